@@ -1,0 +1,1 @@
+"""Stammtisch: a couch card-game collection."""

@@ -1,0 +1,15 @@
+"""The rules package: pure Python, no pygame. The single judge of legality.
+
+>>> from game.rules import new_game
+>>> state = new_game("stortok", players=3, seed=42)
+>>> state.current_player is not None
+True
+"""
+
+from . import stortok  # noqa: F401  (registers the game)
+from .base import GAMES, Event, GameInfo, GameState, IllegalMove, Option, new_game, replay
+from .cards import JOKER, UNKNOWN, Card, card, cards
+from .match import Match
+
+__all__ = ["GAMES", "Event", "GameInfo", "GameState", "IllegalMove", "Option", "new_game",
+           "replay", "Card", "card", "cards", "JOKER", "UNKNOWN", "Match"]

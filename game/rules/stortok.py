@@ -1,0 +1,438 @@
+"""Stortok (Kjempetosk): beat the open card with high and low trumps or pick it up.
+
+Implements RULES.md §1. The last player holding cards is the Stortok, the fool.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from .base import Event, GameInfo, GameState, IllegalMove, Option, hidden, register
+from .cards import RANK_TEXT, SUIT_NAMES, UNKNOWN, Card, deck36, shuffled
+
+HAND_SIZE = 5
+BEAT = "beat"   # the open card must be beaten (or picked up)
+LEAD = "lead"   # the current player starts a new trick (or draws)
+
+LOW_TRUMP_OF = {"S": "C", "C": "S", "H": "D", "D": "H"}
+
+
+# --- actions --------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card: a beat in a BEAT turn, a lead in a LEAD turn."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Pick up the open card instead of beating it."""
+
+    def __str__(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Draw the top stock card instead of leading."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+TAKE = Take()
+DRAW = Draw()
+_PLAY: dict[Card, Play] = {c: Play(c) for c in deck36()}
+
+Action = Play | Take | Draw
+
+
+# --- events ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: Card
+    beaten: Card | None   # the open card it beat; None for a lead
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    seat: int
+    card: Card            # UNKNOWN for seats that may not see it
+    instead_of_lead: bool = False
+
+    def redacted(self, seat: int | None) -> Event:
+        if seat == self.seat:
+            return self
+        return CardDrawn(self.seat, UNKNOWN, self.instead_of_lead)
+
+
+@dataclass(frozen=True, slots=True)
+class PickedUp(Event):
+    seat: int
+    card: Card
+    dead: tuple[Card, ...]  # the rest of the trick, now out of play
+
+
+@dataclass(frozen=True, slots=True)
+class TrickComplete(Event):
+    cards: tuple[Card, ...]
+    leader: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerOut(Event):
+    seat: int
+    place: int            # 1 = first out
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    stortok: int | None   # None when the game was stopped by the safety cap
+
+
+# --- the beating relation -------------------------------------------------------------
+
+def trump_class(c: Card, high: str, low: str) -> int:
+    """2 for a high trump, 1 for a low trump, 0 for a plain card."""
+    return 2 if c.suit == high else 1 if c.suit == low else 0
+
+
+def beats(c: Card, t: Card, high: str) -> bool:
+    """Whether card ``c`` beats the open card ``t`` when ``high`` is the high trump."""
+    if c.suit == t.suit:
+        return c.rank > t.rank
+    low = LOW_TRUMP_OF[high]
+    return trump_class(c, high, low) > trump_class(t, high, low)
+
+
+def _suit_word(suit: str) -> str:
+    return SUIT_NAMES[suit][:-1]
+
+
+def beat_refusal(c: Card, t: Card, high: str) -> str:
+    """Why ``c`` cannot beat ``t`` (assumes it cannot)."""
+    low = LOW_TRUMP_OF[high]
+    kind = {2: "high trump", 1: "low trump", 0: "plain card"}
+    tc, cc = trump_class(t, high, low), trump_class(c, high, low)
+    if c.suit == t.suit:
+        return f"{c} is lower than {t}: beat it with a higher {_suit_word(t.suit)}" + (
+            "" if tc == 2 else " or a higher trump")
+    if tc == 2:
+        return (f"{c} is a {kind[cc]} and cannot beat the high trump {t}; "
+                f"only a higher {_suit_word(t.suit)} can")
+    if tc == 1:
+        return (f"{c} is a {kind[cc]} and cannot beat the low trump {t}; "
+                f"play a higher {_suit_word(t.suit)} or a high trump ({_suit_word(high)})")
+    return f"{c} cannot beat {t}: play a higher {_suit_word(t.suit)} or a trump"
+
+
+# --- the game -------------------------------------------------------------------------
+
+class Stortok(GameState):
+    """A game of Stortok. See RULES.md §1 and the contract in base.py."""
+
+    name = "stortok"
+
+    def __init__(self, players: int, names: list[str], seed: int | None,
+                 deck: list[Card] | None, dealer: int, options: dict[str, Any],
+                 rng: random.Random) -> None:
+        super().__init__(players, names, seed, deck, dealer, options)
+        order = list(deck) if deck is not None else shuffled(deck36(), rng)
+        if sorted(order) != sorted(deck36()):
+            raise ValueError("a Stortok deck must be the 36 cards 6..A of the four suits")
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        top = 0
+        for _ in range(HAND_SIZE):
+            for i in range(players):
+                self.hands[(dealer + 1 + i) % players].append(order[top])
+                top += 1
+        self.turned_card: Card = order[top]
+        self.high_trump: str = self.turned_card.suit
+        self.low_trump: str = LOW_TRUMP_OF[self.high_trump]
+        self._stock: list[Card] = order[top + 1:][::-1]   # top of the stock is the end
+        self.open_card: Card | None = self.turned_card
+        self.trick: list[Card] = [self.turned_card]       # cards on the table, bottom first
+        self._trick_seats: set[int] = set()
+        self.dead: list[Card] = []
+        self.phase: str = BEAT
+        self._turn: int | None = (dealer + 1) % players
+        self.out_order: list[int] = []
+        self.known: list[set[Card]] = [set() for _ in range(players)]  # picked up, still held
+        self.actions_taken = 0
+        self.drawn_by_cap = False
+        self._beat_follow = options["must_follow_suit_first"]
+        self._max_actions = options["max_actions"]
+
+    # --- contract -------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return self._turn
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock)
+
+    @property
+    def stortok(self) -> int | None:
+        """The fool, once the game has ended with one."""
+        if self._turn is None and not self.drawn_by_cap:
+            return next(s for s in range(self.players) if self.hands[s])
+        return None
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self.hands[seat])
+
+    def _legal(self) -> list[Action]:
+        hand = sorted(self.hands[self._turn])
+        if self.phase == LEAD:
+            actions: list[Action] = [_PLAY[c] for c in hand]
+            if self._stock:
+                actions.append(DRAW)
+            return actions
+        t = self.open_card
+        high = self.high_trump
+        actions = [_PLAY[c] for c in hand if beats(c, t, high)]
+        if self._beat_follow and any(a.card.suit == t.suit for a in actions):
+            actions = [a for a in actions if a.card.suit == t.suit]
+        actions.append(TAKE)
+        return actions
+
+    def _why_illegal(self, action: Any) -> str:
+        if isinstance(action, Play):
+            c = action.card
+            if c not in self.hands[self._turn]:
+                return f"you do not hold {c}"
+            t = self.open_card
+            if self._beat_follow and beats(c, t, self.high_trump):
+                return (f"you hold a higher {_suit_word(t.suit)}, so you must beat {t} "
+                        f"with the suit")
+            return beat_refusal(c, t, self.high_trump)
+        if isinstance(action, Take):
+            return "there is no open card to pick up: lead a card, or draw"
+        if isinstance(action, Draw):
+            if self.phase == BEAT:
+                return (f"you must beat {self.open_card} or pick it up; "
+                        "drawing is only allowed instead of leading")
+            return "the stock is empty: lead a card"
+        return f"{action!r} is not a Stortok move (play a card, take, or draw)"
+
+    def action_from_text(self, text: str) -> Action:
+        words = text.strip().lower().split()
+        if words == ["take"]:
+            return TAKE
+        if words == ["draw"]:
+            return DRAW
+        if len(words) == 2 and words[0] == "play":
+            play = _PLAY.get(_parse_card(words[1]))
+            if play is not None:
+                return play
+        raise IllegalMove(f"cannot read {text!r}: write 'play 9S', 'take' or 'draw'")
+
+    def describe(self, action: Action) -> str:
+        who = self.player_name(self._turn) if self._turn is not None else "Nobody"
+        if isinstance(action, Play):
+            if self.phase == LEAD:
+                return f"{who} leads {action.card}"
+            return f"{who} beats {self.open_card} with {action.card}"
+        if isinstance(action, Take):
+            return f"{who} picks up {self.open_card}"
+        return f"{who} draws a card instead of leading"
+
+    def scores(self) -> list[int]:
+        fool = self.stortok
+        return [-1 if seat == fool else 0 for seat in range(self.players)]
+
+    def winners(self) -> list[int]:
+        fool = self.stortok
+        if fool is None:
+            return []
+        return [seat for seat in range(self.players) if seat != fool]
+
+    # --- moves ----------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self._turn
+        self.actions_taken += 1
+        if action is TAKE:
+            events = self._take(seat)
+        elif action is DRAW:
+            card = self._stock.pop()
+            self.hands[seat].append(card)
+            self._turn = self._next(seat)
+            events = [CardDrawn(seat, card, True)]
+        else:
+            events = self._play(seat, action.card)
+        if self._turn is not None and self.actions_taken >= self._max_actions:
+            self._turn = None
+            self.drawn_by_cap = True
+            events.append(GameOver(None))
+        return events
+
+    def _take(self, seat: int) -> list[Event]:
+        card = self.open_card
+        self.trick.pop()
+        dead = tuple(self.trick)
+        self.dead.extend(dead)
+        self.trick = []
+        self._trick_seats = set()
+        self.open_card = None
+        self.hands[seat].append(card)
+        self.known[seat].add(card)
+        self.phase = LEAD
+        self._turn = self._next(seat)
+        return [PickedUp(seat, card, dead)]
+
+    def _play(self, seat: int, card: Card) -> list[Event]:
+        hand = self.hands[seat]
+        hand.remove(card)
+        self.known[seat].discard(card)
+        events: list[Event] = [CardPlayed(seat, card, self.open_card if self.phase == BEAT
+                                          else None)]
+        if self.phase == LEAD:
+            self.trick = [card]
+            self._trick_seats = {seat}
+            self.phase = BEAT
+        else:
+            self.trick.append(card)
+            self._trick_seats.add(seat)
+        self.open_card = card
+        if self._stock:
+            drawn = self._stock.pop()
+            hand.append(drawn)
+            events.append(CardDrawn(seat, drawn))
+        elif not hand:
+            self.out_order.append(seat)
+            events.append(PlayerOut(seat, len(self.out_order)))
+            still_in = [s for s in range(self.players) if self.hands[s]]
+            if len(still_in) == 1:
+                self._turn = None
+                events.append(GameOver(still_in[0]))
+                return events
+        if all(s in self._trick_seats for s in range(self.players) if self.hands[s]):
+            leader = seat if hand else self._next(seat)
+            events.append(TrickComplete(tuple(self.trick), leader))
+            self.dead.extend(self.trick)
+            self.trick = []
+            self._trick_seats = set()
+            self.open_card = None
+            self.phase = LEAD
+            self._turn = leader
+        else:
+            self._turn = self._next(seat)
+        return events
+
+    def _next(self, seat: int) -> int:
+        """The next seat clockwise that still holds cards."""
+        n = self.players
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if self.hands[s]:
+                return s
+        raise AssertionError("nobody holds cards")  # the game would be over
+
+    # --- copies and views -----------------------------------------------------------
+
+    def clone(self) -> Stortok:
+        other = self._blank()
+        self._copy_base(other)
+        other.hands = [list(h) for h in self.hands]
+        other.turned_card = self.turned_card
+        other.high_trump = self.high_trump
+        other.low_trump = self.low_trump
+        other._stock = list(self._stock)
+        other.open_card = self.open_card
+        other.trick = list(self.trick)
+        other._trick_seats = set(self._trick_seats)
+        other.dead = list(self.dead)
+        other.phase = self.phase
+        other._turn = self._turn
+        other.out_order = list(self.out_order)
+        other.known = [set(k) for k in self.known]
+        other.actions_taken = self.actions_taken
+        other.drawn_by_cap = self.drawn_by_cap
+        other._beat_follow = self._beat_follow
+        other._max_actions = self._max_actions
+        return other
+
+    def view(self, seat: int) -> Stortok:
+        other = self.clone()
+        self._hide_base(other)
+        for s in range(self.players):
+            if s != seat:
+                known = [c for c in self.hands[s] if c in self.known[s]]
+                other.hands[s] = known + [UNKNOWN] * (len(self.hands[s]) - len(known))
+        other._stock = hidden(self._stock)
+        return other
+
+    def secret_cards(self, seat: int) -> Counter[Card]:
+        secret = Counter(self._stock)
+        for s in range(self.players):
+            if s != seat:
+                secret.update(c for c in self.hands[s] if c not in self.known[s])
+        return secret
+
+    def all_cards(self) -> Counter[Card]:
+        found = Counter(self._stock)
+        found.update(self.trick)
+        found.update(self.dead)
+        for h in self.hands:
+            found.update(h)
+        return found
+
+    @property
+    def max_game_length(self) -> int:
+        return self._max_actions
+
+    def score_bounds(self) -> tuple[int, int]:
+        return (-1, 0)
+
+    @classmethod
+    def next_dealer(cls, finished: Stortok) -> int:
+        """The Stortok deals the next game (after a capped game: the next seat)."""
+        fool = finished.stortok
+        return fool if fool is not None else (finished.dealer + 1) % finished.players
+
+    @classmethod
+    def match_over(cls, totals: list[int], target: int) -> bool:
+        """A Stortok match ends when someone has been the Stortok ``target`` times."""
+        return min(totals) <= -target
+
+
+def _parse_card(text: str) -> Card | None:
+    try:
+        return Card.parse(text)
+    except ValueError:
+        return None
+
+
+INFO = register(GameInfo(
+    name="stortok",
+    title="Stortok",
+    min_players=2,
+    max_players=5,
+    options=(
+        Option("must_follow_suit_first", False, (False, True),
+               "A player who can beat with the open card's suit must do so."),
+        Option("max_actions", 2000, (), "Safety cap: the game is drawn after this many actions."),
+    ),
+    summary=("Beat the open card with a higher card of its suit or with a trump, or pick it"
+             " up. High trump is the suit of the turned card, low trump the other suit of"
+             " its colour. Get rid of all your cards: the last one holding cards is the"
+             " Stortok."),
+    factory=Stortok,
+))
+
+__all__ = ["Stortok", "Play", "Take", "Draw", "TAKE", "DRAW", "beats", "beat_refusal",
+           "CardPlayed", "CardDrawn", "PickedUp", "TrickComplete", "PlayerOut", "GameOver",
+           "BEAT", "LEAD", "RANK_TEXT"]
