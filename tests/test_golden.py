@@ -1,0 +1,26 @@
+"""Golden playthroughs: a fixed-seed game of each kind must replay move for move."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from game.rules import GAMES
+from game.rules.playout import transcript
+
+_spec = importlib.util.spec_from_file_location(
+    "make_golden", Path(__file__).resolve().parent.parent / "tools" / "make_golden.py")
+make_golden = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(make_golden)
+
+CASES = [case for case in make_golden.GOLDEN if case[0] in GAMES]
+
+
+@pytest.mark.parametrize(("name", "players", "seed"), CASES)
+def test_playthrough_matches_golden_file(name: str, players: int, seed: int) -> None:
+    expected = make_golden.golden_path(name, players, seed).read_text(encoding="utf-8")
+    assert transcript(name, players, seed) == expected
+
+
+def test_every_registered_game_has_a_golden_file() -> None:
+    assert {case[0] for case in CASES} == set(GAMES)
