@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .base import Event, GameInfo, GameState, IllegalMove, Option, hidden, register
-from .cards import RANK_TEXT, SUIT_NAMES, UNKNOWN, Card, deck36, shuffled
+from .cards import RANK_TEXT, SUIT_NAMES, UNKNOWN, Card, card, cards, deck36, shuffled
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
@@ -125,8 +125,9 @@ def beat_refusal(c: Card, t: Card, high: str) -> str:
     kind = {2: "high trump", 1: "low trump", 0: "plain card"}
     tc, cc = trump_class(t, high, low), trump_class(c, high, low)
     if c.suit == t.suit:
-        return f"{c} is lower than {t}: beat it with a higher {_suit_word(t.suit)}" + (
-            "" if tc == 2 else " or a higher trump")
+        other = {2: "", 1: f" or a high trump ({_suit_word(high)})", 0: " or a trump"}[tc]
+        return f"{c} is lower than {t}: beat the {kind[tc]} with a higher " \
+               f"{_suit_word(t.suit)}{other}"
     if tc == 2:
         return (f"{c} is a {kind[cc]} and cannot beat the high trump {t}; "
                 f"only a higher {_suit_word(t.suit)} can")
@@ -172,6 +173,43 @@ class Stortok(GameState):
         self.drawn_by_cap = False
         self._beat_follow = options["must_follow_suit_first"]
         self._max_actions = options["max_actions"]
+
+    @classmethod
+    def arranged(cls, hands: list[str], turned: str, *, turn: int, phase: str = BEAT,
+                 stock: str = "", trick: str = "", trick_seats: tuple[int, ...] = (),
+                 out_order: tuple[int, ...] = (), dealer: int | None = None,
+                 options: dict[str, Any] | None = None) -> Stortok:
+        """A mid-game position, like a chess FEN: for puzzles, tutorials and tests.
+
+        ``hands`` per seat and ``stock`` (top first) as card texts; in a BEAT
+        position the last card of ``trick`` is the open card and ``trick_seats``
+        have played to it. Every card not placed is dead.
+        """
+        players = len(hands)
+        info_opts = {o.name: o.default for o in INFO.options} | dict(options or {})
+        state = cls(players, [f"Seat {i + 1}" for i in range(players)], None, None,
+                    (turn - 1) % players if dealer is None else dealer, info_opts,
+                    random.Random(0))
+        state.hands = [cards(h) for h in hands]
+        state.turned_card = card(turned)
+        state.high_trump = state.turned_card.suit
+        state.low_trump = LOW_TRUMP_OF[state.high_trump]
+        state._stock = cards(stock)[::-1]
+        state.trick = cards(trick)
+        state.open_card = state.trick[-1] if phase == BEAT else None
+        if (phase == BEAT) != bool(state.trick):
+            raise ValueError("a BEAT position needs a trick; a LEAD position has none")
+        state._trick_seats = set(trick_seats)
+        state.out_order = list(out_order)
+        state.phase = phase
+        state._turn = turn
+        placed = Counter(state._stock) + Counter(state.trick)
+        for h in state.hands:
+            placed.update(h)
+        if placed - Counter(deck36()):
+            raise ValueError(f"cards placed twice or not in the deck: {placed - Counter(deck36())}")
+        state.dead = sorted((Counter(deck36()) - placed).elements())
+        return state
 
     # --- contract -------------------------------------------------------------------
 
