@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from operator import attrgetter
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,6 +114,14 @@ def beats(c: Card, t: Card, high: str) -> bool:
         return c.rank > t.rank
     low = LOW_TRUMP_OF[high]
     return trump_class(c, high, low) > trump_class(t, high, low)
+
+
+#: BEATERS[high][t]: every card that beats the open card t (precomputed for speed).
+BEATERS: dict[str, dict[Card, frozenset[Card]]] = {
+    high: {t: frozenset(c for c in deck36() if beats(c, t, high)) for t in deck36()}
+    for high in LOW_TRUMP_OF
+}
+_BY_INDEX = attrgetter("index")
 
 
 def _suit_word(suit: str) -> str:
@@ -232,15 +241,15 @@ class Stortok(GameState):
         return list(self.hands[seat])
 
     def _legal(self) -> list[Action]:
-        hand = sorted(self.hands[self._turn])
+        hand = sorted(self.hands[self._turn], key=_BY_INDEX)
         if self.phase == LEAD:
             actions: list[Action] = [_PLAY[c] for c in hand]
             if self._stock:
                 actions.append(DRAW)
             return actions
         t = self.open_card
-        high = self.high_trump
-        actions = [_PLAY[c] for c in hand if beats(c, t, high)]
+        beaters = BEATERS[self.high_trump][t]
+        actions = [_PLAY[c] for c in hand if c in beaters]
         if self._beat_follow and any(a.card.suit == t.suit for a in actions):
             actions = [a for a in actions if a.card.suit == t.suit]
         actions.append(TAKE)
