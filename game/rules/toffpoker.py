@@ -1,0 +1,853 @@
+"""Toff-Poker: bid card sums for tricks; everyone holds the same cards.
+
+Implements RULES.md §2. Every seat owns one whole suit (seat 0 spades, 1 hearts,
+2 clubs, 3 diamonds, 4 circles, 5 stars); values are A=1, 2..10, J=11, Q=12, K=13.
+
+A round is pass 1, pass 2 and the last trick. In each pass every seat secretly
+chooses 5 cards (``select``), one after another from forehand; the choices are
+revealed together after the last one. Then tricks are bid for with cards from the
+pools (``bid`` / ``pass``) until, after a trick, some pool is empty; the cards left
+in the pools are saved. The last trick is summed without decisions inside the
+``apply`` that ends pass 2.
+
+Choices made here (see also ``docs/rules-notes-toffpoker.md``):
+
+* 5 and 6 players always play with the invented suits: with more than four seats
+  the ``extra_suits`` option is switched on automatically (``state.extra_suits``).
+* ``dealer`` keeps the contract's meaning (the *first* dealer, which ``replay``
+  needs); the dealer of the running round is :attr:`ToffPoker.round_dealer`.
+* ``tie_break="extra-rounds"`` plays at most :data:`MAX_EXTRA_ROUNDS` further
+  rounds; if the top is still shared then, the leaders are joint winners.
+* In a view, a seat whose selection is not yet revealed shows both its hand and its
+  selection as UNKNOWN cards (either one would tell the other), and its ``select``
+  in the history is replaced by :data:`HIDDEN_SELECT` (text ``select ?``).
+* In a view, the history of *finished rounds* holds the actions' canonical texts
+  (``str``) instead of action objects: every round deals the same cards again, so an
+  earlier round's ``Select``/``Bid`` would carry the very Card objects that are secret
+  now (``apply`` and ``replay`` accept texts; ``str(entry)`` works for both kinds).
+
+Card order in action texts: descending value (K Q J 10 .. 2 A), so
+``select KS QS 9S 2S AS``; any order is accepted when reading.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from .base import Event, GameInfo, GameState, IllegalMove, Option, register
+from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
+
+SELECT_SIZE = 5
+#: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).
+SEAT_SUITS = ("S", "H", "C", "D", "O", "T")
+#: With ``tie_break="extra-rounds"``: at most this many rounds beyond ``rounds``.
+MAX_EXTRA_ROUNDS = 20
+#: Most tricks one seat can win in a round: pass 1 and 2 together at most 10 (each
+#: trick costs every seat a card of its 10 selected ones), plus the last trick.
+MAX_TRICKS_PER_ROUND = 11
+
+# phases
+SELECT = "select"   # seats choose their five cards, one after another from forehand
+OPEN = "open"       # opening circuit: every seat must put in at least one card
+RAISE = "raise"     # raising: raise (bid more cards) or pass
+OVER = "over"       # the game has ended
+
+Cards = tuple[Card, ...]
+
+
+# --- values and card order ------------------------------------------------------------
+
+def _card_value(c: Card) -> int:
+    if c.is_joker or c.is_unknown:
+        return 0
+    return 1 if c.rank == 14 else c.rank
+
+
+_VALUE: dict[Card, int] = {card_of(r, s): _card_value(card_of(r, s))
+                           for s in ALL_SUITS for r in RANKS}
+_VALUE[JOKER] = 0
+_VALUE[UNKNOWN] = 0
+
+
+def value(c: Card) -> int:
+    """The Toff-Poker value of a card: A=1, 2..10 face value, J=11, Q=12, K=13."""
+    return _VALUE[c]
+
+
+def cards_value(cards: Sequence[Card]) -> int:
+    """The sum of the values of ``cards``."""
+    v = _VALUE
+    return sum([v[c] for c in cards])
+
+
+def _order_key(c: Card) -> tuple[int, int]:
+    return (-_VALUE[c], c.index)
+
+
+def canonical(cards: Sequence[Card]) -> Cards:
+    """``cards`` in canonical order: descending value (K Q J 10 .. 2 A)."""
+    return tuple(sorted(cards, key=_order_key))
+
+
+#: Each suit in canonical order: K Q J 10 9 8 7 6 5 4 3 2 A.
+_FULL: dict[str, Cards] = {s: canonical([card_of(r, s) for r in RANKS]) for s in ALL_SUITS}
+
+
+def suit_cards(suit: str) -> Cards:
+    """A seat's whole suit in canonical order."""
+    return _FULL[suit]
+
+
+# --- actions --------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """Choose the five cards of this pass (canonical order)."""
+
+    cards: Cards
+
+    def __str__(self) -> str:
+        return "select " + " ".join([c.text for c in self.cards])
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Put these cards from the pool into the bid (in the opening circuit or as a raise)."""
+
+    cards: Cards
+
+    @property
+    def value(self) -> int:
+        return cards_value(self.cards)
+
+    def __str__(self) -> str:
+        return "bid " + " ".join([c.text for c in self.cards])
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Do not raise now (not final: the turn may come back)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenSelect:
+    """Another seat's unrevealed selection, as ``history`` shows it in a view."""
+
+    def __str__(self) -> str:
+        return "select ?"
+
+
+PASS = Pass()
+HIDDEN_SELECT = HiddenSelect()
+
+Action = Select | Bid | Pass
+
+
+# --- events ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+    dealer: int
+    forehand: int
+
+
+@dataclass(frozen=True, slots=True)
+class Selected(Event):
+    """A seat has chosen its five cards (UNKNOWN cards for other seats until the reveal)."""
+
+    seat: int
+    cards: Cards
+
+    def redacted(self, seat: int | None) -> Event:
+        if seat == self.seat:
+            return self
+        return Selected(self.seat, (UNKNOWN,) * len(self.cards))
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """All selections turned face up together; ``pools`` include saved cards."""
+
+    pass_number: int
+    selections: tuple[Cards, ...]
+    pools: tuple[Cards, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BidPlaced(Event):
+    seat: int
+    cards: Cards
+    total: int          # the seat's whole bid for this trick now
+    raised: bool        # False in the opening circuit
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrickResolved(Event):
+    """Bidding is over: ``winner`` gets the trick (None: forfeited); all bids leave play."""
+
+    bids: tuple[Cards, ...]
+    totals: tuple[int, ...]
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class PassEnded(Event):
+    pass_number: int
+    saved: tuple[Cards, ...]   # the cards each seat carries over
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick(Event):
+    sums: tuple[int, ...]
+    winner: int | None
+    cards: tuple[Cards, ...]   # per seat: 3 hand cards plus saved cards of pass 2
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winners: tuple[int, ...]
+    tricks: tuple[int, ...]
+
+
+# --- lazy sequences of legal actions ----------------------------------------------------
+
+_COMBOS: dict[int, tuple[tuple[int, ...], ...]] = {}
+_SUBSETS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _combos(n: int) -> tuple[tuple[int, ...], ...]:
+    """Index tuples of every 5 of ``n`` (lexicographic)."""
+    found = _COMBOS.get(n)
+    if found is None:
+        found = _COMBOS[n] = tuple(combinations(range(n), SELECT_SIZE))
+    return found
+
+
+def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """Index tuples of every non-empty subset of ``n``: by size, then lexicographic."""
+    found = _SUBSETS.get(n)
+    if found is None:
+        found = _SUBSETS[n] = tuple(idx for r in range(1, n + 1)
+                                    for idx in combinations(range(n), r))
+    return found
+
+
+def _is_subsequence(cards: Cards, of: Cards) -> bool:
+    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order."""
+    last = -1
+    index = of.index
+    try:
+        for c in cards:
+            j = index(c)
+            if j <= last:
+                return False
+            last = j
+    except ValueError:
+        return False
+    return True
+
+
+class SelectChoices(Sequence):
+    """Every legal selection: 5 of the hand (1,287 of 13, 56 of 8), built on demand.
+
+    Membership is checked arithmetically in O(5) without building the list.
+    """
+
+    __slots__ = ("_hand", "_idx")
+
+    def __init__(self, hand: Cards) -> None:
+        self._hand = hand
+        self._idx = _combos(len(hand))
+
+    def __len__(self) -> int:
+        return len(self._idx)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self._idx)))]
+        h = self._hand
+        return Select(tuple([h[j] for j in self._idx[i]]))
+
+    def __iter__(self) -> Iterator[Select]:
+        h = self._hand
+        for idx in self._idx:
+            yield Select(tuple([h[j] for j in idx]))
+
+    def __contains__(self, action: object) -> bool:
+        return (type(action) is Select and len(action.cards) == SELECT_SIZE
+                and _is_subsequence(action.cards, self._hand))
+
+    def __repr__(self) -> str:
+        return f"SelectChoices({' '.join(c.text for c in self._hand)})"
+
+
+class BidChoices(Sequence):
+    """Every legal bid: ``pass`` first (when raising), then every non-empty subset of
+    the pool (by size), built on demand. Membership is O(pool)."""
+
+    __slots__ = ("_pool", "_idx", "_first")
+
+    def __init__(self, pool: Cards, with_pass: bool) -> None:
+        self._pool = pool
+        self._idx = _subsets(len(pool))
+        self._first = 1 if with_pass else 0
+
+    def __len__(self) -> int:
+        return len(self._idx) + self._first
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+            if i < 0:
+                raise IndexError("action index out of range")
+        if self._first:
+            if i == 0:
+                return PASS
+            i -= 1
+        p = self._pool
+        return Bid(tuple([p[j] for j in self._idx[i]]))
+
+    def __iter__(self) -> Iterator[Bid | Pass]:
+        if self._first:
+            yield PASS
+        p = self._pool
+        for idx in self._idx:
+            yield Bid(tuple([p[j] for j in idx]))
+
+    def __contains__(self, action: object) -> bool:
+        t = type(action)
+        if t is Bid:
+            return len(action.cards) > 0 and _is_subsequence(action.cards, self._pool)
+        return t is Pass and self._first == 1
+
+    def __repr__(self) -> str:
+        return (f"BidChoices({' '.join(c.text for c in self._pool)}"
+                f"{', with pass' if self._first else ''})")
+
+
+# --- the game -------------------------------------------------------------------------
+
+def _card_list(cards: Sequence[Card]) -> str:
+    texts = [c.text for c in cards]
+    if len(texts) <= 1:
+        return "".join(texts)
+    return ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+def _top(totals: Sequence[int]) -> int | None:
+    """The seat with the strictly highest total, or None when the top is shared."""
+    best = max(totals)
+    return totals.index(best) if totals.count(best) == 1 else None
+
+
+class ToffPoker(GameState):
+    """A game of Toff-Poker. See RULES.md §2 and the contract in base.py.
+
+    Read-only information for tables and computer players: :attr:`phase`
+    (``select`` / ``open`` / ``raise`` / ``over``), :attr:`round`,
+    :attr:`pass_number`, :attr:`round_dealer`, :attr:`forehand`, :attr:`opener`,
+    :attr:`tricks`, :meth:`pool`, :meth:`bid`, :meth:`bid_total`, :meth:`saved`,
+    :meth:`selected`, :meth:`spent`, :meth:`hand`, :meth:`suit`.
+    """
+
+    name = "toffpoker"
+
+    def __init__(self, players: int, names: list[str], seed: int | None,
+                 deck: list[Card] | None, dealer: int, options: dict[str, Any],
+                 rng: random.Random | None = None) -> None:
+        super().__init__(players, names, seed, deck, dealer, options)
+        if deck is not None:
+            raise ValueError("Toff-Poker is played without a deck: every player holds a"
+                             " whole suit; start it without deck=")
+        if not 2 <= players <= len(SEAT_SUITS):
+            raise ValueError(f"Toff-Poker is for 2–{len(SEAT_SUITS)} players, not {players}")
+        rounds = options["rounds"]
+        if type(rounds) is not int or rounds < 1:
+            raise ValueError(f"option 'rounds' must be a whole number of at least 1,"
+                             f" not {rounds!r}")
+        tie_break = options["tie_break"]
+        if tie_break not in ("joint", "extra-rounds"):
+            raise ValueError(f"option 'tie_break' must be 'joint' or 'extra-rounds',"
+                             f" not {tie_break!r}")
+        #: Circles and stars in play (always with 5–6 players).
+        self.extra_suits: bool = players > 4 or bool(options["extra_suits"])
+        self._suits: tuple[str, ...] = SEAT_SUITS[:players]
+        self._rounds: int = rounds
+        self._extra: bool = tie_break == "extra-rounds"
+        self._tricks: list[int] = [0] * players
+        self._round = 0
+        self._start_round(dealer)
+
+    # --- round / pass / trick set-up ------------------------------------------------
+
+    def _start_round(self, dealer: int) -> None:
+        n = self.players
+        self._round += 1
+        self._round_start = len(self.history)   # history index of the round's first action
+        self._round_dealer = dealer
+        self._pass = 1
+        self._hands: list[Cards] = [_FULL[s] for s in self._suits]
+        self._chosen: list[Cards | None] = [None] * n
+        self._pools: list[Cards] = [()] * n
+        self._saved: list[Cards] = [()] * n
+        self._bids: list[Cards] = [()] * n
+        self._sums: list[int] = [0] * n
+        self._spent: list[Cards] = [()] * n
+        self._phase = SELECT
+        self._turn: int | None = (dealer + 1) % n
+        self._opener = self._turn
+        self._opening_left = 0
+        self._need = 0
+
+    def _start_trick(self, opener: int) -> None:
+        self._phase = OPEN
+        self._opener = opener
+        self._turn = opener
+        self._opening_left = self.players
+
+    # --- contract -------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return self._turn
+
+    def hand(self, seat: int) -> list[Card]:
+        """The seat's cards not yet selected or spent (13, 8 or 3)."""
+        return list(self._hands[seat])
+
+    def _legal(self) -> Sequence[Action]:
+        seat = self._turn
+        if self._phase == SELECT:
+            return SelectChoices(self._hands[seat])
+        return BidChoices(self._pools[seat], self._phase == RAISE)
+
+    def _why_illegal(self, action: Any) -> str:
+        seat = self._turn
+        phase = self._phase
+        t = type(action)
+        if t is Select or t is HiddenSelect:
+            if phase != SELECT:
+                return ("the cards of this pass are chosen already: "
+                        + ("put at least one card from your pool into your bid"
+                           if phase == OPEN else "raise with cards from your pool, or pass"))
+            if t is HiddenSelect:
+                return "name the five cards you choose, e.g. 'select KS QS 9S 2S AS'"
+            chosen = action.cards
+            if len(chosen) != SELECT_SIZE:
+                return f"you must choose exactly {SELECT_SIZE} cards, not {len(chosen)}"
+            return self._card_problem(chosen, self._hands[seat], "hand")
+        if t is Bid:
+            if phase == SELECT:
+                return (f"first choose your {SELECT_SIZE} cards: bidding starts when all"
+                        " choices are revealed")
+            if not action.cards:
+                return "you must put at least one card into your bid"
+            return self._card_problem(action.cards, self._pools[seat], "pool")
+        if t is Pass:
+            if phase == SELECT:
+                return f"you cannot pass now: choose exactly {SELECT_SIZE} cards"
+            return "you cannot pass in the opening circuit: put in at least one card"
+        return (f"{action!r} is not a Toff-Poker move (select five cards, bid cards from"
+                " your pool, or pass)")
+
+    @staticmethod
+    def _card_problem(named: Cards, held: Cards, where: str) -> str:
+        seen: set[Card] = set()
+        for c in named:
+            if c in seen:
+                return f"{c} is named twice"
+            seen.add(c)
+        for c in named:
+            if c not in held:
+                return f"{c} is not in your {where}"
+        return "write the cards in descending order of value, e.g. 'bid KS 9S AS'"
+
+    def action_from_text(self, text: str) -> Action:
+        words = text.strip().split()
+        head = words[0].lower() if words else ""
+        if head == "pass" and len(words) == 1:
+            return PASS
+        if head in ("select", "bid"):
+            named: list[Card] = []
+            for word in words[1:]:
+                try:
+                    c = Card.parse(word)
+                except ValueError as err:
+                    raise IllegalMove(f"cannot read {text!r}: {err}") from None
+                if c in named:
+                    raise IllegalMove(f"cannot read {text!r}: {c} is named twice")
+                named.append(c)
+            cards = canonical(named)
+            return Select(cards) if head == "select" else Bid(cards)
+        raise IllegalMove(f"cannot read {text!r}: write 'select KS QS 9S 2S AS',"
+                          " 'bid 9S 2S' or 'pass'")
+
+    def describe(self, action: Any) -> str:
+        seat = self._turn
+        who = self.player_name(seat) if seat is not None else "Nobody"
+        t = type(action)
+        if t is Select or t is HiddenSelect:
+            count = SELECT_SIZE if t is HiddenSelect else len(action.cards)
+            return f"{who} chooses {'five' if count == SELECT_SIZE else count} cards"
+        if t is Bid:
+            listed = _card_list(action.cards)
+            v = cards_value(action.cards)
+            if self._phase == RAISE:
+                return f"{who} raises by {listed} (total {self._sums[seat] + v})"
+            if seat == self._opener:
+                return f"{who} opens with {listed} ({v})"
+            return f"{who} bids {listed} ({v})"
+        if t is Pass:
+            return f"{who} passes"
+        return f"{who}: {action}"
+
+    def scores(self) -> list[int]:
+        """Tricks won so far, per seat."""
+        return list(self._tricks)
+
+    # --- moves ----------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self._turn
+        t = type(action)
+        if t is Bid:
+            return self._bid(seat, action.cards)
+        if t is Pass:
+            self._need -= 1
+            events: list[Event] = [Passed(seat)]
+            if self._need:
+                self._turn = self._next_bidder(seat)
+            else:
+                self._resolve(events)
+            return events
+        return self._select(seat, action.cards)
+
+    def _select(self, seat: int, chosen: Cards) -> list[Event]:
+        self._hands[seat] = tuple([c for c in self._hands[seat] if c not in chosen])
+        self._chosen[seat] = chosen
+        events: list[Event] = [Selected(seat, chosen)]
+        following = (seat + 1) % self.players
+        if self._chosen[following] is None:
+            self._turn = following
+            return events
+        # everyone has chosen: reveal together; pools = selection + saved cards
+        selections = tuple(self._chosen)
+        pools = self._pools
+        for s, sel in enumerate(selections):
+            pools[s] = canonical(pools[s] + sel) if pools[s] else sel
+        self._chosen = [None] * self.players
+        events.append(Revealed(self._pass, selections, tuple(pools)))
+        self._start_trick(following)   # forehand opens each pass (T-12)
+        return events
+
+    def _bid(self, seat: int, cards: Cards) -> list[Event]:
+        pool = self._pools[seat]
+        self._pools[seat] = tuple([c for c in pool if c not in cards])
+        saved = self._saved[seat]
+        if saved:
+            self._saved[seat] = tuple([c for c in saved if c not in cards])
+        self._bids[seat] += cards
+        v = _VALUE
+        total = self._sums[seat] = self._sums[seat] + sum([v[c] for c in cards])
+        pools = self._pools
+        if self._phase == OPEN:
+            events: list[Event] = [BidPlaced(seat, cards, total, False)]
+            self._opening_left -= 1
+            if self._opening_left:
+                self._turn = (seat + 1) % self.players
+                return events
+            # raising starts again with the opener; everyone able to raise must pass once
+            self._phase = RAISE
+            self._need = len(pools) - pools.count(())
+            if self._need:
+                opener = self._opener
+                self._turn = opener if pools[opener] else self._next_bidder(opener)
+            else:
+                self._resolve(events)
+            return events
+        events = [BidPlaced(seat, cards, total, True)]
+        # after a raise every other seat able to raise must pass; the raiser is not asked
+        self._need = len(pools) - pools.count(()) - (1 if pools[seat] else 0)
+        if self._need:
+            self._turn = self._next_bidder(seat)
+        else:
+            self._resolve(events)
+        return events
+
+    def _next_bidder(self, seat: int) -> int:
+        """The next seat clockwise that can raise (seats with an empty pool are skipped)."""
+        n = self.players
+        pools = self._pools
+        for step in range(1, n):
+            s = (seat + step) % n
+            if pools[s]:
+                return s
+        raise AssertionError("nobody can raise")  # _need would be 0
+
+    def _resolve(self, events: list[Event]) -> None:
+        """Bidding is over: the strictly highest bid wins; every bid card leaves play."""
+        totals = tuple(self._sums)
+        bids = tuple(self._bids)
+        winner = _top(totals)
+        if winner is not None:
+            self._tricks[winner] += 1
+        spent = self._spent
+        for s, b in enumerate(bids):
+            spent[s] += b
+        n = self.players
+        self._bids = [()] * n
+        self._sums = [0] * n
+        events.append(TrickResolved(bids, totals, winner))
+        if () in self._pools:
+            self._end_pass(events)
+        else:   # the winner opens the next trick; after a forfeit the same opener again
+            self._start_trick(self._opener if winner is None else winner)
+
+    def _end_pass(self, events: list[Event]) -> None:
+        saved = tuple(self._pools)
+        events.append(PassEnded(self._pass, saved))
+        forehand = (self._round_dealer + 1) % self.players
+        if self._pass == 1:
+            self._saved = list(saved)       # they stay in the pools for pass 2
+            self._pass = 2
+            self._phase = SELECT
+            self._turn = self._opener = forehand
+            return
+        self._last_trick(events)
+
+    def _last_trick(self, events: list[Event]) -> None:
+        n = self.players
+        cards = tuple([canonical(self._hands[s] + self._pools[s]) for s in range(n)])
+        sums = tuple([cards_value(c) for c in cards])
+        winner = _top(sums)
+        if winner is not None:
+            self._tricks[winner] += 1
+        for s in range(n):
+            self._spent[s] += cards[s]
+        self._hands = [()] * n
+        self._pools = [()] * n
+        self._saved = [()] * n
+        events.append(LastTrick(sums, winner, cards))
+        if self._game_ends():
+            self._phase = OVER
+            self._turn = None
+            tricks = tuple(self._tricks)
+            best = max(tricks)
+            events.append(GameOver(tuple(s for s in range(n) if tricks[s] == best), tricks))
+        else:
+            self._start_round((self._round_dealer + 1) % n)
+            events.append(RoundStarted(self._round, self._round_dealer, self._turn))
+
+    def _game_ends(self) -> bool:
+        if self._round < self._rounds:
+            return False
+        if not self._extra or self._round >= self._rounds + MAX_EXTRA_ROUNDS:
+            return True
+        return self._tricks.count(max(self._tricks)) == 1
+
+    # --- read-only information ------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        """``select``, ``open`` (opening circuit), ``raise`` or ``over``."""
+        return self._phase
+
+    @property
+    def bidding(self) -> bool:
+        return self._phase == OPEN or self._phase == RAISE
+
+    @property
+    def round(self) -> int:
+        """The running round, 1-based (the last one when the game is over)."""
+        return self._round
+
+    @property
+    def rounds(self) -> int:
+        """Rounds in the game (``tie_break="extra-rounds"`` may add some)."""
+        return self._rounds
+
+    @property
+    def pass_number(self) -> int:
+        """1 or 2."""
+        return self._pass
+
+    @property
+    def round_dealer(self) -> int:
+        """The dealer of the running round (``dealer`` is the first dealer)."""
+        return self._round_dealer
+
+    @property
+    def forehand(self) -> int:
+        """The seat after the round's dealer: selects first and opens each pass."""
+        return (self._round_dealer + 1) % self.players
+
+    @property
+    def opener(self) -> int:
+        """The seat who opens (opened) the running trick."""
+        return self._opener
+
+    @property
+    def tricks(self) -> list[int]:
+        return list(self._tricks)
+
+    def suit(self, seat: int) -> str:
+        """The suit letter the seat plays with."""
+        return self._suits[seat]
+
+    def pool(self, seat: int) -> list[Card]:
+        """Public cards the seat can still bid with (during a selection: the saved ones)."""
+        return list(self._pools[seat])
+
+    def bid(self, seat: int) -> list[Card]:
+        """The cards the seat has put into the running trick."""
+        return list(self._bids[seat])
+
+    def bid_total(self, seat: int) -> int:
+        return self._sums[seat]
+
+    def saved(self, seat: int) -> list[Card]:
+        """The cards carried over from pass 1 that are still unspent (pass 2 only)."""
+        return list(self._saved[seat])
+
+    def selected(self, seat: int) -> list[Card] | None:
+        """The seat's unrevealed selection (UNKNOWN cards in another seat's view), or
+        None if it has not chosen yet or nothing is pending."""
+        chosen = self._chosen[seat]
+        return None if chosen is None else list(chosen)
+
+    def has_selected(self, seat: int) -> bool:
+        return self._chosen[seat] is not None
+
+    def spent(self, seat: int) -> list[Card]:
+        """The seat's cards that have left play this round."""
+        return list(self._spent[seat])
+
+    # --- copies and views -----------------------------------------------------------
+
+    def clone(self) -> ToffPoker:
+        other = self._blank()
+        self._copy_base(other)
+        other.extra_suits = self.extra_suits
+        other._suits = self._suits
+        other._rounds = self._rounds
+        other._extra = self._extra
+        other._tricks = self._tricks[:]
+        other._round = self._round
+        other._round_start = self._round_start
+        other._round_dealer = self._round_dealer
+        other._pass = self._pass
+        other._hands = self._hands[:]
+        other._chosen = self._chosen[:]
+        other._pools = self._pools[:]
+        other._saved = self._saved[:]
+        other._bids = self._bids[:]
+        other._sums = self._sums[:]
+        other._spent = self._spent[:]
+        other._phase = self._phase
+        other._turn = self._turn
+        other._opener = self._opener
+        other._opening_left = self._opening_left
+        other._need = self._need
+        return other
+
+    def view(self, seat: int) -> ToffPoker:
+        other = self.clone()
+        self._hide_base(other)
+        # Every round deals the same cards again, so an earlier round's action names
+        # cards that may be secret now: in a view, finished rounds are kept as texts.
+        start = self._round_start
+        if start:
+            other.history[:start] = [str(a) for a in self.history[:start]]
+        if self._phase == SELECT:
+            n = self.players
+            pending = n - self._chosen.count(None)
+            # the pending selections are the last actions, made in turn from forehand
+            history = other.history
+            start = len(history) - pending
+            for i in range(pending):
+                s = (self.forehand + i) % n
+                if s != seat:
+                    history[start + i] = HIDDEN_SELECT
+                    other._hands[s] = (UNKNOWN,) * len(self._hands[s])
+                    other._chosen[s] = (UNKNOWN,) * SELECT_SIZE
+        return other
+
+    def secret_cards(self, seat: int) -> Counter[Card]:
+        """Another seat's unrevealed selection and (as it would tell the selection) the
+        rest of its hand."""
+        secret: Counter[Card] = Counter()
+        for s, chosen in enumerate(self._chosen):
+            if chosen is not None and s != seat:
+                secret.update(chosen)
+                secret.update(self._hands[s])
+        return secret
+
+    def all_cards(self) -> Counter[Card]:
+        found: Counter[Card] = Counter()
+        for s in range(self.players):
+            found.update(self._hands[s])
+            found.update(self._pools[s])
+            found.update(self._bids[s])
+            found.update(self._spent[s])
+            chosen = self._chosen[s]
+            if chosen is not None:
+                found.update(chosen)
+        return found
+
+    @property
+    def max_game_length(self) -> int:
+        n = self.players
+        # a pass: every bid spends at least one of at most 10 pool cards per seat; at
+        # most n passes follow each raise or trick start (at most 10 tricks)
+        per_pass = 10 * n + n * (10 * n + 10)
+        per_round = 2 * n + 2 * per_pass
+        return per_round * (self._rounds + (MAX_EXTRA_ROUNDS if self._extra else 0))
+
+    def score_bounds(self) -> tuple[int, int]:
+        most = self._rounds + (MAX_EXTRA_ROUNDS if self._extra else 0)
+        return (0, MAX_TRICKS_PER_ROUND * most)
+
+
+INFO = register(GameInfo(
+    name="toffpoker",
+    title="Toff-Poker",
+    min_players=2,
+    max_players=6,
+    options=(
+        Option("rounds", 9, (), "Rounds in a game."),
+        Option("extra_suits", False, (False, True),
+               "Circles (O) and stars (T) for a fifth and sixth player; always on with"
+               " 5–6 players."),
+        Option("tie_break", "joint", ("joint", "extra-rounds"),
+               "Equal most tricks: joint winners, or further rounds (at most"
+               f" {MAX_EXTRA_ROUNDS}) until one leads."),
+    ),
+    summary=("Everyone holds one whole suit (A=1 … K=13). Each pass, choose five cards"
+             " secretly; then bid card sums for tricks: everyone puts in at least one card,"
+             " then raise or pass. The strictly highest bid wins, a tie at the top"
+             " forfeits, and all bid cards are gone. Two passes and a last trick per round;"
+             " most tricks after nine rounds wins."),
+    factory=ToffPoker,
+))
+
+__all__ = ["ToffPoker", "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN_SELECT",
+           "SelectChoices", "BidChoices", "RoundStarted", "Selected", "Revealed",
+           "BidPlaced", "Passed", "TrickResolved", "PassEnded", "LastTrick", "GameOver",
+           "SELECT", "OPEN", "RAISE", "OVER", "SEAT_SUITS", "MAX_EXTRA_ROUNDS", "value",
+           "cards_value", "canonical", "suit_cards"]
