@@ -1,0 +1,855 @@
+"""Zwicker (Zwickern): capture table cards by value; clearing the table is a Zwick.
+
+Implements RULES.md §3. The table is an ordered tuple of :class:`Unit` (a card or
+an indivisible stack). A move is a :class:`Capture`, a :class:`Stack` or a
+:class:`Trail`; a joker carries the value its owner declares.
+
+>>> from game.rules import new_game
+>>> state = new_game("zwicker", players=2, seed=1)
+>>> len(state.table), state.stock_size
+(4, 46)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import Any
+
+from .base import Event, GameInfo, GameState, IllegalMove, Option, register
+from .cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
+from .zwicker_captures import MAX_VALUE, Grouping, bits, selections_from_groups, subsets_by_sum
+
+HAND_SIZE = 4
+LAYOUT_SIZE = 4
+MIN_VALUE = 2
+JOKER_VALUES = tuple(range(MIN_VALUE, MAX_VALUE + 1))
+
+#: Zwicker values of the card ranks (cards.py counts J=11 Q=12 K=13 A=14).
+RANK_VALUE = {**{r: r for r in range(2, 11)}, 11: 12, 12: 13, 13: 14, 14: 11}
+
+TRAIL_STRICT = "only-if-no-stack"
+TRAIL_FREE = "free"
+
+#: Score categories in scoreboard order.
+CATEGORIES = ("cards", "7D", "7S", "aces", "zwicks", "10D")
+CATEGORY_TITLES = {"cards": "Most cards", "7D": "Seven of diamonds", "7S": "Seven of spades",
+                   "aces": "Aces", "zwicks": "Zwicks", "10D": "Ten of diamonds"}
+ZWICK_POINTS = 3
+SEVEN_D = card_of(7, "D")
+SEVEN_S = card_of(7, "S")
+TEN_D = card_of(10, "D")
+
+
+_INDEX = attrgetter("index")
+
+
+def value_of(c: Card) -> int:
+    """The Zwicker value of a card (0 for a joker: it takes a declared value)."""
+    return 0 if c.is_joker else RANK_VALUE[c.rank]
+
+
+_VALUE: dict[Card, int] = {c: value_of(c) for c in zwicker_pack()}
+
+
+def _label(c: Card, declared: int) -> str:
+    return f"JK={declared}" if c.is_joker else c.text
+
+
+# --- the table ------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One unit on the table: a single card or a stack (bottom first).
+
+    ``values`` holds each card's value (a joker's declared value); ``value`` their sum.
+    """
+
+    cards: tuple[Card, ...]
+    values: tuple[int, ...]
+
+    @property
+    def value(self) -> int:
+        return sum(self.values)
+
+    @property
+    def is_stack(self) -> bool:
+        return len(self.cards) > 1
+
+    def __str__(self) -> str:
+        return "+".join(_label(c, v) for c, v in zip(self.cards, self.values, strict=True))
+
+    def describe(self) -> str:
+        """``"9H"`` for a card, ``"the stack 9H+3D (12)"`` for a stack."""
+        return f"the stack {self} ({self.value})" if self.is_stack else str(self)
+
+
+_SINGLE: dict[tuple[Card, int], Unit] = {}
+
+
+def _single(c: Card, v: int) -> Unit:
+    unit = _SINGLE.get((c, v))
+    if unit is None:
+        unit = _SINGLE[(c, v)] = Unit((c,), (v,))
+    return unit
+
+
+# --- actions --------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Capture:
+    """Capture with ``card`` (worth ``declared``) the set of units in ``mask``.
+
+    A capture is identified by the *set* it takes: ``groups`` (one valid split of
+    that set into groups, used for the text) does not take part in equality.
+    ``mask`` is -1 for a text whose grouping is not valid on the table it was read on.
+    """
+
+    card: Card
+    declared: int
+    mask: int
+    groups: Grouping = field(compare=False)
+
+    @property
+    def taken(self) -> tuple[int, ...]:
+        """The indexes of the units taken, ascending."""
+        return bits(self.mask) if self.mask > 0 else tuple(sorted(i for g in self.groups
+                                                                   for i in g))
+
+    def __str__(self) -> str:
+        groups = " | ".join("+".join(f"#{i}" for i in g) for g in self.groups)
+        return f"capture {_label(self.card, self.declared)}: {groups}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stack:
+    """Lay ``card`` (worth ``declared``) on the unit at ``index``."""
+
+    card: Card
+    declared: int
+    index: int
+
+    def __str__(self) -> str:
+        return f"stack {_label(self.card, self.declared)} on #{self.index}"
+
+
+@dataclass(frozen=True, slots=True)
+class Trail:
+    """Lay ``card`` (worth ``declared``) down as a new unit at the end of the table."""
+
+    card: Card
+    declared: int
+
+    def __str__(self) -> str:
+        return f"trail {_label(self.card, self.declared)}"
+
+
+Action = Capture | Stack | Trail
+
+_TRAIL: dict[Card, tuple[Trail, ...]] = {
+    c: (tuple(Trail(c, d) for d in JOKER_VALUES) if c.is_joker else (Trail(c, _VALUE[c]),))
+    for c in zwicker_pack()}
+
+
+# --- events ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """New hands: ``hands[seat]`` in the order received (UNKNOWN where hidden)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    stock_left: int
+
+    def redacted(self, seat: int | None) -> Event:
+        return Dealt(tuple(h if s == seat else (UNKNOWN,) * len(h)
+                           for s, h in enumerate(self.hands)), self.stock_left)
+
+
+@dataclass(frozen=True, slots=True)
+class JokerReturned(Event):
+    """At the opening layout a joker was turned up for table place ``slot``: it went
+    to the bottom of the stock and was replaced by the next card."""
+
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class Captured(Event):
+    seat: int
+    card: Card
+    declared: int
+    indexes: tuple[int, ...]      # the table indexes taken (before the capture)
+    units: tuple[Unit, ...]       # the units taken
+    zwick: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Stacked(Event):
+    seat: int
+    card: Card
+    declared: int
+    index: int
+    value: int                    # the unit's new value
+
+
+@dataclass(frozen=True, slots=True)
+class Trailed(Event):
+    seat: int
+    card: Card
+    declared: int
+    index: int                    # the new unit's index (the end of the table)
+
+
+@dataclass(frozen=True, slots=True)
+class Leftovers(Event):
+    """At the end the units left go to the last capturer (``None``: nobody captured,
+    the cards stay on the table)."""
+
+    seat: int | None
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    scores: tuple[int, ...]
+
+
+# --- scoring --------------------------------------------------------------------------
+
+def score_piles(piles: Sequence[Sequence[Card]], zwicks: Sequence[int]) -> list[dict[str, int]]:
+    """Points per seat and category (keys in :data:`CATEGORIES` order) for final piles.
+
+    >>> from game.rules.cards import cards
+    >>> score_piles([cards("AC 10D"), cards("7S")], [1, 0])[0]
+    {'cards': 1, '7D': 0, '7S': 0, 'aces': 2, 'zwicks': 3, '10D': 10}
+    """
+    sizes = [len(p) for p in piles]
+    top = max(sizes) if sizes else 0
+    single = sizes.count(top) == 1
+    out = []
+    for pile, size, zw in zip(piles, sizes, zwicks, strict=True):
+        out.append({
+            "cards": 1 if single and size == top else 0,
+            "7D": sum(1 for c in pile if c is SEVEN_D),
+            "7S": sum(1 for c in pile if c is SEVEN_S),
+            "aces": 2 * sum(1 for c in pile if c.rank == 14),
+            "zwicks": ZWICK_POINTS * zw,
+            "10D": 10 * sum(1 for c in pile if c is TEN_D),
+        })
+    return out
+
+
+# --- legal moves per table (shared by all states, cached) -----------------------------
+
+class _TableMoves:
+    """The captures and stacks every card has on one table (by unit values)."""
+
+    __slots__ = ("vals", "by_sum", "sel", "caps", "stacks")
+
+    def __init__(self, vals: tuple[int, ...]) -> None:
+        self.vals = vals
+        self.by_sum: list[list[int]] | None = None
+        self.sel: list[list[tuple[int, Grouping]] | None] = [None] * (MAX_VALUE + 1)
+        self.caps: dict[Card, tuple[Capture, ...]] = {}
+        self.stacks: dict[Card, tuple[Stack, ...]] = {}
+
+    def selections(self, v: int) -> list[tuple[int, Grouping]]:
+        found = self.sel[v]
+        if found is None:
+            if self.by_sum is None:
+                self.by_sum = subsets_by_sum(self.vals)
+            found = self.sel[v] = selections_from_groups(self.by_sum[v])
+        return found
+
+    def captures(self, c: Card) -> tuple[Capture, ...]:
+        found = self.caps.get(c)
+        if found is None:
+            if c.is_joker:
+                found = tuple(Capture(c, d, m, g) for d in JOKER_VALUES
+                              for m, g in self.selections(d))
+            else:
+                v = _VALUE[c]
+                found = tuple(Capture(c, v, m, g) for m, g in self.selections(v))
+            self.caps[c] = found
+        return found
+
+    def stack_moves(self, c: Card) -> tuple[Stack, ...]:
+        found = self.stacks.get(c)
+        if found is None:
+            if c.is_joker:
+                found = tuple(Stack(c, d, i) for i, u in enumerate(self.vals)
+                              for d in range(MIN_VALUE, MAX_VALUE + 1 - u))
+            else:
+                v = _VALUE[c]
+                found = tuple(Stack(c, v, i) for i, u in enumerate(self.vals)
+                              if u + v <= MAX_VALUE)
+            self.stacks[c] = found
+        return found
+
+
+_TABLES: dict[tuple[int, ...], _TableMoves] = {}
+_MAX_TABLES = 50_000
+
+
+def _moves_for(vals: tuple[int, ...]) -> _TableMoves:
+    moves = _TABLES.get(vals)
+    if moves is None:
+        if len(_TABLES) >= _MAX_TABLES:
+            _TABLES.clear()
+        moves = _TABLES[vals] = _TableMoves(vals)
+    return moves
+
+
+# --- the game -------------------------------------------------------------------------
+
+class Zwicker(GameState):
+    """A game of Zwicker. See RULES.md §3 and the contract in base.py.
+
+    Read-only extras: ``table`` (tuple of :class:`Unit`), ``pile(seat)``,
+    ``zwicks(seat)``, ``last_capturer``, ``stock_size``, ``returned_jokers``,
+    ``opening`` (the :class:`JokerReturned` events of the layout) and
+    ``score_breakdown()``.
+    """
+
+    name = "zwicker"
+
+    def __init__(self, players: int, names: list[str], seed: int | None,
+                 deck: list[Card] | None, dealer: int, options: dict[str, Any],
+                 rng: random.Random) -> None:
+        super().__init__(players, names, seed, deck, dealer, options)
+        pack = zwicker_pack() if players <= 4 else two_packs()
+        order = list(deck) if deck is not None else shuffled(pack, rng)
+        if Counter(order) != Counter(pack):
+            kind = ("one pack of 52 cards and 6 jokers (58 cards)" if players <= 4
+                    else "two packs of 52 cards and 6 jokers each (116 cards)")
+            raise ValueError(f"a Zwicker deck for {players} players must be {kind}")
+        self._pack_size = len(pack)
+        self._free_trail = options["trail"] == TRAIL_FREE
+        hands: list[list[Card]] = [[] for _ in range(players)]
+        top = 0
+        for _ in range(HAND_SIZE):
+            for i in range(players):
+                hands[(dealer + 1 + i) % players].append(order[top])
+                top += 1
+        rest = order[top:]
+        layout: list[Unit] = []
+        opening: list[Event] = []
+        pos = 0
+        while len(layout) < LAYOUT_SIZE:
+            c = rest[pos]
+            pos += 1
+            if c.is_joker:   # Z-3: to the bottom of the stock, replaced by the next card
+                rest.append(c)
+                opening.append(JokerReturned(len(layout)))
+            else:
+                layout.append(_single(c, _VALUE[c]))
+        self.hands: list[tuple[Card, ...]] = [tuple(sorted(h, key=_INDEX)) for h in hands]
+        self._stock: tuple[Card, ...] = tuple(rest[pos:])   # top first
+        self._drawn = 0
+        self._units: tuple[Unit, ...] = tuple(layout)
+        self._vals: tuple[int, ...] = tuple(u.values[0] for u in layout)
+        self.piles: list[tuple[Card, ...]] = [()] * players
+        self._zwicks: list[int] = [0] * players
+        self._last_capturer: int | None = None
+        self._turn: int | None = (dealer + 1) % players
+        self.opening: tuple[Event, ...] = tuple(opening)
+        self.outside: tuple[Card, ...] = ()   # only arranged positions leave cards out
+
+    # --- read-only views of the position ------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return self._turn
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock) - self._drawn
+
+    @property
+    def table(self) -> tuple[Unit, ...]:
+        """The units on the table in order (index = the ``#n`` of action texts)."""
+        return self._units
+
+    @property
+    def last_capturer(self) -> int | None:
+        return self._last_capturer
+
+    @property
+    def returned_jokers(self) -> int:
+        """How many jokers the opening layout sent to the bottom of the stock."""
+        return len(self.opening)
+
+    @property
+    def pack_size(self) -> int:
+        return self._pack_size
+
+    def hand(self, seat: int) -> list[Card]:
+        return list(self.hands[seat])
+
+    def pile(self, seat: int) -> list[Card]:
+        """The cards that seat has captured (capturing cards included)."""
+        return list(self.piles[seat])
+
+    def zwicks(self, seat: int) -> int:
+        return self._zwicks[seat]
+
+    def score_breakdown(self) -> list[dict[str, int]]:
+        """Per seat a dict category -> points, keys in :data:`CATEGORIES` order."""
+        return score_piles(self.piles, self._zwicks)
+
+    def scores(self) -> list[int]:
+        return [sum(b.values()) for b in self.score_breakdown()]
+
+    def value(self, c: Card) -> int:
+        """A card's Zwicker value (0 for a joker)."""
+        return _VALUE.get(c, 0)
+
+    # --- legal moves ----------------------------------------------------------------
+
+    def _legal(self) -> list[Action]:
+        hand = self.hands[self._turn]
+        moves = _moves_for(self._vals)
+        out: list[Action] = []
+        prev = None
+        for c in hand:
+            if c is not prev:
+                prev = c
+                out += moves.captures(c)
+        if out:
+            return out
+        prev = None
+        for c in hand:
+            if c is not prev:
+                prev = c
+                out += moves.stack_moves(c)
+        if out and not self._free_trail:
+            return out
+        prev = None
+        for c in hand:
+            if c is not prev:
+                prev = c
+                out += _TRAIL[c]
+        return out
+
+    def capturing_cards(self, seat: int | None = None) -> list[Card]:
+        """The distinct cards in that seat's hand (default: to move) that can capture."""
+        seat = self._turn if seat is None else seat
+        if seat is None:
+            return []
+        moves = _moves_for(self._vals)
+        return [c for c in dict.fromkeys(self.hands[seat]) if moves.captures(c)]
+
+    def _why_illegal(self, action: Any) -> str:
+        if not isinstance(action, Capture | Stack | Trail):
+            return f"{action!r} is not a Zwicker move (capture, stack or trail)"
+        c, d = action.card, action.declared
+        if c.is_joker:
+            if not MIN_VALUE <= d <= MAX_VALUE:
+                return f"a joker must be declared as a value from 2 to 14, not {d}"
+        elif c not in _VALUE:
+            return f"{c} is not a Zwicker card"
+        elif d != _VALUE[c]:
+            return f"{c} is worth {_VALUE[c]}; only a joker takes a declared value"
+        if c not in self.hands[self._turn]:
+            return f"you do not hold {c}"
+        if isinstance(action, Capture):
+            return self._capture_problem(action)
+        verb = "stacked" if isinstance(action, Stack) else "laid down"
+        capturers = self.capturing_cards()
+        if capturers:
+            who = _join([x.text for x in capturers])
+            return f"{c} cannot be {verb}: you must capture, and {who} can capture"
+        units = self._units
+        if isinstance(action, Stack):
+            i = action.index
+            if not 0 <= i < len(units):
+                return _no_unit(i, len(units))
+            total = self._vals[i] + d
+            if total > MAX_VALUE:
+                return (f"{_label(c, d)} on {units[i]} would make {total}; "
+                        f"a stack may be at most {MAX_VALUE}")
+            return "that stack is not legal now"
+        stacks = [a for a in self.legal_actions() if isinstance(a, Stack)]
+        if stacks and not self._free_trail:
+            first = str(stacks[0]).removeprefix("stack ")
+            return f"you may not lay down a card while you can stack one ({first})"
+        return "that move is not legal now"
+
+    def _capture_problem(self, action: Capture) -> str:
+        groups = action.groups
+        vals = self._vals
+        n = len(vals)
+        who = _label(action.card, action.declared)
+        if not groups or not all(groups):
+            return "a capture must take at least one unit"
+        seen: set[int] = set()
+        for g in groups:
+            for i in g:
+                if not 0 <= i < n:
+                    return _no_unit(i, n)
+                if i in seen:
+                    return f"#{i} is named twice: each unit can be taken only once"
+                seen.add(i)
+        v = action.declared
+        for g in groups:
+            total = sum(vals[i] for i in g)
+            if total != v:
+                return (f"{who} cannot take that: {'+'.join(f'#{i}' for i in g)} makes "
+                        f"{total}, not {v}")
+        taken = 0
+        for i in seen:
+            taken |= 1 << i
+        rest = tuple(x if not taken >> i & 1 else MAX_VALUE + 1 for i, x in enumerate(vals))
+        more = subsets_by_sum(rest, v)[v]
+        if more:
+            extra = "+".join(f"#{i}" for i in min(bits(m) for m in more))
+            return f"that capture can be extended: {extra} also makes {v}"
+        return "that capture is not legal now"
+
+    # --- text -----------------------------------------------------------------------
+
+    def action_from_text(self, text: str) -> Action:
+        words = " ".join(text.strip().split())
+        m = _CAPTURE_RE.match(words)
+        if m:
+            c, d = _parse_card_value(m.group(1))
+            groups = _parse_groups(m.group(2), text)
+            return self._capture_from_groups(c, d, groups)
+        m = _STACK_RE.match(words)
+        if m:
+            c, d = _parse_card_value(m.group(1))
+            return Stack(c, d, int(m.group(2)))
+        m = _TRAIL_RE.match(words)
+        if m:
+            c, d = _parse_card_value(m.group(1))
+            return _TRAIL[c][d - MIN_VALUE if c.is_joker else 0]
+        raise IllegalMove(f"cannot read {text!r}: write e.g. 'capture KS: #0+#2 | #3', "
+                          "'capture JK=13: #1', 'stack 3D on #1' or 'trail 5S'")
+
+    def _capture_from_groups(self, c: Card, d: int, groups: list[tuple[int, ...]]) -> Capture:
+        grouping = tuple(sorted(tuple(sorted(g)) for g in groups))
+        vals = self._vals
+        n = len(vals)
+        mask = 0
+        valid = bool(grouping)
+        for g in grouping:
+            if not g or any(not 0 <= i < n for i in g) or sum(vals[i] for i in g) != d:
+                valid = False
+                break
+            for i in g:
+                if mask >> i & 1:
+                    valid = False
+                mask |= 1 << i
+        if not valid:
+            return Capture(c, d, -1, grouping)
+        wanted = Capture(c, d, mask, grouping)
+        if not self.is_over:
+            for a in self.legal_actions():
+                if a == wanted:
+                    return a    # the canonical grouping of the same set
+        return wanted
+
+    def describe(self, action: Action) -> str:
+        who = self.player_name(self._turn) if self._turn is not None else "Nobody"
+        c, d = action.card, action.declared
+        joker = f"plays the joker as {d} and " if c.is_joker else ""
+        if isinstance(action, Capture):
+            taken = [self._units[i] for i in action.taken if 0 <= i < len(self._units)]
+            things = _join([u.describe() for u in taken])
+            if c.is_joker:
+                text = f"{who} {joker}takes {things}"
+            else:
+                text = f"{who} takes {things} with {c}"
+            if taken and len(taken) == len(self._units):
+                text += " and clears the table: Zwick!"
+            return text
+        if isinstance(action, Stack):
+            if 0 <= action.index < len(self._units):
+                unit = self._units[action.index]
+                total = self._vals[action.index] + d
+                where = f"{unit} ({total})"
+            else:
+                where = f"#{action.index}"
+            if c.is_joker:
+                return f"{who} stacks the joker as {d} on {where}"
+            return f"{who} stacks {c} on {where}"
+        if c.is_joker:
+            return f"{who} lays down the joker as {d}"
+        return f"{who} lays down {c}"
+
+    # --- moves ----------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self._turn
+        c = action.card
+        d = action.declared
+        hand = self.hands[seat]
+        k = hand.index(c)
+        self.hands[seat] = hand[:k] + hand[k + 1:]
+        cls = type(action)
+        units = self._units
+        if cls is Capture:
+            mask = action.mask
+            vals = self._vals
+            taken: list[Unit] = []
+            keep: list[Unit] = []
+            keep_vals: list[int] = []
+            got = [c]
+            for i, u in enumerate(units):
+                if mask >> i & 1:
+                    taken.append(u)
+                    got += u.cards
+                else:
+                    keep.append(u)
+                    keep_vals.append(vals[i])
+            self.piles[seat] += tuple(got)
+            zwick = not keep
+            if zwick:
+                self._zwicks[seat] += 1
+            self._units = tuple(keep)
+            self._vals = tuple(keep_vals)
+            self._last_capturer = seat
+            events: list[Event] = [Captured(seat, c, d, bits(mask), tuple(taken), zwick)]
+        elif cls is Stack:
+            i = action.index
+            old = units[i]
+            total = self._vals[i] + d
+            self._units = units[:i] + (Unit(old.cards + (c,), old.values + (d,)),) \
+                + units[i + 1:]
+            self._vals = self._vals[:i] + (total,) + self._vals[i + 1:]
+            events = [Stacked(seat, c, d, i, total)]
+        else:
+            self._units = units + (_single(c, d),)
+            self._vals = self._vals + (d,)
+            events = [Trailed(seat, c, d, len(units))]
+        self._advance(seat, events)
+        return events
+
+    def _advance(self, seat: int, events: list[Event]) -> None:
+        """Pass the turn on; deal again when all hands are empty; end the game."""
+        n = self.players
+        hands = self.hands
+        for step in range(1, n + 1):
+            s = (seat + step) % n
+            if hands[s]:
+                self._turn = s
+                return
+        if self.stock_size:
+            events.append(self._deal())
+            for step in range(1, n + 1):
+                s = (seat + step) % n
+                if hands[s]:
+                    self._turn = s
+                    return
+        self._turn = None
+        if self._units and self._last_capturer is not None:
+            left = tuple(x for u in self._units for x in u.cards)
+            self.piles[self._last_capturer] += left
+            self._units = ()
+            self._vals = ()
+            events.append(Leftovers(self._last_capturer, left))
+        elif self._units:
+            events.append(Leftovers(None, tuple(x for u in self._units for x in u.cards)))
+        events.append(GameOver(tuple(self.scores())))
+
+    def _deal(self) -> Dealt:
+        """Z-13: 4 each, one at a time from forehand, until the stock runs out."""
+        n = self.players
+        got: list[list[Card]] = [[] for _ in range(n)]
+        stock = self._stock
+        top = self._drawn
+        end = len(stock)
+        for _ in range(HAND_SIZE):
+            for i in range(n):
+                if top == end:
+                    break
+                got[(self.dealer + 1 + i) % n].append(stock[top])
+                top += 1
+        self._drawn = top
+        for s in range(n):
+            if got[s]:
+                self.hands[s] = tuple(sorted(self.hands[s] + tuple(got[s]), key=_INDEX))
+        return Dealt(tuple(tuple(g) for g in got), end - top)
+
+    # --- copies and views -----------------------------------------------------------
+
+    def clone(self) -> Zwicker:
+        other = self._blank()
+        self._copy_base(other)
+        other._pack_size = self._pack_size
+        other._free_trail = self._free_trail
+        other.hands = list(self.hands)
+        other._stock = self._stock
+        other._drawn = self._drawn
+        other._units = self._units
+        other._vals = self._vals
+        other.piles = list(self.piles)
+        other._zwicks = list(self._zwicks)
+        other._last_capturer = self._last_capturer
+        other._turn = self._turn
+        other.opening = self.opening
+        other.outside = self.outside
+        return other
+
+    def view(self, seat: int) -> Zwicker:
+        other = self.clone()
+        self._hide_base(other)
+        other.hands = [h if s == seat else (UNKNOWN,) * len(h)
+                       for s, h in enumerate(self.hands)]
+        other._stock = (UNKNOWN,) * self.stock_size
+        other._drawn = 0
+        return other
+
+    def secret_cards(self, seat: int) -> Counter[Card]:
+        secret = Counter(self._stock[self._drawn:])
+        for s in range(self.players):
+            if s != seat:
+                secret.update(self.hands[s])
+        return secret
+
+    def all_cards(self) -> Counter[Card]:
+        found = Counter(self._stock[self._drawn:])
+        for h in self.hands:
+            found.update(h)
+        for u in self._units:
+            found.update(u.cards)
+        for p in self.piles:
+            found.update(p)
+        found.update(self.outside)
+        return found
+
+    @property
+    def max_game_length(self) -> int:
+        """Every action plays one hand card, and every card but the layout is dealt."""
+        return self._pack_size - LAYOUT_SIZE
+
+    def score_bounds(self) -> tuple[int, int]:
+        base = 21 if self._pack_size == 58 else 41
+        return (0, base + ZWICK_POINTS * self._pack_size)
+
+    # --- arranged positions ---------------------------------------------------------
+
+    @classmethod
+    def arranged(cls, hands: list[str], table: list[str] | str, *, turn: int,
+                 stock: str = "", piles: list[str] | None = None,
+                 zwicks: list[int] | None = None, last_capturer: int | None = None,
+                 dealer: int | None = None, options: dict[str, Any] | None = None) -> Zwicker:
+        """A mid-game position, for puzzles, tutorials and tests.
+
+        ``hands`` per seat, ``stock`` (top first) and ``piles`` per seat as card
+        texts; ``table`` lists the units, each unit's cards separated by ``+``
+        (``"9H+3D"``), a joker written with its value (``"JK=7"``). Cards of the
+        pack not placed anywhere are out of this game (``outside``: public, in
+        nobody's pile, never scored).
+        """
+        players = len(hands)
+        opts = {o.name: o.default for o in INFO.options} | dict(options or {})
+        state = cls(players, [f"Seat {i + 1}" for i in range(players)], None, None,
+                    (turn - 1) % players if dealer is None else dealer, opts,
+                    random.Random(0))
+        units = []
+        for text in (table.split() if isinstance(table, str) else table):
+            got = [_parse_card_value(part) for part in text.split("+")]
+            units.append(Unit(tuple(c for c, _ in got), tuple(v for _, v in got)))
+        state._units = tuple(units)
+        state._vals = tuple(u.value for u in units)
+        if any(not MIN_VALUE <= v <= MAX_VALUE for v in state._vals):
+            raise ValueError("every table unit must be worth 2..14")
+        state.hands = [tuple(sorted(cards(h), key=_INDEX)) for h in hands]
+        state._stock = tuple(cards(stock))
+        state._drawn = 0
+        state.piles = [tuple(cards(p)) for p in (piles or [""] * players)]
+        state._zwicks = list(zwicks or [0] * players)
+        state._last_capturer = last_capturer
+        state._turn = turn
+        state.opening = ()
+        placed = Counter(state._stock)
+        for group in (state.hands, state.piles, [u.cards for u in units]):
+            for part in group:
+                placed.update(part)
+        pack = Counter(zwicker_pack() if players <= 4 else two_packs())
+        if placed - pack:
+            raise ValueError(f"cards placed twice or not in the pack: {placed - pack}")
+        state.outside = tuple(sorted((pack - placed).elements(), key=_INDEX))
+        return state
+
+
+def _join(items: list[str]) -> str:
+    if not items:
+        return "nothing"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _no_unit(i: int, n: int) -> str:
+    if n == 0:
+        return f"there is no unit #{i}: the table is empty"
+    return f"there is no unit #{i} on the table (units #0..#{n - 1})"
+
+
+_CARD_VALUE_RE = re.compile(r"^([0-9]{1,2}[SHDC]|[JQKA][SHDC]|JK)(?:=(-?[0-9]+))?$", re.I)
+_CAPTURE_RE = re.compile(r"^capture (\S+?) ?: ?(.+)$", re.I)
+_STACK_RE = re.compile(r"^stack (\S+) on #?([0-9]+)$", re.I)
+_TRAIL_RE = re.compile(r"^trail (\S+)$", re.I)
+
+
+def _parse_card_value(text: str) -> tuple[Card, int]:
+    m = _CARD_VALUE_RE.match(text.strip())
+    if not m:
+        raise IllegalMove(f"{text!r} is not a Zwicker card (write e.g. 10D, AS, QH or JK=7)")
+    try:
+        c = Card.parse(m.group(1))
+    except ValueError as exc:
+        raise IllegalMove(str(exc)) from None
+    if c.suit not in SUITS and not c.is_joker:
+        raise IllegalMove(f"{c} is not a Zwicker card")
+    if c.is_joker:
+        if m.group(2) is None:
+            raise IllegalMove("say what the joker is worth, e.g. 'trail JK=7' "
+                              "or 'capture JK=13: #1'")
+        d = int(m.group(2))
+        if not MIN_VALUE <= d <= MAX_VALUE:
+            raise IllegalMove(f"a joker is worth 2 to 14, not {d}")
+        return c, d
+    if m.group(2) is not None and int(m.group(2)) != _VALUE[c]:
+        raise IllegalMove(f"{c} is worth {_VALUE[c]}; only a joker takes a declared value")
+    return c, _VALUE[c]
+
+
+def _parse_groups(text: str, whole: str) -> list[tuple[int, ...]]:
+    groups = []
+    for part in text.split("|"):
+        items = [x.strip() for x in part.split("+")]
+        if not all(re.fullmatch(r"#?[0-9]+", x) for x in items):
+            raise IllegalMove(f"cannot read the groups in {whole!r}: write them like "
+                              "'#0+#2 | #3'")
+        groups.append(tuple(int(x.lstrip("#")) for x in items))
+    return groups
+
+
+INFO = register(GameInfo(
+    name="zwicker",
+    title="Zwicker",
+    min_players=2,
+    max_players=8,
+    options=(
+        Option("trail", TRAIL_STRICT, (TRAIL_STRICT, TRAIL_FREE),
+               "When no card can capture: lay a card down as a new unit only if no card "
+               "can be stacked (only-if-no-stack), or whenever you like (free)."),
+    ),
+    summary=("Capture table cards whose values add up to the value of the card you play"
+             " (K 14, Q 13, J 12, A 11, jokers wild); capturing is compulsory and takes"
+             " every group you can. If you cannot capture, stack a card on a unit (at most"
+             " 14), else lay it down. Clearing the table is a Zwick (3 points); aces 2,"
+             " 10D 10, 7D and 7S 1, most cards 1."),
+    factory=Zwicker,
+))
+
+__all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Dealt", "JokerReturned",
+           "Captured", "Stacked", "Trailed", "Leftovers", "GameOver", "CATEGORIES",
+           "CATEGORY_TITLES", "score_piles", "value_of", "TRAIL_STRICT", "TRAIL_FREE"]
