@@ -588,3 +588,23 @@ def test_clone_and_view_are_independent():
     assert twin != state and twin.pool(0) == cards("KS QS 9S 2S AS")
     view = state.view(1)
     assert view.seed is None and view.pool(0) == state.pool(0)
+
+
+def test_determinize_guesses_hidden_selections_consistently():
+    state = start(NAMES)
+    select_all(state, {0: "KS QS 9S 2S AS", 1: "5H 6H 3H 10H JH", 2: "AC 3C 7C 8C 4C"})
+    play(state, (0, "bid KS"), (1, "bid 5H 6H"), (2, "bid AC 3C"),
+         (0, "pass"), (1, "pass"), (2, "pass"), (0, "bid QS 9S 2S AS"),
+         (1, "bid JH 10H 3H"), (2, "bid 8C 7C 4C"))   # all pools empty: no raising
+    assert state.pass_number == 2 and state.current_player == 0
+    state.apply("select JS 10S 8S 7S 6S")
+    view = state.view(1)
+    assert view.hand(0) == [UNKNOWN] * 3
+    guess = view.determinize(random.Random(5))
+    assert UNKNOWN not in guess.selected(0) and UNKNOWN not in guess.hand(0)
+    assert sorted(guess.selected(0) + guess.hand(0)) == sorted(
+        cards("JS 10S 8S 7S 6S 5S 4S 3S"))
+    assert guess.all_cards() == state.all_cards()
+    while not guess.is_over:            # the guess plays on like a real game
+        guess.apply(guess.legal_actions()[0])
+    assert state.determinize(random.Random(1)) == state

@@ -788,6 +788,26 @@ class ToffPoker(GameState):
                     other._chosen[s] = (UNKNOWN,) * SELECT_SIZE
         return other
 
+    def determinize(self, rng: random.Random) -> ToffPoker:
+        """A copy of this view with every hidden selection guessed at random.
+
+        For computer players: a seat shown with UNKNOWN cards gets a random 5 of the
+        cards it can still hold (its suit minus its public pool, bid and spent cards).
+        A state without hidden cards comes back as a plain clone.
+        """
+        other = self.clone()
+        for s, chosen in enumerate(self._chosen):
+            if chosen is None or UNKNOWN not in chosen:
+                continue
+            public = set(self._pools[s]) | set(self._bids[s]) | set(self._spent[s])
+            free = [c for c in _FULL[self._suits[s]] if c not in public]
+            picked: list[Card] = []
+            for _ in range(SELECT_SIZE):
+                picked.append(free.pop(int(rng.random() * len(free))))
+            other._chosen[s] = canonical(picked)
+            other._hands[s] = canonical(free)
+        return other
+
     def secret_cards(self, seat: int) -> Counter[Card]:
         """Another seat's unrevealed selection and (as it would tell the selection) the
         rest of its hand."""
