@@ -734,7 +734,7 @@ class Zwicker(GameState):
     # --- arranged positions ---------------------------------------------------------
 
     @classmethod
-    def arranged(cls, hands: list[str], table: list[str] | str, *, turn: int,
+    def arranged(cls, hands: list[str], table: list[str] | str, *, turn: int | None,
                  stock: str = "", piles: list[str] | None = None,
                  zwicks: list[int] | None = None, last_capturer: int | None = None,
                  dealer: int | None = None, options: dict[str, Any] | None = None) -> Zwicker:
@@ -744,12 +744,14 @@ class Zwicker(GameState):
         texts; ``table`` lists the units, each unit's cards separated by ``+``
         (``"9H+3D"``), a joker written with its value (``"JK=7"``). Cards of the
         pack not placed anywhere are out of this game (``outside``: public, in
-        nobody's pile, never scored).
+        nobody's pile, never scored). ``turn=None`` arranges a finished game
+        (e.g. final piles to score).
         """
         players = len(hands)
         opts = {o.name: o.default for o in INFO.options} | dict(options or {})
         state = cls(players, [f"Seat {i + 1}" for i in range(players)], None, None,
-                    (turn - 1) % players if dealer is None else dealer, opts,
+                    (players - 1 if turn is None else (turn - 1) % players)
+                    if dealer is None else dealer, opts,
                     random.Random(0))
         units = []
         for text in (table.split() if isinstance(table, str) else table):
