@@ -1,0 +1,231 @@
+"""The application: window, main loop, scene stack, global keys.
+
+Everything is drawn on a logical 1920x1080 canvas. When the window has exactly that
+size the canvas *is* the window surface; otherwise it is scaled into the window
+(letterboxed) once per frame, and mouse positions are translated back.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import pygame
+
+from . import i18n, theme
+from .assets import Assets
+from .cli import Config
+from .scene import Scene, SceneStack
+from .settings import Settings
+from .sound import SoundBoard
+
+LOGICAL = (1920, 1080)
+MIN_WINDOW = (1024, 600)
+_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+
+class App:
+    def __init__(self, config: Config | None = None, settings: Settings | None = None) -> None:
+        self.config = config or Config()
+        self.settings = settings or Settings(language=self.config.lang,
+                                             fullscreen=self.config.fullscreen)
+        if self.config.fast:
+            self.settings.animation_speed = "instant"
+            self.settings.think_time = 0.0
+        i18n.set_language(self.settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Stammtisch")
+        self.window_size = self.config.size
+        self.window = self._open_window()
+        self.canvas = self._make_canvas()
+        self.assets = Assets()
+        self.sound = SoundBoard(self.settings)
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.work_ms = 0.0          # update + draw (+ scaling) of the last frame
+        self.quit_requested_by: str | None = None
+
+    # --- window -------------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            size = (max(MIN_WINDOW[0], self.window_size[0]), max(MIN_WINDOW[1],
+                                                                 self.window_size[1]))
+            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+            except (AttributeError, pygame.error):
+                pass
+        return window
+
+    def _make_canvas(self) -> pygame.Surface:
+        if self.window.get_size() == LOGICAL:
+            return self.window
+        return pygame.Surface(LOGICAL).convert()
+
+    @property
+    def viewport(self) -> pygame.Rect:
+        """Where the logical canvas appears in the window (letterboxed)."""
+        ww, wh = self.window.get_size()
+        scale = min(ww / LOGICAL[0], wh / LOGICAL[1])
+        w, h = round(LOGICAL[0] * scale), round(LOGICAL[1] * scale)
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        view = self.viewport
+        return (round((pos[0] - view.x) * LOGICAL[0] / view.width),
+                round((pos[1] - view.y) * LOGICAL[1] / view.height))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        view = self.viewport
+        return (round(view.x + pos[0] * view.width / LOGICAL[0]),
+                round(view.y + pos[1] * view.height / LOGICAL[1]))
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.window = self._open_window()
+        self.canvas = self._make_canvas()
+        self.scenes.invalidate()
+
+    def _resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+            if not self.settings.fullscreen:
+                self.window_size = surface.get_size()
+            self.canvas = self._make_canvas()
+            self.scenes.invalidate()
+
+    # --- language and sound -------------------------------------------------------------
+
+    def set_language(self, language: str) -> None:
+        self.settings.language = language
+        i18n.set_language(language)
+        self.scenes.invalidate()
+
+    def toggle_mute(self) -> None:
+        muted = self.sound.toggle_mute()
+        top = self.scenes.top
+        toast = getattr(top, "toast", None)
+        if toast is not None:
+            toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
+
+    # --- loop ---------------------------------------------------------------------------
+
+    def quit(self) -> None:
+        self.running = False
+
+    def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in _MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        top = self.scenes.top
+        if top is None:
+            return
+        used = top.handle(self._translate(event))
+        if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
+            self.toggle_mute()
+
+    def step(self, events: Iterable[pygame.event.Event] | None = None,
+             dt: float | None = None) -> None:
+        """One frame: events, update, draw. ``events`` defaults to the pygame queue."""
+        if dt is None:
+            dt = 1 / 60
+        started = time.perf_counter()
+        self.scenes.apply_pending()
+        for event in (pygame.event.get() if events is None else events):
+            self._dispatch(event)
+            self.scenes.apply_pending()
+        top = self.scenes.top
+        if top is not None:
+            top.update(min(dt, 0.1))
+        self.scenes.apply_pending()
+        self.draw()
+        self.work_ms = (time.perf_counter() - started) * 1000
+        pygame.display.flip()
+        self.frame += 1
+        if self.config.max_frames is not None and self.frame >= self.config.max_frames:
+            self.quit()
+        if not self.scenes.scenes:
+            self.quit()
+
+    def draw(self) -> None:
+        self.scenes.draw(self.canvas)
+        if self.canvas is not self.window:
+            view = self.viewport
+            if view.size != self.window.get_size():
+                self.window.fill((0, 0, 0))
+            if view.size == LOGICAL:
+                self.window.blit(self.canvas, view)
+            else:
+                pygame.transform.smoothscale(self.canvas, view.size,
+                                             self.window.subsurface(view))
+
+    def run(self) -> int:
+        """The real main loop; returns the exit code."""
+        while self.running:
+            dt = self.clock.tick(60) / 1000
+            self.step(dt=dt)
+        self.save_screenshot()
+        return 0
+
+    def run_until(self, condition: Callable[[], bool], max_frames: int = 5000,
+                  events: Callable[[App], Iterable[pygame.event.Event]] | None = None) -> bool:
+        """Step until ``condition()`` holds (for tests and tools); False on timeout."""
+        for _ in range(max_frames):
+            if condition():
+                return True
+            self.step(events(self) if events else None)
+        return condition()
+
+    def save_screenshot(self, path: str | None = None) -> None:
+        target = path or self.config.screenshot
+        if target:
+            Path(target).parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, target)
+
+    # --- start --------------------------------------------------------------------------
+
+    def start(self, first: Scene | None = None) -> None:
+        """Open the first scene(s): the menu, or straight to a table per the config."""
+        from .scenes.menu import MenuScene
+        from .tables import table_for
+
+        menu = MenuScene(self)
+        if first is not None:
+            self.scenes.reset(menu, first)
+        elif self.config.game is not None:
+            from .session import Session
+
+            session = Session.quick(self.config.game, self.config.players or 4,
+                                    self.config.humans, self.config.level, self.config.seed)
+            self.scenes.reset(menu, table_for(self, session))
+        else:
+            self.scenes.reset(menu)
+        self.scenes.apply_pending()
+
+
+def quit_pygame() -> None:
+    pygame.quit()
+
+
+__all__ = ["App", "LOGICAL", "theme"]

@@ -1,0 +1,138 @@
+"""Images: loaded once, scaled and rotated versions cached.
+
+Cards are looked up by their text (``"10D"``, ``"JK"``, ``"back"``). A missing file
+never crashes the game: a plain drawn stand-in is used and listed in ``missing``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from . import theme
+
+ROOT = Path(__file__).resolve().parents[2]
+SPRITES = ROOT / "sprites"
+CARD_RATIO = 1.4          # height / width of the card art (200x280)
+BACK = "back"
+_CACHE_LIMIT = 6000
+
+
+class Assets:
+    """Image cache. Card styles: ``""`` plain, ``"dim"`` darkened."""
+
+    def __init__(self, sprites: Path = SPRITES) -> None:
+        self.sprites = sprites
+        self.missing: set[str] = set()
+        self._raw: dict[str, pygame.Surface] = {}
+        self._cards: dict[tuple, pygame.Surface] = {}
+        self._misc: dict[tuple, pygame.Surface] = {}
+
+    # --- loading ------------------------------------------------------------------------
+
+    def _load(self, relative: str, fallback_size: tuple[int, int]) -> pygame.Surface:
+        found = self._raw.get(relative)
+        if found is None:
+            path = self.sprites / relative
+            try:
+                found = pygame.image.load(str(path))
+                found = found.convert_alpha() if pygame.display.get_surface() else found
+            except (pygame.error, FileNotFoundError, OSError):
+                self.missing.add(relative)
+                found = self._stand_in(relative, fallback_size)
+            self._raw[relative] = found
+        return found
+
+    @staticmethod
+    def _stand_in(relative: str, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surface, theme.CREAM, surface.get_rect(), border_radius=size[0] // 10)
+        pygame.draw.rect(surface, theme.INK, surface.get_rect(), 3, border_radius=size[0] // 10)
+        label = Path(relative).stem
+        image = theme.font(max(12, size[1] // 5)).render(label, True, theme.TEXT_DARK)
+        surface.blit(image, image.get_rect(center=surface.get_rect().center))
+        return surface
+
+    # --- cards --------------------------------------------------------------------------
+
+    @staticmethod
+    def card_height(width: int) -> int:
+        return round(width * CARD_RATIO)
+
+    def card(self, text: str, width: int, four_colour: bool = False, angle: int = 0,
+             style: str = "") -> pygame.Surface:
+        """The card ``text`` (or ``"back"``) ``width`` pixels wide, rotated by ``angle``°."""
+        key = (text, width, four_colour, angle, style)
+        found = self._cards.get(key)
+        if found is not None:
+            return found
+        if len(self._cards) > _CACHE_LIMIT:
+            self._cards.clear()
+        if angle:
+            base = self.card(text, width, four_colour, 0, style)
+            found = pygame.transform.rotozoom(base, angle, 1.0)
+        elif style == "dim":
+            found = self.card(text, width, four_colour, 0, "").copy()
+            found.fill((125, 125, 135), special_flags=pygame.BLEND_RGB_MULT)
+        else:
+            folder = "cards4" if four_colour and text != BACK else "cards"
+            raw = self._load(f"{folder}/{text}.png", (200, 280))
+            found = pygame.transform.smoothscale(raw, (width, self.card_height(width)))
+        self._cards[key] = found
+        return found
+
+    def card_shadow(self, width: int, angle: int = 0) -> pygame.Surface:
+        """A soft shadow for a card of ``width`` (centred like the card, before offset)."""
+        key = ("cardshadow", width, angle)
+        found = self._misc.get(key)
+        if found is None:
+            base = theme.soft_shadow((width, self.card_height(width)), max(4, width // 12), 110)
+            found = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            self._misc[key] = found
+        return found
+
+    def card_glow(self, width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        key = ("cardglow", width, angle, colour)
+        found = self._misc.get(key)
+        if found is None:
+            base = theme.glow((width, self.card_height(width)), colour, max(6, width // 10), 5)
+            found = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            self._misc[key] = found
+        return found
+
+    # --- suits, icons, felt -------------------------------------------------------------
+
+    def suit(self, suit: str, size: int, four_colour: bool = False) -> pygame.Surface:
+        key = ("suit", suit, size, four_colour)
+        found = self._misc.get(key)
+        if found is None:
+            folder = "suits4" if four_colour else "suits"
+            raw = self._load(f"{folder}/{suit}.png", (64, 64))
+            found = pygame.transform.smoothscale(raw, (size, size))
+            self._misc[key] = found
+        return found
+
+    def icon(self, name: str, size: int) -> pygame.Surface:
+        key = ("icon", name, size)
+        found = self._misc.get(key)
+        if found is None:
+            raw = self._load(f"icons/{name}.png", (64, 64))
+            found = pygame.transform.smoothscale(raw, (size, size))
+            self._misc[key] = found
+        return found
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("felt", size)
+        found = self._misc.get(key)
+        if found is None:
+            raw = self._load("felt.png", (480, 270))
+            if "felt.png" in self.missing:
+                raw = pygame.Surface((480, 270))
+                raw.fill((22, 84, 52))
+            found = pygame.transform.smoothscale(raw.convert() if pygame.display.get_surface()
+                                                 else raw, size)
+            if pygame.display.get_surface():
+                found = found.convert()
+            self._misc[key] = found
+        return found

@@ -1,0 +1,233 @@
+"""The shared card layer every table uses.
+
+Cards live in named *zones* (a hand, the stock, the trick, a pile …), each an ordered
+list of :class:`CardSprite`. A table scene supplies a layout function that says where
+the i-th card of a zone goes; :meth:`CardLayer.relayout` then tweens every card that is
+not where it belongs. Moving a card between zones is :meth:`CardLayer.move` followed by
+a relayout — so every game's table only decides zones and layouts, not animation.
+
+Faces: a card is drawn face up only when ``face_up`` is True *now*; turning a card up
+plays a flip, turning it down is immediate (so no hand shows to the wrong person).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules import Card
+
+from .assets import BACK, Assets
+from .tween import Tweens, ease_in_cubic, ease_out_cubic
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card of a zone goes."""
+
+    x: float
+    y: float
+    width: float
+    angle: float = 0.0
+    z: int = 0
+
+
+@dataclass(eq=False)
+class CardSprite:
+    card: Card | None              # None: a card nobody may know yet (the stock)
+    x: float = 0.0
+    y: float = 0.0
+    width: float = 120.0
+    angle: float = 0.0
+    flip: float = 1.0              # horizontal scale during a flip animation
+    lift: float = 0.0              # hover / focus lift (pixels up)
+    z: int = 0
+    zone: str = ""
+    face_up: bool = False
+    shown_up: bool = False         # the face side is showing (lags face_up only when revealing)
+    highlight: tuple[int, int, int] | None = None
+    dim: bool = False
+    focus: bool = False
+    moving: bool = False
+    arrival: int = 0               # order in which the card entered its zone
+    dragging: bool = False
+
+    @property
+    def text(self) -> str:
+        return self.card.text if self.card is not None else BACK
+
+    @property
+    def showing_face(self) -> bool:
+        return self.face_up and self.shown_up and self.card is not None
+
+    def rect(self, assets: Assets) -> pygame.Rect:
+        w = int(self.width)
+        h = assets.card_height(w)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (round(self.x), round(self.y - self.lift))
+        return rect
+
+
+Layout = Callable[[str, int, int, CardSprite], Place]
+
+
+class CardLayer:
+    def __init__(self, assets: Assets, tweens: Tweens, layout: Layout) -> None:
+        self.assets = assets
+        self.tweens = tweens
+        self.layout = layout
+        self.zones: dict[str, list[CardSprite]] = {}
+        self.four_colour = False
+        self.speed = 1.0
+        self._arrivals = 0
+        self.stacked: dict[str, int] = {}   # zone -> draw only the top n (covered below)
+        #: sprites drawn face up in the last draw call (tests check hot-seat privacy)
+        self.drawn_face_up: list[CardSprite] = []
+
+    # --- zones --------------------------------------------------------------------------
+
+    def zone(self, name: str) -> list[CardSprite]:
+        return self.zones.setdefault(name, [])
+
+    def add(self, sprite: CardSprite, zone: str, index: int | None = None) -> CardSprite:
+        cards = self.zone(zone)
+        cards.insert(len(cards) if index is None else index, sprite)
+        sprite.zone = zone
+        self._arrivals += 1
+        sprite.arrival = self._arrivals
+        return sprite
+
+    def move(self, sprite: CardSprite, zone: str, index: int | None = None) -> CardSprite:
+        if sprite.zone:
+            self.zone(sprite.zone).remove(sprite)
+        return self.add(sprite, zone, index)
+
+    def find(self, card: Card) -> CardSprite | None:
+        for cards in self.zones.values():
+            for sprite in cards:
+                if sprite.card is card:
+                    return sprite
+        return None
+
+    def all(self) -> list[CardSprite]:
+        return [s for cards in self.zones.values() for s in cards]
+
+    # --- faces and motion ---------------------------------------------------------------
+
+    def set_face(self, sprite: CardSprite, up: bool, animate: bool = True) -> None:
+        """Turn a card; hiding is immediate, revealing flips (if animated)."""
+        if up == sprite.face_up:
+            return
+        sprite.face_up = up
+        if not up or sprite.card is None:
+            sprite.shown_up = False
+            return
+        duration = 0.09 * self.speed
+        if not animate or duration <= 0:
+            sprite.shown_up = True
+            sprite.flip = 1.0
+            return
+
+        def reveal() -> None:
+            sprite.shown_up = True
+            self.tweens.to(sprite, duration, ease_out_cubic, flip=1.0)
+
+        sprite.flip = 1.0
+        self.tweens.to(sprite, duration, ease_in_cubic, on_done=reveal, flip=0.0)
+
+    def relayout(self, duration: float = 0.3, stagger: float = 0.0,
+                 only: set[str] | None = None) -> float:
+        """Tween every card to its zone place; returns the seconds until all arrive."""
+        duration *= self.speed
+        stagger *= self.speed
+        longest = 0.0
+        moved = 0
+        for name, cards in self.zones.items():
+            if only is not None and name not in only:
+                continue
+            count = len(cards)
+            for index, sprite in enumerate(cards):
+                place = self.layout(name, index, count, sprite)
+                sprite.z = place.z
+                if sprite.dragging:
+                    continue
+                if (abs(sprite.x - place.x) < 0.5 and abs(sprite.y - place.y) < 0.5
+                        and abs(sprite.width - place.width) < 0.5
+                        and abs(sprite.angle - place.angle) < 0.2):
+                    continue
+                delay = stagger * moved
+                moved += 1
+                if duration <= 0:
+                    sprite.x, sprite.y, sprite.width, sprite.angle = (
+                        place.x, place.y, place.width, place.angle)
+                    continue
+                sprite.moving = True
+                self.tweens.to(sprite, duration, ease_out_cubic, delay,
+                               on_done=lambda s=sprite: setattr(s, "moving", False),
+                               x=place.x, y=place.y, width=place.width, angle=place.angle)
+                longest = max(longest, delay + duration)
+        return longest
+
+    def snap(self) -> None:
+        """Put every card where it belongs at once."""
+        speed, self.speed = self.speed, 0.0
+        self.relayout()
+        self.speed = speed
+
+    # --- drawing and hit tests ----------------------------------------------------------
+
+    def draw_order(self) -> list[CardSprite]:
+        sprites: list[CardSprite] = []
+        for name, cards in self.zones.items():
+            top = self.stacked.get(name)
+            if top is not None and len(cards) > top:
+                sprites.extend(s for s in cards[:-top] if s.moving)
+                sprites.extend(cards[-top:])
+            else:
+                sprites.extend(cards)
+        sprites.sort(key=lambda s: (s.dragging, s.moving, s.z))
+        return sprites
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.assets
+        drawn_up: list[CardSprite] = []
+        for sprite in self.draw_order():
+            width = max(8, int(round(sprite.width / 2) * 2))
+            angle = int(round(sprite.angle))
+            face = sprite.showing_face
+            text = sprite.text if face else BACK
+            style = "dim" if sprite.dim and face else ""
+            cx, cy = round(sprite.x), round(sprite.y - sprite.lift)
+            if sprite.flip < 0.999:
+                base = assets.card(text, width, self.four_colour, 0, style)
+                w = max(1, int(base.get_width() * sprite.flip))
+                image = pygame.transform.scale(base, (w, base.get_height()))
+                surface.blit(image, image.get_rect(center=(cx, cy)))
+            else:
+                shadow = assets.card_shadow(width, angle)
+                lift = int(sprite.lift * 0.5) + (10 if sprite.moving or sprite.dragging else 0)
+                surface.blit(shadow, shadow.get_rect(center=(cx + 5 + lift // 2,
+                                                             cy + 8 + lift)))
+                if sprite.highlight is not None:
+                    halo = assets.card_glow(width, angle, sprite.highlight)
+                    surface.blit(halo, halo.get_rect(center=(cx, cy)))
+                image = assets.card(text, width, self.four_colour, angle, style)
+                surface.blit(image, image.get_rect(center=(cx, cy)))
+                if sprite.focus:
+                    rect = sprite.rect(assets)
+                    pygame.draw.rect(surface, (14, 20, 18), rect.inflate(16, 16), 4,
+                                     border_radius=18)
+                    pygame.draw.rect(surface, (255, 222, 110), rect.inflate(10, 10), 5,
+                                     border_radius=16)
+            if face:
+                drawn_up.append(sprite)
+        self.drawn_face_up = drawn_up
+
+    def hit(self, pos: tuple[int, int], zone: str) -> CardSprite | None:
+        """The topmost card of ``zone`` under ``pos``."""
+        for sprite in sorted(self.zone(zone), key=lambda s: s.z, reverse=True):
+            if sprite.rect(self.assets).collidepoint(pos):
+                return sprite
+        return None

@@ -1,0 +1,137 @@
+"""Scenes and the scene stack.
+
+Push, pop and replace are queued and applied between frames, so a scene never
+disappears in the middle of its own ``handle``/``update``. Only the top scene gets
+events and updates; an ``overlay`` scene is drawn over the scenes below it (which are
+frozen meanwhile, so their picture is cached once and reused, dimmed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import theme
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    """Base class. ``handle`` returns True when it used the event."""
+
+    overlay = False
+    #: Darkness (alpha) of the cached backdrop under an overlay.
+    backdrop_dim = 150
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def leave(self) -> None:
+        """Called when the scene stops being the top (covered or removed)."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+        self._queue: list[Callable[[], None]] = []
+        self._backdrop: pygame.Surface | None = None
+        self._backdrop_for: Scene | None = None
+
+    # --- queued changes -----------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self._queue.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._queue.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        self._queue.append(lambda: (self._pop(), self._push(scene)))
+
+    def reset(self, *scenes: Scene) -> None:
+        """Replace the whole stack with ``scenes`` (bottom first)."""
+        def apply() -> None:
+            while self.scenes:
+                self._pop()
+            for scene in scenes:
+                self._push(scene)
+        self._queue.append(apply)
+
+    def apply_pending(self) -> bool:
+        """Apply queued changes; True if anything changed."""
+        changed = bool(self._queue)
+        while self._queue:
+            queued, self._queue = self._queue, []
+            for change in queued:
+                change()
+        if changed:
+            self.invalidate()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def _pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().leave()
+            if self.scenes:
+                self.scenes[-1].enter()
+
+    # --- queries and drawing ------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
+
+    def invalidate(self) -> None:
+        """Forget the cached backdrop (e.g. after a language change)."""
+        self._backdrop = None
+        self._backdrop_for = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.scenes:
+            surface.fill(theme.INK)
+            return
+        top = self.scenes[-1]
+        if not top.overlay:
+            top.draw(surface)
+            return
+        if self._backdrop_for is not top or self._backdrop is None \
+                or self._backdrop.get_size() != surface.get_size():
+            self._backdrop = self._render_below(len(self.scenes) - 1, surface)
+            self._backdrop_for = top
+        surface.blit(self._backdrop, (0, 0))
+        top.draw(surface)
+
+    def _render_below(self, index: int, surface: pygame.Surface) -> pygame.Surface:
+        backdrop = pygame.Surface(surface.get_size()).convert(surface) \
+            if pygame.display.get_surface() else pygame.Surface(surface.get_size())
+        start = index - 1
+        while start > 0 and self.scenes[start].overlay:
+            start -= 1
+        for scene in self.scenes[start:index]:
+            scene.draw(backdrop)
+        backdrop.blit(theme.dim_overlay(surface.get_size(), self.scenes[index].backdrop_dim),
+                      (0, 0))
+        return backdrop

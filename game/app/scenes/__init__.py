@@ -1,0 +1,1 @@
+"""The scenes: menu, setup, tables, overlays, help, settings, scoreboard."""

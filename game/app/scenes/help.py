@@ -1,0 +1,120 @@
+"""Rules help: the game's rules text, scrollable (wheel, arrows, PgUp/PgDn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import GAMES
+
+from .. import i18n, theme
+from ..rules_text import rules_text
+from ..scene import Scene
+from .common import draw_background, draw_title, is_back_key
+
+VIEW = pygame.Rect(260, 190, 1400, 800)
+TEXT_W = VIEW.width - 100
+BODY = theme.SIZE_BODY + 2
+LINE = 46
+
+
+class HelpScene(Scene):
+    def __init__(self, app: Any, game: str = "stortok") -> None:
+        super().__init__(app)
+        self.games = sorted(GAMES, key=lambda g: (g != "stortok", g))
+        self.game = game if game in GAMES else self.games[0]
+        self.scroll = 0.0
+        self._lines: list[tuple[str, str]] = []
+        self._key: tuple[str, str] | None = None
+        self._page: pygame.Surface | None = None
+
+    def lines(self) -> list[tuple[str, str]]:
+        """(kind, text) per displayed line: kind "h" heading, "b" bullet, "t" text, "" gap."""
+        key = (self.game, i18n.language())
+        if key != self._key:
+            self._key = key
+            self._page = None
+            out: list[tuple[str, str]] = []
+            for raw in rules_text(*key).splitlines():
+                if not raw.strip():
+                    out.append(("", ""))
+                elif raw.startswith("# "):
+                    if out:
+                        out.append(("", ""))
+                    out.append(("h", raw[2:]))
+                elif raw.startswith("- "):
+                    for i, line in enumerate(theme.wrap(raw[2:], BODY, TEXT_W - 40)):
+                        out.append(("b" if i == 0 else "c", line))
+                else:
+                    out.extend(("t", line) for line in theme.wrap(raw, BODY, TEXT_W))
+            self._lines = out
+        return self._lines
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, len(self.lines()) * LINE - (VIEW.height - 60))
+
+    def scroll_by(self, pixels: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll + pixels))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_F1):
+            self.app.scenes.pop()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * LINE * 2)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.scenes.pop()
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        steps = {pygame.K_UP: -LINE, pygame.K_DOWN: LINE, pygame.K_PAGEUP: -(VIEW.height - 120),
+                 pygame.K_PAGEDOWN: VIEW.height - 120, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+        if event.key in steps:
+            self.scroll_by(steps[event.key])
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            index = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
+            self.game = self.games[index % len(self.games)]
+            self.scroll = 0.0
+            return True
+        return False
+
+    def _render_page(self) -> pygame.Surface:
+        lines = self.lines()
+        page = pygame.Surface((TEXT_W + 40, max(1, len(lines) * LINE + 20)), pygame.SRCALPHA)
+        y = 0
+        for kind, text in lines:
+            if kind == "h":
+                theme.blit_text(page, text, (0, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
+            elif kind == "b":
+                pygame.draw.circle(page, theme.GOLD, (12, y + 18), 6)
+                theme.blit_text(page, text, (36, y + 4), BODY, theme.TEXT)
+            elif kind == "c":
+                theme.blit_text(page, text, (36, y + 4), BODY, theme.TEXT)
+            elif kind == "t":
+                theme.blit_text(page, text, (0, y + 4), BODY, theme.TEXT)
+            y += LINE
+        return page
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        title = GAMES[self.game].title
+        draw_title(surface, i18n.tr("help.title", game=title), 90)
+        theme.draw_panel(surface, VIEW.inflate(40, 20), theme.PANEL, 232, radius=28)
+        self.lines()
+        if self._page is None:
+            self._page = self._render_page()
+        area = pygame.Rect(0, int(self.scroll), TEXT_W + 40, VIEW.height - 40)
+        surface.blit(self._page, (VIEW.x + 30, VIEW.y + 20), area)
+        if self.max_scroll > 0:
+            track = pygame.Rect(VIEW.right - 6, VIEW.y + 20, 10, VIEW.height - 40)
+            pygame.draw.rect(surface, (40, 60, 50), track, border_radius=5)
+            share = track.height * (VIEW.height - 60) / (len(self.lines()) * LINE)
+            thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll /
+                                self.max_scroll, 10, share)
+            pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=5)
+        theme.blit_text(surface, i18n.tr("help.keys"), (960, 1050), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")

@@ -1,0 +1,106 @@
+"""Scoreboard overlay after a game: the Stortok, the order of going out and the
+running match totals (how often each seat was the Stortok); Play again / Menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import i18n, theme
+from ..scene import Scene
+from ..widgets import Button, FocusGroup
+from .common import draw_title
+
+PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
+
+
+class ScoreboardScene(Scene):
+    overlay = True
+
+    def __init__(self, app: Any, session: Any, table: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.table = table
+        self.scores = session.match.record()
+        self.shown = 0.0
+        self.group = FocusGroup([
+            Button((960 - 420, 850, 400, 96), lambda: i18n.tr("score.again"), self.again,
+                   primary=True),
+            Button((960 + 20, 850, 400, 96), lambda: i18n.tr("score.menu"), self.menu),
+        ], horizontal=True)
+
+    @property
+    def stortok(self) -> int | None:
+        return getattr(self.session.state, "stortok", None)
+
+    def again(self) -> None:
+        from ..tables import table_for
+        from .menu import MenuScene
+
+        self.session.next_game()
+        self.app.scenes.reset(MenuScene(self.app), table_for(self.app, self.session))
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.shown += dt
+        config = self.app.config
+        if config.exit_at_end and self.shown >= (0.0 if config.fast else 2.5):
+            self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, PANEL, theme.PANEL, 245, radius=32, border=theme.BORDER)
+        state = self.session.state
+        names = [s.name for s in self.session.seats]
+        fool = self.stortok
+        headline = (i18n.tr("score.stortok", name=names[fool]) if fool is not None
+                    else i18n.tr("score.drawn"))
+        draw_title(surface, headline, 190)
+        # order of going out
+        left = pygame.Rect(PANEL.x + 60, 270, 540, 520)
+        theme.blit_text(surface, i18n.tr("score.order"), (left.x, left.y), theme.SIZE_BODY,
+                        theme.GOLD)
+        order = list(getattr(state, "out_order", []))
+        if fool is not None:
+            order.append(fool)
+        y = left.y + 60
+        for place, seat in enumerate(order, start=1):
+            colour = theme.DANGER if seat == fool else theme.TEXT
+            label = i18n.tr("score.fool") if seat == fool else i18n.tr("score.place",
+                                                                       place=place)
+            theme.blit_text(surface, label, (left.x, y), theme.SIZE_BUTTON, colour)
+            theme.blit_text(surface, theme.fit_text(names[seat], theme.SIZE_BUTTON, 330),
+                            (left.x + 180, y), theme.SIZE_BUTTON, colour)
+            y += 62
+        # match totals
+        right = pygame.Rect(PANEL.centerx + 40, 270, 540, 520)
+        games = self.session.match.games_played
+        theme.blit_text(surface, i18n.tr("score.totals"), (right.x, right.y), theme.SIZE_BODY,
+                        theme.GOLD)
+        theme.blit_text(surface, i18n.tr("score.games1") if games == 1 else
+                        i18n.tr("score.games", n=games), (right.x, right.y + 42),
+                        theme.SIZE_SMALL, theme.TEXT_DIM)
+        totals = self.session.match.totals
+        y = right.y + 100
+        most = max((-t for t in totals), default=0)
+        for seat, total in sorted(enumerate(totals), key=lambda p: (-p[1], p[0])):
+            times = -total
+            theme.blit_text(surface, theme.fit_text(names[seat], theme.SIZE_BUTTON, 300),
+                            (right.x, y), theme.SIZE_BUTTON, theme.TEXT)
+            bar = pygame.Rect(right.x + 320, y + 4, 150 * times / max(1, most), 34)
+            if times:
+                pygame.draw.rect(surface, (170, 60, 56), bar, border_radius=8)
+            theme.blit_text(surface, str(times), (right.x + 330 + bar.width, y),
+                            theme.SIZE_BUTTON, theme.GOLD if times else theme.TEXT_DIM)
+            y += 62
+        self.group.draw(surface)

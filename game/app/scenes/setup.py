@@ -1,0 +1,210 @@
+"""Game setup: choose the game, the seats (name, human or computer, strength) and
+the game's options (defaults from ``GAMES``); Start opens the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import GAMES, Option
+
+from .. import i18n, theme
+from ..scene import Scene
+from ..session import DEFAULT_NAMES, Seat, Session, ai_levels
+from ..tables import playable, table_for
+from ..widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
+from .common import draw_background, draw_title, is_back_key
+
+LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
+RIGHT_X, RIGHT_W = 1250, 590
+GAME_ORDER = ("stortok", "zwicker", "toffpoker")
+
+
+def option_label(option: Option) -> str:
+    key = f"option.{option.name}"
+    text = i18n.tr(key)
+    return text if text != key else option.name.replace("_", " ").capitalize()
+
+
+def option_help(option: Option) -> str:
+    key = f"option.{option.name}.help"
+    text = i18n.tr(key)
+    return text if text != key else option.help
+
+
+def option_values(option: Option) -> list[Any]:
+    if option.choices:
+        return list(option.choices)
+    if isinstance(option.default, bool):
+        return [False, True]
+    if isinstance(option.default, int) and option.default > 0:
+        return sorted({max(1, option.default * k // 4) for k in (1, 2, 4, 8, 16)})
+    return [option.default]
+
+
+def show_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return i18n.tr("common.on" if value else "common.off")
+    return str(value)
+
+
+class SetupScene(Scene):
+    def __init__(self, app: Any, game: str = "stortok") -> None:
+        super().__init__(app)
+        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
+        self.tables = playable()
+        self.levels = ai_levels() or ("normal",)
+        self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0,
+                           level="normal" if "normal" in self.levels else self.levels[0])
+                      for i in range(len(DEFAULT_NAMES))]
+        self.game = game if game in self.tables else next(iter(sorted(self.tables)))
+        info = GAMES[self.game]
+        self.count = max(info.min_players, min(info.max_players, 4))
+        self.options: dict[str, Any] = info.defaults()
+        self.toast = Toast()
+        self.group = FocusGroup()
+        self.rebuild()
+
+    # --- widgets --------------------------------------------------------------------------
+
+    def rebuild(self, focus: Widget | None = None) -> None:
+        info = GAMES[self.game]
+        widgets: list[Widget] = []
+        tab_w = 420
+        left = 960 - (tab_w * len(self.games) + 20 * (len(self.games) - 1)) // 2
+        self.tabs: list[Button] = []
+        for i, game in enumerate(self.games):
+            ready = game in self.tables
+            title = GAMES[game].title
+
+            def label(title: str = title, ready: bool = ready) -> str:
+                return title if ready else f"{title} ({i18n.tr('setup.coming_soon')})"
+
+            tab = Button((left + i * (tab_w + 20), 150, tab_w, 84), label,
+                         lambda g=game: self.choose_game(g), size=theme.SIZE_BODY,
+                         primary=game == self.game)
+            tab.enabled = ready
+            self.tabs.append(tab)
+            widgets.append(tab)
+        counts = list(range(info.min_players, info.max_players + 1))
+        self.players_choice = Choice((LEFT_X, 262, 640, 80), lambda: i18n.tr("setup.players"),
+                                     counts, counts.index(self.count), self.set_count, str,
+                                     wrap=False, label_width=330)
+        widgets.append(self.players_choice)
+        self.seat_widgets: list[tuple[TextField, Choice, Choice]] = []
+        step = SEAT_STEP if self.count <= 5 else 62
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = SEAT_TOP + i * step
+            name = TextField((LEFT_X + 70, y, 420, step - 14), seat.name,
+                             lambda v, s=seat: setattr(s, "name", v))
+            kind = Choice((LEFT_X + 510, y, 300, step - 14), "", [True, False],
+                          0 if seat.human else 1, lambda v, s=seat: setattr(s, "human", v),
+                          lambda v: i18n.tr("setup.human" if v else "setup.computer"))
+            level = Choice((LEFT_X + 830, y, 270, step - 14), "", list(self.levels),
+                           self.levels.index(seat.level) if seat.level in self.levels else 0,
+                           lambda v, s=seat: setattr(s, "level", v),
+                           lambda v: i18n.tr(f"level.{v}"))
+            level.enabled = lambda s=seat: not s.human
+            self.seat_widgets.append((name, kind, level))
+            widgets += [name, kind, level]
+        self.option_widgets: list[tuple[Option, Choice]] = []
+        for i, option in enumerate(info.options):
+            values = option_values(option)
+            current = self.options.get(option.name, option.default)
+            index = values.index(current) if current in values else 0
+            widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
+                            lambda o=option: option_label(o), values, index,
+                            lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
+                            label_width=370, size=theme.SIZE_SMALL + 2)
+            self.option_widgets.append((option, widget))
+            widgets.append(widget)
+        self.back_button = Button((RIGHT_X, 930, 270, 96), lambda: i18n.tr("common.back"),
+                                  self.back)
+        self.start_button = Button((RIGHT_X + 290, 930, 300, 96),
+                                   lambda: i18n.tr("setup.start"), self.start, primary=True)
+        widgets += [self.start_button, self.back_button]
+        old = self.group
+        self.group = FocusGroup(widgets)
+        if focus is not None:
+            for index, widget in enumerate(widgets):
+                if widget.rect == focus.rect:
+                    self.group.focus = index
+        elif old.widgets:
+            self.group.focus = self.group.widgets.index(self.start_button)
+
+    def choose_game(self, game: str) -> None:
+        if game not in self.tables:
+            self.toast.show(i18n.tr("setup.not_ready", game=GAMES[game].title))
+            return
+        self.game = game
+        info = GAMES[game]
+        self.count = max(info.min_players, min(info.max_players, self.count))
+        self.options = info.defaults()
+        self.rebuild(self.tabs[self.games.index(game)])
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.rebuild(self.players_choice)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def make_session(self) -> Session | None:
+        seats = [Seat(s.name.strip(), s.human, s.level) for s in self.seats[: self.count]]
+        if any(not s.name for s in seats):
+            self.toast.show(i18n.tr("setup.need_name"))
+            return None
+        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options))
+
+    def start(self) -> None:
+        session = self.make_session()
+        if session is None:
+            return
+        from .menu import MenuScene
+
+        self.app.sound.play("click")
+        self.app.scenes.reset(MenuScene(self.app), table_for(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.group.captures_keys and is_back_key(event):
+            self.back()
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        draw_title(surface, i18n.tr("setup.title"), 80)
+        left = pygame.Rect(LEFT_X - 30, 250, 1160, 660)
+        right = pygame.Rect(RIGHT_X - 30, 250, RIGHT_W + 60, 660)
+        theme.draw_panel(surface, left, theme.PANEL, 205, radius=26)
+        theme.draw_panel(surface, right, theme.PANEL, 205, radius=26)
+        theme.blit_text(surface, i18n.tr("setup.options"), (RIGHT_X, 272), theme.SIZE_BODY,
+                        theme.GOLD)
+        step = SEAT_STEP if self.count <= 5 else 62
+        assets = self.app.assets
+        for i, (name, kind, _level) in enumerate(self.seat_widgets):
+            y = SEAT_TOP + i * step + (step - 14) // 2
+            icon = assets.icon("human" if kind.value else "computer", 48)
+            surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
+        self.group.draw(surface)
+        focused = self.group.focused
+        for option, widget in self.option_widgets:
+            if widget is focused:
+                lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)
+                y = widget.rect.bottom + 14
+                for line in lines[:3]:
+                    theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL,
+                                    theme.TEXT_DIM)
+                    y += 34
+        theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")
+        self.toast.draw(surface, assets, (960, 560))

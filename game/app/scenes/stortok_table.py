@@ -1,0 +1,270 @@
+"""The Stortok table: trick pile with the open card in the middle, the stock, the
+dead pile, trumps top left; engine events become card movements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.rules import Card, Event
+from game.rules.stortok import (
+    DRAW,
+    LEAD,
+    TAKE,
+    CardDrawn,
+    CardPlayed,
+    GameOver,
+    PickedUp,
+    Play,
+    PlayerOut,
+    TrickComplete,
+    trump_class,
+)
+
+from .. import i18n, theme
+from ..cards_view import CardSprite, Place
+from ..table import TableScene, hand_zone, seat_positions
+from ..widgets import Button
+
+STOCK = (660, 470)
+TRICK = (960, 470)
+DEAD = (1260, 470)
+CENTRE_W = 150
+STOCK_W = 130
+DEAD_W = 112
+HAND_W = 152
+OTHER_W = 84
+HAND_Y = 905
+TRUMP_RECT = pygame.Rect(20, 20, 420, 180)
+
+
+def _jitter(i: int, spread: int) -> int:
+    return (i * 37 + 11) % (2 * spread + 1) - spread
+
+
+class StortokTable(TableScene):
+    game = "stortok"
+    public_zones = frozenset({"trick"})
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.layer.stacked = {"stock": 4, "dead": 4}
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        return seat_positions(self.players)[self.rel_seat(seat)]
+
+    def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
+        if zone == "stock":
+            return Place(STOCK[0] - index * 0.4, STOCK[1] - index * 0.6, STOCK_W, 0, index)
+        if zone == "dead":
+            return Place(DEAD[0] + _jitter(index, 6), DEAD[1] + _jitter(index * 3, 4), DEAD_W,
+                         _jitter(index * 7, 9), index)
+        if zone == "trick":
+            back = count - 1 - index
+            return Place(TRICK[0] - back * 34, TRICK[1] - back * 4, CENTRE_W,
+                         _jitter(index, 3) + back * 5, 100 + index)
+        seat = int(zone[5:])
+        rel = self.rel_seat(seat)
+        if rel == 0:
+            span = min(118.0, 900.0 / max(1, count - 1))
+            offset = index - (count - 1) / 2
+            return Place(960 + offset * span, HAND_Y + abs(offset) ** 2 * 1.6, HAND_W,
+                         -offset * 1.8, 200 + index)
+        ax, ay = self.seat_anchor(seat)
+        span = min(36.0, 240.0 / max(1, count - 1))
+        offset = index - (count - 1) / 2
+        return Place(ax + offset * span, ay - 118 + abs(offset) * 2.0, OTHER_W, -offset * 3.0,
+                     200 + index)
+
+    # --- start: the deal ------------------------------------------------------------------
+
+    def setup_cards(self) -> None:
+        state = self.state
+        for _ in range(36):
+            self.layer.add(CardSprite(None), "stock")
+        self.layer.snap()
+        players = self.players
+        first = (state.dealer + 1) % players
+        hands = [state.hand(seat) for seat in range(players)]
+        self.timeline.add(self.step_log("log.new_game", name=state.player_name(state.dealer)))
+        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+        for round_ in range(len(hands[0])):
+            for i in range(players):
+                seat = (first + i) % players
+                self.timeline.add(lambda s=seat, c=hands[seat][round_]: self._deal_one(s, c))
+        self.timeline.add(self._turn_up)
+        self.timeline.add(lambda: self._settle(0.3))
+
+    def _deal_one(self, seat: int, card: Card) -> float:
+        sprite = self.layer.zone("stock")[-1]
+        sprite.card = card
+        self.layer.move(sprite, hand_zone(seat))
+        self.layer.set_face(sprite, self.face_rule(sprite))
+        self.app.sound.play("deal")
+        self.layer.relayout(0.28, only={hand_zone(seat), "stock"})
+        return 0.055 * self.speed
+
+    def _turn_up(self) -> float:
+        sprite = self.layer.zone("stock")[-1]
+        sprite.card = self.state.turned_card
+        self.layer.move(sprite, "trick")
+        self.layer.set_face(sprite, True)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.35)
+
+    def _settle(self, duration: float) -> float:
+        self.arrange_hands()
+        self.sync_faces()
+        return self.layer.relayout(duration)
+
+    # --- events -> animation --------------------------------------------------------------
+
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+        add = self.timeline.add
+        for event in events:
+            if isinstance(event, CardPlayed):
+                add(lambda e=event: self._to_trick(e.card))
+            elif isinstance(event, CardDrawn):
+                add(lambda e=event: self._draw_card(e.seat, e.card))
+            elif isinstance(event, PickedUp):
+                add(lambda e=event: self._pick_up(e.seat, e.card, e.dead))
+            elif isinstance(event, TrickComplete):
+                add(lambda: 0.35 * self.speed)
+                add(lambda e=event: self._clear_trick(e))
+            elif isinstance(event, PlayerOut):
+                add(lambda e=event: self._player_out(e.seat, e.place))
+            elif isinstance(event, GameOver):
+                add(lambda e=event: self._game_over(e.stortok))
+        add(lambda: self._settle(0.25))
+
+    def _to_trick(self, card: Card) -> float:
+        sprite = self.layer.find(card)
+        if sprite is None:
+            return 0.0
+        self.layer.move(sprite, "trick")
+        self.layer.set_face(sprite, True)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.32)
+
+    def _draw_card(self, seat: int, card: Card) -> float:
+        stock = self.layer.zone("stock")
+        if not stock:
+            return 0.0
+        sprite = stock[-1]
+        sprite.card = card
+        self.layer.move(sprite, hand_zone(seat))
+        self.arrange_hands()
+        self.layer.set_face(sprite, self.face_rule(sprite))
+        self.app.sound.play("draw")
+        return self.layer.relayout(0.3)
+
+    def _pick_up(self, seat: int, card: Card, dead: tuple[Card, ...]) -> float:
+        sprite = self.layer.find(card)
+        if sprite is not None:
+            self.layer.move(sprite, hand_zone(seat))
+            self.arrange_hands()
+            self.layer.set_face(sprite, self.face_rule(sprite))
+        for gone in dead:
+            other = self.layer.find(gone)
+            if other is not None:
+                self.layer.move(other, "dead")
+                self.layer.set_face(other, False)
+        self.app.sound.play("pickup")
+        return self.layer.relayout(0.38, stagger=0.03)
+
+    def _clear_trick(self, event: TrickComplete) -> float:
+        for sprite in list(self.layer.zone("trick")):
+            self.layer.move(sprite, "dead")
+            self.layer.set_face(sprite, False)
+        self.app.sound.play("trick")
+        self.add_log(("key", "log.trick", {"name": self.state.player_name(event.leader)}))
+        return self.layer.relayout(0.4, stagger=0.04)
+
+    def _player_out(self, seat: int, place: int) -> float:
+        self.out_places[seat] = place
+        self.add_log(("key", "log.out", {"name": self.state.player_name(seat), "place": place}))
+        self.app.sound.play("win")
+        return 0.4 * self.speed
+
+    def _game_over(self, stortok: int | None) -> float:
+        if stortok is None:
+            self.add_log(("key", "log.drawn", {}))
+        else:
+            self.add_log(("key", "log.stortok", {"name": self.state.player_name(stortok)}))
+        humans = self.session.humans
+        self.app.sound.play("lose" if stortok is not None and stortok in humans else "win")
+        return 0.8 * self.speed
+
+    # --- actions ------------------------------------------------------------------------
+
+    def action_for_card(self, card: Card) -> Any:
+        return Play(card)
+
+    def make_buttons(self) -> list[tuple[Button, Any]]:
+        take = Button((40, 815, 330, 100), lambda: i18n.tr("table.take"), lambda: None,
+                      key_hint="T")
+        draw = Button((40, 930, 330, 100), lambda: i18n.tr("table.draw"), lambda: None,
+                      key_hint="D")
+        take.enabled = lambda: self.human_to_act() and TAKE in self.state.legal_actions()
+        draw.enabled = lambda: self.human_to_act() and DRAW in self.state.legal_actions()
+        return [(take, lambda: TAKE), (draw, lambda: DRAW)]
+
+    def hand_sort_key(self, card: Card) -> Any:
+        high, low = self.state.high_trump, self.state.low_trump
+        return (trump_class(card, high, low), "SHCD".find(card.suit), card.rank)
+
+    def describe_hint(self, action: Any) -> str:
+        if action == TAKE:
+            return i18n.tr("table.hint_take")
+        if action == DRAW:
+            return i18n.tr("table.hint_draw")
+        return i18n.tr("table.hint_play", card=action.card.text)
+
+    def status_text(self) -> str:
+        state = self.state
+        if self.busy and self.thinking is None:
+            return ""
+        if state.is_over:
+            return i18n.tr("table.status.over")
+        seat = state.current_player
+        name = state.player_name(seat)
+        if not self.session.is_human(seat):
+            return i18n.tr("table.status.wait", name=name)
+        if state.phase == LEAD:
+            key = "table.status.lead_draw" if state.stock_size else "table.status.lead"
+            return i18n.tr(key, name=name)
+        return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        four = self.app.settings.four_colour
+        state = self.state
+        theme.draw_panel(surface, TRUMP_RECT, theme.PANEL, 215, radius=20)
+        mini = assets.card(state.turned_card.text, 92, four)
+        surface.blit(mini, mini.get_rect(midleft=(TRUMP_RECT.x + 18, TRUMP_RECT.centery)))
+        x = TRUMP_RECT.x + 134
+        for row, (key, suit, icon) in enumerate((("table.high_trump", state.high_trump,
+                                                   "trump_high"),
+                                                  ("table.low_trump", state.low_trump,
+                                                   "trump_low"))):
+            y = TRUMP_RECT.y + 52 + row * 78
+            surface.blit(assets.suit(suit, 56, four), (x, y - 28))
+            theme.blit_text(surface, i18n.tr(key), (x + 70, y - 2), theme.SIZE_BODY,
+                            theme.GOLD if row == 0 else theme.TEXT, "midleft")
+            badge = assets.icon(icon, 30)
+            surface.blit(badge, badge.get_rect(bottomright=(x + 60, y + 30)))
+        stock_count = len(self.layer.zone("stock"))
+        dead_count = len(self.layer.zone("dead"))
+        theme.blit_text(surface, f"{i18n.tr('table.stock')}: {stock_count}",
+                        (STOCK[0], STOCK[1] + 140), theme.SIZE_SMALL, theme.TEXT, "center")
+        theme.blit_text(surface, f"{i18n.tr('table.dead')}: {dead_count}",
+                        (DEAD[0], DEAD[1] + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        if not stock_count:
+            outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
+            outline.center = STOCK
+            pygame.draw.rect(surface, (30, 70, 50), outline, 3, border_radius=12)

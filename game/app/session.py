@@ -1,0 +1,73 @@
+"""Who plays: the seats (names, human or computer, strength) and the running match.
+
+Game-independent, so every table scene uses the same session object.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules import GameState, Match
+
+DEFAULT_NAMES = ("Alex", "Anna", "Bert", "Carla", "Dieter", "Erika", "Fritz", "Greta")
+
+
+def ai_levels() -> tuple[str, ...]:
+    """Strengths the computer players offer (empty if the package is missing)."""
+    try:
+        from game.ai import LEVELS
+    except ImportError:
+        return ()
+    return tuple(LEVELS)
+
+
+def make_computer(game: str, level: str, seed: int | None) -> Any:
+    from game.ai import make_player
+
+    return make_player(game, level, seed=seed)
+
+
+@dataclass
+class Seat:
+    name: str
+    human: bool = False
+    level: str = "normal"
+
+
+@dataclass
+class Session:
+    game: str
+    seats: list[Seat]
+    seed: int | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    match: Match = field(init=False)
+    computers: dict[int, Any] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.match = Match(self.game, [s.name for s in self.seats], seed=self.seed,
+                           options=self.options)
+        base = self.match.seed
+        self.computers = {i: make_computer(self.game, s.level, base + 7919 * (i + 1))
+                          for i, s in enumerate(self.seats) if not s.human}
+
+    @classmethod
+    def quick(cls, game: str, players: int, humans: int = 1, level: str = "normal",
+              seed: int | None = None) -> Session:
+        """The first ``humans`` seats human, the rest computers at ``level``."""
+        seats = [Seat(DEFAULT_NAMES[i], human=i < humans, level=level) for i in range(players)]
+        return cls(game, seats, seed=seed)
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].human
+
+    def next_game(self) -> GameState:
+        return self.match.next_game()

@@ -1,0 +1,27 @@
+"""User settings: one object, passed around (persistence comes later)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Animation speed name -> factor applied to every duration (0 = instant).
+SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+LANGUAGES = ("en", "de")
+
+
+@dataclass
+class Settings:
+    animation_speed: str = "normal"
+    volume: float = 0.7          # 0.0 .. 1.0
+    muted: bool = False
+    highlight_legal: bool = True
+    four_colour: bool = False
+    language: str = "en"
+    fullscreen: bool = False
+    #: Computer players think visibly for this long (seconds, scaled by the speed).
+    think_time: float = 0.65
+
+    @property
+    def speed(self) -> float:
+        """Multiplier for animation durations and pauses (0 means instant)."""
+        return SPEEDS.get(self.animation_speed, 1.0)

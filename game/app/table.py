@@ -1,0 +1,584 @@
+"""What every game's table shares: turn driving (humans, computers, hand-off), the
+card layer, animation queue, log, toast, name plates, hand interaction (focus, click,
+drag, number keys), hints, pause/help keys.
+
+A game's table subclasses :class:`TableScene` and supplies: the layout of its zones
+(:meth:`place`), the seat anchors, how the engine's events become animation steps
+(:meth:`animate`), which card play a hand card means (:meth:`action_for_card`), its
+buttons, and its centre panels. Hands are zones named ``hand:<seat>``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from game.rules import Card, Event, GameState, IllegalMove
+
+from . import i18n, richtext, theme
+from .cards_view import CardLayer, CardSprite, Place
+from .scene import Scene
+from .session import Session, make_computer
+from .tween import Timeline, Tweens
+from .widgets import Button, Toast
+
+#: Computer players think off the frame loop (one at a time).
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+
+LOG_RECT = pygame.Rect(1480, 700, 420, 360)
+PLATE_SIZE = (300, 84)
+DRAG_THRESHOLD = 12
+LogEntry = tuple[str, str, dict[str, Any]]     # ("sentence", text, {}) | ("key", key, values)
+
+
+def hand_zone(seat: int) -> str:
+    return f"hand:{seat}"
+
+
+def zone_owner(zone: str) -> int | None:
+    return int(zone[5:]) if zone.startswith("hand:") else None
+
+
+class TableScene(Scene):
+    game = ""
+    #: zones whose cards everybody sees
+    public_zones: frozenset[str] = frozenset()
+    #: where a dragged card may be dropped to play it
+    drop_rect = pygame.Rect(760, 300, 400, 360)
+
+    def __init__(self, app: Any, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.state: GameState = session.state
+        self.players = self.state.players
+        self.tweens = Tweens()
+        self.timeline = Timeline()
+        self.layer = CardLayer(app.assets, self.tweens, self.place)
+        self.toast = Toast()
+        self.log: list[LogEntry] = []
+        humans = session.humans
+        self.show_all = not humans                 # demo: every hand face up
+        self.perspective: int | None = humans[0] if len(humans) == 1 else None
+        self.bottom = humans[0] if humans else 0   # seat drawn at the bottom
+        self.shown_turn: int | None = None
+        self.out_places: dict[int, int] = {}
+        self.thinking: int | None = None
+        self._future: Future | None = None
+        self._think_left = 0.0
+        self._ended = False
+        self.hint: Any = None
+        self.focus = 0                 # index into focusables()
+        self.keyboard_focus = False    # show the focus ring (after a key press)
+        self.hovered: CardSprite | None = None
+        self.drag: CardSprite | None = None
+        self.drag_from: tuple[int, int] = (0, 0)
+        self.drag_offset: tuple[float, float] = (0.0, 0.0)
+        self.dragging = False
+        self.started = False
+        self.elapsed = 0.0
+        self.buttons: list[tuple[Button, Callable[[], Any]]] = self.make_buttons()
+        self.pause_button = Button((1740, 20, 160, 70), lambda: i18n.tr("table.menu"),
+                                   self.open_pause, size=theme.SIZE_BODY)
+        self.hint_button = Button((1560, 20, 160, 70), lambda: i18n.tr("table.hint"),
+                                  self.show_hint, size=theme.SIZE_BODY,
+                                  icon=app.assets.icon("hint", 40))
+        self.hint_button.enabled = self.human_to_act
+
+    # --- hooks for the game's table ------------------------------------------------------
+
+    def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
+        raise NotImplementedError
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Centre of the seat's name plate."""
+        raise NotImplementedError
+
+    def setup_cards(self) -> None:
+        """Create the sprites and queue the deal."""
+        raise NotImplementedError
+
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+        """Queue the animation steps for the events of one action."""
+        raise NotImplementedError
+
+    def action_for_card(self, card: Card) -> Any:
+        raise NotImplementedError
+
+    def make_buttons(self) -> list[tuple[Button, Callable[[], Any]]]:
+        return []
+
+    def status_text(self) -> str:
+        return ""
+
+    def hand_sort_key(self, card: Card) -> Any:
+        return card.index
+
+    def describe_hint(self, action: Any) -> str:
+        return str(action)
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        """Game panels under the cards (trumps, stock count …)."""
+
+    # --- scene life -----------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if not self.started:
+            self.started = True
+            self.layer.speed = self.app.settings.speed
+            self.setup_cards()
+        self._sync_settings()
+
+    def leave(self) -> None:
+        self.hovered = None
+        self._end_drag(cancel=True)
+
+    def _sync_settings(self) -> None:
+        settings = self.app.settings
+        self.layer.speed = settings.speed
+        self.layer.four_colour = settings.four_colour
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed
+
+    @property
+    def busy(self) -> bool:
+        return self.timeline.busy or self.tweens.pending > 0
+
+    # --- faces, perspective, hands -------------------------------------------------------
+
+    def face_rule(self, sprite: CardSprite) -> bool:
+        owner = zone_owner(sprite.zone)
+        if owner is None:
+            return sprite.zone in self.public_zones
+        return self.show_all or owner == self.perspective
+
+    def sync_faces(self, animate: bool = True) -> None:
+        for sprite in self.layer.all():
+            self.layer.set_face(sprite, self.face_rule(sprite), animate)
+
+    def arrange_hands(self) -> None:
+        """Sort the hands their owners may see; keep the others in arrival order."""
+        for seat in range(self.players):
+            cards = self.layer.zone(hand_zone(seat))
+            if self.show_all or seat == self.perspective:
+                cards.sort(key=lambda s: self.hand_sort_key(s.card) if s.card else (0,))
+            else:
+                cards.sort(key=lambda s: s.arrival)
+
+    def set_perspective(self, seat: int | None) -> None:
+        """Whose hand is face up. ``None`` hides every hand at once (hand-off)."""
+        self.perspective = seat
+        if seat is not None:
+            self.bottom = seat
+        self.sync_faces(animate=seat is not None)
+        self.arrange_hands()
+        self.layer.relayout(0.35)
+
+    def rel_seat(self, seat: int) -> int:
+        return (seat - self.bottom) % self.players
+
+    def perspective_hand(self) -> list[CardSprite]:
+        if self.perspective is None and not self.show_all:
+            return []
+        seat = self.perspective if self.perspective is not None else self.bottom
+        return self.layer.zone(hand_zone(seat))
+
+    # --- turns ----------------------------------------------------------------------------
+
+    def human_to_act(self) -> bool:
+        seat = self.state.current_player
+        return (seat is not None and not self.busy and self.session.is_human(seat)
+                and seat == self.perspective)
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        self._sync_settings()
+        self.tweens.update(dt)
+        self.timeline.update(dt)
+        self.toast.update(dt)
+        self._update_lifts(dt)
+        if self.busy:
+            self._refresh_marks()
+            return
+        state = self.state
+        if state.is_over:
+            self.thinking = None
+            if not self._ended:
+                self._ended = True
+                self.on_game_over()
+            return
+        seat = state.current_player
+        self.shown_turn = seat
+        if self.session.is_human(seat):
+            self.thinking = None
+            if seat != self.perspective:
+                if len(self.session.humans) > 1:
+                    self.set_perspective(None)
+                    from .scenes.handoff import HandoffScene
+
+                    self.app.scenes.push(HandoffScene(self.app, self, seat))
+                    return
+                self.set_perspective(seat)
+            self._refresh_marks()
+            return
+        self._refresh_marks()
+        self._computer_turn(seat, dt)
+
+    def _computer_turn(self, seat: int, dt: float) -> None:
+        if self._future is None:
+            player = self.session.computers[seat]
+            self._future = _THINKER.submit(player.choose, self.state.view(seat))
+            self._think_left = self.app.settings.think_time * self.speed
+            self.thinking = seat
+        self._think_left -= dt
+        if self._future.done() and self._think_left <= 0:
+            future, self._future = self._future, None
+            self.thinking = None
+            try:
+                action = future.result()
+                self.state.legal_actions().index(action)
+            except Exception:  # a broken computer player must not stop the game
+                action = self.state.legal_actions()[0]
+                self.toast.show(i18n.tr("toast.ai_error"), 3.0)
+            self.perform(action)
+
+    def perform(self, action: Any) -> bool:
+        """Ask the engine to play ``action``; a refusal shows its reason and changes nothing."""
+        state = self.state
+        seat = state.current_player
+        if seat is None:
+            return False
+        try:
+            sentence = state.describe(action)
+            events = state.apply(action)
+        except IllegalMove as refusal:
+            self.toast.show(refusal.reason, 3.5, theme.DANGER)
+            self.app.sound.play("error")
+            self.layer.relayout(0.2)
+            return False
+        self.hint = None
+        self.toast.time_left = 0.0
+        self.timeline.add(lambda: self.add_log(("sentence", sentence, {})))
+        self.animate(seat, action, events)
+        return True
+
+    def on_game_over(self) -> None:
+        from .scenes.scoreboard import ScoreboardScene
+
+        self.app.scenes.push(ScoreboardScene(self.app, self.session, self))
+
+    def add_log(self, entry: LogEntry) -> float:
+        self.log.append(entry)
+        del self.log[:-8]
+        return 0.0
+
+    def step_log(self, key: str, **values: Any) -> Callable[[], float]:
+        return lambda: self.add_log(("key", key, values))
+
+    # --- marks: legal / dimmed / hint / focus --------------------------------------------
+
+    def focusables(self) -> list[CardSprite | Button]:
+        items: list[CardSprite | Button] = list(self.perspective_hand())
+        items.extend(button for button, _ in self.buttons)
+        items.append(self.hint_button)
+        return items
+
+    def _focused(self) -> CardSprite | Button | None:
+        items = self.focusables()
+        if not items:
+            return None
+        self.focus = max(0, min(self.focus, len(items) - 1))
+        return items[self.focus]
+
+    def _refresh_marks(self) -> None:
+        acting = self.human_to_act()
+        legal_cards: set[Card] = set()
+        if acting:
+            for action in self.state.legal_actions():
+                card = getattr(action, "card", None)
+                if card is not None:
+                    legal_cards.add(card)
+        highlight = self.app.settings.highlight_legal
+        hint_card = getattr(self.hint, "card", None)
+        focused = self._focused() if self.keyboard_focus else None
+        mine = set(map(id, self.perspective_hand()))
+        for sprite in self.layer.all():
+            is_mine = id(sprite) in mine
+            sprite.focus = sprite is focused
+            if not (acting and is_mine):
+                sprite.highlight = None
+                sprite.dim = False
+                continue
+            legal = sprite.card in legal_cards
+            sprite.dim = highlight and not legal
+            sprite.highlight = theme.HINT if sprite.card is hint_card and hint_card else (
+                theme.GOLD if highlight and legal else None)
+
+    def _update_lifts(self, dt: float) -> None:
+        mine = self.perspective_hand()
+        focused = self._focused() if self.keyboard_focus else None
+        rate = min(1.0, dt * 18)
+        for sprite in mine:
+            target = 34.0 if (sprite is self.hovered or sprite is focused) and \
+                not sprite.dragging else 0.0
+            sprite.lift += (target - sprite.lift) * (rate if self.speed > 0 else 1.0)
+
+    # --- input ----------------------------------------------------------------------------
+
+    def open_pause(self) -> None:
+        from .scenes.pause import PauseScene
+
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def open_help(self) -> None:
+        from .scenes.help import HelpScene
+
+        self.app.scenes.push(HelpScene(self.app, self.game))
+
+    def show_hint(self) -> None:
+        seat = self.state.current_player
+        if seat is None or not self.human_to_act():
+            return
+        try:
+            adviser = make_computer(self.game, "normal", seed=seat)
+            self.hint = adviser.choose(self.state.view(seat))
+        except Exception:
+            self.hint = None
+            return
+        self.toast.show(i18n.tr("table.hint_text", move=self.describe_hint(self.hint)), 3.0,
+                        theme.HINT)
+        items = self.focusables()
+        for index, item in enumerate(items):
+            if isinstance(item, CardSprite) and item.card is getattr(self.hint, "card", None):
+                self.focus = index
+            elif isinstance(item, Button) and any(b is item and f() == self.hint
+                                                  for b, f in self.buttons):
+                self.focus = index
+
+    def play_card(self, sprite: CardSprite) -> bool:
+        if not self.human_to_act() or sprite.card is None:
+            return False
+        return self.perform(self.action_for_card(sprite.card))
+
+    def press_button(self, button: Button) -> bool:
+        for candidate, make_action in self.buttons:
+            if candidate is button:
+                if self.human_to_act():
+                    return self.perform(make_action())
+                return False
+        return button.activate()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._handle_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard_focus = False
+            return self._mouse_motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._mouse_up(event.pos)
+        return False
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.open_pause()
+            return True
+        if key == pygame.K_F1:
+            self.open_help()
+            return True
+        if key == pygame.K_h:
+            self.show_hint()
+            return True
+        for button, make_action in self.buttons:
+            if button.key_hint and key == pygame.key.key_code(button.key_hint.lower()):
+                if self.human_to_act():
+                    self.perform(make_action())
+                return True
+        if pygame.K_1 <= key <= pygame.K_9:
+            hand = self.perspective_hand()
+            index = key - pygame.K_1
+            if index < len(hand):
+                self.keyboard_focus = True
+                self.focus = index
+                self.play_card(hand[index])
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            items = self.focusables()
+            if items:
+                if self.keyboard_focus:
+                    step = -1 if key == pygame.K_LEFT else 1
+                    for _ in range(len(items)):
+                        self.focus = (self.focus + step) % len(items)
+                        item = items[self.focus]
+                        if not isinstance(item, Button) or item.is_enabled:
+                            break
+                self.keyboard_focus = True
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.keyboard_focus = True
+            item = self._focused()
+            if isinstance(item, CardSprite):
+                self.play_card(item)
+            elif isinstance(item, Button):
+                self.press_button(item)
+            return True
+        return False
+
+    def _mouse_motion(self, pos: tuple[int, int]) -> bool:
+        if self.drag is not None:
+            if not self.dragging and (abs(pos[0] - self.drag_from[0]) + abs(pos[1] -
+                                                                            self.drag_from[1])
+                                      > DRAG_THRESHOLD):
+                self.dragging = True
+                self.drag.dragging = True
+            if self.dragging:
+                self.drag.x = pos[0] + self.drag_offset[0]
+                self.drag.y = pos[1] + self.drag_offset[1]
+            return True
+        seat = self.perspective if self.perspective is not None else None
+        self.hovered = self.layer.hit(pos, hand_zone(seat)) if seat is not None else None
+        return False
+
+    def _mouse_down(self, pos: tuple[int, int]) -> bool:
+        for button in [b for b, _ in self.buttons] + [self.hint_button, self.pause_button]:
+            if button.rect.collidepoint(pos):
+                self.keyboard_focus = False
+                self.press_button(button)
+                return True
+        if self.perspective is None:
+            return False
+        sprite = self.layer.hit(pos, hand_zone(self.perspective))
+        if sprite is None:
+            return False
+        self.drag = sprite
+        self.drag_from = pos
+        self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
+        self.dragging = False
+        return True
+
+    def _mouse_up(self, pos: tuple[int, int]) -> bool:
+        sprite = self.drag
+        if sprite is None:
+            return False
+        was_drag = self.dragging
+        self._end_drag(cancel=False)
+        if was_drag and not self.drop_rect.collidepoint(pos):
+            self.layer.relayout(0.25)
+            return True
+        if not self.play_card(sprite):
+            self.layer.relayout(0.25)
+        return True
+
+    def _end_drag(self, cancel: bool) -> None:
+        if self.drag is not None:
+            self.drag.dragging = False
+            if cancel:
+                self.layer.relayout(0.2)
+        self.drag = None
+        self.dragging = False
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.assets.felt(surface.get_size()), (0, 0))
+        self.draw_centre(surface)
+        for seat in range(self.players):
+            self.draw_plate(surface, seat)
+        self.layer.draw(surface)
+        self.draw_log(surface)
+        self.draw_controls(surface)
+        self.draw_status(surface)
+        self.toast.draw(surface, self.app.assets, (960, 660),
+                        four_colour=self.app.settings.four_colour)
+
+    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        anchor = self.seat_anchor(seat)
+        rect = pygame.Rect(0, 0, *PLATE_SIZE)
+        rect.center = anchor
+        turn = self.shown_turn == seat and not self.state.is_over
+        if turn:
+            halo = theme.glow(rect.size, theme.GOLD, 22, 8)
+            surface.blit(halo, halo.get_rect(center=rect.center))
+        out = self.out_places.get(seat)
+        fool = self.state.is_over and getattr(self.state, "stortok", None) == seat and \
+            not self.busy
+        colour = (70, 30, 30) if fool else (theme.PANEL if out is None else (26, 46, 36))
+        theme.draw_panel(surface, rect, colour, 235, radius=20,
+                         border=theme.GOLD if turn else theme.BORDER)
+        human = self.session.is_human(seat)
+        icon = self.app.assets.icon("human" if human else "computer", 48)
+        surface.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
+        name = theme.fit_text(self.session.seats[seat].name, theme.SIZE_BODY, 200)
+        theme.blit_text(surface, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
+                        theme.GOLD if turn else theme.TEXT)
+        count = len(self.layer.zone(hand_zone(seat)))
+        if out is not None:
+            info = i18n.tr("table.out_place", place=out)
+            info_colour = theme.GOOD
+        elif fool:
+            info = i18n.tr("table.stortok_badge")
+            info_colour = theme.DANGER
+        elif self.thinking == seat:
+            dots = "." * (1 + int(self.elapsed * 3) % 3)
+            info = i18n.tr("table.thinking") + dots
+            info_colour = theme.GOLD
+        else:
+            info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
+            info_colour = theme.TEXT_DIM
+        theme.blit_text(surface, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, LOG_RECT, theme.PANEL, 215, radius=20)
+        theme.blit_text(surface, i18n.tr("table.log"), (LOG_RECT.x + 20, LOG_RECT.y + 14),
+                        theme.SIZE_SMALL, theme.GOLD)
+        y = LOG_RECT.y + 54
+        entries = self.log[-8:]
+        for age, entry in enumerate(entries):
+            kind, text, values = entry
+            line = i18n.translate_sentence(text) if kind == "sentence" else i18n.tr(text,
+                                                                                    **values)
+            newest = age == len(entries) - 1
+            image = richtext.render(self.app.assets, line, 27,
+                                    theme.TEXT if newest else theme.TEXT_DIM,
+                                    self.app.settings.four_colour)
+            if image.get_width() > LOG_RECT.width - 36:
+                image = image.subsurface((0, 0, LOG_RECT.width - 36, image.get_height()))
+            surface.blit(image, (LOG_RECT.x + 18, y))
+            y += 37
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        focused = self._focused() if self.keyboard_focus else None
+        for button, _ in self.buttons:
+            button.draw(surface, button is focused)
+        self.hint_button.draw(surface, self.hint_button is focused)
+        self.pause_button.draw(surface, False)
+        keys = theme.text(i18n.tr("table.keys"), 24, theme.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        text = self.status_text()
+        if not text or self.toast.visible:
+            return
+        image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON, theme.CREAM,
+                                self.app.settings.four_colour)
+        rect = image.get_rect(center=(960, 660)).inflate(48, 22)
+        theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+def seat_positions(count: int) -> Sequence[tuple[int, int]]:
+    """Name-plate centres by seat relative to the bottom seat (clockwise)."""
+    bottom = (205, 742)
+    layouts = {
+        2: [bottom, (960, 262)],
+        3: [bottom, (560, 262), (1360, 262)],
+        4: [bottom, (190, 560), (960, 262), (1730, 560)],
+        5: [bottom, (190, 560), (690, 262), (1230, 262), (1730, 560)],
+    }
+    return layouts[count]

@@ -1,0 +1,186 @@
+"""Palette, fonts and cached drawing primitives (text, rounded panels, shadows, glows).
+
+Everything here is cached: text is rendered once per (text, size, colour), panels once
+per size and colour, so a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+# --- palette ---------------------------------------------------------------------------
+INK = (14, 20, 18)
+PANEL = (14, 26, 22)
+PANEL_ALPHA = 222
+PANEL_LIGHT = (34, 52, 45)
+BORDER = (196, 164, 92)
+GOLD = (240, 196, 86)
+CREAM = (246, 238, 216)
+TEXT = (240, 234, 216)
+TEXT_DIM = (168, 176, 164)
+TEXT_DARK = (30, 30, 30)
+RED = (200, 40, 48)
+GOOD = (120, 210, 130)
+DANGER = (236, 96, 80)
+FOCUS = (255, 222, 110)
+HINT = (110, 220, 255)
+BUTTON = (46, 92, 70)
+BUTTON_HOVER = (62, 122, 92)
+BUTTON_DISABLED = (48, 56, 52)
+SHADOW = (0, 0, 0)
+
+# --- sizes (logical pixels at 1920x1080; couch distance) -------------------------------
+SIZE_SMALL = 28
+SIZE_BODY = 34
+SIZE_BUTTON = 40
+SIZE_HEADING = 56
+SIZE_TITLE = 120
+
+_fonts: dict[int, pygame.font.Font] = {}
+_text_cache: dict[tuple, pygame.Surface] = {}
+_panel_cache: dict[tuple, pygame.Surface] = {}
+_CACHE_LIMIT = 4000
+
+
+def font(size: int) -> pygame.font.Font:
+    found = _fonts.get(size)
+    if found is None:
+        found = _fonts[size] = pygame.font.Font(None, size)
+    return found
+
+
+def text(value: str, size: int = SIZE_BODY, colour: tuple[int, int, int] = TEXT) -> pygame.Surface:
+    """A rendered line of text (cached)."""
+    key = (value, size, colour)
+    found = _text_cache.get(key)
+    if found is None:
+        if len(_text_cache) > _CACHE_LIMIT:
+            _text_cache.clear()
+        found = font(size).render(value, True, colour)
+        _text_cache[key] = found
+    return found
+
+
+def blit_text(surface: pygame.Surface, value: str, pos: tuple[float, float], size: int = SIZE_BODY,
+              colour: tuple[int, int, int] = TEXT, anchor: str = "topleft") -> pygame.Rect:
+    image = text(value, size, colour)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(image, rect)
+    return rect
+
+
+def fit_text(value: str, size: int, width: int) -> str:
+    """``value`` shortened with an ellipsis so that it fits ``width`` pixels."""
+    f = font(size)
+    if f.size(value)[0] <= width:
+        return value
+    while value and f.size(value + "…")[0] > width:
+        value = value[:-1]
+    return value + "…"
+
+
+def wrap(value: str, size: int, width: int) -> list[str]:
+    """Word-wrap ``value`` to lines no wider than ``width``."""
+    f = font(size)
+    lines: list[str] = []
+    line = ""
+    for word in value.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if f.size(candidate)[0] <= width or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    lines.append(line)
+    return lines
+
+
+def panel(size: tuple[int, int], colour: tuple[int, int, int] = PANEL, alpha: int = PANEL_ALPHA,
+          radius: int = 22, border: tuple[int, int, int] | None = None,
+          border_width: int = 3) -> pygame.Surface:
+    """A rounded, translucent panel surface (cached)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    key = ("panel", w, h, colour, alpha, radius, border, border_width)
+    found = _panel_cache.get(key)
+    if found is None:
+        found = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(found, (*colour, alpha), found.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(found, border, found.get_rect(), border_width, border_radius=radius)
+        _panel_cache[key] = found
+    return found
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL,
+               alpha: int = PANEL_ALPHA, radius: int = 22,
+               border: tuple[int, int, int] | None = None, shadow: bool = True) -> None:
+    if shadow:
+        surface.blit(soft_shadow(rect.size, radius), soft_shadow_pos(rect))
+    surface.blit(panel(rect.size, colour, alpha, radius, border), rect)
+
+
+SHADOW_BLUR = 14
+SHADOW_OFFSET = (6, 10)
+
+
+def soft_shadow(size: tuple[int, int], radius: int = 16, strength: int = 120) -> pygame.Surface:
+    """A blurred dark rounded rectangle, bigger than ``size`` by the blur margin."""
+    w, h = int(size[0]), int(size[1])
+    key = ("shadow", w, h, radius, strength)
+    found = _panel_cache.get(key)
+    if found is None:
+        pad = SHADOW_BLUR * 2
+        found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(found, (0, 0, 0, strength), (pad, pad, w, h), border_radius=radius)
+        found = pygame.transform.gaussian_blur(found, SHADOW_BLUR)
+        _panel_cache[key] = found
+    return found
+
+
+def soft_shadow_pos(rect: pygame.Rect) -> tuple[int, int]:
+    pad = SHADOW_BLUR * 2
+    return rect.x - pad + SHADOW_OFFSET[0], rect.y - pad + SHADOW_OFFSET[1]
+
+
+def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int = 18,
+         width: int = 6) -> pygame.Surface:
+    """A soft coloured halo for a rectangle of ``size`` (centred on it, bigger by 2*pad)."""
+    w, h = int(size[0]), int(size[1])
+    key = ("glow", w, h, colour, radius, width)
+    found = _panel_cache.get(key)
+    if found is None:
+        pad = 16
+        found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(found, (*colour, 255), (pad - width, pad - width, w + 2 * width,
+                                                 h + 2 * width), width * 2, border_radius=radius)
+        found = pygame.transform.gaussian_blur(found, 6)
+        pygame.draw.rect(found, (*colour, 255), (pad - 2, pad - 2, w + 4, h + 4), 3,
+                         border_radius=radius)
+        _panel_cache[key] = found
+    return found
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
+               colour: tuple[int, int, int] = FOCUS) -> None:
+    """The visible keyboard focus: a bright double outline."""
+    pygame.draw.rect(surface, INK, rect.inflate(14, 14), 4, border_radius=radius + 6)
+    pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
+
+
+def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
+    key = ("dim", size, alpha)
+    found = _panel_cache.get(key)
+    if found is None:
+        found = pygame.Surface(size, pygame.SRCALPHA)
+        found.fill((0, 0, 0, alpha))
+        _panel_cache[key] = found
+    return found
+
+
+def triangle(surface: pygame.Surface, centre: tuple[float, float], size: float, direction: int,
+             colour: tuple[int, int, int]) -> None:
+    """A small arrow head pointing left (-1) or right (+1); the font has no arrow glyphs."""
+    x, y = centre
+    s = size / 2
+    points = [(x + direction * s, y), (x - direction * s, y - s), (x - direction * s, y + s)]
+    pygame.draw.polygon(surface, colour, points)

@@ -1,0 +1,34 @@
+"""Stammtisch: ``python main.py`` opens the menu; see ``--help`` for the flags."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.app.cli import parse
+    from game.app.tables import playable
+
+    config = parse(argv, playable())
+    from game.app.session import ai_levels
+
+    if config.game and config.level not in ai_levels():
+        print(f"main.py: error: unknown computer strength {config.level!r}; choose one of "
+              f"{', '.join(ai_levels())}", file=sys.stderr)
+        return 2
+    import pygame
+
+    from game.app.app import App
+
+    app = App(config)
+    try:
+        app.start()
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
