@@ -8,6 +8,7 @@ size the canvas *is* the window surface; otherwise it is scaled into the window
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -59,7 +60,9 @@ class App:
                                                                  self.window_size[1]))
             window = pygame.display.set_mode(size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = MIN_WINDOW
             except (AttributeError, pygame.error):
                 pass
         return window

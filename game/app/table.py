@@ -553,11 +553,13 @@ class TableScene(Scene):
             y += 37
 
     def draw_controls(self, surface: pygame.Surface) -> None:
+        self.pause_button.draw(surface, False)
+        if not self.session.humans:
+            return
         focused = self._focused() if self.keyboard_focus else None
         for button, _ in self.buttons:
             button.draw(surface, button is focused)
         self.hint_button.draw(surface, self.hint_button is focused)
-        self.pause_button.draw(surface, False)
         keys = theme.text(i18n.tr("table.keys"), 24, theme.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
 

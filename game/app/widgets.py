@@ -144,8 +144,12 @@ class Choice(Widget):
             return self.change(-1 if event.pos[0] < value.centerx else 1)
         return False
 
+    hide_disabled = False
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         enabled = self.is_enabled
+        if not enabled and self.hide_disabled:
+            return
         if focused:
             theme.draw_panel(surface, self.rect, theme.PANEL_LIGHT, 200, radius=16, shadow=False)
         colour = theme.TEXT if enabled else theme.TEXT_DIM

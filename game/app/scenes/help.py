@@ -38,9 +38,10 @@ class HelpScene(Scene):
             out: list[tuple[str, str]] = []
             for raw in rules_text(*key).splitlines():
                 if not raw.strip():
-                    out.append(("", ""))
+                    if out and out[-1][0]:
+                        out.append(("", ""))
                 elif raw.startswith("# "):
-                    if out:
+                    if out and out[-1][0]:
                         out.append(("", ""))
                     out.append(("h", raw[2:]))
                 elif raw.startswith("- "):

@@ -17,7 +17,7 @@ from ..widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
 from .common import draw_background, draw_title, is_back_key
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
-RIGHT_X, RIGHT_W = 1250, 590
+RIGHT_X, RIGHT_W = 1230, 610
 GAME_ORDER = ("stortok", "zwicker", "toffpoker")
 
 
@@ -97,16 +97,17 @@ class SetupScene(Scene):
         for i in range(self.count):
             seat = self.seats[i]
             y = SEAT_TOP + i * step
-            name = TextField((LEFT_X + 70, y, 420, step - 14), seat.name,
+            name = TextField((LEFT_X + 70, y, 400, step - 14), seat.name,
                              lambda v, s=seat: setattr(s, "name", v))
-            kind = Choice((LEFT_X + 510, y, 300, step - 14), "", [True, False],
+            kind = Choice((LEFT_X + 490, y, 290, step - 14), "", [True, False],
                           0 if seat.human else 1, lambda v, s=seat: setattr(s, "human", v),
                           lambda v: i18n.tr("setup.human" if v else "setup.computer"))
-            level = Choice((LEFT_X + 830, y, 270, step - 14), "", list(self.levels),
+            level = Choice((LEFT_X + 800, y, 260, step - 14), "", list(self.levels),
                            self.levels.index(seat.level) if seat.level in self.levels else 0,
                            lambda v, s=seat: setattr(s, "level", v),
                            lambda v: i18n.tr(f"level.{v}"))
             level.enabled = lambda s=seat: not s.human
+            level.hide_disabled = True
             self.seat_widgets.append((name, kind, level))
             widgets += [name, kind, level]
         self.option_widgets: list[tuple[Option, Choice]] = []
@@ -125,13 +126,12 @@ class SetupScene(Scene):
         self.start_button = Button((RIGHT_X + 290, 930, 300, 96),
                                    lambda: i18n.tr("setup.start"), self.start, primary=True)
         widgets += [self.start_button, self.back_button]
-        old = self.group
         self.group = FocusGroup(widgets)
         if focus is not None:
             for index, widget in enumerate(widgets):
                 if widget.rect == focus.rect:
                     self.group.focus = index
-        elif old.widgets:
+        else:
             self.group.focus = self.group.widgets.index(self.start_button)
 
     def choose_game(self, game: str) -> None:
@@ -183,7 +183,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         draw_title(surface, i18n.tr("setup.title"), 80)
-        left = pygame.Rect(LEFT_X - 30, 250, 1160, 660)
+        left = pygame.Rect(LEFT_X - 30, 250, 1110, 660)
         right = pygame.Rect(RIGHT_X - 30, 250, RIGHT_W + 60, 660)
         theme.draw_panel(surface, left, theme.PANEL, 205, radius=26)
         theme.draw_panel(surface, right, theme.PANEL, 205, radius=26)
@@ -200,7 +200,7 @@ class SetupScene(Scene):
         for option, widget in self.option_widgets:
             if widget is focused:
                 lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)
-                y = widget.rect.bottom + 14
+                y = 760
                 for line in lines[:3]:
                     theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL,
                                     theme.TEXT_DIM)

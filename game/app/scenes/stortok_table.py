@@ -36,7 +36,7 @@ DEAD_W = 112
 HAND_W = 152
 OTHER_W = 84
 HAND_Y = 905
-TRUMP_RECT = pygame.Rect(20, 20, 420, 180)
+TRUMP_RECT = pygame.Rect(20, 20, 450, 180)
 
 
 def _jitter(i: int, spread: int) -> int:
@@ -253,17 +253,19 @@ class StortokTable(TableScene):
                                                   ("table.low_trump", state.low_trump,
                                                    "trump_low"))):
             y = TRUMP_RECT.y + 52 + row * 78
-            surface.blit(assets.suit(suit, 56, four), (x, y - 28))
-            theme.blit_text(surface, i18n.tr(key), (x + 70, y - 2), theme.SIZE_BODY,
+            chip = pygame.Rect(x - 6, y - 34, 68, 68)
+            pygame.draw.rect(surface, theme.CREAM, chip, border_radius=16)
+            surface.blit(assets.suit(suit, 52, four), (x, y - 26))
+            theme.blit_text(surface, i18n.tr(key), (x + 80, y - 2), theme.SIZE_BODY,
                             theme.GOLD if row == 0 else theme.TEXT, "midleft")
             badge = assets.icon(icon, 30)
-            surface.blit(badge, badge.get_rect(bottomright=(x + 60, y + 30)))
+            surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
         stock_count = len(self.layer.zone("stock"))
         dead_count = len(self.layer.zone("dead"))
         theme.blit_text(surface, f"{i18n.tr('table.stock')}: {stock_count}",
-                        (STOCK[0], STOCK[1] + 140), theme.SIZE_SMALL, theme.TEXT, "center")
+                        (STOCK[0], STOCK[1] + 118), theme.SIZE_SMALL, theme.TEXT, "center")
         theme.blit_text(surface, f"{i18n.tr('table.dead')}: {dead_count}",
-                        (DEAD[0], DEAD[1] + 140), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+                        (DEAD[0], DEAD[1] + 118), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
         if not stock_count:
             outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
             outline.center = STOCK

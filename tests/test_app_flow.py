@@ -1,0 +1,145 @@
+"""Menu -> setup -> table -> a whole game -> scoreboard -> menu, through real input."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_app_support import (
+    click,
+    input_for_action,
+    make_app,
+    mouse,
+    press,
+    sprite_of,
+    visible_point,
+)
+
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.scoreboard import ScoreboardScene
+from game.app.scenes.setup import SetupScene
+from game.app.scenes.stortok_table import TRICK, StortokTable
+from game.rules.stortok import Play
+
+
+def play_to_the_end(app, table, by: str, seed: int = 0, max_frames: int = 6000) -> int:
+    """Drive the human seat(s) with real input until the scoreboard; returns human moves."""
+    rng = random.Random(seed)
+    moves = 0
+    for _ in range(max_frames):
+        if isinstance(app.scenes.top, ScoreboardScene):
+            return moves
+        if app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            action = rng.choice(list(table.state.legal_actions()))
+            input_for_action(app, table, action, by)
+            assert table.state.history[before:] == [action], "the input did not play it"
+            moves += 1
+        else:
+            app.step()
+    raise AssertionError("the game did not reach the scoreboard")
+
+
+def test_menu_to_setup_to_table_by_keyboard():
+    app = make_app()
+    assert isinstance(app.scenes.top, MenuScene)
+    press(app, pygame.K_RETURN)                      # New game (focused first)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    # focus starts on Start; go up to "Players" and make it 3 seats
+    players = setup.players_choice
+    for _ in range(30):
+        if setup.group.focused is players:
+            break
+        press(app, pygame.K_UP)
+    assert setup.group.focused is players
+    press(app, pygame.K_LEFT)
+    setup = app.scenes.top
+    assert setup.count == 3
+    # edit the first name: Enter starts editing, type, Enter ends
+    name_field = setup.seat_widgets[0][0]
+    press(app, pygame.K_DOWN)
+    assert setup.group.focused is name_field
+    press(app, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_BACKSPACE, pygame.K_BACKSPACE,
+          pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ute"))
+    app.step()
+    press(app, pygame.K_RETURN)
+    assert setup.seats[0].name == "Ute"
+    for _ in range(30):
+        if setup.group.focused is setup.start_button:
+            break
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    app.step()
+    table = app.scenes.top
+    assert isinstance(table, StortokTable)
+    assert table.players == 3 and table.session.seats[0].name == "Ute"
+    assert table.session.humans == [0]
+    # Esc pauses, Esc resumes; F1 opens the rules, Esc closes them
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is not table
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+    press(app, pygame.K_F1)
+    assert type(app.scenes.top).__name__ == "HelpScene"
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+
+
+def test_whole_game_by_keyboard_then_back_to_menu():
+    app = make_app(game="stortok", players=4, seed=5)
+    table = app.scenes.top
+    assert isinstance(table, StortokTable)
+    moves = play_to_the_end(app, table, "keys", seed=1)
+    assert moves > 3
+    board = app.scenes.top
+    assert table.state.is_over
+    assert board.session.match.games_played == 1
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)      # "Menu"
+    assert isinstance(app.scenes.top, MenuScene)
+    assert len(app.scenes.scenes) == 1
+
+
+def test_whole_game_by_mouse_with_a_drag_and_play_again():
+    app = make_app(game="stortok", players=3, seed=8)
+    table = app.scenes.top
+    def can_play() -> bool:
+        return table.human_to_act() and any(isinstance(a, Play)
+                                            for a in table.state.legal_actions())
+
+    for _ in range(50):                                # pick up until a card can be played
+        assert app.run_until(table.human_to_act, 2000)
+        if can_play():
+            break
+        click(app, table.buttons[0][0].rect.center)    # "Take"
+    # one drag and drop of a legal card onto the middle
+    play = next(a for a in table.state.legal_actions() if isinstance(a, Play))
+    sprite = sprite_of(table, play.card)
+    start = visible_point(table, sprite)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start)
+    mouse(app, pygame.MOUSEMOTION, (start[0], start[1] - 120))
+    app.step()
+    assert sprite.dragging
+    mouse(app, pygame.MOUSEMOTION, TRICK)
+    mouse(app, pygame.MOUSEBUTTONUP, TRICK)
+    app.step()
+    assert table.state.history[-1] == play or play in table.state.history
+    play_to_the_end(app, table, "mouse", seed=2)
+    board = app.scenes.top
+    click(app, board.group.widgets[0].rect.center)   # Play again
+    app.step()
+    again = app.scenes.top
+    assert isinstance(again, StortokTable) and again is not table
+    assert again.session.match.games_played == 1
+    assert again.state is not table.state and not again.state.is_over
+    assert again.state.dealer == table.state.stortok     # the Stortok deals next
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_seat_count_reaches_the_scoreboard(players):
+    app = make_app(game="stortok", players=players, seed=players)
+    table = app.scenes.top
+    play_to_the_end(app, table, "keys", seed=players)
+    assert table.state.is_over

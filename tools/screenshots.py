@@ -1,0 +1,139 @@
+"""Render a screenshot of every scene headless, for people to look at.
+
+    python tools/screenshots.py [--out screenshots/] [--lang en|de] [--seed 11]
+
+Writes menu, setup, settings, rules, table (mid-game, 4 and 5 players), pause,
+hand-off, scoreboard (and a German menu) as PNG files at 1920x1080.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app.app import App  # noqa: E402
+from game.app.cli import Config  # noqa: E402
+from game.app.scenes.handoff import HandoffScene  # noqa: E402
+from game.app.scenes.help import HelpScene  # noqa: E402
+from game.app.scenes.pause import PauseScene  # noqa: E402
+from game.app.scenes.scoreboard import ScoreboardScene  # noqa: E402
+from game.app.scenes.settings_scene import SettingsScene  # noqa: E402
+from game.app.scenes.setup import SetupScene  # noqa: E402
+from game.app.session import Seat, Session  # noqa: E402
+from game.app.table import TableScene  # noqa: E402
+from game.app.tables import table_for  # noqa: E402
+
+
+def settle(app: App, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step([])
+
+
+def shoot(app: App, out: Path, name: str) -> Path:
+    settle(app)
+    path = out / f"{name}.png"
+    app.save_screenshot(str(path))
+    print(path)
+    return path
+
+
+def play_humans(app: App, table: TableScene, until, max_frames: int = 20000) -> None:
+    """Step the table; human seats play the first legal action when they are to act."""
+    for _ in range(max_frames):
+        if until():
+            return
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            top.confirm()
+        elif top is table and table.human_to_act():
+            table.perform(table.state.legal_actions()[0])
+        app.step([])
+    raise RuntimeError("the condition was never met")
+
+
+def table_scene(app: App, session: Session) -> TableScene:
+    from game.app.scenes.menu import MenuScene
+
+    table = table_for(app, session)
+    app.scenes.reset(MenuScene(app), table)
+    app.scenes.apply_pending()
+    return table
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="screenshots")
+    parser.add_argument("--lang", default="en", choices=("en", "de"))
+    parser.add_argument("--seed", type=int, default=11)
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(Config(size=(1920, 1080), lang=args.lang, fast=True))
+    app.start()
+    shoot(app, out, "menu")
+    app.scenes.push(SetupScene(app))
+    shoot(app, out, "setup")
+    app.scenes.pop()
+    app.scenes.push(SettingsScene(app))
+    shoot(app, out, "settings")
+    app.scenes.pop()
+    app.scenes.push(HelpScene(app, "stortok"))
+    shoot(app, out, "rules")
+    app.scenes.pop()
+
+    # a table in the middle of a 4-player game, the human to act
+    table = table_scene(app, Session.quick("stortok", 4, humans=1, seed=args.seed))
+    play_humans(app, table, lambda: len(table.state.history) >= 9 and table.human_to_act())
+    table.keyboard_focus = True
+    table.focus = 1
+    shoot(app, out, "table")
+    app.scenes.push(PauseScene(app, table))
+    shoot(app, out, "pause")
+    app.scenes.pop()
+    settle(app)
+    # try an illegal card to show the engine's reason
+    legal = {getattr(a, "card", None) for a in table.state.legal_actions()}
+    refused = next((s for s in table.perspective_hand() if s.card not in legal), None)
+    if refused is not None:
+        table.play_card(refused)
+        shoot(app, out, "table_refused")
+    play_humans(app, table, lambda: isinstance(app.scenes.top, ScoreboardScene))
+    shoot(app, out, "scoreboard")
+
+    # five players, mid-animation
+    table = table_scene(app, Session.quick("stortok", 5, humans=1, seed=args.seed + 1))
+    play_humans(app, table, lambda: len(table.state.history) >= 14 and table.human_to_act())
+    shoot(app, out, "table5")
+
+    # hot seat: two humans, the hand-off overlay
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = table_scene(app, Session("stortok", seats, seed=args.seed))
+    for _ in range(2000):
+        if isinstance(app.scenes.top, HandoffScene) and table.state.history:
+            break
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            top.confirm()
+        elif top is table and table.human_to_act():
+            table.perform(table.state.legal_actions()[0])
+        app.step([])
+    shoot(app, out, "handoff")
+
+    app.set_language("de" if args.lang == "en" else "en")
+    app.start()
+    shoot(app, out, "menu_" + ("de" if args.lang == "en" else "en"))
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
