@@ -1,0 +1,155 @@
+"""Table details: refusals show the engine's reason, settings take effect, hints,
+mute, the log and the status line."""
+
+from __future__ import annotations
+
+import pygame
+from test_app_support import click, make_app, press, sprite_of, visible_point
+
+from game.app import i18n
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.settings_scene import SettingsScene
+from game.rules import IllegalMove
+from game.rules.stortok import BEAT, DRAW, TAKE, Play
+
+
+def table_where_a_card_is_refused(seed_range=range(40)):
+    """A table where the human must beat and holds a card that cannot."""
+    for seed in seed_range:
+        app = make_app(game="stortok", players=3, seed=seed)
+        table = app.scenes.top
+        app.run_until(table.human_to_act, 2000)
+        state = table.state
+        legal = set(state.legal_actions())
+        refused = [c for c in state.hand(0) if Play(c) not in legal]
+        if state.phase == BEAT and refused:
+            return app, table, refused[0]
+        pygame.quit()
+    raise AssertionError("no seed gave a refusable card")
+
+
+def test_clicking_an_illegal_card_shows_the_engines_reason_and_changes_nothing():
+    app, table, card = table_where_a_card_is_refused()
+    state = table.state
+    try:
+        state.clone().apply(Play(card))
+    except IllegalMove as refusal:
+        expected = refusal.reason
+    before = state.clone()
+    click(app, visible_point(table, sprite_of(table, card)))
+    assert table.toast.visible and table.toast.text == expected
+    assert state == before                                  # nothing changed
+    assert app.sound.played[-1] == "error"
+    # a refused key press (draw during a BEAT turn) too
+    press(app, pygame.K_d)
+    try:
+        state.clone().apply(DRAW)
+    except IllegalMove as refusal:
+        assert table.toast.text == refusal.reason
+    assert state == before
+
+
+def test_take_button_is_enabled_only_when_the_engine_lists_take():
+    app, table, _card = table_where_a_card_is_refused()
+    take, draw = (button for button, _ in table.buttons)
+    assert TAKE in table.state.legal_actions() and take.is_enabled
+    assert not draw.is_enabled
+    press(app, pygame.K_t)
+    assert table.state.history[-1] == TAKE
+    assert not take.is_enabled                        # the computer is on turn / animating
+
+
+def test_hint_highlights_the_suggested_move():
+    app, table, _card = table_where_a_card_is_refused()
+    press(app, pygame.K_h)
+    assert table.hint in table.state.legal_actions()
+    assert table.toast.visible and table.toast.text.startswith("Hint")
+    card = getattr(table.hint, "card", None)
+    if card is not None:
+        assert sprite_of(table, card).highlight is not None
+
+
+def test_instant_animation_speed_leaves_no_tweens_pending():
+    app = make_app(game="stortok", players=4, seed=1, fast=False)
+    app.settings.think_time = 0.0
+    app.scenes.push(SettingsScene(app))
+    app.step()
+    press(app, pygame.K_LEFT, pygame.K_LEFT)          # normal -> fast -> instant
+    assert app.settings.animation_speed == "instant"
+    press(app, pygame.K_ESCAPE)
+    table = app.scenes.top
+    app.run_until(table.human_to_act, 2000)
+    action = table.state.legal_actions()[0]
+    if isinstance(action, Play):
+        press(app, pygame.K_1 + table.perspective_hand().index(sprite_of(table, action.card)))
+    else:
+        press(app, pygame.K_t)
+    assert table.state.history[-1] == action or action in table.state.history
+    assert table.tweens.pending == 0
+    # at normal speed the same kind of move leaves cards flying
+    app.settings.animation_speed = "normal"
+    app.run_until(table.human_to_act, 5000)
+    action = table.state.legal_actions()[0]
+    if isinstance(action, Play):
+        press(app, pygame.K_1 + table.perspective_hand().index(sprite_of(table, action.card)))
+    else:
+        press(app, pygame.K_t)
+    assert table.tweens.pending > 0 or table.timeline.busy
+
+
+def test_switching_the_language_changes_the_menu_labels():
+    app = make_app()
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    assert menu.labels()[0] == "New game"
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)      # Settings
+    assert isinstance(app.scenes.top, SettingsScene)
+    for _ in range(5):
+        press(app, pygame.K_DOWN)                                  # to "Language"
+    press(app, pygame.K_RIGHT)
+    assert app.settings.language == "de"
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is menu
+    assert menu.labels() == ["Neues Spiel", "Regeln", "Einstellungen", "Beenden"]
+    i18n.set_language("en")
+
+
+def test_german_log_lines_translate_the_engines_sentences():
+    i18n.set_language("de")
+    try:
+        assert i18n.translate_sentence("Anna beats 8S with 9S") == "Anna sticht 8S mit 9S"
+        assert i18n.translate_sentence("Bert leads 10H") == "Bert spielt 10H aus"
+        assert i18n.translate_sentence("Carla picks up QD") == "Carla nimmt QD auf"
+        assert i18n.translate_sentence("Dieter draws a card instead of leading") == \
+            "Dieter zieht eine Karte, statt auszuspielen"
+    finally:
+        i18n.set_language("en")
+    assert i18n.translate_sentence("Anna beats 8S with 9S") == "Anna beats 8S with 9S"
+
+
+def test_m_mutes_and_unmutes():
+    app = make_app(game="stortok", players=2, seed=1)
+    assert not app.settings.muted
+    press(app, pygame.K_m)
+    assert app.settings.muted
+    press(app, pygame.K_m)
+    assert not app.settings.muted
+
+
+def test_mouse_positions_are_translated_from_a_scaled_window():
+    app = make_app(size=(1280, 720))
+    assert app.to_logical((640, 360)) == (960, 540)
+    assert app.to_window((1920, 1080)) == (1280, 720)
+    menu = app.scenes.top
+    quit_button = menu.group.widgets[-1]
+    click(app, quit_button.rect.center)
+    assert not app.running
+
+
+def test_log_and_status_follow_the_game():
+    app = make_app(game="stortok", players=3, seed=2)
+    table = app.scenes.top
+    app.run_until(table.human_to_act, 2000)
+    assert table.log, "the deal and the first moves are logged"
+    assert table.status_text().startswith(table.session.seats[0].name)
+    assert len(table.log) <= 8
