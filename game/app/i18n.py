@@ -78,7 +78,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                   "Mausrad, Pfeile, Bild auf/ab blättern  ·  Links/Rechts Spiel  ·  Esc zurück"),
     "score.title": ("Game over", "Spielende"),
     "score.stortok": ("{name} is the Stortok!", "{name} ist der Stortok!"),
-    "score.drawn": ("Drawn: the safety cap ended the game", "Unentschieden: Sicherheitsgrenze erreicht"),
+    "score.drawn": ("Drawn: the safety cap ended the game",
+                    "Unentschieden: Sicherheitsgrenze erreicht"),
     "score.order": ("Order of going out", "Reihenfolge"),
     "score.totals": ("Match: times Stortok", "Partie: wie oft Stortok"),
     "score.games": ("after {n} games", "nach {n} Spielen"),
@@ -114,7 +115,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "table.hint_draw": ("draw a card", "eine Karte ziehen"),
     "table.hint_play": ("play {card}", "{card} spielen"),
     "table.keys": ("1–9 / arrows + Enter play  ·  T take  ·  D draw  ·  H hint  ·  F1 rules",
-                   "1–9 / Pfeile + Enter spielen  ·  T aufnehmen  ·  D ziehen  ·  H Tipp  ·  F1 Regeln"),
+                   "1–9 / Pfeile + Enter spielen  ·  T aufnehmen  ·  D ziehen  ·  H Tipp  ·  "
+                   "F1 Regeln"),
     "log.out": ("{name} is out ({place}.)", "{name} ist raus ({place}.)"),
     "log.stortok": ("{name} is the Stortok", "{name} ist der Stortok"),
     "log.drawn": ("The game is drawn (safety cap)", "Unentschieden (Sicherheitsgrenze)"),
@@ -141,10 +143,7 @@ def language() -> str:
 def tr(key: str, **values: object) -> str:
     """The text for ``key`` in the current language, formatted with ``values``."""
     pair = TEXTS.get(key)
-    if pair is None:
-        text = key
-    else:
-        text = pair[1] if _language == "de" else pair[0]
+    text = key if pair is None else pair[1] if _language == "de" else pair[0]
     return text.format(**values) if values else text
 
 
@@ -208,10 +207,12 @@ def translate_sentence(sentence: str) -> str:
     for pattern, template in _SENTENCES_DE:
         found = pattern.match(sentence)
         if found:
-            groups = found.groups()
-            return _FIELD.sub(lambda m: _convert(groups[int(m.group(1))], m.group(2) or ""),
-                              template)
+            return _fill(template, found.groups())
     return sentence
+
+
+def _fill(template: str, groups: tuple[str | None, ...]) -> str:
+    return _FIELD.sub(lambda m: _convert(groups[int(m.group(1))], m.group(2) or ""), template)
 
 
 def ordinal(place: int) -> str:

@@ -352,12 +352,12 @@ class TableScene(Scene):
         self.toast.show(i18n.tr("table.hint_text", move=self.describe_hint(self.hint)), 3.0,
                         theme.HINT)
         items = self.focusables()
+        hinted = [b for b, make_action in self.buttons if make_action() == self.hint]
+        card = getattr(self.hint, "card", None)
         for index, item in enumerate(items):
-            if isinstance(item, CardSprite) and item.card is getattr(self.hint, "card", None):
+            if item in hinted or (isinstance(item, CardSprite) and item.card is card):
                 self.focus = index
-            elif isinstance(item, Button) and any(b is item and f() == self.hint
-                                                  for b, f in self.buttons):
-                self.focus = index
+        self.keyboard_focus = True
 
     def play_card(self, sprite: CardSprite) -> bool:
         if not self.human_to_act() or sprite.card is None:

@@ -9,7 +9,7 @@ import pygame
 from game.rules import GAMES
 
 from .. import i18n, theme
-from ..rules_text import rules_text
+from ..rules_text import blocks, rules_text
 from ..scene import Scene
 from .common import draw_background, draw_title, is_back_key
 
@@ -36,19 +36,18 @@ class HelpScene(Scene):
             self._key = key
             self._page = None
             out: list[tuple[str, str]] = []
-            for raw in rules_text(*key).splitlines():
-                if not raw.strip():
+            for kind, text in blocks(rules_text(*key)):
+                if kind == "h":
                     if out and out[-1][0]:
                         out.append(("", ""))
-                elif raw.startswith("# "):
-                    if out and out[-1][0]:
-                        out.append(("", ""))
-                    out.append(("h", raw[2:]))
-                elif raw.startswith("- "):
-                    for i, line in enumerate(theme.wrap(raw[2:], BODY, TEXT_W - 40)):
+                    out.append(("h", text))
+                elif kind == "b":
+                    for i, line in enumerate(theme.wrap(text, BODY, TEXT_W - 40)):
                         out.append(("b" if i == 0 else "c", line))
-                else:
-                    out.extend(("t", line) for line in theme.wrap(raw, BODY, TEXT_W))
+                elif kind == "p":
+                    out.extend(("t", line) for line in theme.wrap(text, BODY, TEXT_W))
+                elif out and out[-1][0]:
+                    out.append(("", ""))
             self._lines = out
         return self._lines
 

@@ -191,7 +191,7 @@ class SetupScene(Scene):
                         theme.GOLD)
         step = SEAT_STEP if self.count <= 5 else 62
         assets = self.app.assets
-        for i, (name, kind, _level) in enumerate(self.seat_widgets):
+        for i, (_name, kind, _level) in enumerate(self.seat_widgets):
             y = SEAT_TOP + i * step + (step - 14) // 2
             icon = assets.icon("human" if kind.value else "computer", 48)
             surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
