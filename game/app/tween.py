@@ -113,7 +113,9 @@ class Tweens:
 
     def update(self, dt: float) -> None:
         if self.active:
-            self.active = [t for t in self.active if not t.update(dt)]
+            running, self.active = self.active, []
+            still = [t for t in running if not t.update(dt)]
+            self.active = still + self.active      # plus tweens started by on_done callbacks
 
     def finish_all(self) -> None:
         while self.active:
