@@ -92,9 +92,19 @@ def main() -> int:
 
     # a table in the middle of a 4-player game, the human to act
     table = table_scene(app, Session.quick("stortok", 4, humans=1, seed=args.seed))
-    play_humans(app, table, lambda: len(table.state.history) >= 9 and table.human_to_act())
+    def mixed_choice() -> bool:
+        """The human to act with some cards that beat and some that do not."""
+        if len(table.state.history) < 8 or not table.human_to_act():
+            return False
+        plays = {getattr(a, "card", None) for a in table.state.legal_actions()}
+        hand = table.state.hand(table.state.current_player)
+        return 0 < len(plays & set(hand)) < len(hand)
+
+    play_humans(app, table, mixed_choice)
     table.keyboard_focus = True
-    table.focus = 1
+    legal_cards = {getattr(a, "card", None) for a in table.state.legal_actions()}
+    table.focus = next(i for i, s in enumerate(table.perspective_hand())
+                       if s.card in legal_cards)
     shoot(app, out, "table")
     app.scenes.push(PauseScene(app, table))
     shoot(app, out, "pause")

@@ -488,6 +488,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.assets.felt(surface.get_size()), (0, 0))
         self.draw_centre(surface)
+        if self.dragging:
+            halo = theme.glow(self.drop_rect.size, theme.GOLD, 28, 8)
+            surface.blit(halo, halo.get_rect(center=self.drop_rect.center))
         for seat in range(self.players):
             self.draw_plate(surface, seat)
         self.layer.draw(surface)

@@ -69,10 +69,11 @@ class StortokTable(TableScene):
         seat = int(zone[5:])
         rel = self.rel_seat(seat)
         if rel == 0:
-            span = min(118.0, 900.0 / max(1, count - 1))
+            span = min(118.0, 790.0 / max(1, count - 1))
             offset = index - (count - 1) / 2
-            return Place(960 + offset * span, HAND_Y + abs(offset) ** 2 * 1.6, HAND_W,
-                         -offset * 1.8, 200 + index)
+            half = max(1.0, (count - 1) / 2)
+            return Place(960 + offset * span, HAND_Y + (offset / half) ** 2 * 24, HAND_W,
+                         -offset / half * min(8.0, 1.8 * half), 200 + index)
         ax, ay = self.seat_anchor(seat)
         span = min(36.0, 240.0 / max(1, count - 1))
         offset = index - (count - 1) / 2
