@@ -504,7 +504,8 @@ class TableScene(Scene):
         anchor = self.seat_anchor(seat)
         rect = pygame.Rect(0, 0, *PLATE_SIZE)
         rect.center = anchor
-        turn = self.shown_turn == seat and not self.state.is_over
+        turn = self.shown_turn == seat and not self.state.is_over and \
+            seat not in self.out_places
         if turn:
             halo = theme.glow(rect.size, theme.GOLD, 22, 8)
             surface.blit(halo, halo.get_rect(center=rect.center))

@@ -80,7 +80,8 @@ class ScoreboardScene(Scene):
                                                                        place=place)
             theme.blit_text(surface, label, (left.x, y), theme.SIZE_BUTTON, colour)
             theme.blit_text(surface, theme.fit_text(names[seat], theme.SIZE_BUTTON, 330),
-                            (left.x + 180, y), theme.SIZE_BUTTON, colour)
+                            (left.x + (190 if fool is not None and seat == fool else 90), y),
+                            theme.SIZE_BUTTON, colour)
             y += 62
         # match totals
         right = pygame.Rect(PANEL.centerx + 40, 270, 540, 520)
