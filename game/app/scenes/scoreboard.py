@@ -76,12 +76,13 @@ class ScoreboardScene(Scene):
         y = left.y + 60
         for place, seat in enumerate(order, start=1):
             colour = theme.DANGER if seat == fool else theme.TEXT
-            label = i18n.tr("score.fool") if seat == fool else i18n.tr("score.place",
-                                                                       place=place)
-            theme.blit_text(surface, label, (left.x, y), theme.SIZE_BUTTON, colour)
-            theme.blit_text(surface, theme.fit_text(names[seat], theme.SIZE_BUTTON, 330),
-                            (left.x + (190 if fool is not None and seat == fool else 90), y),
+            theme.blit_text(surface, i18n.tr("score.place", place=place), (left.x, y),
                             theme.SIZE_BUTTON, colour)
+            name = theme.blit_text(surface, theme.fit_text(names[seat], theme.SIZE_BUTTON, 280),
+                                   (left.x + 90, y), theme.SIZE_BUTTON, colour)
+            if seat == fool:
+                theme.blit_text(surface, i18n.tr("score.fool"), (name.right + 24, y + 4),
+                                theme.SIZE_BODY, theme.DANGER)
             y += 62
         # match totals
         right = pygame.Rect(PANEL.centerx + 40, 270, 540, 520)
