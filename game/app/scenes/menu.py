@@ -17,7 +17,7 @@ _FAN = ("AS", "KH", "QD", "JC", "10S")
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.group = button_column(self.items(), 430)
+        self.group = button_column(self.items(), 450)
 
     def continue_available(self) -> bool:
         """A saved game exists (persistence is a later issue: never yet)."""
@@ -74,7 +74,7 @@ class MenuScene(Scene):
             offset = i - 2
             image = assets.card(text, 150, four, int(-offset * 9))
             shadow = assets.card_shadow(150, int(-offset * 9))
-            centre = (960 + offset * 80, 300 + abs(offset) * 12)
+            centre = (960 + offset * 80, 290 + abs(offset) * 12)
             surface.blit(shadow, shadow.get_rect(center=(centre[0] + 6, centre[1] + 10)))
             surface.blit(image, image.get_rect(center=centre))
         draw_title(surface, i18n.tr("app.title"), 110, theme.SIZE_TITLE)
