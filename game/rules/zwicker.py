@@ -22,7 +22,7 @@ from typing import Any
 
 from .base import Event, GameInfo, GameState, IllegalMove, Option, register
 from .cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
-from .zwicker_captures import MAX_VALUE, Grouping, bits, selections_from_groups, subsets_by_sum
+from .zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
 
 HAND_SIZE = 4
 LAYOUT_SIZE = 4
@@ -245,6 +245,9 @@ def score_piles(piles: Sequence[Sequence[Card]], zwicks: Sequence[int]) -> list[
 
 # --- legal moves per table (shared by all states, cached) -----------------------------
 
+_QUICK_UNITS = 9
+
+
 class _TableMoves:
     """The captures and stacks every card has on one table (by unit values)."""
 
@@ -252,7 +255,8 @@ class _TableMoves:
 
     def __init__(self, vals: tuple[int, ...]) -> None:
         self.vals = vals
-        self.by_sum: list[list[int]] | None = None
+        # All subsets by sum, for the quick answers (small tables only).
+        self.by_sum = subsets_by_sum(vals) if len(vals) <= _QUICK_UNITS else None
         self.sel: list[list[tuple[int, Grouping]] | None] = [None] * (MAX_VALUE + 1)
         self.caps: dict[Card, tuple[Capture, ...]] = {}
         self.stacks: dict[Card, tuple[Stack, ...]] = {}
@@ -260,9 +264,9 @@ class _TableMoves:
     def selections(self, v: int) -> list[tuple[int, Grouping]]:
         found = self.sel[v]
         if found is None:
-            if self.by_sum is None:
-                self.by_sum = subsets_by_sum(self.vals)
-            found = self.sel[v] = selections_from_groups(self.by_sum[v])
+            by_sum = self.by_sum
+            found = self.sel[v] = selections(self.vals, v,
+                                             None if by_sum is None else by_sum[v])
         return found
 
     def captures(self, c: Card) -> tuple[Capture, ...]:
@@ -412,22 +416,29 @@ class Zwicker(GameState):
 
     def _legal(self) -> list[Action]:
         hand = self.hands[self._turn]
-        moves = _moves_for(self._vals)
+        vals = self._vals
+        moves = _TABLES.get(vals) or _moves_for(vals)
+        known = moves.caps
         out: list[Action] = []
         prev = None
         for c in hand:
             if c is not prev:
                 prev = c
-                out += moves.captures(c)
+                found = known.get(c)
+                if found is None:
+                    found = moves.captures(c)
+                if found:
+                    out += found
         if out:
             return out
-        prev = None
-        for c in hand:
-            if c is not prev:
-                prev = c
-                out += moves.stack_moves(c)
-        if out and not self._free_trail:
-            return out
+        if vals:
+            prev = None
+            for c in hand:
+                if c is not prev:
+                    prev = c
+                    out += moves.stack_moves(c)
+            if out and not self._free_trail:
+                return out
         prev = None
         for c in hand:
             if c is not prev:

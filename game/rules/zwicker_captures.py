@@ -12,6 +12,7 @@ non-extendable: no group lies wholly among the units left (RULES.md §3, Z-5).
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations, product
 
 MAX_VALUE = 14
 
@@ -50,61 +51,108 @@ def subsets_by_sum(values: tuple[int, ...], limit: int = MAX_VALUE) -> list[list
     return by_sum
 
 
-def _grouping(family: tuple[int, ...]) -> Grouping:
+def _grouping(family: list[int]) -> Grouping:
     return tuple(sorted(bits(m) for m in family))
 
 
-def selections_from_groups(groups: list[int]) -> list[tuple[int, Grouping]]:
-    """All non-extendable selections made of the disjoint ``groups`` (masks).
+def selections(values: tuple[int, ...], v: int,
+               groups: list[int] | None = None) -> list[tuple[int, Grouping]]:
+    """Every legal selection for a capture of value ``v`` on a table of ``values``.
 
-    Returns (mask, grouping) pairs sorted by grouping; the grouping shown for a
-    set that can be split in several ways is the smallest (lexicographically).
+    ``groups``, if given, are the masks of all unit subsets summing to ``v`` (see
+    :func:`subsets_by_sum`): the common easy cases (no group, one group, pairwise
+    disjoint groups) are then answered without a search.
+
+    Returns (mask, grouping) pairs sorted by grouping. Units of equal value are
+    interchangeable, so the search runs over *value classes*: group types are
+    count vectors over the distinct values summing to ``v``; a selection's count
+    vector is legal iff it is a sum of group types and no group type fits into
+    what is left. Each legal count vector then expands into every choice of
+    concrete units, which makes the work proportional to the answer even on
+    tables of many equal cards.
     """
-    if not groups:
-        return []
-    if len(groups) == 1:
-        g = groups[0]
-        return [(g, (bits(g),))]
-    union = 0
-    for g in groups:
-        if union & g:
-            break
-        union |= g
-    else:  # pairwise disjoint: one selection takes them all
-        return [(union, _grouping(tuple(groups)))]
-    n = len(groups)
-    found: dict[int, Grouping] = {}
-
-    def rec(k: int, taken: int, family: tuple[int, ...]) -> None:
-        j = k
-        while j < n and groups[j] & taken:
-            j += 1
-        if j == n:
-            for g in groups:
-                if not g & taken:
-                    return  # a skipped group is still free: extendable
-            grouping = _grouping(family)
-            old = found.get(taken)
-            if old is None or grouping < old:
-                found[taken] = grouping
-            return
-        g = groups[j]
-        rec(j + 1, taken | g, family + (g,))
-        # Skipping g is only useful if a later free group can still overlap it.
-        for h in groups[j + 1:]:
-            if h & g and not h & taken:
-                rec(j + 1, taken, family)
-                break
-
-    rec(0, 0, ())
-    return sorted(found.items(), key=lambda item: item[1])
-
-
-def selections(values: tuple[int, ...], v: int) -> list[tuple[int, Grouping]]:
-    """Every legal selection for a capture of value ``v`` on a table of ``values``."""
     if not 2 <= v <= MAX_VALUE:
         return []
-    return selections_from_groups(subsets_by_sum(values, v)[v])
+    if groups is not None:
+        if not groups:
+            return []
+        if len(groups) == 1:
+            return [(groups[0], (bits(groups[0]),))]
+        union = 0
+        for g in groups:
+            if union & g:
+                break
+            union |= g
+        else:  # pairwise disjoint: one selection takes them all
+            return [(union, _grouping(groups))]
+    where: dict[int, list[int]] = {}
+    for i, x in enumerate(values):
+        if x <= v:
+            where.setdefault(x, []).append(i)
+    if not where:
+        return []
+    xs = sorted(where)
+    cap = tuple(len(where[x]) for x in xs)
+    k = len(xs)
+    types: list[tuple[int, ...]] = []
+    vec = [0] * k
+
+    def group_types(j: int, rem: int) -> None:
+        if rem == 0:
+            types.append(tuple(vec))
+            return
+        if j == k or xs[j] > rem:
+            return
+        x = xs[j]
+        for c in range(min(cap[j], rem // x), -1, -1):
+            vec[j] = c
+            group_types(j + 1, rem - c * x)
+        vec[j] = 0
+
+    group_types(0, v)
+    if not types:
+        return []
+    found: dict[tuple[int, ...], tuple[int, ...]] = {}
+    seen: set[tuple[int, ...]] = set()
+    nt = len(types)
+
+    def pack(used: tuple[int, ...], chosen: tuple[int, ...]) -> None:
+        # Every reachable count vector is visited once, by the first packing found.
+        free = [m - u for m, u in zip(cap, used, strict=True)]
+        maximal = True
+        for t in range(nt):
+            kind = types[t]
+            if all(c <= f for c, f in zip(kind, free, strict=True)):
+                maximal = False
+                child = tuple(u + c for u, c in zip(used, kind, strict=True))
+                if child not in seen:
+                    seen.add(child)
+                    pack(child, chosen + (t,))
+        if maximal:
+            found[used] = chosen
+
+    pack((0,) * k, ())
+    out: list[tuple[int, Grouping]] = []
+    for used, chosen in found.items():
+        picks = [combinations(where[x], c) for x, c in zip(xs, used, strict=True)]
+        for pick in product(*picks):
+            queues = [list(p) for p in pick]
+            groups = []
+            mask = 0
+            for t in chosen:
+                g: list[int] = []
+                for j, c in enumerate(types[t]):
+                    if c:
+                        g += queues[j][:c]
+                        del queues[j][:c]
+                g.sort()
+                groups.append(tuple(g))
+                for i in g:
+                    mask |= 1 << i
+            groups.sort()
+            out.append((mask, tuple(groups)))
+    out.sort(key=lambda item: item[1])
+    return out
 
 
 def extension(values: tuple[int, ...], taken: int, v: int) -> tuple[int, ...] | None:
@@ -116,5 +164,5 @@ def extension(values: tuple[int, ...], taken: int, v: int) -> tuple[int, ...] | 
     return bits(min(groups, key=bits)) if groups else None
 
 
-__all__ = ["bits", "subsets_by_sum", "selections", "selections_from_groups", "extension",
+__all__ = ["bits", "subsets_by_sum", "selections", "extension",
            "MAX_VALUE", "Grouping"]
