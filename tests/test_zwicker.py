@@ -91,6 +91,7 @@ def test_scenario_1_king_takes_one_of_two_maximal_selections() -> None:
     assert not captured.zwick and state.zwicks(0) == 0
     assert table_text(state) == ["5H"]
     assert Counter(state.pile(0)) == Counter(cards("KS 9C 3D 2S"))
+    assert state.scores() == [1, 0]   # running score: most cards so far
 
 
 def test_scenario_2_queen_takes_two_queens_and_a_sum_zwick() -> None:
@@ -284,6 +285,8 @@ def test_compulsory_capture_without_jokers() -> None:
 def test_a_joker_captures_with_every_value_it_can_declare() -> None:
     state = Zwicker.arranged(["JK", "2C"], "5H 9S", turn=0)
     assert texts(state) == {"capture JK=5: #0", "capture JK=9: #1", "capture JK=14: #0+#1"}
+    assert reason(state, "stack JK=2 on #0") == (
+        "JK cannot be stacked: you must capture, and JK can capture")
     events = play(state, "capture JK=14: #0+#1")
     assert events[0] == Captured(0, JOKER, 14, (0, 1), (Unit((card("5H"),), (5,)),
                                                         Unit((card("9S"),), (9,))), True)
@@ -306,6 +309,7 @@ def test_equal_groupings_are_one_move() -> None:
     assert a == b == c and hash(a) == hash(b) == hash(c)
     assert str(a) == str(b) == "capture 10S: #0+#1 | #2+#3"
     assert a in state.legal_actions()
+    assert reason(state, "capture 10S: #0 | #1+#2+#3") == "10S cannot take that: #0 makes 5, not 10"
     events = state.apply("capture 10S: #1+#2 | #0+#3")
     assert events[0].zwick
 

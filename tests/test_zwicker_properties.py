@@ -4,14 +4,16 @@ the points of whole random games."""
 from __future__ import annotations
 
 import random
+import time
 from itertools import combinations
+from math import comb
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import new_game
 from game.rules.zwicker import Capture, Zwicker
-from game.rules.zwicker_captures import bits, selections
+from game.rules.zwicker_captures import bits, selections, subsets_by_sum
 
 values_st = st.lists(st.integers(2, 14), min_size=0, max_size=7)
 
@@ -114,3 +116,19 @@ def test_points_of_a_whole_game(players, seed) -> None:
     assert sum(sizes) == (58 if players <= 4 else 116)
     assert sum(state.scores()) == base + 3 * zwicks - (1 if tie else 0)
     assert state.scores() == [sum(b.values()) for b in state.score_breakdown()]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(2, 14), min_size=0, max_size=9), st.integers(2, 14))
+def test_quick_answers_agree_with_the_search(values, v) -> None:
+    values = tuple(values)
+    assert selections(values, v, subsets_by_sum(values)[v]) == selections(values, v)
+
+
+def test_tables_of_equal_cards_stay_fast() -> None:
+    start = time.perf_counter()
+    kings = selections((2,) * 16, 14)          # two groups of seven twos, two left over
+    assert len(kings) == comb(16, 14)
+    assert all(bin(mask).count("1") == 14 and len(groups) == 2 for mask, groups in kings)
+    assert len(selections((7,) * 14, 14)) == 1
+    assert time.perf_counter() - start < 1.0
