@@ -34,7 +34,8 @@ def play_to_the_end(app, table, by: str, seed: int = 0, max_frames: int = 6000) 
             before = len(table.state.history)
             action = rng.choice(list(table.state.legal_actions()))
             input_for_action(app, table, action, by)
-            assert table.state.history[before:] == [action], "the input did not play it"
+            # (in --fast mode a computer may already have answered in the same frame)
+            assert table.state.history[before:before + 1] == [action], "input did not play it"
             moves += 1
         else:
             app.step()
@@ -124,8 +125,9 @@ def test_whole_game_by_mouse_with_a_drag_and_play_again():
     assert sprite.dragging
     mouse(app, pygame.MOUSEMOTION, TRICK)
     mouse(app, pygame.MOUSEBUTTONUP, TRICK)
+    before = len(table.state.history)
     app.step()
-    assert table.state.history[-1] == play or play in table.state.history
+    assert table.state.history[before:before + 1] == [play]
     play_to_the_end(app, table, "mouse", seed=2)
     board = app.scenes.top
     click(app, board.group.widgets[0].rect.center)   # Play again

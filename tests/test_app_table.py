@@ -54,8 +54,9 @@ def test_take_button_is_enabled_only_when_the_engine_lists_take():
     take, draw = (button for button, _ in table.buttons)
     assert TAKE in table.state.legal_actions() and take.is_enabled
     assert not draw.is_enabled
+    before = len(table.state.history)
     press(app, pygame.K_t)
-    assert table.state.history[-1] == TAKE
+    assert table.state.history[before] == TAKE
     assert not take.is_enabled                        # the computer is on turn / animating
 
 
@@ -80,11 +81,12 @@ def test_instant_animation_speed_leaves_no_tweens_pending():
     table = app.scenes.top
     app.run_until(table.human_to_act, 2000)
     action = table.state.legal_actions()[0]
+    before = len(table.state.history)
     if isinstance(action, Play):
         press(app, pygame.K_1 + table.perspective_hand().index(sprite_of(table, action.card)))
     else:
         press(app, pygame.K_t)
-    assert table.state.history[-1] == action or action in table.state.history
+    assert table.state.history[before] == action
     assert table.tweens.pending == 0
     # at normal speed the same kind of move leaves cards flying
     app.settings.animation_speed = "normal"

@@ -17,6 +17,7 @@ SPRITES = ROOT / "sprites"
 CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
 _CACHE_LIMIT = 6000
+_SHADOW_REF = 150         # card width the one blurred card shadow is made for
 
 
 class Assets:
@@ -87,8 +88,15 @@ class Assets:
         key = ("cardshadow", width, angle)
         found = self._misc.get(key)
         if found is None:
-            base = theme.soft_shadow((width, self.card_height(width)), max(4, width // 12), 110)
-            found = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            if angle:
+                found = pygame.transform.rotozoom(self.card_shadow(width), angle, 1.0)
+            else:
+                # blur once at a reference size and scale it: a gaussian blur per size
+                # would cost milliseconds for every new width of a card in flight
+                ref = theme.soft_shadow((_SHADOW_REF, self.card_height(_SHADOW_REF)), 12, 110)
+                k = width / _SHADOW_REF
+                found = pygame.transform.smoothscale(
+                    ref, (max(1, round(ref.get_width() * k)), max(1, round(ref.get_height() * k))))
             self._misc[key] = found
         return found
 

@@ -194,8 +194,13 @@ class CardLayer:
         assets = self.assets
         drawn_up: list[CardSprite] = []
         for sprite in self.draw_order():
-            width = max(8, int(round(sprite.width / 2) * 2))
-            angle = int(round(sprite.angle))
+            if sprite.moving or sprite.dragging:
+                # coarse steps in flight: few distinct images, so the cache keeps hitting
+                width = max(8, int(round(sprite.width / 8) * 8))
+                angle = int(round(sprite.angle / 4) * 4)
+            else:
+                width = max(8, int(round(sprite.width / 2) * 2))
+                angle = int(round(sprite.angle))
             face = sprite.showing_face
             text = sprite.text if face else BACK
             style = "dim" if sprite.dim and face else ""

@@ -79,6 +79,8 @@ class TableScene(Scene):
         self.dragging = False
         self.started = False
         self.elapsed = 0.0
+        self._background_image: pygame.Surface | None = None
+        self._background_key: tuple | None = None
         self.buttons: list[tuple[Button, Callable[[], Any]]] = self.make_buttons()
         self.pause_button = Button((1740, 20, 160, 70), lambda: i18n.tr("table.menu"),
                                    self.open_pause, size=theme.SIZE_BODY)
@@ -485,8 +487,23 @@ class TableScene(Scene):
 
     # --- drawing --------------------------------------------------------------------------
 
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What never changes during a game (cached with the felt): panels, labels."""
+        theme.draw_panel(surface, LOG_RECT, theme.PANEL, 215, radius=20)
+        theme.blit_text(surface, i18n.tr("table.log"), (LOG_RECT.x + 20, LOG_RECT.y + 14),
+                        theme.SIZE_SMALL, theme.GOLD)
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        settings = self.app.settings
+        key = (size, settings.language, settings.four_colour)
+        if self._background_key != key or self._background_image is None:
+            image = self.app.assets.felt(size).copy()
+            self.draw_static(image)
+            self._background_image, self._background_key = image, key
+        return self._background_image
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.felt(surface.get_size()), (0, 0))
+        surface.blit(self._background(surface.get_size()), (0, 0))
         self.draw_centre(surface)
         if self.dragging:
             halo = theme.glow(self.drop_rect.size, theme.GOLD, 28, 8)
@@ -538,9 +555,6 @@ class TableScene(Scene):
         theme.blit_text(surface, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        theme.draw_panel(surface, LOG_RECT, theme.PANEL, 215, radius=20)
-        theme.blit_text(surface, i18n.tr("table.log"), (LOG_RECT.x + 20, LOG_RECT.y + 14),
-                        theme.SIZE_SMALL, theme.GOLD)
         y = LOG_RECT.y + 54
         entries = self.log[-8:]
         for age, entry in enumerate(entries):

@@ -241,7 +241,8 @@ class StortokTable(TableScene):
 
     # --- drawing ----------------------------------------------------------------------------
 
-    def draw_centre(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
+        super().draw_static(surface)
         assets = self.app.assets
         four = self.app.settings.four_colour
         state = self.state
@@ -261,6 +262,9 @@ class StortokTable(TableScene):
                             theme.GOLD if row == 0 else theme.TEXT, "midleft")
             badge = assets.icon(icon, 30)
             surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
         stock_count = len(self.layer.zone("stock"))
         dead_count = len(self.layer.zone("dead"))
         theme.blit_text(surface, f"{i18n.tr('table.stock')}: {stock_count}",
