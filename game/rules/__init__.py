@@ -7,9 +7,7 @@ True
 """
 
 # Importing a game module registers the game in GAMES.
-from . import stortok  # noqa: F401
-from . import toffpoker  # noqa: F401
-from . import zwicker  # noqa: F401
+from . import stortok, toffpoker, zwicker  # noqa: F401
 from .base import GAMES, Event, GameInfo, GameState, IllegalMove, Option, new_game, replay
 from .cards import JOKER, UNKNOWN, Card, card, cards
 from .match import Match

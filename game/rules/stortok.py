@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from operator import attrgetter
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from .base import Event, GameInfo, GameState, IllegalMove, Option, hidden, register
