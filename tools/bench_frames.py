@@ -3,8 +3,8 @@
     python tools/bench_frames.py [--frames 1500] [--players 5] [--speed normal]
 
 Runs a 5-player Stortok demo at 1920x1080 (dummy video driver) with animations at
-the chosen speed and computer players thinking briefly, so cards are almost always in
-flight, and reports p50/p99/max of our own work per frame (events + update + draw,
+the chosen speed and computer players thinking briefly (the share of frames with cards in
+flight is printed), and reports p50/p99/max of our own work per frame (events + update + draw,
 excluding vsync and the frame-rate sleep). Then measures start-up time to the first
 drawn menu frame in a fresh process (imports included).
 """
