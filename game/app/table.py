@@ -242,8 +242,9 @@ class TableScene(Scene):
             self.thinking = None
             try:
                 action = future.result()
-                self.state.legal_actions().index(action)
             except Exception:  # a broken computer player must not stop the game
+                action = None
+            if action is None or action not in self.state.legal_actions():
                 action = self.state.legal_actions()[0]
                 self.toast.show(i18n.tr("toast.ai_error"), 3.0)
             self.perform(action)
