@@ -127,15 +127,8 @@ def main() -> int:
     # hot seat: two humans, the hand-off overlay
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
     table = table_scene(app, Session("stortok", seats, seed=args.seed))
-    for _ in range(2000):
-        if isinstance(app.scenes.top, HandoffScene) and table.state.history:
-            break
-        top = app.scenes.top
-        if isinstance(top, HandoffScene):
-            top.confirm()
-        elif top is table and table.human_to_act():
-            table.perform(table.state.legal_actions()[0])
-        app.step([])
+    play_humans(app, table, lambda: isinstance(app.scenes.top, HandoffScene)
+                and bool(table.state.history), max_frames=2000)
     shoot(app, out, "handoff")
 
     app.set_language("de" if args.lang == "en" else "en")

@@ -11,7 +11,6 @@ buttons, and its centre panels. Hands are zones named ``hand:<seat>``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -26,8 +25,6 @@ from .tween import Timeline, Tweens
 from .widgets import Button, Toast
 
 #: Computer players think off the frame loop (one at a time).
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 DRAG_THRESHOLD = 12
@@ -66,7 +63,6 @@ class TableScene(Scene):
         self.shown_turn: int | None = None
         self.out_places: dict[int, int] = {}
         self.thinking: int | None = None
-        self._future: Future | None = None
         self._think_left = 0.0
         self._ended = False
         self.hint: Any = None
@@ -231,23 +227,28 @@ class TableScene(Scene):
         self._computer_turn(seat, dt)
 
     def _computer_turn(self, seat: int, dt: float) -> None:
-        if self._future is None:
-            player = self.session.computers[seat]
-            self._future = _THINKER.submit(player.choose, self.state.view(seat))
-            self._think_left = self.app.settings.think_time * self.speed
+        """Show the computer thinking for a moment, then ask it for its move.
+
+        The players decide in well under a millisecond, so they are asked on the frame
+        loop once the visible pause is over (a worker thread once stalled the table when
+        its queue missed a wake-up; a slow, searching player will think in slices).
+        """
+        if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             self.thinking = seat
+            self._think_left = self.app.settings.think_time * self.speed
+            return
         self._think_left -= dt
-        if self._future.done() and self._think_left <= 0:
-            future, self._future = self._future, None
-            self.thinking = None
-            try:
-                action = future.result()
-            except Exception:  # a broken computer player must not stop the game
-                action = None
-            if action is None or action not in self.state.legal_actions():
-                action = self.state.legal_actions()[0]
-                self.toast.show(i18n.tr("toast.ai_error"), 3.0)
-            self.perform(action)
+        if self._think_left > 0:
+            return
+        self.thinking = None
+        try:
+            action = self.session.computers[seat].choose(self.state.view(seat))
+        except Exception:  # a broken computer player must not stop the game
+            action = None
+        if action is None or action not in self.state.legal_actions():
+            action = self.state.legal_actions()[0]
+            self.toast.show(i18n.tr("toast.ai_error"), 3.0)
+        self.perform(action)
 
     def perform(self, action: Any) -> bool:
         """Ask the engine to play ``action``; a refusal shows its reason and changes nothing."""
