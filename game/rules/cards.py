@@ -26,7 +26,6 @@ SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs",
 #: Ranks as numbers, low to high: 2..10, J=11, Q=12, K=13, A=14.
 RANKS = tuple(range(2, 15))
 RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}
-_TEXT_RANK = {text: rank for rank, text in RANK_TEXT.items()}
 JOKER_TEXT = "JK"
 UNKNOWN_TEXT = "??"
 

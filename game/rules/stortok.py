@@ -11,8 +11,17 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, IllegalMove, Option, hidden, register
-from .cards import RANK_TEXT, SUIT_NAMES, UNKNOWN, Card, card, cards, deck36, shuffled
+from .base import (
+    Event,
+    GameInfo,
+    GameState,
+    IllegalMove,
+    Option,
+    default_names,
+    hidden,
+    register,
+)
+from .cards import SUIT_NAMES, UNKNOWN, Card, card, cards, deck36, shuffled
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
@@ -195,8 +204,8 @@ class Stortok(GameState):
         have played to it. Every card not placed is dead.
         """
         players = len(hands)
-        info_opts = {o.name: o.default for o in INFO.options} | dict(options or {})
-        state = cls(players, [f"Seat {i + 1}" for i in range(players)], None, None,
+        info_opts = INFO.defaults() | dict(options or {})
+        state = cls(players, default_names(players), None, None,
                     (turn - 1) % players if dealer is None else dealer, info_opts,
                     random.Random(0))
         state.hands = [cards(h) for h in hands]
@@ -482,4 +491,4 @@ INFO = register(GameInfo(
 
 __all__ = ["Stortok", "Play", "Take", "Draw", "TAKE", "DRAW", "beats", "beat_refusal",
            "CardPlayed", "CardDrawn", "PickedUp", "TrickComplete", "PlayerOut", "GameOver",
-           "BEAT", "LEAD", "RANK_TEXT"]
+           "BEAT", "LEAD"]

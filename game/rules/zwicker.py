@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, IllegalMove, Option, register
+from .base import Event, GameInfo, GameState, IllegalMove, Option, default_names, register
 from .cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
 from .zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
 
@@ -759,8 +759,8 @@ class Zwicker(GameState):
         (e.g. final piles to score).
         """
         players = len(hands)
-        opts = {o.name: o.default for o in INFO.options} | dict(options or {})
-        state = cls(players, [f"Seat {i + 1}" for i in range(players)], None, None,
+        opts = INFO.defaults() | dict(options or {})
+        state = cls(players, default_names(players), None, None,
                     (players - 1 if turn is None else (turn - 1) % players)
                     if dealer is None else dealer, opts,
                     random.Random(0))
