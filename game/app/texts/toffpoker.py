@@ -1,0 +1,6 @@
+"""Texts for the toffpoker part of the app (key: (English, German))."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, tuple[str, str]] = {
+}
