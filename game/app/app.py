@@ -2,7 +2,13 @@
 
 Everything is drawn on a logical 1920x1080 canvas. When the window has exactly that
 size the canvas *is* the window surface; otherwise it is scaled into the window
-(letterboxed) once per frame, and mouse positions are translated back.
+(letterboxed) and mouse positions are translated back.
+
+Frames are drawn only when something changed (input, a scene change, the window, or a
+scene that is animating); an idle menu or a table waiting for a human costs almost
+nothing. (pygame's ``SCALED`` mode was tried: under an X server without GPU, e.g. Xvfb,
+SDL falls back to a software renderer — "no fast renderer available" — whose present
+costs as much as our own scaling, so the canvas is scaled by us, and only on change.)
 """
 
 from __future__ import annotations
@@ -20,9 +26,13 @@ from .cli import Config
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .sound import SoundBoard
+from .widgets import Toast
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
+FPS = 60
+IDLE_FPS = 30          # events and updates still run while nothing needs drawing
+NOTICE_CENTRE = (960, 985)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
 
@@ -49,6 +59,11 @@ class App:
         self.frame = 0
         self.work_ms = 0.0          # update + draw (+ scaling) of the last frame
         self.quit_requested_by: str | None = None
+        self.dirty = True           # the next frame must be drawn
+        self.drew = False           # the last step drew and flipped
+        self.frames_drawn = 0
+        #: app-wide notices (mute, …) for scenes without a toast of their own
+        self.notice = Toast()
 
     # --- window -------------------------------------------------------------------------
 
@@ -95,6 +110,7 @@ class App:
         self.window = self._open_window()
         self.canvas = self._make_canvas()
         self.scenes.invalidate()
+        self.dirty = True
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
@@ -104,6 +120,7 @@ class App:
                 self.window_size = surface.get_size()
             self.canvas = self._make_canvas()
             self.scenes.invalidate()
+            self.dirty = True
 
     # --- language and sound -------------------------------------------------------------
 
@@ -111,13 +128,21 @@ class App:
         self.settings.language = language
         i18n.set_language(language)
         self.scenes.invalidate()
+        self.dirty = True
 
     def toggle_mute(self) -> None:
         muted = self.sound.toggle_mute()
         top = self.scenes.top
         toast = getattr(top, "toast", None)
-        if toast is not None:
-            toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
+        if not isinstance(toast, Toast):
+            toast = self.notice
+        toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
+        self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        top = self.scenes.top
+        return self.notice.visible or (top is not None and top.animating)
 
     # --- loop ---------------------------------------------------------------------------
 
@@ -154,17 +179,25 @@ class App:
         if dt is None:
             dt = 1 / 60
         started = time.perf_counter()
-        self.scenes.apply_pending()
+        dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
+            dirty = True
             self._dispatch(event)
             self.scenes.apply_pending()
+        dirty = dirty or self.animating
         top = self.scenes.top
         if top is not None:
             top.update(min(dt, 0.1))
-        self.scenes.apply_pending()
-        self.draw()
+        self.notice.update(min(dt, 0.1))
+        dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
+        self.drew = dirty
+        if dirty:
+            self.dirty = False
+            self.draw()
+            self.frames_drawn += 1
         self.work_ms = (time.perf_counter() - started) * 1000
-        pygame.display.flip()
+        if dirty:
+            pygame.display.flip()
         self.frame += 1
         if self.config.max_frames is not None and self.frame >= self.config.max_frames:
             self.quit()
@@ -173,6 +206,8 @@ class App:
 
     def draw(self) -> None:
         self.scenes.draw(self.canvas)
+        self.notice.draw(self.canvas, self.assets, NOTICE_CENTRE,
+                         four_colour=self.settings.four_colour)
         if self.canvas is not self.window:
             view = self.viewport
             if view.size != self.window.get_size():
@@ -186,7 +221,7 @@ class App:
     def run(self) -> int:
         """The real main loop; returns the exit code."""
         while self.running:
-            dt = self.clock.tick(60) / 1000
+            dt = self.clock.tick(FPS if self.drew or self.animating else IDLE_FPS) / 1000
             self.step(dt=dt)
         self.save_screenshot()
         return 0
@@ -204,6 +239,7 @@ class App:
         target = path or self.config.screenshot
         if target:
             Path(target).parent.mkdir(parents=True, exist_ok=True)
+            self.draw()
             pygame.image.save(self.canvas, target)
 
     # --- start --------------------------------------------------------------------------

@@ -20,7 +20,12 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """Base class. ``handle`` returns True when it used the event."""
+    """Base class. ``handle`` returns True when it used the event.
+
+    Redraw on change (pygame's ``DirtySprite`` idea): the app redraws after input, after
+    a change of the scene stack or the window, and on every frame in which the top scene
+    says it is :attr:`animating`; otherwise it skips drawing and flipping altogether.
+    """
 
     overlay = False
     #: Darkness (alpha) of the cached backdrop under an overlay.
@@ -40,6 +45,12 @@ class Scene:
 
     def update(self, dt: float) -> None:
         pass
+
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself (tweens, toasts, blinking, dots):
+        asked before and after every ``update``; a scene that animates overrides it."""
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         pass

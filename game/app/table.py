@@ -73,6 +73,7 @@ class TableScene(Scene):
         self.drag_from: tuple[int, int] = (0, 0)
         self.drag_offset: tuple[float, float] = (0.0, 0.0)
         self.dragging = False
+        self._lifting = False
         self.started = False
         self.elapsed = 0.0
         self._background_image: pygame.Surface | None = None
@@ -145,6 +146,15 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         return self.timeline.busy or self.tweens.pending > 0
+
+    @property
+    def animating(self) -> bool:
+        """Still while a human decides (nothing moves); otherwise the picture changes."""
+        return (self.busy or self.toast.visible or self.thinking is not None or self.dragging
+                or self._lifting or not self._waiting_for_input())
+
+    def _waiting_for_input(self) -> bool:
+        return self.state.is_over or self.human_to_act()
 
     # --- faces, perspective, hands -------------------------------------------------------
 
@@ -326,10 +336,15 @@ class TableScene(Scene):
         mine = self.perspective_hand()
         focused = self._focused() if self.keyboard_focus else None
         rate = min(1.0, dt * 18)
+        self._lifting = False
         for sprite in mine:
             target = 34.0 if (sprite is self.hovered or sprite is focused) and \
                 not sprite.dragging else 0.0
             sprite.lift += (target - sprite.lift) * (rate if self.speed > 0 else 1.0)
+            if abs(target - sprite.lift) < 0.5:
+                sprite.lift = target
+            else:
+                self._lifting = True
 
     # --- input ----------------------------------------------------------------------------
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from .lru import MB, SurfaceCache
+
 # --- palette ---------------------------------------------------------------------------
 INK = (14, 20, 18)
 PANEL = (14, 26, 22)
@@ -36,13 +38,31 @@ SIZE_BUTTON = 40
 SIZE_HEADING = 56
 SIZE_TITLE = 120
 
+#: Text size setting -> factor on every font size ("large" for a TV far away).
+TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15}
+TEXT_BUDGET = 8 * MB          # rendered lines of text
+PANEL_BUDGET = 24 * MB        # panels, shadows, glows, dim overlays
+
 _fonts: dict[int, pygame.font.Font] = {}
-_text_cache: dict[tuple, pygame.Surface] = {}
-_panel_cache: dict[tuple, pygame.Surface] = {}
-_CACHE_LIMIT = 4000
+_text_cache = SurfaceCache("text", TEXT_BUDGET)
+_panel_cache = SurfaceCache("panels", PANEL_BUDGET)
+_text_scale = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    """Scale every font size from now on (the "text size" setting)."""
+    global _text_scale
+    if scale != _text_scale:
+        _text_scale = scale
+        _text_cache.clear()
+
+
+def text_scale() -> float:
+    return _text_scale
 
 
 def font(size: int) -> pygame.font.Font:
+    size = round(size * _text_scale)
     found = _fonts.get(size)
     if found is None:
         found = _fonts[size] = pygame.font.Font(None, size)
@@ -54,10 +74,7 @@ def text(value: str, size: int = SIZE_BODY, colour: tuple[int, int, int] = TEXT)
     key = (value, size, colour)
     found = _text_cache.get(key)
     if found is None:
-        if len(_text_cache) > _CACHE_LIMIT:
-            _text_cache.clear()
-        found = font(size).render(value, True, colour)
-        _text_cache[key] = found
+        found = _text_cache.put(key, font(size).render(value, True, colour))
     return found
 
 
@@ -107,7 +124,7 @@ def panel(size: tuple[int, int], colour: tuple[int, int, int] = PANEL, alpha: in
         pygame.draw.rect(found, (*colour, alpha), found.get_rect(), border_radius=radius)
         if border is not None:
             pygame.draw.rect(found, border, found.get_rect(), border_width, border_radius=radius)
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 
@@ -133,7 +150,7 @@ def soft_shadow(size: tuple[int, int], radius: int = 16, strength: int = 120) ->
         found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         pygame.draw.rect(found, (0, 0, 0, strength), (pad, pad, w, h), border_radius=radius)
         found = pygame.transform.gaussian_blur(found, SHADOW_BLUR)
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 
@@ -156,7 +173,7 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int = 18,
         found = pygame.transform.gaussian_blur(found, 6)
         pygame.draw.rect(found, (*colour, 255), (pad - 2, pad - 2, w + 4, h + 4), 3,
                          border_radius=radius)
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 
@@ -173,7 +190,7 @@ def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     if found is None:
         found = pygame.Surface(size, pygame.SRCALPHA)
         found.fill((0, 0, 0, alpha))
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 

@@ -178,6 +178,10 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
 
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible or self.group.captures_keys   # a toast, a blinking cursor
+
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
