@@ -69,8 +69,8 @@ def test_text_panel_and_card_caches_stay_within_their_budgets():
         theme.text(f"line {i} " * 6, 40 + i % 5)
         theme.panel((200 + i, 100 + i % 300))
         richtext.render(app.assets, f"Anna beats 8S with {i}", 34)
-    for width in range(40, 400, 3):
-        for angle in range(0, 90, 7):
+    for width in range(40, 400, 9):
+        for angle in range(0, 90, 11):
             app.assets.card("QS", width, angle=angle)
     for cache in (theme._text_cache, theme._panel_cache, richtext._cache,
                   app.assets._cards, app.assets._misc):

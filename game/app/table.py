@@ -276,9 +276,18 @@ class TableScene(Scene):
             return False
         self.hint = None
         self.toast.time_left = 0.0
+        self._hide_after_move(seat)
         self.timeline.add(lambda: self.add_log(("sentence", sentence, {})))
         self.animate(seat, action, events)
         return True
+
+    def _hide_after_move(self, seat: int) -> None:
+        """Hot-seat privacy: with two or more humans, a human's hand turns face down the
+        moment their move is made (unless they move again at once), before any computer
+        thinks or the next hand-off is shown."""
+        if len(self.session.humans) > 1 and self.session.is_human(seat) and \
+                self.perspective == seat and self.state.current_player != seat:
+            self.set_perspective(None)
 
     def on_game_over(self) -> None:
         from .scenes.scoreboard import ScoreboardScene
