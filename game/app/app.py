@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pygame
 
-from . import i18n, theme
+from . import controls, i18n, theme
 from .assets import Assets
 from .cli import Config
 from .scene import Scene, SceneStack
@@ -34,6 +34,13 @@ FPS = 60
 IDLE_FPS = 30          # events and updates still run while nothing needs drawing
 NOTICE_CENTRE = (960, 985)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_IGNORED_EVENTS = frozenset((
+    pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN,
+    pygame.JOYBUTTONUP, pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERDEVICEREMAPPED, pygame.CONTROLLERSENSORUPDATE,
+    pygame.CONTROLLERTOUCHPADDOWN, pygame.CONTROLLERTOUCHPADMOTION, pygame.CONTROLLERTOUCHPADUP,
+    pygame.KEYUP, pygame.TEXTEDITING, pygame.WINDOWMOVED, pygame.AUDIODEVICEADDED,
+    pygame.AUDIODEVICEREMOVED))
 
 
 class App:
@@ -64,6 +71,10 @@ class App:
         self.frames_drawn = 0
         #: app-wide notices (mute, …) for scenes without a toast of their own
         self.notice = Toast()
+        #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
+        self.last_device = "mouse"
+        self.pads = controls.Pads()
+        self.pads.start()
 
     # --- window -------------------------------------------------------------------------
 
@@ -156,7 +167,42 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
-    def _dispatch(self, event: pygame.event.Event) -> None:
+    def _device_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Hot-plug and map controller input to intents; None for events to ignore."""
+        kind = event.type
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            name = self.pads.added(event.device_index)
+            if name:
+                self.notice.show(i18n.tr("pad.connected", name=name), 2.5)
+            return None
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            if self.pads.removed(event.instance_id):
+                self.notice.show(i18n.tr("pad.removed"), 2.5)
+            return None
+        if controls.is_pad_event(event):
+            intent = self.pads.intent(event)
+            if intent is None:
+                return None
+            self.last_device = "pad"
+            return controls.key_event_for(intent)
+        if kind in _IGNORED_EVENTS:
+            return None
+        if kind == pygame.KEYDOWN:
+            self.last_device = "keys"
+        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
+            self.last_device = "mouse"
+        return event
+
+    def _dispatch(self, event: pygame.event.Event) -> bool:
+        """Handle one event; False if it was ignored (nothing needs redrawing)."""
+        mapped = self._device_event(event)
+        if mapped is None:
+            return event.type in (pygame.CONTROLLERDEVICEADDED,
+                                  pygame.CONTROLLERDEVICEREMOVED)
+        self._dispatch_event(mapped)
+        return True
+
+    def _dispatch_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -181,8 +227,7 @@ class App:
         started = time.perf_counter()
         dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
-            dirty = True
-            self._dispatch(event)
+            dirty = self._dispatch(event) or dirty
             self.scenes.apply_pending()
         dirty = dirty or self.animating
         top = self.scenes.top

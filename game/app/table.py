@@ -17,7 +17,7 @@ import pygame
 
 from game.rules import Card, Event, GameState, IllegalMove
 
-from . import i18n, richtext, theme
+from . import controls, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
 from .scene import Scene
 from .session import Session, make_computer
@@ -28,6 +28,9 @@ from .widgets import Button, Toast
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 DRAG_THRESHOLD = 12
+#: key presses kept while cards move or a computer thinks (replayed on the human's turn)
+KEY_QUEUE = 3
+BADGE_SIZE = 44
 LogEntry = tuple[str, str, dict[str, Any]]     # ("sentence", text, {}) | ("key", key, values)
 
 
@@ -74,6 +77,7 @@ class TableScene(Scene):
         self.drag_offset: tuple[float, float] = (0.0, 0.0)
         self.dragging = False
         self._lifting = False
+        self._key_queue: list[pygame.event.Event] = []
         self.started = False
         self.elapsed = 0.0
         self._background_image: pygame.Surface | None = None
@@ -180,6 +184,7 @@ class TableScene(Scene):
     def set_perspective(self, seat: int | None) -> None:
         """Whose hand is face up. ``None`` hides every hand at once (hand-off)."""
         self.perspective = seat
+        self._key_queue.clear()
         if seat is not None:
             self.bottom = seat
         self.sync_faces(animate=seat is not None)
@@ -232,6 +237,8 @@ class TableScene(Scene):
                     return
                 self.set_perspective(seat)
             self._refresh_marks()
+            if self._key_queue and self.human_to_act():
+                self._handle_key(self._key_queue.pop(0))
             return
         self._refresh_marks()
         self._computer_turn(seat, dt)
@@ -412,8 +419,48 @@ class TableScene(Scene):
             return self._mouse_up(event.pos)
         return False
 
+    def pad_button(self, intent: str) -> Button | None:
+        """The game button a pad button means at this table: B the first (Take), X the
+        second (Draw)."""
+        index = {controls.BACK: 0, controls.ALT: 1}.get(intent)
+        if index is None or index >= len(self.buttons):
+            return None
+        return self.buttons[index][0]
+
+    def _is_move_key(self, event: pygame.event.Event) -> bool:
+        """Keys that make a move (queued while the table is busy)."""
+        key = event.key
+        if controls.pad_intent(event) in (controls.BACK, controls.ALT):
+            return self.pad_button(controls.pad_intent(event)) is not None
+        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, _ in self.buttons
+                   if b.key_hint}
+        return (pygame.K_1 <= key <= pygame.K_9 or key in hotkeys
+                or key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+
+    def _queue_while_busy(self, event: pygame.event.Event) -> bool:
+        """Keep a move key pressed while cards move or a computer thinks, for the turn
+        of the human whose hand is shown (never across a hand-off)."""
+        if self.human_to_act() or self.state.is_over or self.perspective is None \
+                or not self.session.is_human(self.perspective) or not self._is_move_key(event):
+            return False
+        if len(self._key_queue) < KEY_QUEUE:
+            self._key_queue.append(event)
+        return True
+
     def _handle_key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if self._queue_while_busy(event):
+            return True
+        intent = controls.pad_intent(event)
+        if intent in (controls.BACK, controls.ALT):
+            button = self.pad_button(intent)
+            if button is not None:
+                self.keyboard_focus = True
+                if self.human_to_act():
+                    self.press_button(button)
+                return True
+            if intent == controls.ALT:
+                return True
         if key == pygame.K_ESCAPE:
             self.open_pause()
             return True
@@ -537,6 +584,7 @@ class TableScene(Scene):
         for seat in range(self.players):
             self.draw_plate(surface, seat)
         self.layer.draw(surface)
+        self.draw_badges(surface)
         self.draw_log(surface)
         self.draw_controls(surface)
         self.draw_status(surface)
@@ -604,8 +652,19 @@ class TableScene(Scene):
         for button, _ in self.buttons:
             button.draw(surface, button is focused)
         self.hint_button.draw(surface, self.hint_button is focused)
-        keys = theme.text(i18n.tr("table.keys"), 24, theme.TEXT_DIM)
+        row = "table.keys_pad" if self.app.last_device == "pad" else "table.keys"
+        keys = theme.text(i18n.tr(row), 24, theme.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        """Number badges 1–9 on the shown hand while the keyboard was used last."""
+        if self.app.last_device != "keys" or not self.human_to_act():
+            return
+        for number, sprite in enumerate(self.perspective_hand()[:9], start=1):
+            rect = sprite.rect(self.app.assets)
+            centre = (rect.x + BADGE_SIZE // 2 + 4, rect.y - BADGE_SIZE // 2 + 8)
+            surface.blit(theme.badge(str(number), BADGE_SIZE),
+                         (centre[0] - BADGE_SIZE // 2, centre[1] - BADGE_SIZE // 2))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         text = self.status_text()

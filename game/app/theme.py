@@ -24,7 +24,8 @@ TEXT_DARK = (30, 30, 30)
 RED = (200, 40, 48)
 GOOD = (120, 210, 130)
 DANGER = (236, 96, 80)
-FOCUS = (255, 222, 110)
+FOCUS = (250, 252, 255)       # keyboard/pad focus: white, unlike the gold "legal" glow
+FOCUS_EDGE = (20, 60, 140)
 HINT = (110, 220, 255)
 BUTTON = (46, 92, 70)
 BUTTON_HOVER = (62, 122, 92)
@@ -179,9 +180,34 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int = 18,
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
                colour: tuple[int, int, int] = FOCUS) -> None:
-    """The visible keyboard focus: a bright double outline."""
-    pygame.draw.rect(surface, INK, rect.inflate(14, 14), 4, border_radius=radius + 6)
-    pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
+    """The visible keyboard focus: a white ring between two dark blue edges (never gold,
+    so it cannot be mistaken for the "legal move" glow)."""
+    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(20, 20), 4, border_radius=radius + 8)
+    pygame.draw.rect(surface, colour, rect.inflate(12, 12), 6, border_radius=radius + 5)
+    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(2, 2), 2, border_radius=radius)
+
+
+def focus_marker(surface: pygame.Surface, top_centre: tuple[int, int], size: int = 30) -> None:
+    """A white arrow pointing down at the focused card."""
+    x, y = top_centre
+    points = [(x - size // 2, y - size), (x + size // 2, y - size), (x, y - 6)]
+    pygame.draw.polygon(surface, FOCUS_EDGE, [(px, py + 3) for px, py in points])
+    pygame.draw.polygon(surface, FOCUS, points)
+
+
+def badge(label: str, size: int) -> pygame.Surface:
+    """A round number badge (cached): dark disc, white ring, white number."""
+    key = ("badge", label, size)
+    found = _panel_cache.get(key)
+    if found is None:
+        found = pygame.Surface((size, size), pygame.SRCALPHA)
+        centre = (size // 2, size // 2)
+        pygame.draw.circle(found, FOCUS_EDGE, centre, size // 2)
+        pygame.draw.circle(found, FOCUS, centre, size // 2, 3)
+        image = text(label, max(22, int(size * 0.75)), FOCUS)
+        found.blit(image, image.get_rect(center=(centre[0], centre[1] + 1)))
+        _panel_cache.put(key, found)
+    return found
 
 
 def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
