@@ -55,7 +55,8 @@ def test_pause_quit_to_menu_leaves_only_the_menu():
     assert isinstance(app.scenes.top, PauseScene)
     for _ in range(3):
         press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)                 # asks first: "The game will be lost"
+    press(app, pygame.K_LEFT, pygame.K_RETURN)  # Yes
     assert [type(s) for s in app.scenes.scenes] == [MenuScene]
 
 

@@ -51,7 +51,13 @@ class App:
         if self.config.fast:
             self.settings.animation_speed = "instant"
             self.settings.think_time = 0.0
+        if self.config.fullscreen or (self.settings.start_fullscreen and
+                                      not self.config.windowed):
+            self.settings.fullscreen = True
+        elif self.config.windowed:
+            self.settings.fullscreen = False
         i18n.set_language(self.settings.language)
+        theme.set_text_scale(theme.TEXT_SCALES.get(self.settings.text_size, 1.0))
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")
@@ -138,6 +144,12 @@ class App:
     def set_language(self, language: str) -> None:
         self.settings.language = language
         i18n.set_language(language)
+        self.scenes.invalidate()
+        self.dirty = True
+
+    def set_text_size(self, size: str) -> None:
+        self.settings.text_size = size
+        theme.set_text_scale(theme.TEXT_SCALES.get(size, 1.0))
         self.scenes.invalidate()
         self.dirty = True
 

@@ -224,7 +224,6 @@ class CardLayer:
                 if sprite.focus:
                     rect = sprite.rect(assets)
                     theme.focus_ring(surface, rect, 12)
-                    theme.focus_marker(surface, (rect.centerx, rect.top - 12))
             if face:
                 drawn_up.append(sprite)
         self.drawn_face_up = drawn_up

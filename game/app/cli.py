@@ -23,6 +23,7 @@ class Config:
     screenshot: str | None = None
     fast: bool = False
     fullscreen: bool = False
+    windowed: bool = False
     size: tuple[int, int] = (1280, 720)
     lang: str = "en"
     max_frames: int | None = None
@@ -161,6 +162,7 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
     return Config(game=game, players=players, humans=humans, level=level, seed=args.seed,
                   demo=args.demo is not None, exit_at_end=args.exit_at_end,
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
+                  windowed=args.windowed,
                   size=args.size, lang=args.lang, max_frames=args.max_frames)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 LANGUAGES = ("en", "de")
+TEXT_SIZES = ("normal", "large")
 
 
 @dataclass
@@ -18,6 +19,10 @@ class Settings:
     four_colour: bool = False
     language: str = "en"
     fullscreen: bool = False
+    #: open fullscreen at start (unless --windowed); "the last window mode" once saved
+    start_fullscreen: bool = False
+    #: "normal" or "large" (every font scaled up, for a TV far from the sofa)
+    text_size: str = "normal"
     #: Computer players think visibly for this long (seconds, scaled by the speed).
     think_time: float = 0.65
 

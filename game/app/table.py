@@ -31,6 +31,11 @@ DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
 KEY_QUEUE = 3
 BADGE_SIZE = 44
+#: the status line and, above it, toasts (refusals, hints) — never on top of each other
+STATUS_CENTRE = (960, 718)
+TOAST_CENTRE = (960, 642)
+TOAST_WIDTH = 1500
+LOG_TEXT = 28
 LogEntry = tuple[str, str, dict[str, Any]]     # ("sentence", text, {}) | ("key", key, values)
 
 
@@ -78,6 +83,7 @@ class TableScene(Scene):
         self.dragging = False
         self._lifting = False
         self._key_queue: list[pygame.event.Event] = []
+        self.status_rect: pygame.Rect | None = None   # where the status line was drawn
         self.started = False
         self.elapsed = 0.0
         self._background_image: pygame.Surface | None = None
@@ -124,6 +130,11 @@ class TableScene(Scene):
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """Game panels under the cards (trumps, stock count …)."""
+
+    def static_key(self) -> tuple:
+        """What :meth:`draw_static` depends on beyond size, language and deck colours
+        (the cached background is redrawn when it changes)."""
+        return ()
 
     # --- scene life -----------------------------------------------------------------------
 
@@ -372,7 +383,7 @@ class TableScene(Scene):
     def open_help(self) -> None:
         from .scenes.help import HelpScene
 
-        self.app.scenes.push(HelpScene(self.app, self.game))
+        self.app.scenes.push(HelpScene(self.app, self.game, self.session.options))
 
     def show_hint(self) -> None:
         seat = self.state.current_player
@@ -568,7 +579,8 @@ class TableScene(Scene):
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         settings = self.app.settings
-        key = (size, settings.language, settings.four_colour)
+        key = (size, settings.language, settings.four_colour, theme.text_scale(),
+               self.static_key())
         if self._background_key != key or self._background_image is None:
             image = self.app.assets.felt(size).copy()
             self.draw_static(image)
@@ -588,7 +600,7 @@ class TableScene(Scene):
         self.draw_log(surface)
         self.draw_controls(surface)
         self.draw_status(surface)
-        self.toast.draw(surface, self.app.assets, (960, 660),
+        self.toast.draw(surface, self.app.assets, TOAST_CENTRE, TOAST_WIDTH,
                         four_colour=self.app.settings.four_colour)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
@@ -636,7 +648,7 @@ class TableScene(Scene):
             line = i18n.translate_sentence(text) if kind == "sentence" else i18n.tr(text,
                                                                                     **values)
             newest = age == len(entries) - 1
-            image = richtext.render(self.app.assets, line, 27,
+            image = richtext.render(self.app.assets, line, LOG_TEXT,
                                     theme.TEXT if newest else theme.TEXT_DIM,
                                     self.app.settings.four_colour)
             if image.get_width() > LOG_RECT.width - 36:
@@ -668,11 +680,12 @@ class TableScene(Scene):
 
     def draw_status(self, surface: pygame.Surface) -> None:
         text = self.status_text()
-        if not text or self.toast.visible:
+        if not text:
             return
         image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON, theme.CREAM,
                                 self.app.settings.four_colour)
-        rect = image.get_rect(center=(960, 660)).inflate(48, 22)
+        rect = image.get_rect(center=STATUS_CENTRE).inflate(48, 22)
+        self.status_rect = rect
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
         surface.blit(image, image.get_rect(center=rect.center))
 

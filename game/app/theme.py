@@ -187,14 +187,6 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
     pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(2, 2), 2, border_radius=radius)
 
 
-def focus_marker(surface: pygame.Surface, top_centre: tuple[int, int], size: int = 30) -> None:
-    """A white arrow pointing down at the focused card."""
-    x, y = top_centre
-    points = [(x - size // 2, y - size), (x + size // 2, y - size), (x, y - 6)]
-    pygame.draw.polygon(surface, FOCUS_EDGE, [(px, py + 3) for px, py in points])
-    pygame.draw.polygon(surface, FOCUS, points)
-
-
 def badge(label: str, size: int) -> pygame.Surface:
     """A round number badge (cached): dark disc, white ring, white number."""
     key = ("badge", label, size)

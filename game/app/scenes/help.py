@@ -20,23 +20,27 @@ LINE = 46
 
 
 class HelpScene(Scene):
-    def __init__(self, app: Any, game: str = "stortok") -> None:
+    def __init__(self, app: Any, game: str = "stortok",
+                 options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.games = sorted(GAMES, key=lambda g: (g != "stortok", g))
         self.game = game if game in GAMES else self.games[0]
+        #: the options of the running game (for its own rules page; others: defaults)
+        self.options = {game: dict(options)} if options else {}
         self.scroll = 0.0
         self._lines: list[tuple[str, str]] = []
-        self._key: tuple[str, str] | None = None
+        self._key: tuple | None = None
         self._page: pygame.Surface | None = None
 
     def lines(self) -> list[tuple[str, str]]:
         """(kind, text) per displayed line: kind "h" heading, "b" bullet, "t" text, "" gap."""
-        key = (self.game, i18n.language())
+        key = (self.game, i18n.language(), theme.text_scale())
         if key != self._key:
             self._key = key
             self._page = None
             out: list[tuple[str, str]] = []
-            for kind, text in blocks(rules_text(*key)):
+            page = rules_text(self.game, i18n.language(), self.options.get(self.game))
+            for kind, text in blocks(page):
                 if kind == "h":
                     if out and out[-1][0]:
                         out.append(("", ""))

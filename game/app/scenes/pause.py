@@ -30,7 +30,7 @@ class PauseScene(Scene):
     def rules(self) -> None:
         from .help import HelpScene
 
-        self.app.scenes.push(HelpScene(self.app, self.table.game))
+        self.app.scenes.push(HelpScene(self.app, self.table.game, self.table.session.options))
 
     def settings(self) -> None:
         from .settings_scene import SettingsScene
@@ -38,6 +38,12 @@ class PauseScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
+        """Ask first: leaving throws the running game (and match) away."""
+        from .confirm import ConfirmScene
+
+        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", self.leave_game))
+
+    def leave_game(self) -> None:
         from .menu import MenuScene
 
         self.app.scenes.reset(MenuScene(self.app))

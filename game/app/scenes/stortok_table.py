@@ -247,8 +247,12 @@ class StortokTable(TableScene):
         four = self.app.settings.four_colour
         state = self.state
         theme.draw_panel(surface, TRUMP_RECT, theme.PANEL, 215, radius=20)
-        mini = assets.card(state.turned_card.text, 92, four)
-        surface.blit(mini, mini.get_rect(midleft=(TRUMP_RECT.x + 18, TRUMP_RECT.centery)))
+        mini_rect = pygame.Rect(0, 0, 92, assets.card_height(92))
+        mini_rect.midleft = (TRUMP_RECT.x + 18, TRUMP_RECT.centery)
+        if self.turned_card_shown():
+            surface.blit(assets.card(state.turned_card.text, 92, four), mini_rect)
+        else:        # picked up: the panel no longer pretends it lies on the table
+            pygame.draw.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
         x = TRUMP_RECT.x + 134
         for row, (key, suit, icon) in enumerate((("table.high_trump", state.high_trump,
                                                    "trump_high"),
@@ -262,6 +266,14 @@ class StortokTable(TableScene):
                             theme.GOLD if row == 0 else theme.TEXT, "midleft")
             badge = assets.icon(icon, 30)
             surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
+
+    def turned_card_shown(self) -> bool:
+        """The trump panel shows the turned card until somebody picks it up."""
+        sprite = self.layer.find(self.state.turned_card)
+        return sprite is None or not sprite.zone.startswith("hand:")
+
+    def static_key(self) -> tuple:
+        return (self.turned_card_shown(),)
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
