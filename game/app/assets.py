@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
 CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
-CARD_BUDGET = 24 * MB     # scaled, rotated and dimmed card images
-MISC_BUDGET = 24 * MB     # shadows, glows, suits, icons, the felt
+CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
+MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 
 

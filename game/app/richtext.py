@@ -15,7 +15,7 @@ CARD_TOKEN = re.compile(r"\b(?:(10|[2-9JQKA])([SHDCOT])|JK)\b")
 _SUIT_COLOUR = {"S": (24, 24, 28), "H": (196, 28, 40), "D": (196, 28, 40), "C": (24, 24, 28),
                 "O": (222, 120, 20), "T": (120, 60, 170)}
 _SUIT_COLOUR4 = {**_SUIT_COLOUR, "D": (30, 90, 200), "C": (30, 130, 60)}
-RICH_BUDGET = 6 * MB
+RICH_BUDGET = 4 * MB
 _cache = SurfaceCache("richtext", RICH_BUDGET)
 
 

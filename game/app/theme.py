@@ -41,8 +41,8 @@ SIZE_TITLE = 120
 
 #: Text size setting -> factor on every font size ("large" for a TV far away).
 TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15}
-TEXT_BUDGET = 8 * MB          # rendered lines of text
-PANEL_BUDGET = 24 * MB        # panels, shadows, glows, dim overlays
+TEXT_BUDGET = 6 * MB          # rendered lines of text
+PANEL_BUDGET = 16 * MB        # panels, shadows, glows, dim overlays
 
 _fonts: dict[int, pygame.font.Font] = {}
 _text_cache = SurfaceCache("text", TEXT_BUDGET)
