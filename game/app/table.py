@@ -673,8 +673,8 @@ class TableScene(Scene):
         if self.app.last_device != "keys" or not self.human_to_act():
             return
         for number, sprite in enumerate(self.perspective_hand()[:9], start=1):
-            rect = sprite.rect(self.app.assets)
-            centre = (rect.x + BADGE_SIZE // 2 + 4, rect.y - BADGE_SIZE // 2 + 8)
+            rect = sprite.rect(self.app.assets)   # on the card's always visible left edge
+            centre = (rect.x + BADGE_SIZE // 2 + 6, rect.y + rect.height * 11 // 20)
             surface.blit(theme.badge(str(number), BADGE_SIZE),
                          (centre[0] - BADGE_SIZE // 2, centre[1] - BADGE_SIZE // 2))
 

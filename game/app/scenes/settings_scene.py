@@ -69,7 +69,7 @@ class SettingsScene(Scene):
             Choice(row(8), lambda: i18n.tr("settings.text_size"), list(TEXT_SIZES),
                    index_in(TEXT_SIZES, s.text_size), app.set_text_size,
                    lambda v: i18n.tr(f"text_size.{v}"), label_width=620),
-            Button((960 - 200, TOP + ROWS * (ROW_H + ROW_GAP) + 16, 400, 86),
+            Button((960 - 200, TOP + ROWS * (ROW_H + ROW_GAP) + 40, 400, 86),
                    lambda: i18n.tr("common.back"), self.back),
         ]
         #: where each row's shown value comes from (read again every frame)

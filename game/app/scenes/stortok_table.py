@@ -33,8 +33,8 @@ DEAD = (1260, 470)
 CENTRE_W = 150
 STOCK_W = 130
 DEAD_W = 112
-HAND_W = 152
-OTHER_W = 84
+HAND_W = 164
+OTHER_W = 100
 HAND_Y = 905
 TRUMP_RECT = pygame.Rect(20, 20, 450, 180)
 
@@ -75,9 +75,9 @@ class StortokTable(TableScene):
             return Place(960 + offset * span, HAND_Y + (offset / half) ** 2 * 24, HAND_W,
                          -offset / half * min(8.0, 1.8 * half), 200 + index)
         ax, ay = self.seat_anchor(seat)
-        span = min(36.0, 240.0 / max(1, count - 1))
+        span = min(40.0, 250.0 / max(1, count - 1))
         offset = index - (count - 1) / 2
-        return Place(ax + offset * span, ay - 118 + abs(offset) * 2.0, OTHER_W, -offset * 3.0,
+        return Place(ax + offset * span, ay - 128 + abs(offset) * 2.0, OTHER_W, -offset * 3.0,
                      200 + index)
 
     # --- start: the deal ------------------------------------------------------------------

@@ -11,6 +11,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Start menu",
                        "Steuerkreuz wählen  ·  A spielen  ·  B aufnehmen  ·  X ziehen  ·  "
                        "Y Tipp  ·  Start Menü"),
+    "handoff.prompt_pad": ("{name}, press A when only you can see the screen",
+                           "{name}, drück A, wenn nur du auf den Bildschirm schaust"),
     "menu.hint_pad": ("D-pad + A  ·  B back", "Steuerkreuz + A  ·  B zurück"),
     # the controls page
     "menu.controls": ("Controls", "Steuerung"),
