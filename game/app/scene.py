@@ -55,6 +55,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def dispose(self) -> None:
+        """Called once when the scene leaves the stack for good: let go of big images
+        now (scenes often sit in reference cycles that only a full GC would free)."""
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -102,7 +106,10 @@ class SceneStack:
 
     def _pop(self) -> None:
         if self.scenes:
-            self.scenes.pop().leave()
+            gone = self.scenes.pop()
+            gone.leave()
+            if gone not in self.scenes:
+                gone.dispose()
             if self.scenes:
                 self.scenes[-1].enter()
 
@@ -143,6 +150,5 @@ class SceneStack:
             start -= 1
         for scene in self.scenes[start:index]:
             scene.draw(backdrop)
-        backdrop.blit(theme.dim_overlay(surface.get_size(), self.scenes[index].backdrop_dim),
-                      (0, 0))
+        theme.dim(backdrop, self.scenes[index].backdrop_dim)
         return backdrop

@@ -149,6 +149,10 @@ class TableScene(Scene):
         self.hovered = None
         self._end_drag(cancel=True)
 
+    def dispose(self) -> None:
+        self._background_image = None
+        self._background_key = None
+
     def _sync_settings(self) -> None:
         settings = self.app.settings
         self.layer.speed = settings.speed

@@ -202,6 +202,13 @@ def badge(label: str, size: int) -> pygame.Surface:
     return found
 
 
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken ``surface`` in place as a black layer of ``alpha`` would (no big overlay
+    image is made or cached)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
 def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     key = ("dim", size, alpha)
     found = _panel_cache.get(key)
