@@ -12,12 +12,15 @@ from ..scene import Scene
 from .common import button_column, draw_background, draw_title
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")
+MENU_TOP, MENU_SPACE = 452, 500        # the button column, above the subtitle
 
 
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.group = button_column(self.items(), 450)
+        items = self.items()
+        step = min(122, MENU_SPACE // max(1, len(items)))     # any number of items fits
+        self.group = button_column(items, MENU_TOP, height=step - 20, gap=20)
 
     def continue_available(self) -> bool:
         """A saved game exists (persistence is a later issue: never yet)."""
