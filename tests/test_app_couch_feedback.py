@@ -162,7 +162,7 @@ def test_trump_panel_drops_the_turned_card_once_it_is_picked_up():
     before = app.canvas.subsurface(panel).copy()
     assert table.turned_card_shown()
     press(app, pygame.K_t)
-    assert table.state.history == [TAKE]
+    assert list(table.state.history) == [TAKE]
     app.run_until(lambda: not table.busy, 500)
     app.step()
     assert not table.turned_card_shown()

@@ -39,9 +39,9 @@ def test_a_key_pressed_during_the_deal_is_queued_and_played_when_the_turn_comes(
     app.step()
     assert table.busy and table.state.current_player == 0
     press(app, pygame.K_t)                                        # cards still flying
-    assert table.state.history == []
-    assert app.run_until(lambda: table.state.history != [], 2000)
-    assert table.state.history == [TAKE]
+    assert len(table.state.history) == 0
+    assert app.run_until(lambda: len(table.state.history) > 0, 2000)
+    assert list(table.state.history) == [TAKE]
 
 
 def test_queued_keys_are_dropped_at_a_hand_off():
@@ -55,7 +55,7 @@ def test_queued_keys_are_dropped_at_a_hand_off():
     press(app, pygame.K_t)                                        # nobody's hand is shown
     assert table._key_queue == []
     assert app.run_until(lambda: isinstance(app.scenes.top, HandoffScene), 2000)
-    assert table.state.history == []
+    assert len(table.state.history) == 0
 
 
 def test_number_badges_show_while_the_keyboard_was_used_last():
@@ -113,7 +113,7 @@ def test_pad_plays_at_the_table_b_takes_x_draws_y_hints_a_plays_start_pauses():
     app, table = table_at_first_human_turn()                      # seat 0: beat or take
     app.run_until(lambda: table.human_to_act(), 500)
     pad_button(app, pygame.CONTROLLER_BUTTON_B)                  # take
-    assert table.state.history == [TAKE]
+    assert list(table.state.history) == [TAKE]
     assert app.run_until(lambda: table.human_to_act(), 2000)
     legal = list(table.state.legal_actions())
     moves = len(table.state.history)
