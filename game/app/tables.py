@@ -13,7 +13,13 @@ def _stortok(app: Any, session: Session) -> Any:
     return StortokTable(app, session)
 
 
-TABLES = {"stortok": _stortok}
+def _toffpoker(app: Any, session: Session) -> Any:
+    from .scenes.toffpoker_table import ToffPokerTable
+
+    return ToffPokerTable(app, session)
+
+
+TABLES = {"stortok": _stortok, "toffpoker": _toffpoker}
 
 
 def table_for(app: Any, session: Session) -> Any:
