@@ -9,6 +9,7 @@ small cards, the pool (saved cards first), the bid with its running sum.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 #: Upper band for the other seats: from here ...
 BAND_TOP = 108
@@ -73,6 +74,7 @@ def top_box(index: int, count: int) -> SeatBox:
                    tricks=(round(cx + 124), BAND_TOP + 42), trick_w=44, bottom=False)
 
 
-def seat_boxes(players: int) -> list[SeatBox]:
+@cache
+def seat_boxes(players: int) -> tuple[SeatBox, ...]:
     """Boxes by seat relative to the bottom seat (clockwise)."""
-    return [bottom_box()] + [top_box(i, players - 1) for i in range(players - 1)]
+    return (bottom_box(), *[top_box(i, players - 1) for i in range(players - 1)])

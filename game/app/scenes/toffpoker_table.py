@@ -47,10 +47,13 @@ from .toffpoker_layout import DEAL, GONE, GONE_W, SeatBox, seat_boxes
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 BANNER_Y = 566
+BANNER_SECONDS = 2.5
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
 RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
              pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
 PICK_LIFT = 44.0
+#: sprites kept in a pile of cards out of play (the rest is only counted)
+KEEP_IN_PILE = 3
 
 
 def _seat_of(zone: str) -> int | None:
@@ -82,7 +85,9 @@ class ToffPokerTable(TableScene):
         self.shown_dealer = state.round_dealer
         self.shown_opener: int | None = None
         self.last_trick_shown = False
+        self.forfeited = 0                         # cards of forfeited tricks this round
         self.banner: tuple[str, tuple[int, int, int]] | None = None
+        self.banner_left = 0.0
         #: tricks per round per seat, from the engine's events (for the scoreboard)
         self.round_tricks: list[list[int]] = [[0] * n]
 
@@ -352,6 +357,17 @@ class ToffPokerTable(TableScene):
                 add(lambda e=event: self._game_over(e))
         add(lambda: self._settle(0.25))
 
+    def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
+        """A big message over the middle for a moment (a trick's result, a reveal …)."""
+        self.banner = (text, colour)
+        self.banner_left = BANNER_SECONDS
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.banner_left -= dt
+        if self.banner_left <= 0 or self.picked:
+            self.banner = None
+
     def _count_trick(self, winner: int | None) -> None:
         if winner is not None:
             self.round_tricks[-1][winner] += 1
@@ -378,7 +394,7 @@ class ToffPokerTable(TableScene):
         self.sync_faces()            # every pool flips up together
         self.bidding_shown = True
         self.shown_opener = (self.shown_dealer + 1) % self.players
-        self.banner = (i18n.tr("tp.banner.reveal", n=event.pass_number), theme.GOLD)
+        self.show_banner(i18n.tr("tp.banner.reveal", n=event.pass_number), theme.GOLD)
         self.add_log(("key", "tp.log.reveal", {"n": event.pass_number}))
         self.app.sound.play("deal")
         self.layer.relayout(0.4, stagger=0.01)
@@ -408,14 +424,14 @@ class ToffPokerTable(TableScene):
         top = max(totals)
         if winner is None:
             key = "tp.banner.last_forfeit" if last else "tp.banner.forfeit"
-            self.banner = (i18n.tr(key, total=top), theme.DANGER)
+            self.show_banner(i18n.tr(key, total=top), theme.DANGER)
             self.add_log(("key", "tp.log.last_forfeit" if last else "tp.log.forfeit",
                           {"total": top}))
             self.app.sound.play("error")
         else:
             name = self.state.player_name(winner)
             key = "tp.banner.last" if last else "tp.banner.won"
-            self.banner = (i18n.tr(key, name=name, total=top), theme.GOOD)
+            self.show_banner(i18n.tr(key, name=name, total=top), theme.GOOD)
             self.add_log(("key", "tp.log.last" if last else "tp.log.won",
                           {"name": name, "total": top}))
             self.app.sound.play("trick")
@@ -424,8 +440,11 @@ class ToffPokerTable(TableScene):
     def _collect(self, winner: int | None) -> float:
         """All bid cards leave play: to the winner's trick pile, or out (forfeited)."""
         target = f"tricks:{winner}" if winner is not None else "gone"
+        for zone in [f"tricks:{s}" for s in range(self.players)] + ["gone"]:
+            del self.layer.zone(zone)[:-KEEP_IN_PILE]   # covered cards: not drawn anyway
         for seat in range(self.players):
             for sprite in list(self.layer.zone(f"bid:{seat}")):
+                self.forfeited += winner is None
                 self.layer.move(sprite, target)
                 self.layer.set_face(sprite, False)
                 sprite.card = None            # the same cards come back next round
@@ -445,7 +464,7 @@ class ToffPokerTable(TableScene):
         self.shown_opener = None
         if event.pass_number == 1:
             self.shown_pass = 2
-            self.banner = (i18n.tr("tp.banner.pass_end", n=1), theme.GOLD)
+            self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD)
         self.layer.relayout(0.3)
         return 0.6 * self.speed
 
@@ -462,12 +481,13 @@ class ToffPokerTable(TableScene):
 
     def _new_round(self, event: RoundStarted) -> float:
         self.layer.zone("gone").clear()
+        self.forfeited = 0
         self.shown_round = event.round
         self.shown_pass = 1
         self.shown_dealer = event.dealer
         self.last_trick_shown = False
         name = self.state.player_name(event.dealer)
-        self.banner = (i18n.tr("tp.banner.round", n=event.round, name=name), theme.GOLD)
+        self.show_banner(i18n.tr("tp.banner.round", n=event.round, name=name), theme.GOLD)
         self.add_log(("key", "tp.log.round", {"n": event.round, "name": name}))
         self._deal_round([list(suit_cards(self.state.suit(s))) for s in range(self.players)])
         return 0.6 * self.speed
@@ -528,9 +548,8 @@ class ToffPokerTable(TableScene):
             "tp.pass_no", n=self.shown_pass)
         theme.blit_text(surface, f"{head}  ·  {tail}", (INFO_RECT.x + 24, INFO_RECT.centery),
                         theme.SIZE_BODY, theme.CREAM, "midleft")
-        gone = len(self.layer.zone("gone"))
-        if gone:
-            theme.blit_text(surface, i18n.tr("tp.out", n=gone), (GONE[0], GONE[1] + 64),
+        if self.forfeited:
+            theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
                             theme.SIZE_SMALL - 4, theme.TEXT_DIM, "midtop")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

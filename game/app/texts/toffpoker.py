@@ -17,7 +17,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "tp.saved": ("saved", "gerettet"),
     "tp.choosing": ("choosing …", "wählt …"),
     "tp.chosen": ("chosen", "gewählt"),
-    "tp.out": ("Out of play: {n}", "Aus dem Spiel: {n}"),
+    "tp.out": ("Forfeited: {n}", "Verfallen: {n}"),
     "tp.picked": ("{n} of 5 chosen", "{n} von 5 gewählt"),
     "tp.status.select": ("{name}: choose 5 cards, then Confirm",
                          "{name}: 5 Karten wählen, dann Bestätigen"),

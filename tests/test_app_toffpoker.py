@@ -1,0 +1,260 @@
+"""The Toff-Poker table, driven by posted mouse and key events, headless."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from test_app_support import click, make_app, press
+
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.toffpoker_scoreboard import ToffPokerScoreboard
+from game.app.scenes.toffpoker_table import RANK_KEYS, ToffPokerTable
+from game.app.session import Seat, Session
+from game.app.tables import table_for
+from game.rules import IllegalMove, new_game
+from game.rules.toffpoker import (
+    OPEN,
+    PASS,
+    RAISE,
+    SELECT,
+    Bid,
+    Select,
+    TrickResolved,
+    canonical,
+    value,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+KEY_OF_RANK = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
+BIG = (1920, 1080)          # no window scaling: faster frames
+
+
+def start_table(app, seats, seed, **options) -> ToffPokerTable:
+    table = table_for(app, Session("toffpoker", seats, seed=seed, options=options))
+    app.scenes.reset(MenuScene(app), table)
+    app.step()
+    return table
+
+
+def five(hand):
+    """The two highest and three lowest cards."""
+    ordered = sorted(hand, key=value)
+    return ordered[-2:] + ordered[:3]
+
+
+class TieBot:
+    """A scripted computer (public player API): chooses its two highest and three
+    lowest cards, then always answers a higher bid with one card that ties it."""
+
+    def choose(self, view):
+        seat = view.current_player
+        if view.phase == SELECT:
+            return Select(canonical(five(view.hand(seat))))
+        mine = view.bid_total(seat)
+        top = max(view.bid_total(s) for s in range(view.players) if s != seat)
+        pool = sorted(view.pool(seat), key=value)
+        for card in pool:
+            if mine < top and mine + value(card) == top:
+                return Bid((card,))
+        return Bid((pool[0],)) if view.phase == OPEN else PASS
+
+
+def pick_by_keys(app, cards) -> None:
+    press(app, *[KEY_OF_RANK[c.rank] for c in cards])
+
+
+def human_turn(app, table, by_mouse: bool) -> None:
+    """The test's own simple player, through real input: high and low cards; the lowest in
+    the opening circuit; a raise by the smallest card that leads; else pass."""
+    state = table.state
+    seat = state.current_player
+    if state.phase == SELECT:
+        wanted = five(state.hand(seat))
+        if by_mouse:
+            for card in wanted:
+                sprite = next(s for s in table.perspective_hand() if s.card == card)
+                click(app, (round(sprite.x), round(sprite.y - 50)))
+            assert table.picked == set(wanted)
+            click(app, table.buttons[0][0].rect.center)          # Confirm
+        else:
+            pick_by_keys(app, wanted)
+            press(app, pygame.K_RETURN)
+        return
+    pool = sorted(state.pool(seat), key=value)
+    mine = state.bid_total(seat)
+    top = max(state.bid_total(s) for s in range(state.players) if s != seat)
+    if state.phase == OPEN:
+        pick_by_keys(app, pool[:1])
+        press(app, pygame.K_RETURN)
+        return
+    leading = [c for c in pool if mine + value(c) > top]
+    if mine <= top and leading and len(pool) > 1:
+        pick_by_keys(app, leading[:1])
+        assert table.main_enabled()
+        if by_mouse:
+            click(app, table.buttons[0][0].rect.center)          # Bid
+        else:
+            press(app, pygame.K_RETURN)
+    elif by_mouse:
+        click(app, table.buttons[1][0].rect.center)              # Pass
+    else:
+        press(app, pygame.K_p)
+
+
+def test_a_whole_game_with_one_human_reaches_the_scoreboard():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=4, rounds=1)
+    table.session.computers[1] = TieBot()
+    turns = 0
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ToffPokerScoreboard):
+            break
+        if app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            human_turn(app, table, by_mouse=turns % 2 == 0)
+            assert len(table.state.history) > before, "the input did not play"
+            turns += 1
+        else:
+            app.step()
+    else:
+        raise AssertionError("the game did not reach the scoreboard")
+    state = table.state
+    assert state.is_over and state.round == 1
+    # what happened, from a replay of the real history
+    again = new_game("toffpoker", state.names, seed=state.seed, dealer=state.dealer,
+                     options=state.options)
+    seen = set()
+    forfeits = 0
+    for action in state.history:
+        seat, phase = again.current_player, again.phase
+        events = again.apply(action)
+        if seat == 0:
+            seen.add((phase, type(action).__name__))
+        forfeits += sum(1 for e in events if isinstance(e, TrickResolved) and e.winner is None)
+    assert {(SELECT, "Select"), (OPEN, "Bid"), (RAISE, "Bid"), (RAISE, "Pass")} <= seen
+    assert forfeits >= 1
+    # the scoreboard shows this game's tricks per round
+    assert table.round_tricks == [state.scores()]
+    board = app.scenes.top
+    assert board.headline()
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)                 # Menu
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=2)
+    assert app.run_until(table.human_to_act, 500)
+    hand = table.state.hand(0)
+    pick_by_keys(app, hand[:4])
+    assert len(table.picked) == 4 and not table.main_enabled()
+    press(app, pygame.K_RETURN)
+    assert table.state.phase == SELECT and table.human_to_act()      # nothing played
+    pick_by_keys(app, hand[4:6])
+    assert table.picked == set(hand[:5]) and table.toast.visible      # the 6th refused
+    pick_by_keys(app, hand[:1])                                       # toggles off
+    assert len(table.picked) == 4
+    # arrows + Space pick the focused card
+    press(app, pygame.K_RIGHT)
+    focused = table._focused()
+    for _ in range(13):
+        if focused.card not in table.picked:
+            break
+        press(app, pygame.K_RIGHT)
+        focused = table._focused()
+    press(app, pygame.K_SPACE)
+    assert len(table.picked) == 5 and table.main_enabled()
+    chosen = canonical(list(table.picked))
+    press(app, pygame.K_RETURN)
+    assert Select(chosen) in table.state.history
+
+
+def test_passing_in_the_opening_circuit_shows_the_engines_reason():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=2)
+    for _ in range(3):
+        assert app.run_until(lambda: table.human_to_act() or table.state.phase == OPEN, 500)
+        if table.state.phase == OPEN and table.human_to_act():
+            break
+        human_turn(app, table, by_mouse=False)
+    assert app.run_until(lambda: table.human_to_act() and table.state.phase == OPEN, 500)
+    before = table.state.clone()
+    assert not table.buttons[1][0].is_enabled                      # Pass is disabled
+    press(app, pygame.K_p)
+    with pytest.raises(IllegalMove) as refusal:
+        before.clone().apply(PASS)
+    assert table.toast.visible and table.toast.text == refusal.value.reason
+    assert table.state == before
+    # the live sum: picking cards shows the bid's total before it is made
+    pool = sorted(table.state.pool(0), key=value)
+    pick_by_keys(app, pool[:2])
+    assert f"total {value(pool[0]) + value(pool[1])}" in table.status_text()
+
+
+def hidden_face_up(table) -> set[int]:
+    """Seats whose unrevealed selection (or, while it is pending, hand) is drawn face up."""
+    state = table.state
+    shown = set()
+    for sprite in table.layer.drawn_face_up:
+        kind, _, tail = sprite.zone.partition(":")
+        if kind == "sel" or (kind == "hand" and state.has_selected(int(tail))):
+            shown.add(int(tail))
+    return shown
+
+
+def test_two_humans_never_see_each_others_selection():
+    app = make_app(fast=False, size=BIG)
+    app.settings.animation_speed = "fast"
+    app.settings.think_time = 0.05
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start_table(app, seats, seed=6, rounds=1)
+    confirmed = None
+    handoffs = []
+    for frame in range(12000):
+        top = app.scenes.top
+        if isinstance(top, ToffPokerScoreboard):
+            break
+        if frame == 1500:
+            app.settings.animation_speed = "instant"      # the rest of the game quickly
+        if isinstance(top, HandoffScene):
+            assert hidden_face_up(table) == set()
+            confirmed = top.seat
+            handoffs.append(confirmed)
+            press(app, pygame.K_RETURN)
+        elif top is table and table.human_to_act():
+            assert table.state.phase != SELECT or table.state.current_player == confirmed
+            human_turn(app, table, by_mouse=frame % 2 == 0)
+        else:
+            app.step()
+        shown = hidden_face_up(table)
+        assert shown <= ({confirmed} if confirmed is not None else set()), (
+            f"selection of {shown} drawn face up while {confirmed} is looking")
+    else:
+        raise AssertionError("the game did not end")
+    assert set(handoffs) == {0, 1} and len(handoffs) >= 4     # each selection behind one
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_demo_plays_to_the_scoreboard(players):
+    app = make_app(demo=True, game="toffpoker", players=players, humans=0, size=BIG)
+    table = start_table(app, [Seat(f"C{i}") for i in range(players)], seed=players,
+                        rounds=1)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
+    assert table.state.is_over and sum(table.shown_tricks) == sum(table.state.scores())
+
+
+def test_demo_from_the_command_line(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    shot = tmp_path / "tp.png"
+    done = subprocess.run([sys.executable, "main.py", "--demo", "toffpoker", "--players", "2",
+                           "--seed", "3", "--exit-at-end", "--fast", "--size", "1920x1080",
+                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1920, 1080)
