@@ -258,3 +258,20 @@ def test_demo_from_the_command_line(tmp_path):
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert pygame.image.load(str(shot)).get_size() == (1920, 1080)
+
+
+def test_f1_opens_the_toffpoker_rules_with_every_suit_drawn():
+    from game.app import richtext
+    from game.app.rules_text import rules_text
+    from game.app.scenes.help import HelpScene
+
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    press(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene) and help_scene.game == "toffpoker"
+    for language in ("en", "de"):
+        suits = {suit for _, suit in richtext.split(rules_text("toffpoker", language)) if suit}
+        assert suits == set("SHCDOT")
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
