@@ -4,7 +4,8 @@ selection the others' choices are hidden there; during bidding everything is pub
 Easy chooses at random, bids random small sums and passes often. Normal spends its
 cards where they pay: it selects a few high cards to win with and low cards to throw
 into tricks it gives up, raises by the cheapest set of cards that takes the lead (never
-to a tie), and only while that costs no more than a trick is worth to it.
+to a tie), and only while that costs no more than a trick is worth to it and keeps the
+bid to at most two cards (no bidding wars that empty its pool).
 """
 
 from __future__ import annotations
@@ -19,10 +20,15 @@ from .base import SeededPlayer
 
 #: Normal: how many of the five selected cards are the hand's highest (the rest lowest).
 HIGH_PICKS = {1: 3, 2: 3}
+#: Normal: how often it takes one high card fewer than that.
+VARY = 0.25
 #: Normal: a raise may cost at most this share of what one trick is worth to it.
 WORTH_FACTOR = 1.5
 #: Normal: the share of the pass's tricks it hopes for, relative to a fair share.
 SHARE = 2.0
+#: Normal: at most this many cards in one trick's bid. Without a cap two Normal players
+#: outbid each other until a pool is empty, and a third keeps its cards for later.
+MAX_CARDS = 2
 
 
 def _highest_others(view: GameState, seat: int) -> int:
@@ -68,7 +74,8 @@ class ToffPokerNormal(SeededPlayer):
         if raising and total > beat:
             return PASS                              # leading already
         lead = cheapest_lead(pool, total, beat)
-        if lead is not None and sum(value(c) for c in lead) <= trick_worth(view, seat):
+        if lead is not None and sum(value(c) for c in lead) <= trick_worth(view, seat) \
+                and len(view.bid(seat)) + len(lead) <= MAX_CARDS:
             return Bid(lead)
         if raising:
             return PASS
@@ -81,6 +88,8 @@ class ToffPokerNormal(SeededPlayer):
     def select(self, view: GameState, seat: int) -> Select:
         hand = sorted(view.hand(seat), key=value, reverse=True)
         high = HIGH_PICKS.get(view.pass_number, 3)
+        if self.rng.random() < VARY:
+            high -= 1          # now and then one low card more: harder to read, less even
         if view.pass_number == 2:
             # saved cards join the pool: with strong saved cards, take more low ones
             saved = view.saved(seat)
