@@ -275,3 +275,40 @@ def test_f1_opens_the_toffpoker_rules_with_every_suit_drawn():
         assert suits == set("SHCDOT")
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
+
+
+def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
+    from game.app.scenes.setup import SetupScene
+
+    app = make_app(size=BIG)
+    press(app, pygame.K_RETURN)                                    # New game
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    tab = setup.tabs[setup.games.index("toffpoker")]
+    assert tab.is_enabled and "coming soon" not in tab.label()
+    click(app, tab.rect.center)
+    setup = app.scenes.top
+    assert setup.game == "toffpoker"
+    while setup.count < 6:
+        click(app, setup.players_choice.rect.move(-10, 0).midright)   # the ">" arrow
+    level = setup.seat_widgets[1][2]
+    level.change(-1)                                               # seat 2: Easy
+    click(app, setup.start_button.rect.center)
+    app.step()
+    table = app.scenes.top
+    assert isinstance(table, ToffPokerTable) and table.players == 6
+    assert table.state.extra_suits and table.state.suit(5) == "T"
+    assert type(table.session.computers[1]).__name__ == "ToffPokerEasy"
+    assert type(table.session.computers[2]).__name__ == "ToffPokerNormal"
+
+
+def test_hint_picks_the_suggested_cards():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=3)
+    assert app.run_until(table.human_to_act, 500)
+    press(app, pygame.K_h)
+    assert isinstance(table.hint, Select) and table.picked == set(table.hint.cards)
+    assert table.main_enabled()
+    hint = table.hint
+    press(app, pygame.K_RETURN)
+    assert hint in table.state.history and table.hint is None and not table.picked
