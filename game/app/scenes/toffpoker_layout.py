@@ -1,5 +1,8 @@
 """Where everything of one Toff-Poker seat goes on the 1920x1080 canvas.
 
+Card widths are multiples of 8, like the widths of cards in flight, so that few
+distinct card images and shadows are ever rendered (each new width costs a render).
+
 The seat drawn at the bottom (the perspective, or seat 0 in a demo) gets big cards:
 its hand along the bottom edge, pool and bid above it. The other seats (1–5) share the
 upper band, left to right in clockwise order, each in a box: name plate, the hand as
@@ -15,7 +18,7 @@ from functools import cache
 BAND_TOP = 108
 BAND_LEFT, BAND_RIGHT = 20, 1900
 GONE = (118, 585)            # the cards out of play (middle left)
-GONE_W = 70
+GONE_W = 72
 DEAL = (960, 560)            # where new cards appear at a round's start
 
 
@@ -53,11 +56,11 @@ class SeatBox:
 
 def bottom_box() -> SeatBox:
     return SeatBox(plate=(205, 742),
-                   hand=Row(470, 1400, 948, 118),
-                   pool=Row(460, 900, 752, 92),
-                   bid=Row(1045, 1300, 752, 92),
+                   hand=Row(470, 1400, 948, 120),
+                   pool=Row(460, 900, 752, 88),
+                   bid=Row(1045, 1300, 752, 88),
                    total=(1405, 752),
-                   tricks=(392, 742), trick_w=54, bottom=True)
+                   tricks=(392, 742), trick_w=56, bottom=True)
 
 
 def top_box(index: int, count: int) -> SeatBox:
@@ -67,11 +70,11 @@ def top_box(index: int, count: int) -> SeatBox:
     cx = left + width / 2
     pad = 36
     return SeatBox(plate=(round(cx), BAND_TOP + 42),
-                   hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 46),
+                   hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 48),
                    pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 226, 72),
                    bid=Row(left + pad + 6, cx + 28, BAND_TOP + 344, 72),
                    total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 344),
-                   tricks=(round(cx + 124), BAND_TOP + 42), trick_w=44, bottom=False)
+                   tricks=(round(cx + 124), BAND_TOP + 42), trick_w=48, bottom=False)
 
 
 @cache

@@ -103,10 +103,10 @@ class ToffPokerTable(TableScene):
         if zone == "gone":
             return Place(GONE[0] - index * 0.3, GONE[1] - index * 0.4, GONE_W, 0, index)
         if zone == "deal":
-            return Place(DEAL[0], DEAL[1] - index * 0.5, 80, 0, 300 + index)
+            return Place(DEAL[0], DEAL[1] - index * 0.5, 72, 0, 300 + index)
         seat = _seat_of(zone)
         if seat is None:
-            return Place(DEAL[0], DEAL[1], 80)
+            return Place(DEAL[0], DEAL[1], 72)
         box = self.box(seat)
         kind = zone.partition(":")[0]
         if kind == "tricks":
@@ -134,7 +134,7 @@ class ToffPokerTable(TableScene):
         if kind == "bid":
             x, y = box.bid.place(index, count)
             return Place(x, y, box.bid.width, 0, 120 + index)
-        return Place(DEAL[0], DEAL[1], 80)
+        return Place(DEAL[0], DEAL[1], 72)
 
     # --- faces and the perspective's cards ----------------------------------------------
 
