@@ -152,6 +152,10 @@ class TableScene(Scene):
     def keys_text(self) -> str:
         return i18n.tr("table.keys")
 
+    def thinking_pause(self, seat: int) -> float:
+        """How long a computer seat visibly thinks before its move."""
+        return self.app.settings.think_time * self.speed
+
     def private_turn(self, seat: int) -> bool:
         """Whether this human turn shows something secret (then humans hand over)."""
         return True
@@ -271,7 +275,7 @@ class TableScene(Scene):
         """
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             self.thinking = seat
-            self._think_left = self.app.settings.think_time * self.speed
+            self._think_left = self.thinking_pause(seat)
             return
         self._think_left -= dt
         if self._think_left > 0:

@@ -195,6 +195,10 @@ class ToffPokerTable(TableScene):
     def private_turn(self, seat: int) -> bool:
         return self.state.phase == SELECT
 
+    def thinking_pause(self, seat: int) -> float:
+        # computers choose their five cards at once; they think only while bidding
+        return 0.0 if self.state.phase == SELECT else super().thinking_pause(seat)
+
     # --- picking cards -----------------------------------------------------------------
 
     def play_card(self, sprite: CardSprite) -> bool:
@@ -456,6 +460,12 @@ class ToffPokerTable(TableScene):
         self.banner = None
         return self.layer.relayout(0.45, stagger=0.02)
 
+    def _secret_phase_starts(self) -> None:
+        """Bidding is public, so several humans may be watching when the next secret
+        choice starts: hide every hand so that the chooser gets a hand-off first."""
+        if len(self.session.humans) > 1:
+            self.set_perspective(None)
+
     def _pass_ended(self, event: PassEnded) -> float:
         for seat in range(self.players):
             for sprite in list(self.layer.zone(f"pool:{seat}")):
@@ -463,6 +473,7 @@ class ToffPokerTable(TableScene):
         self.bidding_shown = False
         self.shown_opener = None
         if event.pass_number == 1:
+            self._secret_phase_starts()
             self.shown_pass = 2
             self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD)
         self.layer.relayout(0.3)
@@ -490,6 +501,7 @@ class ToffPokerTable(TableScene):
         self.show_banner(i18n.tr("tp.banner.round", n=event.round, name=name), theme.GOLD)
         self.add_log(("key", "tp.log.round", {"n": event.round, "name": name}))
         self._deal_round([list(suit_cards(self.state.suit(s))) for s in range(self.players)])
+        self._secret_phase_starts()
         return 0.6 * self.speed
 
     def _game_over(self, event: GameOver) -> float:
