@@ -312,3 +312,14 @@ def test_hint_picks_the_suggested_cards():
     hint = table.hint
     press(app, pygame.K_RETURN)
     assert hint in table.state.history and table.hint is None and not table.picked
+
+
+def test_a_tie_after_the_last_round_shows_an_extra_round():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("A"), Seat("B")], seed=1, rounds=1,
+                        tie_break="extra-rounds")
+    table.session.computers = {0: TieBot(), 1: TieBot()}   # every trick a tie
+    assert table.round_text().startswith("Round 1 / 1")
+    assert app.run_until(lambda: table.shown_round == 2, 3000)
+    assert table.state.scores() == [0, 0] and not table.state.is_over
+    assert table.round_text().startswith("Extra round 2")

@@ -547,18 +547,22 @@ class ToffPokerTable(TableScene):
         return i18n.tr("tp.status.open" if state.phase == "open" else "tp.status.raise",
                        name=name)
 
+    def round_text(self) -> str:
+        """``Round 3 / 9 · Pass 2`` (or ``Extra round 10``, ``Last trick``) as shown now."""
+        rounds = self.state.rounds
+        if self.shown_round > rounds:
+            head = i18n.tr("tp.extra_round", n=self.shown_round)
+        else:
+            head = i18n.tr("tp.round", n=self.shown_round, total=rounds)
+        tail = i18n.tr("tp.last_trick") if self.last_trick_shown else i18n.tr(
+            "tp.pass_no", n=self.shown_pass)
+        return f"{head}  ·  {tail}"
+
     # --- drawing ----------------------------------------------------------------------
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, INFO_RECT, theme.PANEL, 215, radius=20)
-        state = self.state
-        if self.shown_round > state.rounds:
-            head = i18n.tr("tp.extra_round", n=self.shown_round)
-        else:
-            head = i18n.tr("tp.round", n=self.shown_round, total=state.rounds)
-        tail = i18n.tr("tp.last_trick") if self.last_trick_shown else i18n.tr(
-            "tp.pass_no", n=self.shown_pass)
-        theme.blit_text(surface, f"{head}  ·  {tail}", (INFO_RECT.x + 24, INFO_RECT.centery),
+        theme.blit_text(surface, self.round_text(), (INFO_RECT.x + 24, INFO_RECT.centery),
                         theme.SIZE_BODY, theme.CREAM, "midleft")
         if self.forfeited:
             theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
@@ -604,16 +608,15 @@ class ToffPokerTable(TableScene):
         saved = self.layer.zone(f"saved:{seat}")
         if saved:
             first, last = saved[0], saved[-1]
-            y = first.y + surface_card_half(self, first) + 4
+            y = first.y + self._half_height(first) + 4
             theme.blit_text(surface, i18n.tr("tp.saved"), ((first.x + last.x) / 2, y),
                             theme.SIZE_SMALL - 6, theme.GOLD, "midtop")
         if seat in self.pending and not self.show_all and seat != self.perspective:
             stack = self.layer.zone(hand_zone(seat))
             if stack:
                 theme.blit_text(surface, i18n.tr("tp.chosen"),
-                                (stack[-1].x, stack[-1].y + surface_card_half(self, stack[-1])
-                                 + 2), theme.SIZE_SMALL - 6, theme.TEXT_DIM, "midtop")
+                                (stack[-1].x, stack[-1].y + self._half_height(stack[-1]) + 2),
+                                theme.SIZE_SMALL - 6, theme.TEXT_DIM, "midtop")
 
-
-def surface_card_half(table: TableScene, sprite: CardSprite) -> float:
-    return table.app.assets.card_height(int(sprite.width)) / 2
+    def _half_height(self, sprite: CardSprite) -> float:
+        return self.app.assets.card_height(int(sprite.width)) / 2
