@@ -11,6 +11,7 @@ import pygame
 import pytest
 from test_app_support import click, make_app, press
 
+from game.app import i18n
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.toffpoker_scoreboard import ToffPokerScoreboard
@@ -189,7 +190,7 @@ def test_passing_in_the_opening_circuit_shows_the_engines_reason():
     press(app, pygame.K_p)
     with pytest.raises(IllegalMove) as refusal:
         before.clone().apply(PASS)
-    assert table.toast.visible and table.toast.text == refusal.value.reason
+    assert table.toast.visible and table.toast.text == i18n.text(refusal.value.message)
     assert table.state == before
     # the live sum: picking cards shows the bid's total before it is made
     pool = sorted(table.state.pool(0), key=value)

@@ -289,12 +289,10 @@ class ToffPokerTable(TableScene):
     # --- start: the cards of the first round ----------------------------------------
 
     def setup_cards(self) -> None:
-        # built from the public start (everyone holds a whole suit); switches to
-        # state.opening_events(seat) when the engine offers it
-        self.timeline.add(self.step_log("tp.log.round", n=self.state.round,
-                                        name=self.state.player_name(self.state.round_dealer)))
-        self.timeline.add(lambda: self._deal_round([self.state.hand(s)
-                                                    for s in range(self.players)]))
+        """The engine's opening events: the first round starts, everyone gets his suit."""
+        for event in self.state.opening_events(None):
+            if isinstance(event, RoundStarted):
+                self.timeline.add(lambda e=event: self._new_round(e))
         self.timeline.add(lambda: self._settle(0.3))
 
     def _deal_round(self, hands: list[list[Card]]) -> float:
@@ -345,14 +343,14 @@ class ToffPokerTable(TableScene):
                 add(lambda e=event: self._passed(e.seat))
             elif isinstance(event, TrickResolved):
                 self._count_trick(event.winner)
-                add(lambda e=event: self._show_result(e.totals, e.winner, last=False))
+                add(lambda e=event: self._show_result(e))
                 add(lambda e=event: self._collect(e.winner))
             elif isinstance(event, PassEnded):
                 add(lambda e=event: self._pass_ended(e))
             elif isinstance(event, LastTrick):
                 self._count_trick(event.winner)
                 add(lambda e=event: self._last_trick(e))
-                add(lambda e=event: self._show_result(e.sums, e.winner, last=True))
+                add(lambda e=event: self._show_result(e))
                 add(lambda e=event: self._collect(e.winner))
             elif isinstance(event, RoundStarted):
                 self.round_tricks.append([0] * self.players)
@@ -371,6 +369,11 @@ class ToffPokerTable(TableScene):
         self.banner_left -= dt
         if self.banner_left <= 0 or self.picked:
             self.banner = None
+
+    def event_text(self, event: Event) -> str:
+        """The engine's sentence for ``event`` in the current language."""
+        message = event.message(self.state.names)
+        return i18n.text(message) if message is not None else ""
 
     def _count_trick(self, winner: int | None) -> None:
         if winner is not None:
@@ -398,8 +401,8 @@ class ToffPokerTable(TableScene):
         self.sync_faces()            # every pool flips up together
         self.bidding_shown = True
         self.shown_opener = (self.shown_dealer + 1) % self.players
-        self.show_banner(i18n.tr("tp.banner.reveal", n=event.pass_number), theme.GOLD)
-        self.add_log(("key", "tp.log.reveal", {"n": event.pass_number}))
+        self.show_banner(self.event_text(event), theme.GOLD)
+        self.log_event(event)
         self.app.sound.play("deal")
         self.layer.relayout(0.4, stagger=0.01)
         return 0.8 * self.speed
@@ -422,23 +425,14 @@ class ToffPokerTable(TableScene):
         self.passed.add(seat)
         return 0.15 * self.speed
 
-    def _show_result(self, totals: tuple[int, ...], winner: int | None, last: bool) -> float:
-        if last:
-            self.shown_totals = list(totals)
-        top = max(totals)
-        if winner is None:
-            key = "tp.banner.last_forfeit" if last else "tp.banner.forfeit"
-            self.show_banner(i18n.tr(key, total=top), theme.DANGER)
-            self.add_log(("key", "tp.log.last_forfeit" if last else "tp.log.forfeit",
-                          {"total": top}))
-            self.app.sound.play("error")
-        else:
-            name = self.state.player_name(winner)
-            key = "tp.banner.last" if last else "tp.banner.won"
-            self.show_banner(i18n.tr(key, name=name, total=top), theme.GOOD)
-            self.add_log(("key", "tp.log.last" if last else "tp.log.won",
-                          {"name": name, "total": top}))
-            self.app.sound.play("trick")
+    def _show_result(self, event: TrickResolved | LastTrick) -> float:
+        """The trick's result over the table for a moment: won, or forfeited by a tie."""
+        if isinstance(event, LastTrick):
+            self.shown_totals = list(event.sums)
+        forfeited = event.winner is None
+        self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
+        self.log_event(event)
+        self.app.sound.play("error" if forfeited else "trick")
         return 1.0 * self.speed
 
     def _collect(self, winner: int | None) -> float:
@@ -472,6 +466,7 @@ class ToffPokerTable(TableScene):
                 self.layer.move(sprite, f"saved:{seat}")
         self.bidding_shown = False
         self.shown_opener = None
+        self.log_event(event)
         if event.pass_number == 1:
             self._secret_phase_starts()
             self.shown_pass = 2
@@ -497,15 +492,15 @@ class ToffPokerTable(TableScene):
         self.shown_pass = 1
         self.shown_dealer = event.dealer
         self.last_trick_shown = False
-        name = self.state.player_name(event.dealer)
-        self.show_banner(i18n.tr("tp.banner.round", n=event.round, name=name), theme.GOLD)
-        self.add_log(("key", "tp.log.round", {"n": event.round, "name": name}))
+        self.show_banner(self.event_text(event), theme.GOLD)
+        self.log_event(event)
         self._deal_round([list(suit_cards(self.state.suit(s))) for s in range(self.players)])
         self._secret_phase_starts()
         return 0.6 * self.speed
 
     def _game_over(self, event: GameOver) -> float:
         self.banner = None
+        self.log_event(event)
         humans = self.session.humans
         won = any(s in humans for s in event.winners) or not humans
         self.app.sound.play("win" if won else "lose")
