@@ -37,7 +37,8 @@ BIG = (1920, 1080)          # no window scaling: faster frames
 
 
 def start_table(app, seats, seed, **options) -> ToffPokerTable:
-    table = table_for(app, Session("toffpoker", seats, seed=seed, options=options))
+    table = table_for(app, Session("toffpoker", seats, seed=seed, options=options,
+                                   ai_seed=seed))
     app.scenes.reset(MenuScene(app), table)
     app.step()
     return table
@@ -324,3 +325,44 @@ def test_a_tie_after_the_last_round_shows_an_extra_round():
     assert app.run_until(lambda: table.shown_round == 2, 3000)
     assert table.state.scores() == [0, 0] and not table.state.is_over
     assert table.round_text().startswith("Extra round 2")
+
+
+def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
+    from game.app.scenes.setup import SetupScene
+
+    app = make_app(size=BIG)
+    setup = SetupScene(app, "toffpoker")
+    app.scenes.push(setup)
+    app.step()
+    choice = setup.target_choice
+    assert choice.value is None                                # default: one game
+    setup.group.set_focus(choice)
+    press(app, pygame.K_RIGHT)
+    assert setup.target == 20
+    session = setup.make_session()
+    assert session.match.target == 20
+    # a short game to a target of one trick: the first game decides the match
+    table = table_for(app, Session("toffpoker", [Seat("A"), Seat("B")], seed=5,
+                                   options={"rounds": 1}, target=1, ai_seed=5))
+    app.scenes.reset(MenuScene(app), table)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
+    board = app.scenes.top
+    match = table.session.match
+    assert match.is_over
+    assert board.headline() == f"{table.session.seats[match.winners()[0]].name} wins the match"
+    press(app, pygame.K_RETURN)                                # Play again: a new match
+    app.step()
+    again = app.scenes.top
+    assert isinstance(again, ToffPokerTable) and again.session is not table.session
+    assert again.session.match.games_played == 0 and again.session.match.target == 1
+
+
+def test_play_again_without_a_target_continues_the_match():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("A"), Seat("B")], seed=8, rounds=1)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
+    press(app, pygame.K_RETURN)                                # Play again
+    app.step()
+    again = app.scenes.top
+    assert isinstance(again, ToffPokerTable) and again.session is table.session
+    assert again.session.match.games_played == 1 and not again.state.is_over

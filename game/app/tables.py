@@ -21,9 +21,16 @@ def _toffpoker(app: Any, session: Session) -> Any:
 
 TABLES = {"stortok": _stortok, "toffpoker": _toffpoker}
 
+#: Match targets the setup offers per game (None: a single game; more follow on request).
+MATCH_TARGETS: dict[str, tuple[int | None, ...]] = {"toffpoker": (None, 20, 40, 60)}
+
 
 def table_for(app: Any, session: Session) -> Any:
     return TABLES[session.game](app, session)
+
+
+def match_targets(game: str) -> tuple[int | None, ...]:
+    return MATCH_TARGETS.get(game, ())
 
 
 def playable() -> frozenset[str]:

@@ -14,9 +14,26 @@ ROW_H = 56
 
 
 class ToffPokerScoreboard(ScoreboardScene):
+    def again(self) -> None:
+        """The next game of the match; after a match to a target, a new match."""
+        if not self.session.match.is_over:
+            super().again()
+            return
+        from ..session import Session
+        from ..tables import table_for
+        from .menu import MenuScene
+
+        old = self.session
+        fresh = Session(old.game, old.seats, options=dict(old.options), target=old.target)
+        self.app.scenes.reset(MenuScene(self.app), table_for(self.app, fresh))
+
     def headline(self) -> str:
         state = self.session.state
         names = [s.name for s in self.session.seats]
+        match = self.session.match
+        if match.is_over:
+            return i18n.tr("tp.score.match_won",
+                           name=" & ".join(names[s] for s in match.winners()))
         winners = state.winners()
         best = max(state.scores())
         if len(winners) == 1:
@@ -68,4 +85,8 @@ class ToffPokerScoreboard(ScoreboardScene):
         theme.blit_text(surface, i18n.tr("score.games1") if games == 1 else
                         i18n.tr("score.games", n=games), (match_x, y + 6), theme.SIZE_SMALL - 4,
                         theme.TEXT_DIM, "midtop")
+        target = self.session.match.target
+        if target is not None:
+            theme.blit_text(surface, i18n.tr("tp.score.target", n=target), (match_x, y + 40),
+                            theme.SIZE_SMALL - 4, theme.GOLD, "midtop")
         self.group.draw(surface)
