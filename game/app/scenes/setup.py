@@ -46,6 +46,10 @@ def option_values(option: Option) -> list[Any]:
 def show_value(value: Any) -> str:
     if isinstance(value, bool):
         return i18n.tr("common.on" if value else "common.off")
+    if isinstance(value, str):
+        key = f"option_value.{value}"
+        text = i18n.tr(key)
+        return text if text != key else value
     return str(value)
 
 

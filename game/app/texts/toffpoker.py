@@ -47,6 +47,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "match.label": ("Match", "Partie"),
     "match.one_game": ("One game", "Ein Spiel"),
     "match.to.toffpoker": ("To {n} tricks", "Bis {n} Stiche"),
+    "option_value.joint": ("Joint winners", "Mehrere Sieger"),
+    "option_value.extra-rounds": ("Extra rounds", "Stechrunden"),
     "option.rounds": ("Rounds", "Runden"),
     "option.rounds.help": ("Rounds in a game (the rules say nine).",
                            "Runden in einem Spiel (die Regeln sagen neun)."),
