@@ -336,6 +336,9 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
     app.step()
     choice = setup.target_choice
     assert choice.value is None                                # default: one game
+    tie_break = next(w for o, w in setup.option_widgets if o.name == "tie_break")
+    assert {tie_break.show(v) for v in tie_break.values} == {"Joint winners",
+                                                              "Extra rounds"}
     setup.group.set_focus(choice)
     press(app, pygame.K_RIGHT)
     assert setup.target == 20
