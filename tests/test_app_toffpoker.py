@@ -369,3 +369,26 @@ def test_play_again_without_a_target_continues_the_match():
     again = app.scenes.top
     assert isinstance(again, ToffPokerTable) and again.session is table.session
     assert again.session.match.games_played == 1 and not again.state.is_over
+
+
+def test_a_computers_chosen_cards_leave_a_face_down_stack():
+    """Nobody can tell the choice from where the cards left: before they move, the
+    chooser's whole hand lies face down on one spot."""
+    app = make_app(fast=False, size=BIG)
+    app.settings.think_time = 0.05
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    computer = 1
+    if table.state.current_player != computer:            # the human chooses first
+        assert app.run_until(table.human_to_act, 2000)
+        human_turn(app, table, by_mouse=False)
+    before = None
+    for _ in range(600):
+        hand = table.layer.zone(f"hand:{computer}")
+        if table.layer.zone(f"sel:{computer}"):
+            break
+        before = [((round(s.x), round(s.y)), s.face_up) for s in hand]
+        app.step()
+    else:
+        raise AssertionError("the computer never chose")
+    assert len(before) == 13
+    assert len({place for place, _ in before}) == 1 and not any(up for _, up in before)

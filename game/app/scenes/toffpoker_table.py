@@ -114,8 +114,8 @@ class ToffPokerTable(TableScene):
                          0, 150 + index)
         if kind == "hand":
             if seat in self.pending and seat != self.perspective and not self.show_all:
-                x, y = box.hand.place(0, 1, "centre")
-                return Place(x + index * 0.5, y - index * 0.5, box.hand.width, 0, 200 + index)
+                x, y = box.hand.place(0, 1, "centre")     # one stack: no card's place shows
+                return Place(x, y, box.hand.width, 0, 200)
             x, y = box.hand.place(index, count, "centre")
             return Place(x, y, box.hand.width, 0, 200 + index)
         if kind in ("saved", "pool", "sel"):
@@ -183,9 +183,6 @@ class ToffPokerTable(TableScene):
 
     def resting_lift(self, sprite: CardSprite) -> float:
         return PICK_LIFT if sprite.card in self.picked else 0.0
-
-    def hand_sort_key(self, card: Card) -> Any:
-        return -value(card)
 
     def arrange_hands(self) -> None:
         for seat in range(self.players):
@@ -334,6 +331,7 @@ class ToffPokerTable(TableScene):
         add = self.timeline.add
         for event in events:
             if isinstance(event, Selected):
+                add(lambda e=event: self._hide_hand(e.seat))
                 add(lambda e=event: self._selected(e))
             elif isinstance(event, Revealed):
                 add(lambda e=event: self._reveal(e))
@@ -379,11 +377,15 @@ class ToffPokerTable(TableScene):
         if winner is not None:
             self.round_tricks[-1][winner] += 1
 
-    def _selected(self, event: Selected) -> float:
-        seat = event.seat
+    def _hide_hand(self, seat: int) -> float:
+        """First the chooser's hand turns face down into one stack (for everyone but
+        itself), so the chosen cards leave from a place that tells nothing."""
         self.pending.add(seat)
         self.sync_faces()
-        self.layer.relayout(0.2, only={hand_zone(seat)})
+        return self.layer.relayout(0.22, only={hand_zone(seat)})
+
+    def _selected(self, event: Selected) -> float:
+        seat = event.seat
         for card in event.cards:
             sprite = self._find(hand_zone(seat), card)
             if sprite is not None:
