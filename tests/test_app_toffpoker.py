@@ -392,3 +392,14 @@ def test_a_computers_chosen_cards_leave_a_face_down_stack():
         raise AssertionError("the computer never chose")
     assert len(before) == 13
     assert len({place for place, _ in before}) == 1 and not any(up for _, up in before)
+
+
+def test_command_line_accepts_two_to_six_players(capsys):
+    from game.app.cli import parse
+    from game.app.tables import playable
+
+    assert parse(["--game", "toffpoker", "--players", "6"], playable()).players == 6
+    assert parse(["--demo", "toffpoker", "--players", "2"], playable()).humans == 0
+    with pytest.raises(SystemExit):
+        parse(["--game", "toffpoker", "--players", "7"], playable())
+    assert "2-6 players" in capsys.readouterr().err

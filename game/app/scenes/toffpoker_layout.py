@@ -60,7 +60,7 @@ def bottom_box() -> SeatBox:
                    pool=Row(460, 900, 752, 88),
                    bid=Row(1045, 1300, 752, 88),
                    total=(1405, 752),
-                   tricks=(392, 742), trick_w=56, bottom=True)
+                   tricks=(318, 742), trick_w=56, bottom=True)
 
 
 def top_box(index: int, count: int) -> SeatBox:
@@ -72,7 +72,7 @@ def top_box(index: int, count: int) -> SeatBox:
     return SeatBox(plate=(round(cx), BAND_TOP + 42),
                    hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 48),
                    pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 226, 72),
-                   bid=Row(left + pad + 6, cx + 28, BAND_TOP + 344, 72),
+                   bid=Row(left + pad + 6, left + width - pad - 90, BAND_TOP + 344, 72),
                    total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 344),
                    tricks=(round(cx + 124), BAND_TOP + 42), trick_w=48, bottom=False)
 

@@ -65,6 +65,8 @@ def _seat_of(zone: str) -> int | None:
 class ToffPokerTable(TableScene):
     game = "toffpoker"
     status_y = BANNER_Y
+    #: dropping a dragged card on the bid area picks it (like a click)
+    drop_rect = pygame.Rect(980, 640, 480, 260)
 
     def __init__(self, app: Any, session: Any) -> None:
         self.picked: set[Card] = set()
@@ -124,15 +126,16 @@ class ToffPokerTable(TableScene):
             if kind == "sel" and (seat != self.perspective or not box.bottom):
                 # a hidden choice: a small face-down fan at the pool's end
                 total = len(saved) + count
-                x, y = row.place(len(saved) + index, max(total, SELECT_SIZE + len(saved)))
+                x, y = row.place(len(saved) + index, max(total, SELECT_SIZE + len(saved)),
+                                 "centre")
                 return Place(x, y, row.width, 0, 100 + len(saved) + index)
             offset = 0 if kind == "saved" else len(saved)
             total = len(saved) + (count if kind != "saved" else len(self.layer.zone(
                 f"pool:{seat}")) + len(self.layer.zone(f"sel:{seat}")))
-            x, y = row.place(offset + index, max(1, total))
+            x, y = row.place(offset + index, max(1, total), "centre")
             return Place(x, y, row.width, 0, 100 + offset + index)
         if kind == "bid":
-            x, y = box.bid.place(index, count)
+            x, y = box.bid.place(index, count, "centre")
             return Place(x, y, box.bid.width, 0, 120 + index)
         return Place(DEAL[0], DEAL[1], 72)
 
