@@ -15,7 +15,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "tp.passed": ("passed", "passt"),
     "tp.opener": ("opens", "eröffnet"),
     "tp.saved": ("saved", "gerettet"),
-    "tp.choosing": ("choosing …", "wählt …"),
     "tp.chosen": ("chosen", "gewählt"),
     "tp.out": ("Forfeited: {n}", "Verfallen: {n}"),
     "tp.picked": ("{n} of 5 chosen", "{n} von 5 gewählt"),
