@@ -403,3 +403,32 @@ def test_command_line_accepts_two_to_six_players(capsys):
     with pytest.raises(SystemExit):
         parse(["--game", "toffpoker", "--players", "7"], playable())
     assert "2-6 players" in capsys.readouterr().err
+
+
+def test_with_two_humans_the_table_keeps_its_orientation_while_bidding():
+    app = make_app(size=BIG)
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start_table(app, seats, seed=2, rounds=1)
+    for _ in range(4000):
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            press(app, pygame.K_RETURN)
+        elif (top is table and table.human_to_act() and table.state.phase != SELECT
+              and table.state.current_player != table.bottom):
+            break
+        elif top is table and table.human_to_act():
+            human_turn(app, table, by_mouse=False)
+        else:
+            app.step()
+    else:
+        raise AssertionError("no human bid away from the bottom seat")
+    bottom, seat = table.bottom, table.state.current_player
+    assert not isinstance(app.scenes.top, HandoffScene)          # bidding needs no hand-off
+    sprite = table.perspective_hand()[-1]                         # a small card up top
+    assert sprite.zone in (f"pool:{seat}", f"saved:{seat}")
+    click(app, (round(sprite.x), round(sprite.y)))
+    assert table.picked == {sprite.card}
+    before = len(table.state.history)
+    press(app, pygame.K_RETURN)
+    assert table.state.history[before] == Bid((sprite.card,))
+    assert table.bottom == bottom

@@ -195,6 +195,17 @@ class ToffPokerTable(TableScene):
     def private_turn(self, seat: int) -> bool:
         return self.state.phase == SELECT
 
+    def set_perspective(self, seat: int | None) -> None:
+        """Bidding is public: with several humans the acting one uses its cards where
+        they lie, and the table keeps its orientation (no spinning on every bid)."""
+        if seat is not None and self.perspective is not None and not self.private_turn(seat):
+            self.perspective = seat
+            self.picked.clear()
+            self.sync_faces()
+            self.layer.relayout(0.2)
+            return
+        super().set_perspective(seat)
+
     def thinking_pause(self, seat: int) -> float:
         # computers choose their five cards at once; they think only while bidding
         return 0.0 if self.state.phase == SELECT else super().thinking_pause(seat)
