@@ -185,7 +185,10 @@ class ToffPokerTable(TableScene):
         return tuple(getattr(action, "cards", ()))
 
     def resting_lift(self, sprite: CardSprite) -> float:
-        return PICK_LIFT if sprite.card in self.picked else 0.0
+        if sprite.card not in self.picked:
+            return 0.0
+        seat = _seat_of(sprite.zone)
+        return PICK_LIFT if seat is not None and self.box(seat).bottom else PICK_LIFT / 2
 
     def arrange_hands(self) -> None:
         for seat in range(self.players):
