@@ -56,7 +56,7 @@ class ToffPokerScoreboard(ScoreboardScene):
         for i in range(len(shown)):
             theme.blit_text(surface, i18n.tr("tp.score.round", n=first_round + i),
                             (x0 + name_w + col_w * i + col_w // 2, header_y),
-                            theme.SIZE_SMALL - 4, theme.TEXT_DIM, "midtop")
+                            theme.SIZE_SMALL, theme.TEXT_DIM, "midtop")
         total_x = x0 + name_w + col_w * len(shown) + 70
         match_x = total_x + 140
         theme.blit_text(surface, i18n.tr("tp.score.total"), (total_x, header_y),
