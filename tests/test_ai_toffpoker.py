@@ -88,3 +88,15 @@ def test_normal_wins_more_tricks_than_easy():
         for seat, level in enumerate(levels):
             three[level] += scores[seat] / levels.count(level)
     assert three["normal"] > 1.5 * three["easy"], three
+
+
+def test_normal_passes_rather_than_feeding_a_lost_trick():
+    state = arranged_bidding()
+    state.apply("bid AS")                     # 1
+    state.apply("bid JH 10H")                 # 21
+    state.apply("bid AC")                     # 1
+    normal = make_player("toffpoker", "normal")
+    assert normal.choose(state.view(0)) == PASS        # K+9 would lead, but not for 22
+    state.apply("pass")
+    state.apply("pass")                                # seat 1 leads
+    assert normal.choose(state.view(2)) == PASS        # 8+7+4+3: four cards for a trick
