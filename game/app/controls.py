@@ -19,10 +19,12 @@ UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, PAUSE, HINT, ALT, HELP = "confirm", "back", "pause", "hint", "alt", "help"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
-#: the key a scene sees for a pad intent (ALT has no key of its own: the table maps it)
+#: the key a scene sees for a pad intent (ALT has no key of its own: the table maps it).
+#: A is Space, not Enter: Space activates the focused thing everywhere (a menu button, a
+#: card), where some tables give Enter a meaning of its own (Toff-Poker: confirm the pick)
 INTENT_KEYS: dict[str, int] = {
     UP: pygame.K_UP, DOWN: pygame.K_DOWN, LEFT: pygame.K_LEFT, RIGHT: pygame.K_RIGHT,
-    CONFIRM: pygame.K_RETURN, BACK: pygame.K_ESCAPE, PAUSE: pygame.K_ESCAPE,
+    CONFIRM: pygame.K_SPACE, BACK: pygame.K_ESCAPE, PAUSE: pygame.K_ESCAPE,
     HINT: pygame.K_h, HELP: pygame.K_F1, ALT: pygame.K_UNKNOWN,
 }
 

@@ -47,6 +47,7 @@ def _jitter(i: int, spread: int) -> int:
 class StortokTable(TableScene):
     game = "stortok"
     public_zones = frozenset({"trick"})
+    status_y = 718       # under the stock labels; refusals and hints show above it
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)

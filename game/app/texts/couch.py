@@ -7,10 +7,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     # gamepads
     "pad.connected": ("Controller connected: {name}", "Controller verbunden: {name}"),
     "pad.removed": ("Controller disconnected", "Controller getrennt"),
-    "table.keys_pad": ("D-pad choose  ·  A play  ·  B take  ·  X draw  ·  Y hint  ·  "
-                       "Start menu",
-                       "Steuerkreuz wählen  ·  A spielen  ·  B aufnehmen  ·  X ziehen  ·  "
-                       "Y Tipp  ·  Start Menü"),
+    "pad.keys_move": ("D-pad choose  ·  A play", "Steuerkreuz wählen  ·  A spielen"),
+    "pad.keys_end": ("Y hint  ·  Start menu", "Y Tipp  ·  Start Menü"),
     "handoff.prompt_pad": ("{name}, press A when only you can see the screen",
                            "{name}, drück A, wenn nur du auf den Bildschirm schaust"),
     "menu.hint_pad": ("D-pad + A  ·  B back", "Steuerkreuz + A  ·  B zurück"),
