@@ -1,6 +1,7 @@
 """CPU use of the idle main menu (not a test).
 
     python tools/bench_idle.py [--size 1920x1080] [--seconds 10] [--xvfb]
+    python tools/bench_idle.py --table --xvfb     # a Stortok table waiting for the human
 
 Starts ``main.py`` (the menu) in a child process, waits for it to settle, then reads the
 child's CPU time (user + system, from /proc) over ``--seconds`` and reports it as a share
@@ -46,8 +47,10 @@ def start_xvfb(size: str) -> tuple[subprocess.Popen, str]:
     raise SystemExit("could not start Xvfb on a free display")
 
 
-def measure(size: str, seconds: float, settle: float, env: dict[str, str]) -> float:
-    child = subprocess.Popen([sys.executable, "main.py", "--size", size], cwd=ROOT, env=env,
+def measure(size: str, seconds: float, settle: float, env: dict[str, str],
+            extra: tuple[str, ...] = ()) -> float:
+    child = subprocess.Popen([sys.executable, "main.py", "--size", size, *extra], cwd=ROOT,
+                             env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
         time.sleep(settle)
@@ -68,6 +71,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--settle", type=float, default=3.0)
     parser.add_argument("--xvfb", action="store_true", help="run in a fresh Xvfb server")
+    parser.add_argument("--table", action="store_true",
+                        help="a 4-player Stortok table at the human's turn instead of the menu")
     args = parser.parse_args()
     env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     server = None
@@ -77,13 +82,16 @@ def main() -> int:
     elif not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
     try:
-        share = measure(args.size, args.seconds, args.settle, env)
+        extra = ("--game", "stortok", "--players", "4", "--seed", "3") if args.table else ()
+        settle = max(args.settle, 12.0) if args.table else args.settle
+        share = measure(args.size, args.seconds, settle, env, extra)
     finally:
         if server is not None:
             server.terminate()
             server.wait(10)
     where = f"Xvfb {env['DISPLAY']}" if server else env.get("DISPLAY") or "dummy driver"
-    print(f"idle main menu at {args.size} ({where}): {share:.1%} of one core over "
+    what = "Stortok table waiting for the human" if args.table else "idle main menu"
+    print(f"{what} at {args.size} ({where}): {share:.1%} of one core over "
           f"{args.seconds:.0f} s (budget <= 10 %)")
     return 0
 
