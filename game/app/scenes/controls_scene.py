@@ -14,6 +14,13 @@ COLUMNS = (PANEL.x + 60, PANEL.x + 860, PANEL.x + 1180)     # action, controller
 ROW = 60
 
 
+def _name(text: str) -> str:
+    """A button or key name in the current language (most are the same everywhere)."""
+    key = f"controls.name.{text}"
+    found = i18n.tr(key)
+    return text if found == key else found
+
+
 class ControlsScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if is_back_key(event) or (event.type == pygame.KEYDOWN and event.key in (
@@ -25,7 +32,8 @@ class ControlsScene(Scene):
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(action, controller button, key) as shown, in the current language."""
-        return [(i18n.tr(key), pad, keys) for pad, keys, key in controls.CONTROL_ROWS]
+        return [(i18n.tr(key), _name(pad), _name(keys))
+                for pad, keys, key in controls.CONTROL_ROWS]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)

@@ -29,6 +29,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.numbers": ("Play card 1–9 of your hand", "Karte 1–9 der Hand spielen"),
     "controls.mute": ("Sound on/off", "Ton an/aus"),
     "controls.fullscreen": ("Fullscreen on/off", "Vollbild an/aus"),
+    "controls.name.D-pad / stick": ("D-pad / stick", "Steuerkreuz / Stick"),
+    "controls.name.Arrows": ("Arrows", "Pfeiltasten"),
+    "controls.name.Enter / Space": ("Enter / Space", "Enter / Leertaste"),
     "controls.footer": ("Mouse: click or drag a card onto the middle  ·  Esc / B back",
                         "Maus: Karte anklicken oder in die Mitte ziehen  ·  Esc / B zurück"),
     # confirmations
