@@ -76,3 +76,11 @@ def test_text_panel_and_card_caches_stay_within_their_budgets():
                   app.assets._cards, app.assets._misc):
         assert cache.bytes <= cache.budget, cache
     assert theme._text_cache.evictions > 0 and app.assets._cards.evictions > 0
+
+
+def test_big_surfaces_stay_on_mmap_on_linux():
+    import sys
+
+    from game.app.memory import pin_mmap_threshold
+
+    assert pin_mmap_threshold() is sys.platform.startswith("linux")

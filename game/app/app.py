@@ -23,6 +23,7 @@ import pygame
 from . import controls, i18n, theme
 from .assets import Assets
 from .cli import Config
+from .memory import pin_mmap_threshold
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .sound import SoundBoard
@@ -58,6 +59,7 @@ class App:
             self.settings.fullscreen = False
         i18n.set_language(self.settings.language)
         theme.set_text_scale(theme.TEXT_SCALES.get(self.settings.text_size, 1.0))
+        pin_mmap_threshold()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")

@@ -55,6 +55,10 @@ class HelpScene(Scene):
             self._lines = out
         return self._lines
 
+    def dispose(self) -> None:
+        self._page = None                  # the rendered page is up to ~16 MB
+        self._key = None
+
     @property
     def max_scroll(self) -> float:
         return max(0.0, len(self.lines()) * LINE - (VIEW.height - 60))
