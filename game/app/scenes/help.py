@@ -95,33 +95,35 @@ class HelpScene(Scene):
         return richtext.render(self.app.assets, text, BODY, theme.TEXT,
                                self.app.settings.four_colour)
 
-    def _render_page(self) -> pygame.Surface:
+    def _draw_visible(self, surface: pygame.Surface) -> None:
+        """Only the lines in view, straight onto the screen (a whole rendered page was up
+        to 16 MB; the lines themselves come from the text caches)."""
         lines = self.lines()
-        page = pygame.Surface((TEXT_W + 40, max(1, len(lines) * LINE + 20)), pygame.SRCALPHA)
-        y = 0
-        for kind, text in lines:
+        clip = pygame.Rect(VIEW.x + 30, VIEW.y + 20, TEXT_W + 40, VIEW.height - 40)
+        before = surface.get_clip()
+        surface.set_clip(clip)
+        first = max(0, int(self.scroll) // LINE)
+        last = min(len(lines), first + clip.height // LINE + 2)
+        for index in range(first, last):
+            kind, text = lines[index]
+            x, y = clip.x, clip.y - int(self.scroll) + index * LINE
             if kind == "h":
-                theme.blit_text(page, text, (0, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
+                theme.blit_text(surface, text, (x, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
             elif kind == "b":
-                pygame.draw.circle(page, theme.GOLD, (12, y + 18), 6)
-                page.blit(self._line(text), (36, y + 4))
+                pygame.draw.circle(surface, theme.GOLD, (x + 12, y + 18), 6)
+                surface.blit(self._line(text), (x + 36, y + 4))
             elif kind == "c":
-                page.blit(self._line(text), (36, y + 4))
+                surface.blit(self._line(text), (x + 36, y + 4))
             elif kind == "t":
-                page.blit(self._line(text), (0, y + 4))
-            y += LINE
-        return page
+                surface.blit(self._line(text), (x, y + 4))
+        surface.set_clip(before)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         title = GAMES[self.game].title
         draw_title(surface, i18n.tr("help.title", game=title), 90)
         theme.draw_panel(surface, VIEW.inflate(40, 20), theme.PANEL, 232, radius=28)
-        self.lines()
-        if self._page is None:
-            self._page = self._render_page()
-        area = pygame.Rect(0, int(self.scroll), TEXT_W + 40, VIEW.height - 40)
-        surface.blit(self._page, (VIEW.x + 30, VIEW.y + 20), area)
+        self._draw_visible(surface)
         if self.max_scroll > 0:
             track = pygame.Rect(VIEW.right - 6, VIEW.y + 20, 10, VIEW.height - 40)
             pygame.draw.rect(surface, (40, 60, 50), track, border_radius=5)
