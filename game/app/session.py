@@ -41,12 +41,13 @@ class Session:
     seats: list[Seat]
     seed: int | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    target: int | None = None      # a match to this total (None: game after game)
     match: Match = field(init=False)
     computers: dict[int, Any] = field(init=False)
 
     def __post_init__(self) -> None:
         self.match = Match(self.game, [s.name for s in self.seats], seed=self.seed,
-                           options=self.options)
+                           options=self.options, target=self.target)
         base = self.match.seed
         self.computers = {i: make_computer(self.game, s.level, base + 7919 * (i + 1))
                           for i, s in enumerate(self.seats) if not s.human}

@@ -120,6 +120,38 @@ class TableScene(Scene):
     def draw_centre(self, surface: pygame.Surface) -> None:
         """Game panels under the cards (trumps, stock count …)."""
 
+    def cards_of(self, action: Any) -> tuple[Card, ...]:
+        """The hand cards an action plays (for legal highlights and hints)."""
+        card = getattr(action, "card", None)
+        return (card,) if card is not None else tuple(getattr(action, "cards", ()))
+
+    def touches(self, action: Any, target: Any) -> bool:
+        """Whether ``action`` involves ``target`` (a table place the game defines)."""
+        return False
+
+    def matching(self, card: Card, target: Any = None) -> list[Any]:
+        """The legal actions that play ``card`` (and involve ``target``, if given).
+
+        Like python-chess's ``find_move``: a gesture is turned into moves by filtering
+        ``legal_actions()``, never by re-deriving a rule.
+        """
+        return [a for a in self.state.legal_actions() if card in self.cards_of(a)
+                and (target is None or self.touches(a, target))]
+
+    def click_table(self, pos: tuple[int, int]) -> bool:
+        """A click that hit no hand card (the game's table places)."""
+        return False
+
+    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+        """A hand card dragged and let go at ``pos``: play it on the drop zone."""
+        if not self.drop_rect.collidepoint(pos) or not self.play_card(sprite):
+            self.layer.relayout(0.25)
+        return True
+
+    def keys_text(self) -> str:
+        """The key line under the table."""
+        return i18n.tr("table.keys")
+
     # --- scene life -----------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -303,11 +335,9 @@ class TableScene(Scene):
         legal_cards: set[Card] = set()
         if acting:
             for action in self.state.legal_actions():
-                card = getattr(action, "card", None)
-                if card is not None:
-                    legal_cards.add(card)
+                legal_cards.update(self.cards_of(action))
         highlight = self.app.settings.highlight_legal
-        hint_card = getattr(self.hint, "card", None)
+        hint_card = next(iter(self.cards_of(self.hint)), None) if self.hint is not None else None
         focused = self._focused() if self.keyboard_focus else None
         mine = set(map(id, self.perspective_hand()))
         for sprite in self.layer.all():
@@ -357,7 +387,7 @@ class TableScene(Scene):
                         theme.HINT)
         items = self.focusables()
         hinted = [b for b, make_action in self.buttons if make_action() == self.hint]
-        card = getattr(self.hint, "card", None)
+        card = next(iter(self.cards_of(self.hint)), None)
         for index, item in enumerate(items):
             if item in hinted or (isinstance(item, CardSprite) and item.card is card):
                 self.focus = index
@@ -459,7 +489,7 @@ class TableScene(Scene):
             return False
         sprite = self.layer.hit(pos, hand_zone(self.perspective))
         if sprite is None:
-            return False
+            return self.click_table(pos)
         self.drag = sprite
         self.drag_from = pos
         self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
@@ -472,9 +502,8 @@ class TableScene(Scene):
             return False
         was_drag = self.dragging
         self._end_drag(cancel=False)
-        if was_drag and not self.drop_rect.collidepoint(pos):
-            self.layer.relayout(0.25)
-            return True
+        if was_drag:
+            return self.drop_card(sprite, pos)
         if not self.play_card(sprite):
             self.layer.relayout(0.25)
         return True
@@ -580,7 +609,7 @@ class TableScene(Scene):
         for button, _ in self.buttons:
             button.draw(surface, button is focused)
         self.hint_button.draw(surface, self.hint_button is focused)
-        keys = theme.text(i18n.tr("table.keys"), 24, theme.TEXT_DIM)
+        keys = theme.text(self.keys_text(), 24, theme.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -602,5 +631,10 @@ def seat_positions(count: int) -> Sequence[tuple[int, int]]:
         3: [bottom, (560, 262), (1360, 262)],
         4: [bottom, (190, 560), (960, 262), (1730, 560)],
         5: [bottom, (190, 560), (690, 262), (1230, 262), (1730, 560)],
+        6: [bottom, (190, 560), (560, 262), (960, 262), (1360, 262), (1730, 560)],
+        7: [bottom, (190, 560), (190, 300), (690, 262), (1230, 262), (1730, 300),
+            (1730, 560)],
+        8: [bottom, (190, 560), (190, 300), (560, 262), (960, 262), (1360, 262),
+            (1730, 300), (1730, 560)],
     }
     return layouts[count]

@@ -13,7 +13,13 @@ def _stortok(app: Any, session: Session) -> Any:
     return StortokTable(app, session)
 
 
-TABLES = {"stortok": _stortok}
+def _zwicker(app: Any, session: Session) -> Any:
+    from .scenes.zwicker_table import ZwickerTable
+
+    return ZwickerTable(app, session)
+
+
+TABLES = {"stortok": _stortok, "zwicker": _zwicker}
 
 
 def table_for(app: Any, session: Session) -> Any:
