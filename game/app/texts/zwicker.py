@@ -8,8 +8,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
     "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter take · Esc back · "
                 "H hint · F1 rules",
-                "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter nehmen · Esc zurück · "
-                "H Tipp · F1 Regeln"),
+                "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter nehmen · "
+                "Esc zurück · H Tipp · F1 Regeln"),
     "zw.status.must_capture": ("{name}: you must capture — choose a card",
                                "{name}: Du musst nehmen — wähl eine Karte"),
     "zw.status.stack": ("{name}: nothing to take — stack a card on a unit",
