@@ -19,6 +19,8 @@ from .common import draw_background, draw_title, is_back_key
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 RIGHT_X, RIGHT_W = 1230, 610
 GAME_ORDER = ("stortok", "zwicker", "toffpoker")
+#: games played as a match to a target total chosen here (None: one game at a time)
+MATCH_TARGETS: dict[str, tuple[int | None, ...]] = {"zwicker": (None, 21, 31, 51, 101)}
 
 
 def option_label(option: Option) -> str:
@@ -62,6 +64,7 @@ class SetupScene(Scene):
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, 4))
         self.options: dict[str, Any] = info.defaults()
+        self.target: int | None = None
         self.toast = Toast()
         self.group = FocusGroup()
         self.rebuild()
@@ -121,6 +124,18 @@ class SetupScene(Scene):
                             label_width=370, size=theme.SIZE_SMALL + 2)
             self.option_widgets.append((option, widget))
             widgets.append(widget)
+        self.target_choice: Choice | None = None
+        targets = MATCH_TARGETS.get(self.game)
+        if targets:
+            self.target_choice = Choice(
+                (RIGHT_X, 332 + len(info.options) * 96, RIGHT_W, 84),
+                lambda: i18n.tr("zw.match_to"), list(targets),
+                targets.index(self.target) if self.target in targets else 0,
+                lambda v: setattr(self, "target", v),
+                lambda v: i18n.tr("zw.match_one") if v is None else
+                i18n.tr("zw.match_target", target=v),
+                label_width=250, size=theme.SIZE_SMALL + 2)
+            widgets.append(self.target_choice)
         self.back_button = Button((RIGHT_X, 930, 270, 96), lambda: i18n.tr("common.back"),
                                   self.back)
         self.start_button = Button((RIGHT_X + 290, 930, 300, 96),
@@ -142,6 +157,7 @@ class SetupScene(Scene):
         info = GAMES[game]
         self.count = max(info.min_players, min(info.max_players, self.count))
         self.options = info.defaults()
+        self.target = None
         self.rebuild(self.tabs[self.games.index(game)])
 
     def set_count(self, count: int) -> None:
@@ -158,7 +174,8 @@ class SetupScene(Scene):
         if any(not s.name for s in seats):
             self.toast.show(i18n.tr("setup.need_name"))
             return None
-        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options))
+        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
+                       target=self.target)
 
     def start(self) -> None:
         session = self.make_session()
@@ -197,6 +214,11 @@ class SetupScene(Scene):
             surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
         self.group.draw(surface)
         focused = self.group.focused
+        if focused is not None and focused is self.target_choice:
+            lines = theme.wrap(i18n.tr("zw.match_help"), theme.SIZE_SMALL, RIGHT_W)
+            for row, line in enumerate(lines[:3]):
+                theme.blit_text(surface, line, (RIGHT_X, 760 + row * 34), theme.SIZE_SMALL,
+                                theme.TEXT_DIM)
         for option, widget in self.option_widgets:
             if widget is focused:
                 lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)

@@ -1,0 +1,292 @@
+"""The Zwicker table driven by posted mouse and key events: choosing among captures, a
+joker declaration and a Zwick, a trail, a stack by drag and drop, refusals with the
+engine's reason, a whole game to the scoreboard, hot-seat privacy, 8-seat layout."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from test_app_support import click, make_app, mouse, press, visible_point
+
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
+from game.app.scenes.zwicker_table import AREA, ZwickerTable, unit_spots
+from game.app.session import Seat, Session
+from game.app.table import zone_owner
+from game.app.tables import table_for
+from game.rules import JOKER, IllegalMove
+from game.rules.zwicker import Capture, Stack, Trail, Zwicker
+
+
+def start(app, session):
+    table = table_for(app, session)
+    app.scenes.reset(MenuScene(app), table)
+    app.step()
+    return table
+
+
+def arranged_session(state, seats=None, seed=1):
+    session = Session("zwicker", seats or [Seat("Ute", True), Seat("Bot", False)], seed=seed)
+    state.names = [s.name for s in session.seats]
+    session.match.state = state
+    return session
+
+
+def hand_sprite(table, text):
+    return next(s for s in table.perspective_hand() if s.card.text == text)
+
+
+def unit_point(table, index):
+    return table.unit_rect(index).center
+
+
+def reason_of(state, action):
+    try:
+        state.clone().apply(action)
+    except IllegalMove as refusal:
+        return refusal.reason
+    raise AssertionError("legal")
+
+
+def play_by_input(app, table, action, by: str) -> None:
+    """Select the card, set a joker's value, cycle to the action, confirm — all by events."""
+    hand = table.perspective_hand()
+    sprite = next(s for s in hand if s.card is action.card)
+    if by == "keys":
+        press(app, pygame.K_1 + hand.index(sprite))
+    else:
+        click(app, visible_point(table, sprite))
+    assert table.selected is sprite
+    if action.card.is_joker:
+        for _ in range(20):
+            if table.declared == action.declared:
+                break
+            if by == "keys":
+                press(app, pygame.K_UP)
+            else:
+                rect = dict(table.picker_rects())[action.declared]
+                click(app, rect.center)
+    for _ in range(len(table.choices()) + 1):
+        if table.current() == action:
+            break
+        press(app, pygame.K_TAB)
+    assert table.current() == action
+    if by == "keys":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, visible_point(table, sprite))      # clicking the selected card confirms
+
+
+def face_up_hands(table) -> set[int]:
+    return {zone_owner(s.zone) for s in table.layer.drawn_face_up
+            if zone_owner(s.zone) is not None}
+
+
+def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
+    # Ute alone holds cards at first (Bot's hand is empty, so he is skipped); then the
+    # stock deals 4 each and the game is played out.
+    state = Zwicker.arranged(["KS JK 9C 2H", ""], "10D 4C 5H 5S", turn=0,
+                             stock="7D 8C 9D 10S 2C 3C 4D 6H")
+    app = make_app()
+    table = start(app, arranged_session(state))
+    assert isinstance(table, ZwickerTable)
+    assert app.run_until(table.human_to_act, 2000)
+    assert len(table.units) == 4
+
+    # 1. a capture chosen among two legal ones: KS takes 10D+4C or 4C+5H+5S
+    click(app, visible_point(table, hand_sprite(table, "KS")))
+    captures = table.choices()
+    assert len(captures) == 2 and all(isinstance(a, Capture) for a in captures)
+    first = table.current()
+    press(app, pygame.K_TAB)
+    wanted = table.current()
+    assert wanted != first and 2 in wanted.taken           # 5H is unit #2
+    click(app, unit_point(table, 2))                       # a unit of the choice: confirm
+    assert state.history[-1] == wanted
+    assert [u.value for u in state.table] == [10]
+    assert app.run_until(table.human_to_act, 2000)
+    assert len(table.units) == 1 and len(table.layer.zone("pile:0")) == 4
+
+    # 2. the joker: the picker offers only values that lead to a legal move
+    click(app, visible_point(table, hand_sprite(table, "JK")))
+    assert table.joker_values(table.selected.card) == [10]
+    assert [v for v, _ in table.picker_rects()] == [10]
+    click(app, dict(table.picker_rects())[10].center)
+    assert table.declared == 10
+    press(app, pygame.K_RETURN)
+    assert state.history[-1] == Capture(JOKER, 10, 1, ((0,),))
+    assert state.zwicks(0) == 1
+    assert app.run_until(lambda: table.celebrating > 0, 600)
+    assert "zwick" in app.sound.played
+    assert app.run_until(table.human_to_act, 2000)
+    assert table.zwicks[0] == 1 and not table.units
+
+    # 3. a trail on the empty table: drag 9C to free table space
+    sprite = hand_sprite(table, "9C")
+    start_at = visible_point(table, sprite)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
+    mouse(app, pygame.MOUSEMOTION, (start_at[0], start_at[1] - 150))
+    app.step()
+    assert sprite.dragging
+    mouse(app, pygame.MOUSEMOTION, AREA.center)
+    mouse(app, pygame.MOUSEBUTTONUP, AREA.center)
+    app.step()
+    assert isinstance(state.history[-1], Trail) and state.history[-1].card.text == "9C"
+    assert app.run_until(table.human_to_act, 2000)
+
+    # 4. a stack: 2H cannot take 9C; trailing is refused with the engine's reason
+    sprite = hand_sprite(table, "2H")
+    click(app, visible_point(table, sprite))
+    click(app, (AREA.right - 30, AREA.bottom - 20))          # free space: trail refused
+    expected = reason_of(state, Trail(sprite.card, 2))
+    assert table.toast.visible and table.toast.text == expected
+    assert "stack" in expected
+    before = len(state.history)
+    mouse(app, pygame.MOUSEMOTION, unit_point(table, 0))
+    app.step()
+    assert "11" in table.status_text()                        # the new value previewed
+    click(app, unit_point(table, 0))
+    assert state.history[before] == Stack(sprite.card, 2, 0)
+
+    # 5. the stock deals 4 each; play the rest with random legal moves, by keys and mouse
+    rng = random.Random(4)
+    for turn in range(200):
+        if isinstance(app.scenes.top, ZwickerScoreboard):
+            break
+        if table.human_to_act():
+            action = rng.choice(list(state.legal_actions()))
+            count = len(state.history)
+            play_by_input(app, table, action, "keys" if turn % 2 else "mouse")
+            assert state.history[count] == action
+        else:
+            app.step()
+    assert app.run_until(lambda: isinstance(app.scenes.top, ZwickerScoreboard), 3000)
+    board = app.scenes.top
+    assert state.is_over and board.session.match.games_played == 1
+    assert board.scores == state.scores()
+    press(app, pygame.K_RETURN)                                 # Next game
+    app.step()
+    again = app.scenes.top
+    assert isinstance(again, ZwickerTable) and again is not table
+    assert again.session.match.totals == state.scores()
+
+
+def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
+    state = Zwicker.arranged(["5S 3C 9D", "2C"], "5D 8H 4C", turn=0)
+    app = make_app()
+    table = start(app, arranged_session(state))
+    assert app.run_until(table.human_to_act, 2000)
+    before = state.clone()
+    click(app, visible_point(table, hand_sprite(table, "3C")))        # cannot capture
+    assert table.toast.text == reason_of(state, Trail(hand_sprite(table, "3C").card, 3))
+    assert table.selected is None and app.sound.played[-1] == "error"
+    assert hand_sprite(table, "3C").dim and not hand_sprite(table, "5S").dim
+    click(app, visible_point(table, hand_sprite(table, "5S")))
+    click(app, unit_point(table, 1))                                   # 8H: not 5
+    assert table.toast.text == state.clone().why_illegal(
+        state.action_from_text("capture 5S: #1"))
+    assert state == before
+
+
+def test_two_humans_never_see_each_others_hands_at_any_frame():
+    app = make_app()
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start(app, Session("zwicker", seats, seed=6))
+    rng = random.Random(6)
+    confirmed = None
+    handoffs = []
+    for _ in range(30000):
+        top = app.scenes.top
+        if isinstance(top, ZwickerScoreboard):
+            break
+        if isinstance(top, HandoffScene):
+            assert face_up_hands(table) == set()
+            confirmed = top.seat
+            handoffs.append(confirmed)
+            press(app, pygame.K_RETURN)
+        elif top is table and table.human_to_act():
+            assert table.state.current_player == confirmed
+            action = rng.choice(list(table.state.legal_actions()))
+            play_by_input(app, table, action, rng.choice(("keys", "mouse")))
+        else:
+            app.step()
+        shown = face_up_hands(table)
+        assert shown <= ({confirmed} if confirmed is not None else set()), shown
+    else:
+        raise AssertionError("the game did not end")
+    assert set(handoffs) == {0, 1}
+
+
+def test_eight_seats_fit_and_nothing_overlaps():
+    app = make_app(game="zwicker", players=8, seed=3)
+    table = app.scenes.top
+    assert app.run_until(table.human_to_act, 4000)
+    plates = []
+    for seat in range(8):
+        rect = pygame.Rect(0, 0, 300, 84)
+        rect.center = table.seat_anchor(seat)
+        plates.append(rect)
+    screen = pygame.Rect(0, 0, 1920, 1080)
+    for i, rect in enumerate(plates):
+        assert screen.contains(rect)
+        assert rect.collidelist(plates[:i] + plates[i + 1:]) == -1
+        assert not rect.colliderect(AREA)
+    for sprite in table.layer.all():
+        assert screen.contains(sprite.rect(app.assets)), sprite.zone
+        if sprite.zone.startswith(("pile:", "hand:")):
+            assert not sprite.rect(app.assets).colliderect(AREA), sprite.zone
+    # piles and hands of different seats never overlap
+    zones = [z for z in table.layer.zones if z.startswith(("pile:", "hand:"))
+             and table.layer.zone(z)]
+    areas = {z: table.layer.zone(z)[0].rect(app.assets).unionall(
+        [s.rect(app.assets) for s in table.layer.zone(z)]) for z in zones}
+    for a in zones:
+        for b in zones:
+            if a < b and a[a.index(":"):] != b[b.index(":"):]:
+                assert not areas[a].colliderect(areas[b]), (a, b)
+
+
+@pytest.mark.parametrize("sizes", [(1,) * 12, (1, 3, 2, 1, 1, 4, 1, 1, 2, 1), (2,) * 30])
+def test_many_units_stay_inside_the_table_area(sizes):
+    spots = unit_spots(sizes)
+    assert len(spots) == len(sizes)
+    for spot, size in zip(spots, sizes, strict=True):
+        dx, dy = spot.card_offset()
+        w, h = spot.width, spot.width * 1.4
+        left, top = spot.x - w / 2, spot.y - h / 2
+        right, bottom = spot.x + w / 2 + (size - 1) * dx, spot.y + h / 2 + (size - 1) * dy
+        assert AREA.left - 1 <= left and right <= AREA.right + 1
+        assert AREA.top - 1 <= top - 30 and bottom <= AREA.bottom + 1
+
+
+def test_setup_offers_zwicker_with_a_match_target():
+    from game.app.scenes.setup import SetupScene
+
+    app = make_app()
+    app.scenes.push(SetupScene(app))
+    app.step()
+    setup = app.scenes.top
+    tab = setup.tabs[setup.games.index("zwicker")]
+    assert tab.is_enabled
+    click(app, tab.rect.center)
+    assert setup.game == "zwicker"
+    choice = setup.target_choice
+    assert choice.value is None                     # default: one game
+    for _ in range(30):
+        if setup.group.focused is choice:
+            break
+        press(app, pygame.K_UP)
+    press(app, pygame.K_RIGHT)
+    assert setup.target == choice.value == 21
+    for _ in range(30):
+        if setup.group.focused is setup.start_button:
+            break
+        press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)
+    app.step()
+    table = app.scenes.top
+    assert isinstance(table, ZwickerTable)
+    assert table.session.match.target == setup.target
