@@ -290,3 +290,15 @@ def test_setup_offers_zwicker_with_a_match_target():
     table = app.scenes.top
     assert isinstance(table, ZwickerTable)
     assert table.session.match.target == setup.target
+
+
+@pytest.mark.parametrize("players", [2, 8])
+def test_zwicker_demo_plays_to_the_end(players, tmp_path):
+    from test_app_cli import run_main
+
+    shot = tmp_path / "zwicker.png"
+    done = run_main("--demo", "zwicker", "--players", str(players), "--seed", "5",
+                    "--exit-at-end", "--fast", "--size", "1920x1080", "--screenshot", str(shot),
+                    timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1920, 1080)

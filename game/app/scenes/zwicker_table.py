@@ -783,13 +783,15 @@ class ZwickerTable(TableScene):
                             theme.INK if on else theme.TEXT, "center")
 
     def _draw_zwick(self, surface: pygame.Surface) -> None:
-        t = self.celebrating / (CELEBRATE * max(self.speed, 0.35))
-        size = int(110 + 30 * math.sin(min(1.0, (1 - t) * 4) * math.pi / 2))
+        """The Zwick banner: fixed sizes, so every image is rendered (and cached) once."""
         text = i18n.tr("zw.zwick_banner", name=self.celebrated)
-        image = richtext.render(self.app.assets, text, size, theme.GOLD)
-        rect = image.get_rect(center=AREA.center)
-        theme.draw_panel(surface, rect.inflate(80, 40), (40, 22, 8), 225, radius=30,
-                         border=theme.GOLD)
-        icon = self.app.assets.icon("zwick", size)
-        surface.blit(icon, icon.get_rect(midright=(rect.x - 10, rect.centery)))
+        image = richtext.render(self.app.assets, text, 120, theme.GOLD)
+        icon = self.app.assets.icon("zwick", 120)
+        rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))
+        box = rect.union(icon.get_rect(midright=(rect.x - 16, rect.centery))).inflate(80, 40)
+        halo = theme.glow(box.size, theme.GOLD, 30, 10)
+        surface.blit(halo, halo.get_rect(center=box.center))
+        theme.draw_panel(surface, box, (40, 22, 8), 230, radius=30, border=theme.GOLD,
+                         shadow=False)
+        surface.blit(icon, icon.get_rect(midright=(rect.x - 16, rect.centery)))
         surface.blit(image, rect)
