@@ -302,3 +302,36 @@ def test_zwicker_demo_plays_to_the_end(players, tmp_path):
                     timeout=60)
     assert done.returncode == 0, done.stderr
     assert pygame.image.load(str(shot)).get_size() == (1920, 1080)
+
+
+def test_rules_help_for_zwicker_in_the_setup_order_with_suits_drawn():
+    from game.app import richtext
+    from game.app.scenes.help import HelpScene
+
+    app = make_app()
+    app.scenes.push(HelpScene(app, "stortok"))
+    app.step()
+    help_scene = app.scenes.top
+    assert help_scene.games == ["stortok", "zwicker", "toffpoker"]
+    press(app, pygame.K_RIGHT)
+    assert help_scene.game == "zwicker"
+    lines = [text for _kind, text in help_scene.lines()]
+    assert any("Zwick" in line for line in lines)
+    carded = [line for line in lines if richtext.CARD_TOKEN.search(line)]
+    assert carded                                      # e.g. "10D 10": drawn as card chips
+    chip = richtext.render(app.assets, carded[0], 36)
+    plain = pygame.font.Font(None, 36).size(carded[0])[0]
+    assert chip.get_width() != plain
+
+
+def test_hint_selects_the_suggested_move():
+    state = Zwicker.arranged(["KS 3C", "2C"], "10D 4C 5H 5S", turn=0)
+    app = make_app()
+    table = start(app, arranged_session(state))
+    assert app.run_until(table.human_to_act, 2000)
+    press(app, pygame.K_h)
+    assert table.hint in state.legal_actions()
+    hint = table.hint
+    assert table.selected is not None and table.current() == hint
+    press(app, pygame.K_RETURN)
+    assert state.history[-1] == hint

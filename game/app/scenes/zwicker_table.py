@@ -688,13 +688,14 @@ class ZwickerTable(TableScene):
         more = i18n.tr("zw.status.more", n=self.choice % count + 1, of=count) if count > 1 \
             else ""
         if isinstance(action, Capture):
-            return i18n.tr("zw.status.take", card=card, value=action.declared, more=more)
+            return " ".join(i18n.tr("zw.status.take", card=card, value=action.declared,
+                                    more=more).split())
         if isinstance(action, Stack):
             unit = self.unit_values[action.index] if action.index < len(self.unit_values) \
                 else []
-            return i18n.tr("zw.status.stack_on", card=card,
-                           value=sum(unit) + action.declared, more=more)
-        return i18n.tr("zw.status.lay", card=card, more=more)
+            return " ".join(i18n.tr("zw.status.stack_on", card=card,
+                                    value=sum(unit) + action.declared, more=more).split())
+        return " ".join(i18n.tr("zw.status.lay", card=card, more=more).split())
 
     # --- drawing --------------------------------------------------------------------------
 
@@ -730,7 +731,7 @@ class ZwickerTable(TableScene):
             colour = theme.GOLD if (len(unit) > 1 or is_joker) else theme.CREAM
             text = str(value)
             if isinstance(preview, Stack) and preview.index == u:
-                text = f"{value}→{value + preview.declared}"
+                text = f"{value}+{preview.declared}={value + preview.declared}"
                 colour = theme.HINT
             image = theme.text(text, 40, theme.INK)
             rect = image.get_rect(center=(round(top.x), round(top.y - top.width * 0.7 - 14)))
