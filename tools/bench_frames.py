@@ -1,6 +1,7 @@
 """Frame-time benchmark of the app (not a test).
 
     python tools/bench_frames.py [--frames 1500] [--players 5] [--speed normal]
+    python tools/bench_frames.py --game zwicker --players 8     # the busiest table
 
 Runs a 5-player Stortok demo at 1920x1080 (dummy video driver) with animations at
 the chosen speed and computer players thinking briefly (the share of frames with cards in
@@ -45,11 +46,12 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def bench_table(frames: int, players: int, speed: str, seed: int) -> dict[str, float]:
+def bench_table(frames: int, players: int, speed: str, seed: int,
+                game: str = "stortok") -> dict[str, float]:
     from game.app.app import App
     from game.app.cli import Config
 
-    app = App(Config(size=(1920, 1080), game="stortok", players=players, humans=0, demo=True,
+    app = App(Config(size=(1920, 1080), game=game, players=players, humans=0, demo=True,
                      seed=seed))
     app.settings.animation_speed = speed
     app.settings.think_time = 0.15
@@ -60,7 +62,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int) -> dict[str, f
     while len(times) < frames:
         app.step([])
         table = app.scenes.scenes[-1]
-        if type(table).__name__ == "ScoreboardScene":   # keep the cards flying
+        if "Scoreboard" in type(table).__name__:   # keep the cards flying
             games += 1
             table.again()
             app.step([])
@@ -75,6 +77,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int) -> dict[str, f
 def main() -> int:
     parser = argparse.ArgumentParser(description="Frame-time and start-up benchmark.")
     parser.add_argument("--frames", type=int, default=1500)
+    parser.add_argument("--game", default="stortok", help="stortok or zwicker")
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--seed", type=int, default=7)
@@ -83,8 +86,8 @@ def main() -> int:
     if args.startup_child:
         print(f"{first_menu_frame():.4f}")
         return 0
-    result = bench_table(args.frames, args.players, args.speed, args.seed)
-    print(f"table: {args.players}-player Stortok demo at 1920x1080, speed {args.speed}, "
+    result = bench_table(args.frames, args.players, args.speed, args.seed, args.game)
+    print(f"table: {args.players}-player {args.game} demo at 1920x1080, speed {args.speed}, "
           f"{result['frames']} frames ({result['games']} games finished), cards moving in "
           f"{result['busy_share']:.0%} of frames")
     print(f"  frame work p50 {result['p50']:.2f} ms   p99 {result['p99']:.2f} ms   "

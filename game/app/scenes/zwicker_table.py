@@ -33,7 +33,7 @@ from game.rules.zwicker import (
 
 from .. import i18n, richtext, theme
 from ..cards_view import CardSprite, Place
-from ..table import TableScene, hand_zone, seat_positions, zone_owner
+from ..table import PLATE_SIZE, TableScene, hand_zone, seat_positions, zone_owner
 
 AREA = pygame.Rect(500, 322, 940, 310)       # the units in the middle
 STOCK = (410, 470)
@@ -108,6 +108,8 @@ class ZwickerTable(TableScene):
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
 
+    _plate_anchor: tuple[int, int] | None = None
+
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.layer.stacked = {"stock": 4, **{pile_zone(s): 3 for s in range(self.players)}}
@@ -123,10 +125,13 @@ class ZwickerTable(TableScene):
         self.celebrating = 0.0
         self.celebrated: str = ""
         self.flash: list[CardSprite] = []          # units being taken, shown glowing
+        self._plates: dict[int, tuple[tuple, pygame.Surface]] = {}
 
     # --- layout ---------------------------------------------------------------------------
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
+        if self._plate_anchor is not None:        # drawing a plate into its own image
+            return self._plate_anchor
         return seat_positions(self.players)[self.rel_seat(seat)]
 
     def pile_anchor(self, seat: int) -> tuple[float, float, float]:
@@ -712,6 +717,27 @@ class ZwickerTable(TableScene):
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
 
+    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        """The shared name plate, drawn once per look and then blitted (8 seats)."""
+        turn = self.shown_turn == seat and not self.state.is_over
+        dots = 1 + int(self.elapsed * 3) % 3 if self.thinking == seat else 0
+        key = (self.rel_seat(seat), turn, dots, len(self.layer.zone(hand_zone(seat))),
+               self.session.seats[seat].name, i18n.language())
+        cached = self._plates.get(seat)
+        if cached is None or cached[0] != key:
+            margin = 40
+            image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
+                                   pygame.SRCALPHA)
+            centre = (image.get_width() // 2, image.get_height() // 2)
+            self._plate_anchor = centre
+            try:
+                super().draw_plate(image, seat)
+            finally:
+                self._plate_anchor = None
+            cached = self._plates[seat] = (key, image)
+        image = cached[1]
+        surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_piles(surface)
@@ -790,9 +816,8 @@ class ZwickerTable(TableScene):
         icon = self.app.assets.icon("zwick", 120)
         rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))
         box = rect.union(icon.get_rect(midright=(rect.x - 16, rect.centery))).inflate(80, 40)
-        halo = theme.glow(box.size, theme.GOLD, 30, 10)
-        surface.blit(halo, halo.get_rect(center=box.center))
-        theme.draw_panel(surface, box, (40, 22, 8), 230, radius=30, border=theme.GOLD,
+        theme.draw_panel(surface, box, (40, 22, 8), 235, radius=30, border=theme.GOLD,
                          shadow=False)
+        pygame.draw.rect(surface, theme.GOLD, box.inflate(14, 14), 5, border_radius=36)
         surface.blit(icon, icon.get_rect(midright=(rect.x - 16, rect.centery)))
         surface.blit(image, rect)
