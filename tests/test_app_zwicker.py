@@ -335,3 +335,26 @@ def test_hint_selects_the_suggested_move():
     assert table.selected is not None and table.current() == hint
     press(app, pygame.K_RETURN)
     assert state.history[-1] == hint
+
+
+def test_a_joker_turned_up_for_the_table_flies_back_under_the_stock():
+    session = Session("zwicker", [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    state = session.state
+    seed = 0
+    while not state.opening:              # a deal whose layout turned up a joker
+        seed += 1
+        session = Session("zwicker", [Seat("Ute", True), Seat("Bot", False)], seed=seed)
+        state = session.state
+    app = make_app(fast=False)
+    app.settings.animation_speed = "fast"
+    table = start(app, session)
+    seen_joker = False
+    for _ in range(600):
+        if not table.busy:
+            break
+        seen_joker |= any(s.card is JOKER and s.showing_face for s in table.layer.zone("play"))
+        app.step()
+    assert seen_joker
+    assert [sum(v) for v in table.unit_values] == [u.value for u in state.table]
+    assert len(table.layer.zone("stock")) == state.stock_size
+    assert all(s.card is None for s in table.layer.zone("stock"))      # back among the unknown

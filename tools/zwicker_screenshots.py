@@ -2,9 +2,10 @@
 
     python tools/zwicker_screenshots.py [--out screenshots/] [--seed 5]
 
-Writes zwicker2.png (heads-up, the human choosing a capture), zwicker8.png (eight seats,
-two packs, mid-game, cards in flight), zwicker_joker.png (the joker value picker) and
-zwicker_score.png (the scoreboard) at 1920x1080.
+Writes zwicker.png (four seats, a capture chosen among several; the README picture),
+zwicker2.png (heads-up, the human choosing a capture), zwicker_joker.png (the joker value
+picker), zwicker8.png (eight seats, two packs, mid-game, cards in flight),
+zwicker8_choice.png and zwicker_score.png (the scoreboard) at 1920x1080.
 """
 
 from __future__ import annotations
@@ -91,8 +92,23 @@ def main() -> int:
     app.step([])
     app.save_screenshot(str(out / "zwicker8_choice.png"))
 
+    # four seats: the human has a card with several captures selected (README picture)
     app.settings.animation_speed = "instant"
     app.settings.think_time = 0.0
+    session = Session.quick("zwicker", 4, humans=1, seed=args.seed)
+    session.match.state = Zwicker.arranged(
+        ["KS 8D 2C 10H", "4S 5C 6D 7C", "3S 8S 9S 10S", "JS QS 2D 3H"],
+        "9C 5H 3D 2S 7H+4D", turn=0, stock="7D 8C 9D 4H 5D 6S KC KH JC JD QH",
+        piles=["AS 7S 6H 6C", "AH", "QD QC KD", ""], zwicks=[1, 0, 0, 0])
+    session.match.state.names = list(session.match.names)
+    table = start(app, session)
+    run(app, table.human_to_act)
+    table.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
+    table.cycle(1)
+    for _ in range(3):
+        app.step([])
+    app.save_screenshot(str(out / "zwicker.png"))
+
     session = Session.quick("zwicker", 4, humans=0, seed=args.seed)
     table = start(app, session)
     run(app, lambda: app.scenes.top is not table and table.state.is_over)

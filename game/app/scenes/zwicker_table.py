@@ -654,10 +654,10 @@ class ZwickerTable(TableScene):
         else:
             marked = ()
         colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
-        for u in marked:
-            if u < len(self.units):
-                for sprite in self.units[u]:
-                    sprite.highlight = colour
+        for u, unit in enumerate(self.units):
+            for sprite in unit:
+                sprite.highlight = colour if u in marked else None
+                sprite.dim = bool(marked) and u not in marked
 
     # --- texts ----------------------------------------------------------------------------
 
@@ -688,7 +688,7 @@ class ZwickerTable(TableScene):
             if any(isinstance(a, Stack) for a in legal):
                 return i18n.tr("zw.status.stack", name=name)
             return i18n.tr("zw.status.trail", name=name)
-        card = self._label(action.card, action.declared).replace("JK=", "JK ")
+        card = action.card.text
         count = len(self.choices())
         more = i18n.tr("zw.status.more", n=self.choice % count + 1, of=count) if count > 1 \
             else ""
