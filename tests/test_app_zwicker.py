@@ -101,9 +101,14 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     captures = table.choices()
     assert len(captures) == 2 and all(isinstance(a, Capture) for a in captures)
     first = table.current()
+    assert 2 not in first.taken                            # 5H (#2) is not in the first
     press(app, pygame.K_TAB)
     wanted = table.current()
-    assert wanted != first and 2 in wanted.taken           # 5H is unit #2
+    assert wanted != first and 2 in wanted.taken
+    press(app, pygame.K_TAB)
+    assert table.current() == first                        # Tab cycles round
+    click(app, unit_point(table, 2))                       # another unit: its choice
+    assert table.current() == wanted and not state.history
     click(app, unit_point(table, 2))                       # a unit of the choice: confirm
     assert state.history[-1] == wanted
     assert [u.value for u in state.table] == [10]
@@ -145,10 +150,19 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert table.toast.visible and table.toast.text == expected
     assert "stack" in expected
     before = len(state.history)
+    press(app, pygame.K_ESCAPE)                               # put the card back
+    assert table.selected is None and app.scenes.top is table
+    start_at = visible_point(table, sprite)
+    mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
+    mouse(app, pygame.MOUSEMOTION, (start_at[0], start_at[1] - 150))
+    app.step()
     mouse(app, pygame.MOUSEMOTION, unit_point(table, 0))
     app.step()
+    assert sprite.dragging and table.selected is sprite
+    assert table.current() == Stack(sprite.card, 2, 0)
     assert "11" in table.status_text()                        # the new value previewed
-    click(app, unit_point(table, 0))
+    mouse(app, pygame.MOUSEBUTTONUP, unit_point(table, 0))
+    app.step()
     assert state.history[before] == Stack(sprite.card, 2, 0)
 
     # 5. the stock deals 4 each; play the rest with random legal moves, by keys and mouse
@@ -191,17 +205,16 @@ def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     assert state == before
 
 
-def test_two_humans_never_see_each_others_hands_at_any_frame():
-    app = make_app()
-    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
-    table = start(app, Session("zwicker", seats, seed=6))
-    rng = random.Random(6)
+def run_hot_seat(app, table, rng, max_moves=10_000, max_frames=30_000) -> list[int]:
+    """Humans play random legal moves by keys and mouse; every frame, the only hand
+    drawn face up is the hand of the seat that confirmed the last hand-off."""
     confirmed = None
     handoffs = []
-    for _ in range(30000):
+    moves = 0
+    for _ in range(max_frames):
         top = app.scenes.top
-        if isinstance(top, ZwickerScoreboard):
-            break
+        if isinstance(top, ZwickerScoreboard) or moves >= max_moves:
+            return handoffs
         if isinstance(top, HandoffScene):
             assert face_up_hands(table) == set()
             confirmed = top.seat
@@ -211,21 +224,41 @@ def test_two_humans_never_see_each_others_hands_at_any_frame():
             assert table.state.current_player == confirmed
             action = rng.choice(list(table.state.legal_actions()))
             play_by_input(app, table, action, rng.choice(("keys", "mouse")))
+            moves += 1
         else:
             app.step()
         shown = face_up_hands(table)
         assert shown <= ({confirmed} if confirmed is not None else set()), shown
-    else:
-        raise AssertionError("the game did not end")
-    assert set(handoffs) == {0, 1}
+    raise AssertionError("the game did not end")
 
 
-def test_eight_seats_fit_and_nothing_overlaps():
-    app = make_app(game="zwicker", players=8, seed=3)
+def test_two_humans_never_see_each_others_hands_at_any_frame():
+    app = make_app()
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start(app, Session("zwicker", seats, seed=6))
+    handoffs = run_hot_seat(app, table, random.Random(6))
+    assert table.state.is_over and set(handoffs) == {0, 1}
+    assert all(a != b for a, b in zip(handoffs, handoffs[1:], strict=False))
+
+
+def test_hot_seat_privacy_holds_while_cards_fly():
+    """Animations on: deals and plays in flight never show a hand to the wrong seat."""
+    app = make_app(fast=False)
+    app.settings.animation_speed = "fast"
+    app.settings.think_time = 0.05
+    seats = [Seat("Anna", True), Seat("Bert", True)]
+    table = start(app, Session("zwicker", seats, seed=8))
+    handoffs = run_hot_seat(app, table, random.Random(8), max_moves=8)
+    assert len(handoffs) >= 4 and set(handoffs) == {0, 1}
+
+
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+def test_many_seats_fit_and_nothing_overlaps(players):
+    app = make_app(game="zwicker", players=players, seed=3)
     table = app.scenes.top
     assert app.run_until(table.human_to_act, 4000)
     plates = []
-    for seat in range(8):
+    for seat in range(players):
         rect = pygame.Rect(0, 0, 300, 84)
         rect.center = table.seat_anchor(seat)
         plates.append(rect)

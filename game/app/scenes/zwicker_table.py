@@ -600,6 +600,21 @@ class ZwickerTable(TableScene):
         self.layer.relayout(0.25)
         return True
 
+    def _mouse_motion(self, pos: tuple[int, int]) -> bool:
+        used = super()._mouse_motion(pos)
+        sprite = self.drag
+        if self.dragging and sprite is not None and sprite.card is not None \
+                and self.human_to_act() and self.matching(sprite.card):
+            if self.selected is not sprite:     # dragging a card chooses it
+                self.select(sprite)
+            unit = self.unit_at(pos)
+            found = self.choices()
+            hits = [i for i, a in enumerate(found)
+                    if unit is not None and isinstance(a, Stack) and self.touches(a, unit)]
+            if hits:                            # preview the stack's new value
+                self.choice = hits[0]
+        return used
+
     def _handle_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if self.selected is not None and self.human_to_act():
