@@ -112,7 +112,7 @@ class ZwickerTable(TableScene):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
-        self.layer.stacked = {"stock": 4, **{pile_zone(s): 3 for s in range(self.players)}}
+        self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
         self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
         self.unit_values: list[list[int]] = []
         self._where: dict[int, tuple[int, int]] = {}
