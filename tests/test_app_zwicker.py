@@ -10,6 +10,7 @@ import pygame
 import pytest
 from test_app_support import click, make_app, mouse, press, visible_point
 
+from game.app import i18n
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
@@ -18,7 +19,7 @@ from game.app.session import Seat, Session
 from game.app.table import zone_owner
 from game.app.tables import table_for
 from game.rules import JOKER, IllegalMove
-from game.rules.zwicker import Capture, Stack, Trail, Zwicker
+from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
 
 
 def start(app, session):
@@ -30,7 +31,7 @@ def start(app, session):
 
 def arranged_session(state, seats=None, seed=1):
     session = Session("zwicker", seats or [Seat("Ute", True), Seat("Bot", False)], seed=seed)
-    state.names = [s.name for s in session.seats]
+    state.names = tuple(s.name for s in session.seats)
     session.match.state = state
     return session
 
@@ -200,8 +201,14 @@ def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     assert hand_sprite(table, "3C").dim and not hand_sprite(table, "5S").dim
     click(app, visible_point(table, hand_sprite(table, "5S")))
     click(app, unit_point(table, 1))                                   # 8H: not 5
-    assert table.toast.text == state.clone().why_illegal(
-        state.action_from_text("capture 5S: #1"))
+    refusal = state.why_illegal(state.action_from_text("capture 5S: #1"))
+    assert table.toast.text == i18n.text(refusal) == str(refusal)
+    i18n.set_language("de")                                            # in German too
+    try:
+        click(app, unit_point(table, 1))
+        assert table.toast.text == i18n.text(refusal) != str(refusal)
+    finally:
+        i18n.set_language("en")
     assert state == before
 
 
@@ -374,7 +381,7 @@ def test_a_joker_turned_up_for_the_table_flies_back_under_the_stock():
     session = Session("zwicker", [Seat("Ute", True), Seat("Bot", False)], seed=1)
     state = session.state
     seed = 0
-    while not state.opening:              # a deal whose layout turned up a joker
+    while not any(isinstance(e, JokerReturned) for e in state.opening_events(None)):
         seed += 1
         session = Session("zwicker", [Seat("Ute", True), Seat("Bot", False)], seed=seed)
         state = session.state

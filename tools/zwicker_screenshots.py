@@ -62,7 +62,7 @@ def main() -> int:
                                            "10D 4C 5H 5S 9H+3H", turn=0,
                                            stock="7D 8C 9D 10S", piles=["AS 7S", "2D"],
                                            zwicks=[1, 0])
-    session.match.state.names = list(session.match.names)
+    session.match.state.names = tuple(session.match.names)
     table = start(app, session)
     run(app, table.human_to_act)
     table.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
@@ -100,7 +100,7 @@ def main() -> int:
         ["KS 8D 2C 10H", "4S 5C 6D 7C", "3S 8S 9S 10S", "JS QS 2D 3H"],
         "9C 5H 3D 2S 7H+4D", turn=0, stock="7D 8C 9D 4H 5D 6S KC KH JC JD QH",
         piles=["AS 7S 6H 6C", "AH", "QD QC KD", ""], zwicks=[1, 0, 0, 0])
-    session.match.state.names = list(session.match.names)
+    session.match.state.names = tuple(session.match.names)
     table = start(app, session)
     run(app, table.human_to_act)
     table.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))

@@ -18,11 +18,14 @@ from typing import Any
 import pygame
 
 from game.rules import JOKER, Card, Event, IllegalMove
+from game.rules.messages import Message
 from game.rules.zwicker import (
     Capture,
     Captured,
     Dealt,
     GameOver,
+    JokerReturned,
+    LaidOut,
     Leftovers,
     Stack,
     Stacked,
@@ -191,35 +194,34 @@ class ZwickerTable(TableScene):
     # --- the deal -------------------------------------------------------------------------
 
     def setup_cards(self) -> None:
-        """Stock, piles and table from the state; the hands and the layout are dealt.
+        """The deal from ``opening_events``: hands one card at a time from forehand,
+        jokers turned up for the layout back under the stock, the layout face up.
 
-        (Built from ``hand(seat)``, ``table``, ``pile(seat)`` and the opening
-        ``JokerReturned`` events; when ``opening_events`` lands it replaces this.)
+        The units' shape comes from the public ``table`` (an arranged position may open
+        with stacks); piles of an arranged position are put down at once.
         """
         state = self.state
-        players = self.players
-        hands = [state.hand(seat) for seat in range(players)]
-        layout = [u for u in state.table]
-        dealt = sum(len(h) for h in hands) + sum(len(u.cards) for u in layout)
-        for _ in range(state.stock_size + dealt):
+        events = state.opening_events(None)
+        dealt = next((e for e in events if isinstance(e, Dealt)), None)
+        laid = next((e for e in events if isinstance(e, LaidOut)), None)
+        layout = list(state.table)
+        in_hands = sum(len(h) for h in dealt.hands) if dealt is not None else 0
+        for _ in range(state.stock_size + in_hands + sum(len(u.cards) for u in layout)):
             self.layer.add(CardSprite(None), "stock")
-        for seat in range(players):
+        for seat in range(self.players):
             self.zwicks[seat] = state.zwicks(seat)
             for c in state.pile(seat):
                 self.layer.add(CardSprite(c), pile_zone(seat))
         self.layer.snap()
-        self.timeline.add(self.step_log("log.new_game", name=state.player_name(state.dealer)))
+        if laid is not None:
+            self.timeline.add(lambda: self.log_event(laid))
         self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
-        first = (state.dealer + 1) % players
-        for round_ in range(max((len(h) for h in hands), default=0)):
-            for i in range(players):
-                seat = (first + i) % players
-                if round_ < len(hands[seat]):
-                    self.timeline.add(lambda s=seat, c=hands[seat][round_]: self._deal_one(s, c))
-        returned = [getattr(e, "slot", -1) for e in getattr(state, "opening", ())]
+        if dealt is not None:
+            self._queue_deal(dealt)
+        returned = [e for e in events if isinstance(e, JokerReturned)]
         for slot, unit in enumerate(layout):
-            for _ in range(returned.count(slot)):
-                self.timeline.add(lambda s=slot: self._turn_up_joker(s))
+            for event in (e for e in returned if e.slot == slot):
+                self.timeline.add(lambda e=event: self._turn_up_joker(e))
                 self.timeline.add(self._joker_back)
             self.timeline.add(lambda u=unit: self._turn_up(u.cards, u.values))
         self.timeline.add(lambda: self._settle(0.3))
@@ -253,14 +255,14 @@ class ZwickerTable(TableScene):
         self.app.sound.play("card_play")
         return self.layer.relayout(0.3) + 0.05 * self.speed
 
-    def _turn_up_joker(self, slot: int) -> float:
+    def _turn_up_joker(self, event: JokerReturned) -> float:
         """Z-3: a joker turned up for the table goes back under the stock."""
         sprite = self.layer.zone("stock")[-1]
         sprite.card = JOKER
         self.layer.move(sprite, "play")
         self.play_at = AREA.center
         self.layer.set_face(sprite, True)
-        self.add_log(("key", "zw.log.joker_returned", {}))
+        self.log_event(event)
         self.app.sound.play("card_play")
         return self.layer.relayout(0.3) + 0.5 * self.speed
 
@@ -348,7 +350,6 @@ class ZwickerTable(TableScene):
         self.celebrating = CELEBRATE * max(self.speed, 0.35)
         self.celebrated = self.state.player_name(seat)
         self.app.sound.play("zwick")
-        self.add_log(("key", "zw.log.zwick", {"name": self.celebrated}))
         return 0.9 * self.speed
 
     def _stack(self, event: Stacked) -> float:
@@ -377,7 +378,9 @@ class ZwickerTable(TableScene):
 
     def _announce_deal(self, event: Dealt) -> float:
         short = event.stock_left == 0 and any(len(h) < 4 for h in event.hands if h)
-        self.add_log(("key", "zw.log.last_deal" if short else "zw.log.deal", {}))
+        self.log_event(event)
+        if short:
+            self.add_log(Message("zw.log.last_deal", {}))
         self.app.sound.play("shuffle")
         return 0.2 * self.speed
 
@@ -393,8 +396,8 @@ class ZwickerTable(TableScene):
 
     def _leftovers(self, event: Leftovers) -> float:
         if event.seat is None:
-            return 0.0
-        self.add_log(("key", "zw.log.leftovers", {"name": self.state.player_name(event.seat)}))
+            return self.log_event(event)
+        self.log_event(event)
         pile = pile_zone(event.seat)
         for unit in self.units:
             for sprite in unit:
@@ -409,7 +412,7 @@ class ZwickerTable(TableScene):
     def _game_over(self) -> float:
         best = self.state.winners()
         names = ", ".join(self.state.player_name(s) for s in best)
-        self.add_log(("key", "zw.log.winner", {"names": names}))
+        self.add_log(Message("zw.log.winner", {"names": names}))
         human_won = any(s in self.session.humans for s in best)
         self.app.sound.play("win" if human_won or not self.session.humans else "lose")
         return 0.8 * self.speed
@@ -534,7 +537,7 @@ class ZwickerTable(TableScene):
         try:
             action = self.state.action_from_text(text)
         except IllegalMove as refusal:
-            self.toast.show(refusal.reason, 3.5, theme.DANGER)
+            self.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
             self.app.sound.play("error")
             return False
         return self.perform(action)
@@ -680,7 +683,7 @@ class ZwickerTable(TableScene):
         return (card.is_joker, value_of(card), "SHDC".find(card.suit))
 
     def describe_hint(self, action: Any) -> str:
-        return str(self.state.describe(action)).split(" ", 1)[-1]
+        return i18n.text(self.state.describe(action))
 
     def keys_text(self) -> str:
         return i18n.tr("zw.keys")

@@ -23,12 +23,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.status.lay": ("Lay down {card} {more} · Enter", "{card} ablegen {more} · Enter"),
     "zw.zwick_banner": ("Zwick! {name}", "Zwick! {name}"),
     # log
-    "zw.log.joker_returned": ("A joker turned up goes under the stock",
-                              "Ein aufgedeckter Joker kommt unter den Stapel"),
-    "zw.log.zwick": ("{name} clears the table: Zwick!", "{name} räumt den Tisch ab: Zwick!"),
-    "zw.log.deal": ("New cards: 4 each", "Neue Karten: je 4"),
     "zw.log.last_deal": ("The last cards are dealt", "Die letzten Karten werden gegeben"),
-    "zw.log.leftovers": ("The cards left go to {name}", "Die restlichen Karten bekommt {name}"),
     "zw.log.winner": ("Top score: {names}", "Die meisten Punkte: {names}"),
     # setup
     "zw.match_to": ("Match", "Partie"),
