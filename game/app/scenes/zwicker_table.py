@@ -710,6 +710,8 @@ class ZwickerTable(TableScene):
         count = len(self.choices())
         more = i18n.tr("zw.status.more", n=self.choice % count + 1, of=count) if count > 1 \
             else ""
+        if action.card.is_joker and len(self.joker_values(action.card)) > 1:
+            more = f"{more} {i18n.tr('zw.status.joker')}"
         if isinstance(action, Capture):
             return " ".join(i18n.tr("zw.status.take", card=card, value=action.declared,
                                     more=more).split())
