@@ -67,7 +67,7 @@ class UnitSpot:
 
     def card_offset(self) -> tuple[float, float]:
         """How far each card of a stack sits from the one below (fanned)."""
-        return self.width * 0.2, self.width * 0.24
+        return self.width * 0.22, self.width * 0.15
 
 
 def unit_spots(sizes: tuple[int, ...], area: pygame.Rect = AREA) -> list[UnitSpot]:
@@ -82,7 +82,7 @@ def unit_spots(sizes: tuple[int, ...], area: pygame.Rect = AREA) -> list[UnitSpo
         return []
     deepest = max(sizes)
     for width in UNIT_WIDTHS:
-        dx, dy = width * 0.2, width * 0.24
+        dx, dy = width * 0.22, width * 0.15
         stack_w = width + (deepest - 1) * dx
         slot_w = stack_w + width * 0.22
         slot_h = width * 1.4 + (deepest - 1) * dy + BADGE + 8
