@@ -398,3 +398,25 @@ def test_a_joker_turned_up_for_the_table_flies_back_under_the_stock():
     assert [sum(v) for v in table.unit_values] == [u.value for u in state.table]
     assert len(table.layer.zone("stock")) == state.stock_size
     assert all(s.card is None for s in table.layer.zone("stock"))      # back among the unknown
+
+
+def test_a_match_to_a_target_ends_with_a_new_match():
+    seats = [Seat("Ute", True), Seat("Bot", False)]
+    session = Session("zwicker", seats, seed=2, target=10)
+    # a finished game: Ute's pile holds 10D and two aces, Bot's a seven
+    final = Zwicker.arranged(["", ""], [], turn=None, piles=["10D AS AH 3C", "7S"])
+    final.names = tuple(s.name for s in seats)
+    session.match.state = final
+    app = make_app()
+    table = start(app, session)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ZwickerScoreboard), 600)
+    board = app.scenes.top
+    assert board.scores == [15, 1] and board.match_over
+    assert "Ute" in board.headline() and "match" in board.headline()
+    assert board.group.widgets[0].label() == "New match"
+    press(app, pygame.K_RETURN)
+    app.step()
+    fresh = app.scenes.top
+    assert isinstance(fresh, ZwickerTable) and fresh is not table
+    assert fresh.session is not session and fresh.session.target == 10
+    assert fresh.session.match.games_played == 0 and not fresh.state.is_over
