@@ -195,6 +195,8 @@ def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     table = start(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     before = state.clone()
+    click(app, unit_point(table, 0))                                   # no card chosen
+    assert table.toast.text == i18n.tr("zw.choose_card")
     click(app, visible_point(table, hand_sprite(table, "3C")))        # cannot capture
     assert table.toast.text == reason_of(state, Trail(hand_sprite(table, "3C").card, 3))
     assert table.selected is None and app.sound.played[-1] == "error"

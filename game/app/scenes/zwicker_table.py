@@ -571,7 +571,12 @@ class ZwickerTable(TableScene):
                 for i, v in enumerate(values)]
 
     def click_table(self, pos: tuple[int, int]) -> bool:
-        if not self.human_to_act() or self.selected is None:
+        if not self.human_to_act():
+            return False
+        if self.selected is None:
+            if self.unit_at(pos) is not None:
+                self.toast.show(i18n.tr("zw.choose_card"), 2.5)
+                return True
             return False
         for value, rect in self.picker_rects():
             if rect.collidepoint(pos):

@@ -15,6 +15,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.status.stack": ("{name}: nothing to take — stack a card on a unit",
                         "{name}: Nichts zu nehmen — leg eine Karte auf einen Haufen"),
     "zw.status.trail": ("{name}: lay a card down", "{name}: Leg eine Karte ab"),
+    "zw.choose_card": ("First choose a card from your hand",
+                       "Wähl zuerst eine Karte aus deiner Hand"),
     "zw.status.joker": ("· Up/Down: its value", "· Hoch/Runter: sein Wert"),
     "zw.status.more": ("· choice {n} of {of} (Tab)", "· Wahl {n} von {of} (Tab)"),
     "zw.status.take": ("Take with {card} ({value}) {more} · Enter",
