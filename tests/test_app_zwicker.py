@@ -122,13 +122,16 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert [v for v, _ in table.picker_rects()] == [10]
     click(app, dict(table.picker_rects())[10].center)
     assert table.declared == 10
+    app.settings.animation_speed = "fast"                  # let the Zwick be seen
     press(app, pygame.K_RETURN)
     assert state.history[-1] == Capture(JOKER, 10, 1, ((0,),))
     assert state.zwicks(0) == 1
     assert app.run_until(lambda: table.celebrating > 0, 600)
     assert "zwick" in app.sound.played
+    assert not table.human_to_act()                        # play waits for the banner
     assert app.run_until(table.human_to_act, 2000)
-    assert table.zwicks[0] == 1 and not table.units
+    assert table.zwicks[0] == 1 and not table.units and table.celebrating == 0
+    app.settings.animation_speed = "instant"
 
     # 3. a trail on the empty table: drag 9C to free table space
     sprite = hand_sprite(table, "9C")

@@ -50,7 +50,7 @@ PICKER_Y = 740
 UNIT_WIDTHS = (118, 104, 92, 82, 72, 64, 56, 50)
 BADGE = 30                                   # room above a unit for its value
 FREE = "free"                                # the target "free table space"
-CELEBRATE = 1.6
+CELEBRATE = 1.3
 
 
 def pile_zone(seat: int) -> str:
@@ -350,7 +350,7 @@ class ZwickerTable(TableScene):
         self.celebrating = CELEBRATE * max(self.speed, 0.35)
         self.celebrated = self.state.player_name(seat)
         self.app.sound.play("zwick")
-        return 0.9 * self.speed
+        return self.celebrating if self.speed > 0 else 0.0   # play waits for the banner
 
     def _stack(self, event: Stacked) -> float:
         sprite = self._hand_sprite(event.seat, event.card)
@@ -425,6 +425,8 @@ class ZwickerTable(TableScene):
     def update(self, dt: float) -> None:
         self.celebrating = max(0.0, self.celebrating - dt)
         super().update(dt)
+        if self.human_to_act():      # never cover the table while someone must choose
+            self.celebrating = 0.0
 
     # --- choosing a move ------------------------------------------------------------------
 
