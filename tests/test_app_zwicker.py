@@ -18,7 +18,7 @@ from game.app.scenes.zwicker_table import AREA, ZwickerTable, unit_spots
 from game.app.session import Seat, Session
 from game.app.table import zone_owner
 from game.app.tables import table_for
-from game.rules import JOKER, IllegalMove
+from game.rules import JOKER, IllegalMove, replay
 from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
 
 
@@ -245,7 +245,7 @@ def run_hot_seat(app, table, rng, max_moves=10_000, max_frames=30_000) -> list[i
 
 
 def test_two_humans_never_see_each_others_hands_at_any_frame():
-    app = make_app()
+    app = make_app(size=(1920, 1080))
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
     table = start(app, Session("zwicker", seats, seed=6))
     handoffs = run_hot_seat(app, table, random.Random(6))
@@ -255,7 +255,7 @@ def test_two_humans_never_see_each_others_hands_at_any_frame():
 
 def test_hot_seat_privacy_holds_while_cards_fly():
     """Animations on: deals and plays in flight never show a hand to the wrong seat."""
-    app = make_app(fast=False)
+    app = make_app(fast=False, size=(1920, 1080))
     app.settings.animation_speed = "fast"
     app.settings.think_time = 0.05
     seats = [Seat("Anna", True), Seat("Bert", True)]
@@ -425,3 +425,45 @@ def test_a_match_to_a_target_ends_with_a_new_match():
     assert isinstance(fresh, ZwickerTable) and fresh is not table
     assert fresh.session is not session and fresh.session.target == 10
     assert fresh.session.match.games_played == 0 and not fresh.state.is_over
+
+
+def test_random_clicks_keys_and_drags_never_break_the_table():
+    """A monkey at the table: whatever it does, the game goes on and only legal moves
+    (the engine's) are ever played."""
+    app = make_app(game="zwicker", players=3, seed=12, size=(1920, 1080))   # no scaling
+    table = app.scenes.top
+    rng = random.Random(12)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_TAB, pygame.K_UP,
+            pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
+            pygame.K_h]
+    for _ in range(600):
+        if app.scenes.top is not table:           # pause, rules or the scoreboard
+            if isinstance(app.scenes.top, ZwickerScoreboard):
+                break
+            press(app, pygame.K_ESCAPE)
+            continue
+        roll = rng.random()
+        spot = (rng.randrange(1920), rng.randrange(1080))
+        if roll < 0.35:
+            press(app, rng.choice(keys))
+        elif roll < 0.7:
+            if table.selected is None and table.perspective_hand() and rng.random() < 0.7:
+                spot = table.perspective_hand()[rng.randrange(len(table.perspective_hand()))
+                                                ].rect(app.assets).center
+            elif table.units and rng.random() < 0.6:
+                spot = unit_point(table, rng.randrange(len(table.units)))
+            if not pygame.Rect(1500, 0, 420, 120).collidepoint(spot):   # not Hint/Menu
+                click(app, spot)
+        elif roll < 0.8 and table.perspective_hand():
+            sprite = rng.choice(table.perspective_hand())
+            begin = sprite.rect(app.assets).center
+            mouse(app, pygame.MOUSEBUTTONDOWN, begin)
+            mouse(app, pygame.MOUSEMOTION, (begin[0], begin[1] - 100))
+            app.step()
+            mouse(app, pygame.MOUSEMOTION, spot)
+            mouse(app, pygame.MOUSEBUTTONUP, spot)
+            app.step()
+        else:
+            app.step()
+    assert len(table.state.history) > 10
+    assert replay(table.state) == table.state        # every move re-checked by the engine
