@@ -318,6 +318,8 @@ def test_setup_offers_zwicker_with_a_match_target():
     assert tab.is_enabled
     click(app, tab.rect.center)
     assert setup.game == "zwicker"
+    (option, widget), = setup.option_widgets
+    assert option.name == "trail" and widget.show(widget.value) == "Strict"   # not raw
     choice = setup.target_choice
     assert choice.value is None                     # default: one game
     for _ in range(30):

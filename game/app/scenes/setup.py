@@ -45,6 +45,13 @@ def option_values(option: Option) -> list[Any]:
     return [option.default]
 
 
+def option_value_label(option: Option, value: Any) -> str:
+    """An option value's text: ``option.<name>.<value>`` if translated, else the value."""
+    key = f"option.{option.name}.{value}"
+    text = i18n.tr(key)
+    return text if text != key else show_value(value)
+
+
 def show_value(value: Any) -> str:
     if isinstance(value, bool):
         return i18n.tr("common.on" if value else "common.off")
@@ -120,7 +127,8 @@ class SetupScene(Scene):
             index = values.index(current) if current in values else 0
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
                             lambda o=option: option_label(o), values, index,
-                            lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
+                            lambda v, o=option: self.options.__setitem__(o.name, v),
+                            lambda v, o=option: option_value_label(o, v),
                             label_width=370, size=theme.SIZE_SMALL + 2)
             self.option_widgets.append((option, widget))
             widgets.append(widget)

@@ -52,6 +52,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.score.target": ("Match to {target} points · after {n} game(s)",
                         "Partie bis {target} Punkte · nach {n} Spiel(en)"),
     "option.trail": ("Laying down", "Ablegen"),
+    "option.trail.only-if-no-stack": ("Strict", "Streng"),
+    "option.trail.free": ("Any time", "Jederzeit"),
     "option.trail.help": ("When no card can capture: lay a card down only if none can be "
                           "stacked, or whenever you like.",
                           "Wenn keine Karte nehmen kann: eine Karte nur ablegen, wenn keine "
