@@ -45,7 +45,8 @@ class Session:
     #: Seeds the computer players' own randomness. Never derived from ``seed``: a
     #: player that could recompute the deal's seed could read every hand.
     ai_seed: int | None = None
-    target: int | None = None      # a match to this total (None: game after game)
+    #: The match ends when a seat's total reaches this (None: one game after another).
+    target: int | None = None
     match: Match = field(init=False)
     computers: dict[int, Any] = field(init=False)
 

@@ -22,7 +22,7 @@ LINE = 46
 class HelpScene(Scene):
     def __init__(self, app: Any, game: str = "stortok") -> None:
         super().__init__(app)
-        from .setup import GAME_ORDER
+        from .setup import GAME_ORDER  # the rules pages in the setup tabs' order
 
         self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) -
                                                                      set(GAME_ORDER))
@@ -85,14 +85,10 @@ class HelpScene(Scene):
             return True
         return False
 
-    def _line(self, page: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-        """A line of body text; card texts such as 10D are drawn with suit symbols."""
-        if richtext.CARD_TOKEN.search(text):
-            image = richtext.render(self.app.assets, text, BODY, theme.TEXT,
-                                    self.app.settings.four_colour)
-            page.blit(image, pos)
-        else:
-            theme.blit_text(page, text, pos, BODY, theme.TEXT)
+    def _line(self, text: str) -> pygame.Surface:
+        """A line of rules text; card texts (``KS``, ``AO``) become chips with suit shapes."""
+        return richtext.render(self.app.assets, text, BODY, theme.TEXT,
+                               self.app.settings.four_colour)
 
     def _render_page(self) -> pygame.Surface:
         lines = self.lines()
@@ -103,11 +99,11 @@ class HelpScene(Scene):
                 theme.blit_text(page, text, (0, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
             elif kind == "b":
                 pygame.draw.circle(page, theme.GOLD, (12, y + 18), 6)
-                self._line(page, text, (36, y + 4))
+                page.blit(self._line(text), (36, y + 4))
             elif kind == "c":
-                self._line(page, text, (36, y + 4))
+                page.blit(self._line(text), (36, y + 4))
             elif kind == "t":
-                self._line(page, text, (0, y + 4))
+                page.blit(self._line(text), (0, y + 4))
             y += LINE
         return page
 

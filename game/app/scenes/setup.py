@@ -12,15 +12,13 @@ from game.rules import GAMES, Option
 from .. import i18n, theme
 from ..scene import Scene
 from ..session import DEFAULT_NAMES, Seat, Session, ai_levels
-from ..tables import playable, table_for
+from ..tables import match_targets, playable, table_for
 from ..widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
 from .common import draw_background, draw_title, is_back_key
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 RIGHT_X, RIGHT_W = 1230, 610
 GAME_ORDER = ("stortok", "zwicker", "toffpoker")
-#: games played as a match to a target total chosen here (None: one game at a time)
-MATCH_TARGETS: dict[str, tuple[int | None, ...]] = {"zwicker": (None, 21, 31, 51, 101)}
 
 
 def option_label(option: Option) -> str:
@@ -45,17 +43,20 @@ def option_values(option: Option) -> list[Any]:
     return [option.default]
 
 
-def option_value_label(option: Option, value: Any) -> str:
-    """An option value's text: ``option.<name>.<value>`` if translated, else the value."""
-    key = f"option.{option.name}.{value}"
-    text = i18n.tr(key)
-    return text if text != key else show_value(value)
-
-
 def show_value(value: Any) -> str:
     if isinstance(value, bool):
         return i18n.tr("common.on" if value else "common.off")
+    if isinstance(value, str):
+        key = f"option_value.{value}"
+        text = i18n.tr(key)
+        return text if text != key else value
     return str(value)
+
+
+def show_target(game: str, target: int | None) -> str:
+    """``One game`` or the game's way to say the target (``To 20 tricks``)."""
+    return i18n.tr("match.one_game") if target is None else i18n.tr(f"match.to.{game}",
+                                                                    n=target)
 
 
 class SetupScene(Scene):
@@ -127,22 +128,19 @@ class SetupScene(Scene):
             index = values.index(current) if current in values else 0
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
                             lambda o=option: option_label(o), values, index,
-                            lambda v, o=option: self.options.__setitem__(o.name, v),
-                            lambda v, o=option: option_value_label(o, v),
+                            lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
                             label_width=370, size=theme.SIZE_SMALL + 2)
             self.option_widgets.append((option, widget))
             widgets.append(widget)
-        self.target_choice: Choice | None = None
-        targets = MATCH_TARGETS.get(self.game)
+        targets = list(match_targets(self.game))
         if targets:
             self.target_choice = Choice(
                 (RIGHT_X, 332 + len(info.options) * 96, RIGHT_W, 84),
-                lambda: i18n.tr("zw.match_to"), list(targets),
+                lambda: i18n.tr("match.label"), targets,
                 targets.index(self.target) if self.target in targets else 0,
-                lambda v: setattr(self, "target", v),
-                lambda v: i18n.tr("zw.match_one") if v is None else
-                i18n.tr("zw.match_target", target=v),
-                label_width=250, size=theme.SIZE_SMALL + 2)
+                lambda v: setattr(self, "target", v), lambda v: show_target(self.game, v),
+                label_width=370,
+                size=theme.SIZE_SMALL + 2)
             widgets.append(self.target_choice)
         self.back_button = Button((RIGHT_X, 930, 270, 96), lambda: i18n.tr("common.back"),
                                   self.back)
@@ -222,11 +220,6 @@ class SetupScene(Scene):
             surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
         self.group.draw(surface)
         focused = self.group.focused
-        if focused is not None and focused is self.target_choice:
-            lines = theme.wrap(i18n.tr("zw.match_help"), theme.SIZE_SMALL, RIGHT_W)
-            for row, line in enumerate(lines[:3]):
-                theme.blit_text(surface, line, (RIGHT_X, 760 + row * 34), theme.SIZE_SMALL,
-                                theme.TEXT_DIM)
         for option, widget in self.option_widgets:
             if widget is focused:
                 lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)

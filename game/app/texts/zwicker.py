@@ -29,13 +29,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.log.last_deal": ("The last cards are dealt", "Die letzten Karten werden gegeben"),
     "zw.log.winner": ("Top score: {names}", "Die meisten Punkte: {names}"),
     # setup
-    "zw.match_to": ("Match", "Partie"),
-    "zw.match_one": ("One game", "Ein Spiel"),
-    "zw.match_target": ("To {target} points", "Bis {target} Punkte"),
-    "zw.match_help": ("Play one game, or games until someone's total reaches the target "
-                      "(a tie on top plays on).",
-                      "Ein Spiel, oder Spiele, bis jemand in der Summe das Ziel erreicht "
-                      "(bei Gleichstand oben geht es weiter)."),
+    "match.to.zwicker": ("To {n} points", "Bis {n} Punkte"),
     # scoreboard
     "zw.score.cards": ("Cards", "Karten"),
     "zw.score.aces": ("Aces", "Asse"),
@@ -52,8 +46,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.score.target": ("Match to {target} points · after {n} game(s)",
                         "Partie bis {target} Punkte · nach {n} Spiel(en)"),
     "option.trail": ("Laying down", "Ablegen"),
-    "option.trail.only-if-no-stack": ("Strict", "Streng"),
-    "option.trail.free": ("Any time", "Jederzeit"),
+    "option_value.only-if-no-stack": ("Strict", "Streng"),
+    "option_value.free": ("Any time", "Jederzeit"),
     "option.trail.help": ("When no card can capture: lay a card down only if none can be "
                           "stacked, or whenever you like.",
                           "Wenn keine Karte nehmen kann: eine Karte nur ablegen, wenn keine "
