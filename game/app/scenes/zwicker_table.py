@@ -656,11 +656,12 @@ class ZwickerTable(TableScene):
             found = self.choices()
             self.choice = found.index(hint) if hint in found else 0
 
-    def _update_lifts(self, dt: float) -> None:
-        super()._update_lifts(dt)
-        if self.selected is not None and self.selected.zone == hand_zone(
-                self.perspective if self.perspective is not None else -1):
-            self.selected.lift = max(self.selected.lift, 34.0)
+    def resting_lift(self, sprite: CardSprite) -> float:
+        """The chosen card stays lifted (as high as a hovered or focused one)."""
+        if sprite is not self.selected:
+            return 0.0
+        pointed = sprite is self.hovered or (self.keyboard_focus and self._focused() is sprite)
+        return 0.0 if pointed else 34.0
 
     def _refresh_marks(self) -> None:
         super()._refresh_marks()
@@ -765,8 +766,7 @@ class ZwickerTable(TableScene):
         image = cached[1]
         surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         self._draw_piles(surface)
         self._draw_picker(surface)
         if self.celebrating > 0:
