@@ -469,3 +469,17 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
             app.step()
     assert len(table.state.history) > 10
     assert replay(table.state) == table.state        # every move re-checked by the engine
+
+
+def test_command_line_starts_a_zwicker_table_for_up_to_eight():
+    from game.app.cli import parse
+    from game.app.tables import playable
+
+    config = parse(["--game", "zwicker", "--players", "6"], playable())
+    assert (config.game, config.players, config.humans) == ("zwicker", 6, 1)
+    with pytest.raises(SystemExit):
+        parse(["--game", "zwicker", "--players", "9"], playable())
+    app = make_app(game="zwicker", players=6, seed=1)
+    table = app.scenes.top
+    assert isinstance(table, ZwickerTable) and table.players == 6
+    assert table.state.pack_size == 116                  # two packs from five players
