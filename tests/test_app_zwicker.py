@@ -10,7 +10,7 @@ import pygame
 import pytest
 from test_app_support import click, make_app, mouse, press, visible_point
 
-from game.app import i18n
+from game.app import i18n, theme
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
@@ -108,7 +108,12 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert wanted != first and 2 in wanted.taken
     press(app, pygame.K_TAB)
     assert table.current() == first                        # Tab cycles round
-    click(app, unit_point(table, 2))                       # another unit: its choice
+    mouse(app, pygame.MOUSEMOTION, unit_point(table, 2))   # pointing at another unit:
+    app.step()                                             # its choice is offered
+    assert table.pointed_choice() == wanted
+    assert all(sprite.highlight == theme.HINT and not sprite.dim
+               for i in set(wanted.taken) - set(first.taken) for sprite in table.units[i])
+    click(app, unit_point(table, 2))                       # a click switches to it
     assert table.current() == wanted and not state.history
     click(app, unit_point(table, 2))                       # a unit of the choice: confirm
     assert state.history[-1] == wanted

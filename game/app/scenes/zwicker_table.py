@@ -129,6 +129,7 @@ class ZwickerTable(TableScene):
         self.celebrated: str = ""
         self.flash: list[CardSprite] = []          # units being taken, shown glowing
         self._plates: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self.pointer: tuple[int, int] = (-1, -1)       # the mouse, for choice previews
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -611,6 +612,7 @@ class ZwickerTable(TableScene):
         return True
 
     def _mouse_motion(self, pos: tuple[int, int]) -> bool:
+        self.pointer = pos
         used = super()._mouse_motion(pos)
         sprite = self.drag
         if self.dragging and sprite is not None and sprite.card is not None \
@@ -680,10 +682,27 @@ class ZwickerTable(TableScene):
         else:
             marked = ()
         colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
+        other = self.pointed_choice()
+        offered = other.taken if other is not None else ()
         for u, unit in enumerate(self.units):
             for sprite in unit:
-                sprite.highlight = colour if u in marked else None
-                sprite.dim = bool(marked) and u not in marked
+                sprite.highlight = colour if u in marked else (
+                    theme.HINT if u in offered else None)
+                sprite.dim = bool(marked) and u not in marked and u not in offered
+
+    def pointed_choice(self) -> Capture | None:
+        """The other capture a click on the unit under the mouse would switch to."""
+        action = self.current()
+        unit = self.unit_at(self.pointer) if isinstance(action, Capture) else None
+        if unit is None or unit in action.taken:
+            return None
+        found = self.choices()
+        start = self.choice % len(found)
+        for step in range(1, len(found)):
+            candidate = found[(start + step) % len(found)]
+            if unit in candidate.taken:
+                return candidate
+        return None
 
     # --- texts ----------------------------------------------------------------------------
 
