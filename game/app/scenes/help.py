@@ -23,7 +23,10 @@ class HelpScene(Scene):
     def __init__(self, app: Any, game: str = "stortok",
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
-        self.games = sorted(GAMES, key=lambda g: (g != "stortok", g))
+        from .setup import GAME_ORDER  # the rules pages in the setup tabs' order
+
+        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) -
+                                                                     set(GAME_ORDER))
         self.game = game if game in GAMES else self.games[0]
         #: the options of the running game (for its own rules page; others: defaults)
         self.options = {game: dict(options)} if options else {}
