@@ -143,8 +143,8 @@ class SceneStack:
         top.draw(surface)
 
     def _render_below(self, index: int, surface: pygame.Surface) -> pygame.Surface:
-        backdrop = pygame.Surface(surface.get_size()).convert(surface) \
-            if pygame.display.get_surface() else pygame.Surface(surface.get_size())
+        # made in the screen's format at once (no temporary 8 MB copy to convert)
+        backdrop = pygame.Surface(surface.get_size(), 0, surface)
         start = index - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
