@@ -21,10 +21,15 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.app.app import App
+    from game.app.storage.service import StartError
 
     app = App(config)
     try:
-        app.start()
+        try:
+            app.start()
+        except StartError as error:
+            print(f"main.py: error: {error}", file=sys.stderr)
+            return 2
         return app.run()
     finally:
         pygame.quit()
