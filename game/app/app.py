@@ -125,6 +125,8 @@ class App:
 
     def save_settings(self) -> bool:
         """Write the settings (``--fast`` does not change the remembered speed)."""
+        if not self.settings.fullscreen:
+            self.settings.window_size = tuple(self.window_size)
         settings = self.settings
         if self.config.fast:
             speed, think = self._speed_chosen

@@ -37,10 +37,11 @@ class MenuScene(Scene):
     def enter(self) -> None:
         if self.continue_available() != self.has_continue:
             self.group = self.build_buttons()
-        self.pending_notices += [i18n.tr(key, **values)
-                                 for key, values in self.app.saves.take_notices()]
 
     def update(self, dt: float) -> None:
+        # taken here, not in enter(): only the menu really on top shows them
+        self.pending_notices += [i18n.tr(key, **values)
+                                 for key, values in self.app.saves.take_notices()]
         self.toast.update(dt)
         if not self.toast.visible and self.pending_notices:
             self.toast.show(self.pending_notices.pop(0), 5.0)
@@ -68,7 +69,6 @@ class MenuScene(Scene):
         table = resume_table(self.app)
         if table is None:            # set aside or unplayable: say why, drop the button
             self.group = self.build_buttons()
-            self.enter()
             return
         self.app.scenes.reset(MenuScene(self.app), table)
 
