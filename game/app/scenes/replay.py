@@ -158,7 +158,7 @@ class ReplayScene(Scene):
         self.toast.update(dt)
         if self.playing and not table.busy:
             self._auto += dt
-            if self._auto >= AUTO_STEP * max(0.15, self.app.settings.speed):
+            if self._auto >= AUTO_STEP * max(0.04, self.app.settings.speed):
                 self._auto = 0.0
                 self.step_forward()
 

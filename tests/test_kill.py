@@ -1,0 +1,135 @@
+"""Hard kills: a demo game is SIGKILLed at random moments and continued each time.
+
+The autosave must always be a readable file whose history is a prefix of what the
+killed run played (computer players are seeded, so an uncut run from the same start
+shows what the killed run would have played), and the continued game plays to the end.
+Every game with a table joins automatically (``playable()``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.app.session import Session
+from game.app.storage.service import AUTOSAVE, REPLAYS, Saves
+from game.app.tables import playable
+from game.rules import GAMES
+
+ROOT = Path(__file__).resolve().parent.parent
+KILLS = 3
+
+
+def env_for(home: Path) -> dict[str, str]:
+    return {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+            "PYGAME_HIDE_SUPPORT_PROMPT": "1", "STAMMTISCH_HOME": str(home)}
+
+
+def start(home: Path, *args: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "main.py", *args, "--fast", "--exit-at-end"],
+                            cwd=ROOT, env=env_for(home), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def saved_games(home: Path) -> list[list[str]] | None:
+    """The autosave's histories (replaced atomically, so never seen half-written)."""
+    try:
+        text = (home / AUTOSAVE).read_text()
+    except FileNotFoundError:
+        return None
+    return [g["actions"] for g in json.loads(text)["data"]["games"]]
+
+
+def saved_length(home: Path) -> int:
+    games = saved_games(home)
+    return len(games[-1]) if games else -1
+
+
+def save_id(home: Path) -> tuple[int, int] | None:
+    """Which file the autosave is (each atomic write makes a new one)."""
+    try:
+        found = (home / AUTOSAVE).stat()
+    except FileNotFoundError:
+        return None
+    return found.st_ino, found.st_mtime_ns
+
+
+def finished_game(home: Path) -> list[str]:
+    replays = sorted((home / REPLAYS).glob("*.json"))
+    assert len(replays) == 1, "exactly one finished game recorded"
+    return json.loads(replays[0].read_text())["data"]["record"]["actions"]
+
+
+def run_to_the_end(home: Path, *args: str) -> None:
+    process = start(home, *args)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+
+
+def demo_moves(game: str, players: int, seed: int) -> list[str]:
+    """What ``--demo GAME --players N --seed S`` plays, uncut: its seeded computers."""
+    session = Session.quick(game, players, humans=0, seed=seed)
+    state = session.state
+    while not state.is_over:
+        seat = state.current_player
+        state.apply(session.computers[seat].choose(state.view(seat)))
+    return [str(a) for a in state.history]
+
+
+def is_prefix(short: list[str], long: list[str]) -> bool:
+    return long[:len(short)] == short
+
+
+@pytest.mark.parametrize("game", sorted(playable()))
+def test_hard_kills_lose_at_most_the_move_in_flight(game, tmp_path):
+    info = GAMES[game]
+    players = min(info.max_players, info.min_players + 2)
+    demo = ("--demo", game, "--players", str(players), "--seed", "5")
+    uncut = demo_moves(game, players, seed=5)
+
+    home = tmp_path / "killed"
+    rng = random.Random(game)
+    args: tuple[str, ...] = demo
+    restored: list[str] = []
+    for kill in range(KILLS):
+        before = save_id(home)
+        process = start(home, *args)
+        deadline = time.monotonic() + 30
+        target = len(restored) + rng.randint(1, 12)      # kill after a few of its moves …
+        while process.poll() is None and (save_id(home) in (None, before) or
+                                          saved_length(home) < target):
+            assert time.monotonic() < deadline
+            time.sleep(0.002)
+        time.sleep(rng.uniform(0.0, 0.04))              # … at a random moment of the next
+        process.send_signal(signal.SIGKILL)
+        process.wait(timeout=10)
+        saved = Saves.open(home)
+        if saved_games(home) is None:                  # it had finished and cleared it
+            break
+        assert saved.load_autosave() is not None, "the autosave is always readable"
+        assert not list(home.glob("*.corrupt-*"))
+        games = saved_games(home)
+        assert len(games) == 1
+        history = games[0]
+        assert is_prefix(restored, history), "what was restored is never lost"
+        assert len(history) >= target, "what the file showed before the kill is kept"
+        if kill == 0:
+            assert is_prefix(history, uncut), "the killed run played these moves"
+        print(f"kill {kill + 1}: {len(history)} moves saved of {len(uncut)}")
+        restored = history
+        args = ("--continue",)
+    else:
+        run_to_the_end(home, "--continue")
+    final = finished_game(home)
+    if not restored:
+        assert final == uncut
+    assert is_prefix(restored, final), "the continued game went on from the restored one"
+    assert saved_games(home) is None
