@@ -29,7 +29,8 @@ from game.app.table import TableScene, hand_zone
 from game.app.tables import table_for
 
 
-def saved_actions(home) -> list[list[str]]:
+def saved_actions(app, home) -> list[list[str]]:
+    app.saves.flush()
     data = json.loads((home / AUTOSAVE).read_text())["data"]
     return [game["actions"] for game in data["games"]]
 
@@ -110,9 +111,9 @@ def test_setup_remembers_the_last_seats():
 def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_data_folder):
     app = make_app(game="stortok", players=4, seed=21)
     table = app.scenes.top
-    assert saved_actions(_own_data_folder) == [[]]                  # saved at the start
+    assert saved_actions(app, _own_data_folder) == [[]]                  # saved at the start
     play_moves(app, table, 14, seed=3)
-    assert saved_actions(_own_data_folder) == [[str(a) for a in table.state.history]]
+    assert saved_actions(app, _own_data_folder) == [[str(a) for a in table.state.history]]
     while table.busy:
         app.step()
     before = table.state.clone()
@@ -150,6 +151,7 @@ def test_continue_keeps_the_hand_off_rules_of_a_hot_seat_game(_own_data_folder):
     app.scenes.reset(MenuScene(app), table)
     app.step()
     play_moves(app, table, 9, seed=2)
+    app.saves.flush()
     again = make_app()
     press(again, pygame.K_RETURN)                                   # Continue
     for _ in range(200):
@@ -175,7 +177,7 @@ def test_the_next_game_of_a_match_is_saved_with_the_earlier_ones(_own_data_folde
     app.step()
     second = app.scenes.top
     play_moves(app, second, 5, seed=1)
-    games = saved_actions(_own_data_folder)
+    games = saved_actions(app, _own_data_folder)
     assert games == [[str(a) for a in table.state.history],
                      [str(a) for a in second.state.history]]
     restored = make_app(resume=True).scenes.top
@@ -187,6 +189,7 @@ def test_the_next_game_of_a_match_is_saved_with_the_earlier_ones(_own_data_folde
 def test_continue_of_a_damaged_save_says_so_and_drops_the_button(_own_data_folder):
     app = make_app(game="stortok", players=3, seed=8)
     play_moves(app, app.scenes.top, 6)
+    app.saves.flush()
     path = _own_data_folder / AUTOSAVE
     data = json.loads(path.read_text())
     data["data"]["games"][0]["actions"][4] = "play 14Z"

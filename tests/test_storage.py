@@ -78,6 +78,7 @@ def test_autosave_round_trip_restores_the_match_exactly(tmp_path):
     play_some(session, 17, 2)
     saves = Saves.open(tmp_path)
     assert saves.autosave(session)
+    saves.flush()
     restored = Saves.open(tmp_path).load_autosave()
     assert restored is not None
     again = restored.session
@@ -202,6 +203,8 @@ def test_a_directory_where_a_file_should_be(tmp_path, name):
     assert aside(tmp_path, name) and aside(tmp_path, name)[0].is_dir()
     session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=1)
     assert saves.save_settings(Settings()) and saves.autosave(session)
+    saves.flush()
+    assert saves.enabled and saves.has_autosave()
     assert saves.take_notices() == [("storage.set_aside", {"name": name})]
 
 
@@ -211,6 +214,7 @@ def test_a_bad_autosave_is_set_aside(tmp_path, damage):
     play_some(session, 6)
     saves = Saves.open(tmp_path)
     saves.autosave(session)
+    saves.flush()
     path = tmp_path / AUTOSAVE
     data = json.loads(path.read_text())
     if damage == "illegal move":
@@ -301,3 +305,18 @@ def test_an_existing_read_only_folder_means_saving_off(tmp_path):
 
 def test_stats_lines_are_plain_numbers():
     assert Line().played == 0
+
+
+def test_autosaves_are_written_in_the_background_newest_first(tmp_path):
+    saves = Saves.open(tmp_path)
+    session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=5)
+    for _ in range(30):                         # faster than any disk: only the newest counts
+        play_some(session, 1)
+        assert saves.autosave(session) and saves.has_autosave()
+    saves.flush()
+    restored = Saves.open(tmp_path).load_autosave()
+    assert restored.actions == [str(a) for a in session.state.history]
+    saves.autosave(session)
+    saves.clear_autosave()                      # a pending write never brings it back
+    saves.flush()
+    assert not saves.has_autosave() and not (tmp_path / AUTOSAVE).exists()

@@ -218,6 +218,7 @@ class App:
             self.step(dt=dt)
         self.save_screenshot()
         self.save_settings()
+        self.saves.flush()
         return 0
 
     def run_until(self, condition: Callable[[], bool], max_frames: int = 5000,

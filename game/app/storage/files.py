@@ -110,7 +110,12 @@ class Folder:
         """Write atomically; False (and nothing changed) when saving is off or fails."""
         if not self.writable:
             return False
-        text = json.dumps(wrap(kind, version, data), ensure_ascii=False, indent=1)
+        return self.write_text(name, encode(kind, version, data))
+
+    def write_text(self, name: str, text: str) -> bool:
+        """The atomic write of an already encoded file (see :func:`encode`)."""
+        if not self.writable:
+            return False
         path = self.file(name)
         temp: Path | None = None
         try:
@@ -144,6 +149,10 @@ class Folder:
 
     def exists(self, name: str) -> bool:
         return self.file(name).is_file()
+
+
+def encode(kind: str, version: int, data: dict[str, Any]) -> str:
+    return json.dumps(wrap(kind, version, data), ensure_ascii=False, indent=1)
 
 
 def wrap(kind: str, version: int, data: dict[str, Any]) -> dict[str, Any]:

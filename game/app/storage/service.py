@@ -15,8 +15,9 @@ from game.rules import IllegalMove
 from ..session import Session
 from ..settings import Settings
 from . import records, stats
-from .files import BadFile, Folder, unwrap
+from .files import BadFile, Folder, encode, unwrap
 from .paths import data_dir
+from .writer import BackgroundWriter
 
 SETTINGS = "settings.json"
 AUTOSAVE = "autosave.json"
@@ -37,6 +38,7 @@ class Saves:
         self._told_off = False
         self._stats: stats.Table | None = None
         self._restore_failed: str | None = None
+        self.writer = BackgroundWriter(self.folder.write_text)
 
     @classmethod
     def open(cls, path: Path | None = None) -> Saves:
@@ -63,6 +65,11 @@ class Saves:
         taken, self.notices = self.notices, []
         return taken
 
+    def flush(self) -> None:
+        """Wait until the autosave is on disk (before exiting, before reading it)."""
+        self.writer.flush()
+        self._written(not self.writer.failed)
+
     def _written(self, ok: bool) -> bool:
         if not ok and self.enabled:
             # the folder took files at start but refuses now (disk full, removed …)
@@ -82,18 +89,22 @@ class Saves:
     # --- the running match -----------------------------------------------------------------
 
     def has_autosave(self) -> bool:
-        return self.folder.exists(AUTOSAVE)
+        return self.writer.pending(AUTOSAVE) or self.folder.exists(AUTOSAVE)
 
     def autosave(self, session: Session) -> bool:
+        """Snapshot the match now; the file is written in the background (see flush)."""
+        if not self.enabled:
+            return False
         try:
             data = records.autosave_record(session)
         except ValueError:          # e.g. a game dealt from a fixed deck: not recordable
             return False
-        return self._written(self.folder.write(AUTOSAVE, "autosave",
-                                               records.AUTOSAVE_VERSION, data))
+        self.writer.submit(AUTOSAVE, encode("autosave", records.AUTOSAVE_VERSION, data))
+        return True
 
     def load_autosave(self) -> records.Restored | None:
         """The saved match rebuilt (every move re-checked), or None (bad: set aside)."""
+        self.flush()
         data = self.folder.read(AUTOSAVE, "autosave", records.AUTOSAVE_VERSION)
         if data is None:
             return None
@@ -107,6 +118,7 @@ class Saves:
         return None
 
     def clear_autosave(self) -> None:
+        self.writer.cancel(AUTOSAVE)
         self.folder.remove(AUTOSAVE)
 
     # --- a finished game: statistics and a replay ------------------------------------------
