@@ -102,6 +102,12 @@ class ReplayScene(Scene):
         self.position -= 1
         self.table = self._build(self.position)
 
+    def jump(self, position: int) -> None:
+        """Straight to a move (Home: the deal, End: the last move), instantly."""
+        self.playing = False
+        self.position = max(0, min(self.total, position))
+        self.table = self._build(self.position)
+
     def toggle_play(self) -> None:
         if self.position >= self.total:
             self.position = 0
@@ -132,7 +138,8 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             actions = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
                        pygame.K_SPACE: self.toggle_play, pygame.K_r: self.toggle_reveal,
-                       pygame.K_F1: self.help}
+                       pygame.K_F1: self.help, pygame.K_HOME: lambda: self.jump(0),
+                       pygame.K_END: lambda: self.jump(self.total)}
             if event.key in actions:
                 actions[event.key]()
                 return True

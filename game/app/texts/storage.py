@@ -38,8 +38,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "replay.pause": ("Pause", "Anhalten"),
     "replay.reveal": ("Show hands", "Karten zeigen"),
     "replay.hide": ("Hide hands", "Karten verbergen"),
-    "replay.help": ("Left/Right step  ·  Space play/pause  ·  R hands  ·  Esc back",
-                    "Links/Rechts Schritt  ·  Leertaste abspielen  ·  R Karten  ·  Esc zurück"),
+    "replay.help": ("Left/Right step  ·  Home/End jump  ·  Space play/pause  ·  R hands  ·  "
+                    "Esc back",
+                    "Links/Rechts Schritt  ·  Pos1/Ende springen  ·  Leertaste abspielen  ·  "
+                    "R Karten  ·  Esc zurück"),
     "replay.none": ("No replays yet: finish a game first.",
                     "Noch keine Wiederholungen: erst ein Spiel beenden."),
     "replay.bad": ("This replay cannot be shown: {why}", "Diese Wiederholung geht nicht: {why}"),
