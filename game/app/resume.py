@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.rules import GAMES
+
 from . import i18n
 from .scene import Scene
 from .storage.service import StartError, read_replay
@@ -16,7 +18,11 @@ from .tables import playable, table_for
 def resume_table(app: Any) -> Scene | None:
     """The autosaved match's table, rebuilt; None (the menu tells why) if impossible."""
     restored = app.saves.load_autosave()
-    if restored is None or restored.session.game not in playable():
+    if restored is None:
+        return None
+    game = restored.session.game
+    if game not in playable():       # saved by a version with more tables: keep the file
+        app.saves.notices.append(("setup.not_ready", {"game": GAMES[game].title}))
         return None
     table = table_for(app, restored.session)
     table.fast_forward(restored.actions)
