@@ -96,6 +96,7 @@ def test_statistics_round_trip_and_counting(tmp_path):
     session = Session("stortok", [Seat("Ann", True), Seat("Bo"), Seat("Cy")], seed=4)
     finish(session, 3)
     saves.finish_game(session)
+    saves.flush()
     table = Saves.open(tmp_path).statistics()
     fool = session.state.stortok
     lines = {name: table[name]["stortok"] for name in ("Ann", "Bo", "Cy")}
@@ -118,6 +119,7 @@ def test_zwicker_statistics_keep_the_best_score(tmp_path):
         session = Session("zwicker", [Seat("Ann", True), Seat("Bo", True)], seed=seed)
         finish(session, seed)
         saves.finish_game(session)
+        saves.flush()
         if seed == 1:
             first = session.state.scores()
     table = saves.statistics()
@@ -131,7 +133,9 @@ def test_statistics_reset(tmp_path):
     session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=4)
     finish(session)
     saves.finish_game(session)
+    saves.flush()
     saves.reset_statistics()
+    saves.flush()
     assert Saves.open(tmp_path).statistics() == {}
 
 

@@ -187,6 +187,7 @@ class ReplayListScene(Scene):
     def __init__(self, app: Any, shown: int = 6) -> None:
         super().__init__(app)
         self.toast = Toast()
+        app.saves.flush()
         self.files = app.saves.replay_files()
         items = [(self._label(path), lambda p=path: self.open(p)) for path in self.files[:shown]]
         items.append((lambda: i18n.tr("common.back"), self.back))

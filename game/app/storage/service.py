@@ -38,7 +38,7 @@ class Saves:
         self._told_off = False
         self._stats: stats.Table | None = None
         self._restore_failed: str | None = None
-        self.writer = BackgroundWriter(self.folder.write_text)
+        self.writer = BackgroundWriter()
 
     @classmethod
     def open(cls, path: Path | None = None) -> Saves:
@@ -99,7 +99,8 @@ class Saves:
             data = records.autosave_record(session)
         except ValueError:          # e.g. a game dealt from a fixed deck: not recordable
             return False
-        self.writer.submit(AUTOSAVE, encode("autosave", records.AUTOSAVE_VERSION, data))
+        text = encode("autosave", records.AUTOSAVE_VERSION, data)
+        self.writer.submit(AUTOSAVE, lambda: self.folder.write_text(AUTOSAVE, text))
         return True
 
     def load_autosave(self) -> records.Restored | None:
@@ -124,13 +125,15 @@ class Saves:
     # --- a finished game: statistics and a replay ------------------------------------------
 
     def finish_game(self, session: Session) -> None:
+        """Count a finished game in the statistics and keep its replay (both written in
+        the background)."""
         state = session.state
         if not state.is_over or state.deck is not None:
             return
         table = self.statistics()
         stats.add_game(table, state, [s.name for s in session.seats])
         self._write_stats(table)
-        self.save_replay(session)
+        self.save_replay(session, wait=False)
 
     def statistics(self) -> stats.Table:
         if self._stats is None:
@@ -144,23 +147,38 @@ class Saves:
         self._write_stats(self._stats)
 
     def _write_stats(self, table: stats.Table) -> bool:
-        return self._written(self.folder.write(STATISTICS, "statistics", stats.STATS_VERSION,
-                                               stats.stats_record(table)))
+        if not self.enabled:
+            return False
+        text = encode("statistics", stats.STATS_VERSION, stats.stats_record(table))
+        self.writer.submit(STATISTICS, lambda: self.folder.write_text(STATISTICS, text))
+        return True
 
-    def save_replay(self, session: Session) -> Path | None:
+    def save_replay(self, session: Session, wait: bool = True) -> Path | None:
+        """Keep a finished game as a replay (the newest 50 are kept); its path, or None
+        when saving is off. ``wait=False`` leaves the writing to the background."""
         if not self.replays.writable or self.replays is self.folder:
             return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
         name = f"{stamp}-{session.game}-{session.match.seeds[-1]}.json"
-        data = records.replay_record(session.state, session.seats)
-        if not self.replays.write(name, "replay", records.REPLAY_VERSION, data):
-            return None
-        for old in self.replay_files()[KEEP_REPLAYS:]:
-            self.replays.remove(old.name)
+        text = encode("replay", records.REPLAY_VERSION,
+                      records.replay_record(session.state, session.seats))
+
+        def write() -> bool:
+            if not self.replays.write_text(name, text):
+                return False
+            for old in self.replay_files()[KEEP_REPLAYS:]:
+                self.replays.remove(old.name)
+            return True
+
+        self.writer.submit(f"{REPLAYS}/{name}", write)
+        if wait:
+            self.flush()
+            if not self.replays.exists(name):
+                return None
         return self.replays.file(name)
 
     def replay_files(self) -> list[Path]:
-        """Kept replays, newest first."""
+        """Kept replays, newest first (call ``flush`` first to see the newest one)."""
         try:
             files = [p for p in self.replays.path.glob("*.json") if p.is_file()]
         except OSError:

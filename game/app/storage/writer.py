@@ -1,9 +1,9 @@
-"""Autosaves written off the frame loop: the newest text per file, by one thread.
+"""Saves written off the frame loop: the newest job per file, by one thread.
 
 A save is serialised on the caller's thread (a consistent snapshot) and written by a
 background thread, so a slow disk (an fsync can take tens of milliseconds) never
-stalls a frame. Only the newest pending text of a file is written; ``flush`` waits until
-everything is on disk, ``cancel`` forgets a file's pending text.
+stalls a frame. Only the newest pending job of a file runs; ``flush`` waits until
+everything is on disk, ``cancel`` forgets a file's pending job.
 """
 
 from __future__ import annotations
@@ -13,17 +13,16 @@ from collections.abc import Callable
 
 
 class BackgroundWriter:
-    def __init__(self, write: Callable[[str, str], bool]) -> None:
-        self._write = write                    # (name, text) -> ok
-        self._pending: dict[str, str] = {}
+    def __init__(self) -> None:
+        self._pending: dict[str, Callable[[], bool]] = {}   # file -> job (True: written)
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
         self.failed = False                    # a write failed (saving is off)
 
-    def submit(self, name: str, text: str) -> None:
+    def submit(self, name: str, job: Callable[[], bool]) -> None:
         with self._lock:
-            self._pending[name] = text
+            self._pending[name] = job
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, name="autosave",
                                                 daemon=True)
@@ -39,10 +38,10 @@ class BackgroundWriter:
                         self._thread = None
                         return
                 name = next(iter(self._pending))
-                text = self._pending.pop(name)
+                job = self._pending.pop(name)
                 self._busy = True
             try:
-                ok = self._write(name, text)
+                ok = job()
             except Exception:   # never let the writer die silently with work queued
                 ok = False
             with self._lock:
