@@ -292,3 +292,17 @@ def test_replay_viewer_steps_both_ways_reveals_and_plays_to_the_end():
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, ReplayListScene)
     assert not app.saves.folder.exists(AUTOSAVE)                    # a replay saves nothing
+
+
+def test_continuing_a_game_that_had_ended_shows_the_scoreboard_and_counts_it_once():
+    app = make_app(game="stortok", players=2, seed=4)
+    play_to_the_end(app, app.scenes.top, "keys", seed=4)           # window closed here
+    app.saves.flush()
+    again = make_app(resume=True)
+    assert again.run_until(lambda: isinstance(again.scenes.top, ScoreboardScene), 50)
+    lines = again.saves.statistics()
+    assert [lines[name]["stortok"].played for name in ("Alex", "Anna")] == [1, 1]
+    again.scenes.top.menu()
+    again.step()
+    again.saves.flush()
+    assert not again.saves.has_autosave() and len(again.saves.replay_files()) == 1
