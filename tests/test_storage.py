@@ -212,7 +212,8 @@ def test_a_directory_where_a_file_should_be(tmp_path, name):
     assert saves.take_notices() == [("storage.set_aside", {"name": name})]
 
 
-@pytest.mark.parametrize("damage", ["illegal move", "other deal", "unknown game", "not json"])
+@pytest.mark.parametrize("damage", ["illegal move", "other deal", "other dealer",
+                                    "unknown game", "not json"])
 def test_a_bad_autosave_is_set_aside(tmp_path, damage):
     session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=3)
     play_some(session, 6)
@@ -225,6 +226,8 @@ def test_a_bad_autosave_is_set_aside(tmp_path, damage):
         data["data"]["games"][0]["actions"][2] = "play 14Z"
     elif damage == "other deal":
         data["data"]["games"][0]["seed"] += 1
+    elif damage == "other dealer":
+        data["data"]["dealer"] = (data["data"]["dealer"] + 1) % 2
     elif damage == "unknown game":
         data["data"]["game"] = "chess"
     path.write_text(json.dumps(data) if damage != "not json" else "{")

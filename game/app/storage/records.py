@@ -182,6 +182,7 @@ def autosave_record(session: Session) -> dict[str, Any]:
     histories = [*session.finished, [str(a) for a in match.state.history]]
     return {"game": session.game, "seats": [seat_record(s) for s in session.seats],
             "options": dict(session.options), "match_seed": match.seed,
+            "dealer": match.state.dealer,           # of the current game (a cross-check)
             "games": [{"seed": seed, "actions": actions}
                       for seed, actions in zip(match.seeds, histories, strict=True)]}
 
@@ -219,4 +220,6 @@ def session_from_record(data: dict[str, Any]) -> Restored:
         else:
             play_through(session.match.state.clone(), actions)   # check, don't play yet
             last = actions
+    if session.match.state.dealer != expect(data["dealer"], int, "dealer"):
+        raise BadFile("the current game was dealt by someone else")
     return Restored(session, last)
