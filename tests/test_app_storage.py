@@ -154,19 +154,16 @@ def test_continue_keeps_the_hand_off_rules_of_a_hot_seat_game(_own_data_folder):
     app.saves.flush()
     again = make_app()
     press(again, pygame.K_RETURN)                                   # Continue
-    for _ in range(200):
-        if isinstance(again.scenes.top, HandoffScene) or \
-                not again.scenes.top.session.is_human(again.scenes.top.state.current_player):
-            break
-        again.step()
     restored = again.scenes.find(TableScene)
     assert restored.state.history == table.state.history
-    assert restored.perspective is None or restored.perspective == \
-        restored.state.current_player
-    if isinstance(again.scenes.top, HandoffScene):
-        assert face_up_hands(restored) == set()                     # no hand shown yet
-        press(again, pygame.K_RETURN)
-        assert restored.perspective == again.scenes.top.state.current_player
+    assert restored.perspective is None                             # two humans: no hand yet
+    assert again.run_until(lambda: isinstance(again.scenes.top, HandoffScene), 500)
+    seat = again.scenes.top.seat
+    assert seat == restored.state.current_player and restored.session.is_human(seat)
+    assert face_up_hands(restored) == set()                         # nothing shown before
+    press(again, pygame.K_RETURN)
+    again.run_until(lambda: not restored.busy, 100)
+    assert restored.perspective == seat and face_up_hands(restored) == {seat}
 
 
 def test_the_next_game_of_a_match_is_saved_with_the_earlier_ones(_own_data_folder):
