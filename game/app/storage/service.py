@@ -42,7 +42,12 @@ class Saves:
 
     @classmethod
     def open(cls, path: Path | None = None) -> Saves:
-        return cls(Folder(path if path is not None else data_dir()))
+        if path is None:
+            try:
+                path = data_dir()
+            except (RuntimeError, KeyError, OSError):    # no home directory at all
+                path = Path("/nonexistent/stammtisch")
+        return cls(Folder(path))
 
     @property
     def enabled(self) -> bool:
