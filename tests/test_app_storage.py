@@ -303,3 +303,21 @@ def test_continuing_a_game_that_had_ended_shows_the_scoreboard_and_counts_it_onc
     again.step()
     again.saves.flush()
     assert not again.saves.has_autosave() and len(again.saves.replay_files()) == 1
+
+
+def test_a_damaged_replay_in_the_list_is_refused_with_the_move_and_the_reason():
+    app = make_app()
+    session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=7)
+    from game.rules.playout import random_playout
+
+    random_playout(session.state, random.Random(7))
+    path = app.saves.save_replay(session)
+    data = json.loads(path.read_text())
+    data["data"]["record"]["actions"][3] = "play 14Z"
+    path.write_text(json.dumps(data))
+    app.scenes.push(ReplayListScene(app))
+    app.step()
+    press(app, pygame.K_RETURN)
+    listing = app.scenes.top
+    assert isinstance(listing, ReplayListScene)                     # not opened
+    assert "move 4 ('play 14Z') is not legal" in listing.toast.text
