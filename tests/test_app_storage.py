@@ -321,3 +321,22 @@ def test_a_damaged_replay_in_the_list_is_refused_with_the_move_and_the_reason():
     listing = app.scenes.top
     assert isinstance(listing, ReplayListScene)                     # not opened
     assert "move 4 ('play 14Z') is not legal" in listing.toast.text
+
+
+def test_the_replay_list_pages_through_all_kept_games():
+    app = make_app()
+    session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=7)
+    from game.rules.playout import random_playout
+
+    random_playout(session.state, random.Random(7))
+    first = app.saves.save_replay(session)
+    for i in range(13):
+        (first.parent / f"2000-{i:02}.json").write_text(first.read_text())
+    listing = ReplayListScene(app)
+    seen = []
+    for _ in range(3):
+        assert len(listing.group.widgets) == len(listing.shown) + 2     # + More, Back
+        seen += listing.shown
+        listing.next_page()
+    assert sorted(seen) == sorted(listing.files) and len(seen) == 14
+    assert listing.page == 0                                        # round to the newest

@@ -182,18 +182,36 @@ class ReplayScene(Scene):
 
 
 class ReplayListScene(Scene):
-    """The kept replays, newest first; Enter or a click opens one."""
+    """The kept replays, newest first, a page at a time; Enter or a click opens one."""
 
-    def __init__(self, app: Any, shown: int = 6) -> None:
+    PAGE = 6
+
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.toast = Toast()
         app.saves.flush()
         self.files = app.saves.replay_files()
-        items = [(self._label(path), lambda p=path: self.open(p)) for path in self.files[:shown]]
-        items.append((lambda: i18n.tr("common.back"), self.back))
-        self.group = button_column(items, 220, width=1300, height=92, gap=18)
+        self.page = 0
+        self.group = self._buttons()
         if not self.files:
             self.toast.show(i18n.tr("replay.none"), 30.0)
+
+    def _buttons(self) -> FocusGroup:
+        first = self.page * self.PAGE
+        self.shown = self.files[first:first + self.PAGE]
+        items: list[tuple[Any, Any]] = [(self._label(path), lambda p=path: self.open(p))
+                                        for path in self.shown]
+        if len(self.files) > self.PAGE:
+            items.append((lambda: i18n.tr("replays.more"), self.next_page))
+        items.append((lambda: i18n.tr("common.back"), self.back))
+        return button_column(items, 200, width=1300, height=82, gap=14)
+
+    def next_page(self) -> None:
+        """Older replays (after the oldest page, the newest again)."""
+        pages = (len(self.files) + self.PAGE - 1) // self.PAGE
+        self.page = (self.page + 1) % max(1, pages)
+        self.group = self._buttons()
+        self.group.focus = len(self.group.widgets) - 2
 
     @staticmethod
     def _label(path: Path) -> str:

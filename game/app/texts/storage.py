@@ -46,4 +46,5 @@ TEXTS: dict[str, tuple[str, str]] = {
                     "Noch keine Wiederholungen: erst ein Spiel beenden."),
     "replay.bad": ("This replay cannot be shown: {why}", "Diese Wiederholung geht nicht: {why}"),
     "replays.title": ("Replays", "Wiederholungen"),
+    "replays.more": ("More …", "Weitere …"),
 }
