@@ -146,7 +146,7 @@ def test_replays_are_kept_checked_and_pruned(tmp_path):
     path = saves.save_replay(session)
     record, seats = read_replay(path)
     assert record.actions == [str(a) for a in session.state.history]
-    assert records.replay_states(record) == session.state
+    assert records.final_state(record) == session.state
     assert [s.name for s in seats] == ["Ann", "Bo"]
     folder = tmp_path / "replays"
     data = json.loads(path.read_text())

@@ -154,7 +154,7 @@ def play_through(state: GameState, actions: Sequence[str], first_move: int = 1) 
     return state
 
 
-def replay_states(record: GameRecord) -> GameState:
+def final_state(record: GameRecord) -> GameState:
     """The finished position of ``record``, every move re-checked (ReplayError if not)."""
     return play_through(record.start(), record.actions)
 

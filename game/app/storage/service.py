@@ -204,7 +204,7 @@ def read_replay(path: Path) -> tuple[records.GameRecord, list[Any]]:
             raise StartError(f"{path}: too big for a replay")
         record, seats = records.replay_from_record(
             unwrap(raw.decode("utf-8"), "replay", records.REPLAY_VERSION))
-        records.replay_states(record)
+        records.final_state(record)
     except records.ReplayError as error:
         raise StartError(f"{path}: {error}") from None
     except (BadFile, UnicodeDecodeError, OSError, ValueError, TypeError, KeyError) as error:
