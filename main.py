@@ -30,7 +30,10 @@ def main(argv: list[str] | None = None) -> int:
         except StartError as error:
             print(f"main.py: error: {error}", file=sys.stderr)
             return 2
-        return app.run()
+        code = app.run()
+        if app.saves.has_autosave():
+            print("The game is saved: continue it from the menu or with --continue.")
+        return code
     finally:
         pygame.quit()
 

@@ -79,3 +79,11 @@ def test_continue_and_replay_do_not_mix_with_a_new_game(capsys):
         with pytest.raises(SystemExit) as stop:
             parse(argv, playable())
         assert stop.value.code == 2
+
+
+def test_leaving_a_running_game_says_it_is_saved(tmp_path):
+    done = run_main(tmp_path, "--demo", "stortok", "--players", "3", "--seed", "1", "--fast",
+                    "--max-frames", "30")
+    assert done.returncode == 0, done.stderr
+    assert "The game is saved" in done.stdout
+    assert (tmp_path / "autosave.json").exists()
