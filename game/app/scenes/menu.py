@@ -118,4 +118,4 @@ class MenuScene(Scene):
                         theme.CREAM, "center")
         theme.blit_text(surface, i18n.tr("menu.hint"), (960, 1045), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
-        self.toast.draw(surface, self.app.assets, (960, 880))
+        self.toast.draw(surface, self.app.assets, (960, 1000))
