@@ -327,3 +327,13 @@ def test_autosaves_are_written_in_the_background_newest_first(tmp_path):
     saves.clear_autosave()                      # a pending write never brings it back
     saves.flush()
     assert not saves.has_autosave() and not (tmp_path / AUTOSAVE).exists()
+
+
+def test_nothing_read_from_disk_is_unpickled_or_evaluated():
+    package = Path(__file__).resolve().parent.parent / "game" / "app" / "storage"
+    for source in package.glob("*.py"):
+        code = [line for line in source.read_text().splitlines()
+                if not line.lstrip().startswith(("#", "Nothing read"))]
+        text = "\n".join(code)
+        for banned in ("import pickle", "eval(", "exec(", "marshal", "shelve", "yaml"):
+            assert banned not in text, f"{source.name} uses {banned}"
