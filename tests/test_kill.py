@@ -70,7 +70,7 @@ def finished_game(home: Path) -> list[str]:
 
 def run_to_the_end(home: Path, *args: str) -> None:
     process = start(home, *args)
-    _, err = process.communicate(timeout=60)
+    _, err = process.communicate(timeout=180)
     assert process.returncode == 0, err
 
 
@@ -91,7 +91,7 @@ def is_prefix(short: list[str], long: list[str]) -> bool:
 @pytest.mark.parametrize("game", sorted(playable()))
 def test_hard_kills_lose_at_most_the_move_in_flight(game, tmp_path):
     info = GAMES[game]
-    players = min(info.max_players, info.min_players + 2)
+    players = max(info.min_players, min(info.max_players, 3))
     demo = ("--demo", game, "--players", str(players), "--seed", "5")
     uncut = demo_moves(game, players, seed=5)
 
@@ -102,7 +102,7 @@ def test_hard_kills_lose_at_most_the_move_in_flight(game, tmp_path):
     for kill in range(KILLS):
         before = save_id(home)
         process = start(home, *args)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90
         target = len(restored) + rng.randint(1, 12)      # kill after a few of its moves …
         while process.poll() is None and (save_id(home) in (None, before) or
                                           saved_length(home) < target):
