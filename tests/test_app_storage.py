@@ -7,6 +7,7 @@ import json
 import random
 
 import pygame
+import pytest
 from test_app_flow import play_to_the_end
 from test_app_hotseat import face_up_hands
 from test_app_support import click, input_for_action, make_app, press
@@ -26,7 +27,7 @@ from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord, play_through
 from game.app.storage.service import AUTOSAVE, SETTINGS
 from game.app.table import TableScene, hand_zone
-from game.app.tables import table_for
+from game.app.tables import playable, table_for
 
 
 def saved_actions(app, home) -> list[list[str]]:
@@ -340,3 +341,32 @@ def test_the_replay_list_pages_through_all_kept_games():
         listing.next_page()
     assert sorted(seen) == sorted(listing.files) and len(seen) == 14
     assert listing.page == 0                                        # round to the newest
+
+
+def layer_picture(table: TableScene) -> list[tuple[str, list[tuple[str, bool]]]]:
+    """Every zone's cards in order, face up or down: what the card layer shows."""
+    return sorted((name, [(s.card.text if s.card else "?", s.face_up) for s in cards])
+                  for name, cards in table.layer.zones.items() if cards)
+
+
+@pytest.mark.parametrize("game", sorted(playable()))
+def test_continue_rebuilds_every_games_table_card_for_card(game):
+    app = make_app()
+    seats = [Seat("Ann", True), Seat("Bo", False), Seat("Cy", False)]
+    table = table_for(app, Session(game, seats, seed=17))
+    app.scenes.reset(MenuScene(app), table)
+    rng = random.Random(5)
+    for _ in range(3000):
+        if len(table.state.history) >= 12 and not table.busy:
+            break
+        if table.human_to_act():
+            legal = table.state.legal_actions()
+            table.perform(legal[rng.randrange(len(legal))])
+        app.step()
+    assert len(table.state.history) >= 12
+    app.saves.flush()
+    again = make_app(resume=True)
+    restored = again.scenes.top
+    assert isinstance(restored, TableScene) and restored.state == table.state
+    assert not restored.busy
+    assert layer_picture(restored) == layer_picture(table)

@@ -1,8 +1,9 @@
 """Hard kills: a demo game is SIGKILLed at random moments and continued each time.
 
-The autosave must always be a readable file whose history is a prefix of what the
-killed run played (computer players are seeded, so an uncut run from the same start
-shows what the killed run would have played), and the continued game plays to the end.
+The test watches the autosave while the run plays: every save must extend the one
+before, and after the kill the file must be readable and hold everything the run had
+saved (only the move in flight may be missing); restored moves are never lost, and the
+continued game plays to the end.
 Every game with a table joins automatically (``playable()``).
 """
 
@@ -19,7 +20,6 @@ from pathlib import Path
 
 import pytest
 
-from game.app.session import Session
 from game.app.storage.service import AUTOSAVE, REPLAYS, Saves
 from game.app.tables import playable
 from game.rules import GAMES
@@ -74,16 +74,6 @@ def run_to_the_end(home: Path, *args: str) -> None:
     assert process.returncode == 0, err
 
 
-def demo_moves(game: str, players: int, seed: int) -> list[str]:
-    """What ``--demo GAME --players N --seed S`` plays, uncut: its seeded computers."""
-    session = Session.quick(game, players, humans=0, seed=seed)
-    state = session.state
-    while not state.is_over:
-        seat = state.current_player
-        state.apply(session.computers[seat].choose(state.view(seat)))
-    return [str(a) for a in state.history]
-
-
 def is_prefix(short: list[str], long: list[str]) -> bool:
     return long[:len(short)] == short
 
@@ -92,44 +82,42 @@ def is_prefix(short: list[str], long: list[str]) -> bool:
 def test_hard_kills_lose_at_most_the_move_in_flight(game, tmp_path):
     info = GAMES[game]
     players = max(info.min_players, min(info.max_players, 3))
-    demo = ("--demo", game, "--players", str(players), "--seed", "5")
-    uncut = demo_moves(game, players, seed=5)
-
-    home = tmp_path / "killed"
+    home = tmp_path / "home"
     rng = random.Random(game)
-    args: tuple[str, ...] = demo
+    args: tuple[str, ...] = ("--demo", game, "--players", str(players), "--seed", "5")
     restored: list[str] = []
     for kill in range(KILLS):
         before = save_id(home)
         process = start(home, *args)
         deadline = time.monotonic() + 90
         target = len(restored) + rng.randint(1, 12)      # kill after a few of its moves …
-        while process.poll() is None and (save_id(home) in (None, before) or
-                                          saved_length(home) < target):
+        seen = restored                                 # the run's history, as saved so far
+        while process.poll() is None:
             assert time.monotonic() < deadline
+            games = saved_games(home) if save_id(home) not in (None, before) else None
+            if games:
+                assert is_prefix(seen, games[-1]), "each save extends the one before"
+                seen = games[-1]
+                if len(seen) >= target:
+                    break
             time.sleep(0.002)
         time.sleep(rng.uniform(0.0, 0.04))              # … at a random moment of the next
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)
-        saved = Saves.open(home)
         if saved_games(home) is None:                  # it had finished and cleared it
             break
-        assert saved.load_autosave() is not None, "the autosave is always readable"
+        assert Saves.open(home).load_autosave() is not None, "the autosave is readable"
         assert not list(home.glob("*.corrupt-*"))
         games = saved_games(home)
         assert len(games) == 1
         history = games[0]
-        assert is_prefix(restored, history), "what was restored is never lost"
-        assert len(history) >= target, "what the file showed before the kill is kept"
-        if kill == 0:
-            assert is_prefix(history, uncut), "the killed run played these moves"
-        print(f"kill {kill + 1}: {len(history)} moves saved of {len(uncut)}")
+        assert is_prefix(seen, history), "nothing the run had saved is lost"
+        assert len(history) >= min(target, len(seen))
+        print(f"kill {kill + 1}: {len(history)} moves saved")
         restored = history
         args = ("--continue",)
     else:
         run_to_the_end(home, "--continue")
     final = finished_game(home)
-    if not restored:
-        assert final == uncut
     assert is_prefix(restored, final), "the continued game went on from the restored one"
     assert saved_games(home) is None

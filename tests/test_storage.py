@@ -15,6 +15,7 @@ from game.app.settings import Settings
 from game.app.storage import records
 from game.app.storage.files import wrap
 from game.app.storage.paths import data_dir
+from game.app.storage.records import play_through
 from game.app.storage.service import AUTOSAVE, SETTINGS, STATISTICS, Saves, read_replay
 from game.app.storage.stats import Line
 from game.rules import new_game
@@ -84,7 +85,7 @@ def test_autosave_round_trip_restores_the_match_exactly(tmp_path):
     again = restored.session
     assert again.seats == seats and again.match.seed == session.match.seed
     assert again.match.results == session.match.results
-    assert again.state.history == [] and len(restored.actions) == len(session.state.history)
+    assert not again.state.history and len(restored.actions) == len(session.state.history)
     for text in restored.actions:
         again.state.apply(text)
     assert again.state == session.state
@@ -337,3 +338,19 @@ def test_nothing_read_from_disk_is_unpickled_or_evaluated():
         text = "\n".join(code)
         for banned in ("pickle", "eval(", "exec(", "marshal", "shelve", "yaml"):
             assert banned not in text, f"{source.name} uses {banned}"
+
+
+def test_a_match_to_a_target_is_restored_with_its_target_and_totals(tmp_path):
+    seats = [Seat("Ann", True), Seat("Bo", False), Seat("Cy", False)]
+    session = Session("toffpoker", seats, seed=3, target=40, options={"rounds": 1})
+    finish(session, 1)
+    session.next_game()
+    play_some(session, 9, 2)
+    saves = Saves.open(tmp_path)
+    saves.autosave(session)
+    saves.flush()
+    restored = Saves.open(tmp_path).load_autosave()
+    again = restored.session
+    assert again.target == 40 and again.match.totals == session.match.totals
+    play_through(again.state, restored.actions)
+    assert again.state == session.state

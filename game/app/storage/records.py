@@ -182,6 +182,7 @@ def autosave_record(session: Session) -> dict[str, Any]:
     histories = [*session.finished, [str(a) for a in match.state.history]]
     return {"game": session.game, "seats": [seat_record(s) for s in session.seats],
             "options": dict(session.options), "match_seed": match.seed,
+            "target": session.target,
             "dealer": match.state.dealer,           # of the current game (a cross-check)
             "games": [{"seed": seed, "actions": actions}
                       for seed, actions in zip(match.seeds, histories, strict=True)]}
@@ -205,8 +206,11 @@ def session_from_record(data: dict[str, Any]) -> Restored:
     games = expect(data["games"], list, "games")
     if not games:
         raise BadFile("no games")
+    target = data.get("target")
+    # the computers get fresh seeds: their randomness is their own, never the deal's
     session = Session(game, seats, seed=expect(data["match_seed"], int, "match seed"),
-                      options=dict(expect(data.get("options", {}), dict, "options")))
+                      options=dict(expect(data.get("options", {}), dict, "options")),
+                      target=None if target is None else expect(target, int, "target"))
     for number, entry in enumerate(games):
         expect(entry, dict, "game entry")
         if session.match.seeds[-1] != expect(entry["seed"], int, "seed"):
