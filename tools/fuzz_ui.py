@@ -36,7 +36,6 @@ from game.app.scenes.handoff import HandoffScene  # noqa: E402
 from game.app.scenes.help import HelpScene  # noqa: E402
 from game.app.scenes.menu import MenuScene  # noqa: E402
 from game.app.scenes.replay import ReplayListScene, ReplayScene  # noqa: E402
-from game.app.scenes.scoreboard import ScoreboardScene  # noqa: E402
 from game.app.scenes.settings_scene import SettingsScene  # noqa: E402
 from game.app.scenes.setup import SetupScene  # noqa: E402
 from game.app.scenes.statistics import StatisticsScene  # noqa: E402
@@ -190,7 +189,7 @@ class Fuzzer:
             if until():
                 return table
             top = app.scenes.top
-            if isinstance(top, ScoreboardScene):
+            if table.state.is_over and not table.busy:      # (each game has its scoreboard)
                 return table
             if isinstance(top, HandoffScene):
                 top.confirm()
