@@ -354,3 +354,17 @@ def test_a_match_to_a_target_is_restored_with_its_target_and_totals(tmp_path):
     assert again.target == 40 and again.match.totals == session.match.totals
     play_through(again.state, restored.actions)
     assert again.state == session.state
+
+
+def test_an_arranged_position_is_neither_autosaved_nor_counted(tmp_path):
+    from game.rules.stortok import Stortok
+
+    saves = Saves.open(tmp_path)
+    session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=1)
+    session.match.state = Stortok.arranged(["9S", "7H"], "6D", turn=0, phase="lead")
+    assert not saves.autosave(session)
+    finish(session)
+    saves.finish_game(session)
+    saves.flush()
+    assert not saves.has_autosave() and saves.statistics() == {}
+    assert saves.replay_files() == []

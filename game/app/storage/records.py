@@ -110,8 +110,9 @@ class GameRecord:
 
     @classmethod
     def of(cls, state: GameState) -> GameRecord:
-        if state.deck is not None:
-            raise ValueError("games dealt from a fixed deck are not recorded")
+        if state.deck is not None or state.seed is None:
+            raise ValueError("only games dealt from a seed are recorded (not a fixed deck "
+                             "or an arranged position)")
         return cls(state.name, list(state.names), state.seed, state.dealer,
                    dict(state.options), [str(a) for a in state.history])
 
@@ -179,6 +180,8 @@ def replay_from_record(data: dict[str, Any]) -> tuple[GameRecord, list[Seat]]:
 def autosave_record(session: Session) -> dict[str, Any]:
     """The whole match: seats, options, the match seed and every game's action texts."""
     match = session.match
+    if match.state.seed != match.seeds[-1] or match.state.deck is not None:
+        raise ValueError("this game was not dealt by its match (an arranged position)")
     histories = [*session.finished, [str(a) for a in match.state.history]]
     return {"game": session.game, "seats": [seat_record(s) for s in session.seats],
             "options": dict(session.options), "match_seed": match.seed,

@@ -133,10 +133,13 @@ class Saves:
         """Count a finished game in the statistics and keep its replay (both written in
         the background)."""
         state = session.state
-        if not state.is_over or state.deck is not None:
-            return
+        if not state.is_over or state.deck is not None or state.seed is None:
+            return                     # arranged positions (tests, lessons) are not kept
         table = self.statistics()
-        stats.add_game(table, state, [s.name for s in session.seats])
+        try:
+            stats.add_game(table, state, [s.name for s in session.seats])
+        except ValueError:             # a game that does not replay: count nothing
+            return
         self._write_stats(table)
         self.save_replay(session, wait=False)
 
