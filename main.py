@@ -16,6 +16,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from game.app.app import App
     from game.app.cli import display_problem
+    from game.app.storage.service import StartError
 
     problem = display_problem(config)
     if problem:
@@ -24,8 +25,15 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     try:
         app = App(config)
-        app.start()
-        return app.run()
+        try:
+            app.start()
+        except StartError as error:
+            print(f"main.py: error: {error}", file=sys.stderr)
+            return 2
+        code = app.run()
+        if app.saves.has_autosave():
+            print("The game is saved: continue it from the menu or with --continue.")
+        return code
     except (pygame.error, OSError) as failure:   # e.g. the window or the screenshot
         print(f"main.py: error: {failure}", file=sys.stderr)
         return 1

@@ -47,24 +47,40 @@ def test_escape_on_the_main_menu_asks_before_quitting():
     app = make_app()
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, ConfirmScene) and app.running
-    assert app.scenes.top.question == "Quit Stammtisch?"
+    assert i18n.tr(app.scenes.top.question) == "Quit Stammtisch?"
     press(app, pygame.K_RETURN)                     # "No" has the focus
     assert isinstance(app.scenes.top, MenuScene) and app.running
-    press(app, pygame.K_ESCAPE, pygame.K_LEFT, pygame.K_RETURN)
+    press(app, pygame.K_ESCAPE, pygame.K_RIGHT, pygame.K_RETURN)
     assert not app.running
 
 
-def test_quit_to_menu_asks_and_no_keeps_the_game():
-    app = make_app(game="stortok", players=3, seed=4)
-    table = app.scenes.top
+def test_quit_to_menu_asks_unless_the_game_is_saved():
+    app = make_app()
+    app.saves.folder.writable = False               # nothing can be saved: ask first
+    table = table_for(app, Session.quick("stortok", 3, seed=4))
+    app.scenes.reset(MenuScene(app), table)
+    app.step()
+    assert not app.saves.has_autosave()
     press(app, pygame.K_ESCAPE)
     pause = app.scenes.top
     assert isinstance(pause, PauseScene)
     pause.quit_to_menu()
     app.step()
-    assert app.scenes.top.question == "Quit to menu? The game will be lost"
+    assert i18n.tr(app.scenes.top.question) == "Quit to menu? The game will be lost"
     press(app, pygame.K_ESCAPE)                     # No
     assert app.scenes.top is pause and table in app.scenes.scenes
+
+
+def test_quit_to_menu_leaves_at_once_when_the_game_is_saved():
+    app = make_app(game="stortok", players=3, seed=4)
+    table = app.scenes.top
+    assert app.run_until(lambda: len(table.state.history) > 0 and app.saves.has_autosave(),
+                         3000)
+    table.open_pause()
+    app.step()
+    app.scenes.top.quit_to_menu()
+    app.step()
+    assert [type(s) for s in app.scenes.scenes] == [MenuScene]
 
 
 def test_controls_page_lists_pad_buttons_and_keys_from_the_map():
@@ -225,7 +241,8 @@ def test_every_scene_uses_tv_sized_text_and_large_makes_it_bigger():
               ("settings", SettingsScene(app)), ("help", HelpScene(app)),
               ("controls", ControlsScene(app)), ("table", table),
               ("pause", PauseScene(app, table)),
-              ("confirm", ConfirmScene(app, "confirm.quit_game", lambda: None))]
+              ("confirm", ConfirmScene(app, "confirm.quit_game", "confirm.yes", "confirm.no",
+                                       lambda: None))]
     sizes = text_sizes_drawn(app, scenes)
     assert set(sizes) == {name for name, _ in scenes}
     for name, used in sizes.items():

@@ -43,11 +43,13 @@ def test_mute_on_the_menu_shows_a_notice_and_keeps_drawing_until_it_is_gone():
     app = make_app()
     steps_drawn(app, 3)
     press(app, pygame.K_m)
-    assert app.notice.visible and app.notice.text == "Sound off"
+    menu = app.scenes.top
+    shown = menu.toast if hasattr(menu, "toast") else app.notice   # the menu's own toast
+    assert shown.visible and shown.text == "Sound off"
     assert steps_drawn(app, 5) == 5
     for _ in range(200):
         app.step()
-    assert not app.notice.visible and steps_drawn(app, 5) == 0
+    assert not shown.visible and steps_drawn(app, 5) == 0
 
 
 def test_surface_cache_evicts_least_recently_used_within_its_budget():

@@ -23,10 +23,12 @@ class Config:
     screenshot: str | None = None
     fast: bool = False
     fullscreen: bool = False
-    windowed: bool = False
-    size: tuple[int, int] = (1280, 720)
-    lang: str = "en"
+    size: tuple[int, int] | None = None      # None: the saved window size (or 1280x720)
+    lang: str | None = None                  # None: the saved language
     max_frames: int | None = None
+    windowed: bool = False
+    resume: bool = False                     # --continue: the autosaved game
+    replay: str | None = None                # --replay FILE
 
 
 MAX_SIZE = (16384, 16384)
@@ -117,8 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     window = parser.add_mutually_exclusive_group()
     window.add_argument("--windowed", action="store_true", help="open in a window (default)")
     window.add_argument("--fullscreen", action="store_true", help="open fullscreen")
-    parser.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
-    parser.add_argument("--lang", choices=("de", "en"), default="en", help="language")
+    parser.add_argument("--size", type=_size, help="window size, WxH (default: as last time)")
+    parser.add_argument("--lang", choices=("de", "en"), help="language (default: as last time)")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--continue", dest="resume", action="store_true",
+                       help="continue the autosaved game")
+    start.add_argument("--replay", metavar="FILE", help="watch a recorded game")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
     return parser
 
@@ -128,6 +134,8 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
     parser = build_parser()
     args = parser.parse_args(argv)
     game = args.demo if args.demo is not None else args.game
+    if (args.resume or args.replay) and game is not None:
+        parser.error("--continue and --replay cannot be combined with --game or --demo")
     if args.demo is not None and args.game is not None and args.demo != args.game:
         parser.error("--demo and --game name different games")
     if game is not None:
@@ -162,8 +170,8 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
     return Config(game=game, players=players, humans=humans, level=level, seed=args.seed,
                   demo=args.demo is not None, exit_at_end=args.exit_at_end,
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
-                  windowed=args.windowed,
-                  size=args.size, lang=args.lang, max_frames=args.max_frames)
+                  size=args.size, lang=args.lang, max_frames=args.max_frames,
+                  windowed=args.windowed, resume=args.resume, replay=args.replay)
 
 
 def display_problem(config: Config) -> str | None:
@@ -183,7 +191,7 @@ def display_problem(config: Config) -> str | None:
     except pygame.error as problem:
         return f"cannot open a window: {problem}"
     if pygame.display.get_driver() in ("offscreen", "dummy") and not (
-            (config.exit_at_end and config.demo) or config.max_frames):
+            (config.exit_at_end and (config.demo or config.replay)) or config.max_frames):
         return ("no display found: start it in a graphical session (DISPLAY or "
                 "WAYLAND_DISPLAY), or for a headless run set SDL_VIDEODRIVER=dummy")
     return None

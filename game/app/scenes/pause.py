@@ -38,14 +38,21 @@ class PauseScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
-        """Ask first: leaving throws the running game (and match) away."""
+        """Leave at once when the game is saved (or over); otherwise ask first, since
+        leaving would throw the running game away."""
         from .confirm import ConfirmScene
 
-        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", self.leave_game))
+        if self.table.state.is_over or self.app.saves.has_autosave():
+            self.leave_game()
+            return
+        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", "confirm.yes",
+                                          "confirm.no", self.leave_game))
 
     def leave_game(self) -> None:
         from .menu import MenuScene
 
+        if self.app.saves.has_autosave() and not self.table.state.is_over:
+            self.app.saves.notices.append(("storage.saved_on_quit", {}))
         self.app.scenes.reset(MenuScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> bool:
