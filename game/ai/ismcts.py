@@ -121,6 +121,14 @@ class Thinker:
         self.stop = _horizon(view)
         self.root = Node(None)
         self.moves = list(candidates(view))
+        if len(self.moves) > 1:   # the roll-out policy's own choice is tried first
+            try:
+                first = policy(view, random.Random(0))
+            except Exception:  # a policy that needs a full state: no preference
+                first = None
+            if first in self.moves:
+                self.moves.remove(first)
+                self.moves.insert(0, first)
         self.iterations = 0
         self.elapsed = 0.0
         self.result: Any = None
@@ -193,7 +201,8 @@ class Thinker:
             untried = [a for a in legal if a not in children]
             mover = state.current_player
             if untried:
-                action = untried[int(rng.random() * len(untried))]
+                action = untried[0] if node is self.root else untried[
+                    int(rng.random() * len(untried))]
                 child = children[action] = Node(mover)
                 child.avail = 0
                 for a in legal:

@@ -64,8 +64,13 @@ def zwicker_policy(state: GameState, rng: random.Random) -> Any:
     return max(legal, key=lambda a: zwicker_score(state, a))
 
 
+#: Zwicker moves a node considers: joker declarations multiply the legal moves, and
+#: most of them are clearly worse than the capture score's top ones.
+ZWICKER_SHORTLIST = 12
+
+
 def zwicker_shortlist(state: GameState, legal: Sequence[Any]) -> list[Any]:
-    return sorted(legal, key=lambda a: -zwicker_score(state, a))[:SHORTLIST]
+    return sorted(legal, key=lambda a: -zwicker_score(state, a))[:ZWICKER_SHORTLIST]
 
 
 # --- Toff-Poker ---------------------------------------------------------------------
@@ -174,8 +179,11 @@ def rollout_policy(game: str, seed: int | None = None) -> Policy:
 
 
 def candidates(state: GameState) -> Sequence[Any]:
-    """The moves a search tree considers here: all legal ones, or a short list."""
+    """The moves a search tree considers here: all legal ones, or a short list
+    (Zwicker: always the best :data:`ZWICKER_SHORTLIST` by :func:`zwicker_score`)."""
     legal = state.legal_actions()
+    if state.name == "zwicker" and len(legal) > ZWICKER_SHORTLIST:
+        return zwicker_shortlist(state, legal)
     if len(legal) <= SHORTLIST:
         return legal
     shortlist = _SHORTLISTS.get(state.name)
