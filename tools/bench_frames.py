@@ -1,6 +1,7 @@
 """Frame-time benchmark of the app (not a test).
 
     python tools/bench_frames.py [--frames 1500] [--players 5] [--speed normal]
+    python tools/bench_frames.py --level hard    # the computers search (ISMCTS) in slices
 
 Runs a 5-player Stortok demo at 1920x1080 (dummy video driver) with animations at
 the chosen speed and computer players thinking briefly (the share of frames with cards in
@@ -45,17 +46,19 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def bench_table(frames: int, players: int, speed: str, seed: int) -> dict[str, float]:
+def bench_table(frames: int, players: int, speed: str, seed: int,
+                level: str = "normal") -> dict[str, float]:
     from game.app.app import App
     from game.app.cli import Config
 
     app = App(Config(size=(1920, 1080), game="stortok", players=players, humans=0, demo=True,
-                     seed=seed))
+                     seed=seed, level=level))
     app.settings.animation_speed = speed
     app.settings.think_time = 0.15
     app.start()
     times: list[float] = []
     moving: list[int] = []
+    thinking: list[float] = []    # frame work while a searching computer thinks
     games = 0
     while len(times) < frames:
         app.step([])
@@ -67,9 +70,13 @@ def bench_table(frames: int, players: int, speed: str, seed: int) -> dict[str, f
             continue
         times.append(app.work_ms)
         moving.append(sum(1 for s in table.layer.all() if s.moving))
+        if getattr(table, "_thinker", None) is not None:
+            thinking.append(app.work_ms)
     return {"p50": percentile(times, 50), "p99": percentile(times, 99), "max": max(times),
             "mean": statistics.fmean(times), "frames": len(times), "games": games,
-            "busy_share": sum(1 for m in moving if m) / len(moving)}
+            "busy_share": sum(1 for m in moving if m) / len(moving),
+            "thinking_frames": len(thinking),
+            "thinking_p99": percentile(thinking, 99) if thinking else 0.0}
 
 
 def main() -> int:
@@ -78,17 +85,21 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--level", default="normal", help="strength of the computers")
     parser.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.startup_child:
         print(f"{first_menu_frame():.4f}")
         return 0
-    result = bench_table(args.frames, args.players, args.speed, args.seed)
+    result = bench_table(args.frames, args.players, args.speed, args.seed, args.level)
     print(f"table: {args.players}-player Stortok demo at 1920x1080, speed {args.speed}, "
           f"{result['frames']} frames ({result['games']} games finished), cards moving in "
           f"{result['busy_share']:.0%} of frames")
     print(f"  frame work p50 {result['p50']:.2f} ms   p99 {result['p99']:.2f} ms   "
           f"max {result['max']:.2f} ms   mean {result['mean']:.2f} ms   (budget p99 < 4 ms)")
+    if result["thinking_frames"]:
+        print(f"  computers ({args.level}) thinking in {result['thinking_frames']} frames: "
+              f"frame work p99 {result['thinking_p99']:.2f} ms (search slices included)")
     startups = []
     walls = []
     for _ in range(3):
