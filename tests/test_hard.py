@@ -188,3 +188,18 @@ def test_hard_computers_think_in_slices_at_the_table():
     assert all(c.last is not None for c in table.session.computers.values())
     assert thinking_frames >= 6          # frames kept coming while they thought
     pygame.quit()
+
+
+def test_setup_and_command_line_offer_hard():
+    from game.app.cli import parse
+    from game.app.scenes.setup import SetupScene
+    from game.app.session import Session
+
+    app = make_app()
+    setup = SetupScene(app)
+    assert "hard" in setup.levels
+    config = parse(["--game", "stortok", "--level", "hard"], tables=frozenset({"stortok"}))
+    assert config.level == "hard" and config.level in ai_levels()
+    session = Session.quick("stortok", 3, level=config.level, seed=1)
+    assert all(isinstance(c, HardPlayer) for c in session.computers.values())
+    pygame.quit()

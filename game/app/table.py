@@ -387,6 +387,7 @@ class TableScene(Scene):
             self.hint = None
             return
         self._hint_job = (thinker, seat, len(self.state.history))
+        self.toast.show(i18n.tr("hint.thinking"), 2.0, theme.HINT)
 
     def _think_hint(self) -> None:
         """Let a hint in progress think for a slice; show it when done (if still wanted)."""
