@@ -36,11 +36,11 @@ def play_game(state, bots) -> None:
 
 
 @pytest.mark.parametrize(("name", "players"), COUNTS)
-def test_hard_and_pimc_play_only_legal_moves(name, players):
+def test_searching_players_play_only_legal_moves(name, players):
+    kinds = ["hard", "pimc", "ismcts", "random"]
     for seed in range(2):
         state = start(name, players, seed)
-        levels = ["hard", "pimc"] + ["random"] * (players - 2)
-        bots = [make_player(name, levels[(s + seed) % players], seed=s, iterations=3)
+        bots = [make_player(name, kinds[(s + 2 * seed) % len(kinds)], seed=s, iterations=3)
                 for s in range(players)]
         play_game(state, bots)
 

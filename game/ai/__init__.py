@@ -22,17 +22,18 @@ from .stortok_players import StortokEasy, StortokNormal
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal", "hard")
 #: Levels that search and take ``budget=`` (seconds per decision) and ``iterations=``.
-SEARCHING = ("hard", "pimc")
+SEARCHING = ("hard", "pimc", "ismcts")
 
 _PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
     ("stortok", "easy"): StortokEasy,
     ("stortok", "normal"): StortokNormal,
 }
-# Hard (ISMCTS), its flat Monte Carlo baseline and a random floor, for every game;
-# "pimc" and "random" are for the tournament tool, not offered in the setup screen.
+# Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
+# every game; "ismcts", "pimc" and "random" are for the tournament tool only.
 for _game in ("stortok", "zwicker", "toffpoker"):
     _PLAYERS[(_game, "hard")] = partial(HardPlayer, _game)
     _PLAYERS[(_game, "pimc")] = partial(PimcPlayer, _game)
+    _PLAYERS[(_game, "ismcts")] = partial(HardPlayer, _game, model_opponents=False)
     _PLAYERS[(_game, "random")] = RandomPlayer
 
 

@@ -6,9 +6,14 @@ sees only its view. Every iteration
 1. samples a world consistent with that view (:mod:`game.rules.worlds`),
 2. descends the one tree shared by all worlds: nodes are keyed by the action that
    leads to them, so a node stands for every state of the information set reached by
-   those actions; among the actions legal *in this world* it picks by UCB1 with
-   availability counts (a child's exploration term counts how often it was available,
-   not how often its parent was visited),
+   those actions; at the seat's own turns it picks among the actions legal *in this
+   world* by UCB1 with availability counts (a child's exploration term counts how
+   often it was available, not how often its parent was visited). At the other
+   seats' turns the roll-out policy moves (an opponent model: those nodes are chance
+   nodes keyed by the replies seen). Plain SO-ISMCTS, where opponents also pick by
+   UCB over worlds in which they do not "know" their own cards, played clearly
+   weaker in the tournament; it stays available as level ``ismcts``
+   (``model_opponents=False``) for comparison,
 3. expands one untried action, plays the world out with a cheap roll-out policy (the
    game's Normal player where one is registered, else :mod:`game.ai.policies`), and
 4. backs the result up from each node's mover's point of view (rewards per seat in
@@ -109,8 +114,10 @@ class Thinker:
     long and returns the chosen action once the search is done, else None."""
 
     def __init__(self, view: GameState, seat: int, rng: random.Random, policy: Policy,
-                 budget: float | None, iterations: int | None) -> None:
+                 budget: float | None, iterations: int | None,
+                 model_opponents: bool = True) -> None:
         self.view = view
+        self.model_opponents = model_opponents
         self.seat = seat
         self.rng = rng
         self.policy = policy
@@ -198,8 +205,20 @@ class Thinker:
             if node is not self.root:
                 legal = candidates(state)
             children = node.children
-            untried = [a for a in legal if a not in children]
             mover = state.current_player
+            if self.model_opponents and mover != self.seat:
+                # opponents move as the roll-out policy would (a chance node)
+                action = self.policy(state, rng)
+                child = children.get(action)
+                state.apply(action)
+                if child is None:
+                    child = children[action] = Node(mover)
+                    path.append(child)
+                    break
+                node = child
+                path.append(node)
+                continue
+            untried = [a for a in legal if a not in children]
             if untried:
                 action = untried[0] if node is self.root else untried[
                     int(rng.random() * len(untried))]
@@ -239,8 +258,9 @@ class HardPlayer(SeededPlayer):
     """ISMCTS for any game with a world sampler; see the module docstring."""
 
     def __init__(self, game: str, seed: int | None = None, budget: float = 1.0,
-                 iterations: int | None = None) -> None:
+                 iterations: int | None = None, model_opponents: bool = True) -> None:
         super().__init__(seed)
+        self.model_opponents = model_opponents
         self.game = game
         self.budget = budget
         self.iterations = iterations
@@ -250,7 +270,8 @@ class HardPlayer(SeededPlayer):
     def start(self, view: GameState) -> Thinker:
         seat = view.current_player
         rng = random.Random(self.rng.getrandbits(64))
-        self.last = Thinker(view, seat, rng, self.policy, self.budget, self.iterations)
+        self.last = Thinker(view, seat, rng, self.policy, self.budget, self.iterations,
+                            self.model_opponents)
         return self.last
 
     def choose(self, view: GameState) -> Any:
