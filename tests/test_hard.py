@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 from test_app_support import make_app
 
@@ -187,7 +186,6 @@ def test_hard_computers_think_in_slices_at_the_table():
     assert len(table.state.history) >= 3
     assert all(c.last is not None for c in table.session.computers.values())
     assert thinking_frames >= 6          # frames kept coming while they thought
-    pygame.quit()
 
 
 def test_setup_and_command_line_offer_hard():
@@ -202,4 +200,3 @@ def test_setup_and_command_line_offer_hard():
     assert config.level == "hard" and config.level in ai_levels()
     session = Session.quick("stortok", 3, level=config.level, seed=1)
     assert all(isinstance(c, HardPlayer) for c in session.computers.values())
-    pygame.quit()

@@ -62,6 +62,14 @@ def _pool(full: list[Card], visible: Counter[Card]) -> list[Card]:
     return sorted(missing.elements(), key=lambda c: c.index)
 
 
+def _whole(view: GameState) -> GameState:
+    """A copy of ``view`` that is a whole world: every seat has its legal actions."""
+    world = view.clone()
+    world._viewer = None
+    world._legal_cache = None
+    return world
+
+
 # --- Stortok ------------------------------------------------------------------------
 
 def _stortok_sampler(view: GameState, seat: int) -> Sampler:
@@ -81,7 +89,7 @@ def _stortok_sampler(view: GameState, seat: int) -> Sampler:
 
     def sample(rng: random.Random) -> GameState:
         cards = shuffle(list(pool), rng)
-        world = view.clone()
+        world = _whole(view)
         at = 0
         for s, known, unknown in slots:
             world.hands[s] = known + cards[at:at + unknown]
@@ -119,7 +127,7 @@ def _zwicker_sampler(view: GameState, seat: int) -> Sampler:
 
     def sample(rng: random.Random) -> GameState:
         cards = shuffle(list(pool_rest), rng)
-        world = view.clone()
+        world = _whole(view)
         hands = world.hands
         at = 0
         for s in others:
