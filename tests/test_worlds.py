@@ -40,6 +40,18 @@ def test_worlds_match_the_view_through_random_games(name, players):
             state.apply(legal[int(rng.random() * len(legal))])
 
 
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_world_sampled_for_a_waiting_seat_lets_everyone_move(name):
+    state = new_game(name, 3, seed=5)
+    waiting = (state.current_player + 1) % 3
+    view = state.view(waiting)
+    view.legal_actions()                       # () in a view for a seat not to move
+    world = sample_world(view, waiting, random.Random(2))
+    assert world.view(waiting) == view
+    assert world.legal_actions()
+    world.apply(world.legal_actions()[0])
+
+
 def test_stortok_known_pickups_stay_and_played_cards_never_reappear():
     state = Stortok.arranged(["6H 7H", "8H 9H 10H", "JH"], "6S", turn=0, trick="QD",
                              trick_seats=(2,), stock="KH AH")

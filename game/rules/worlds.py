@@ -203,7 +203,13 @@ def _next_with_cards(counts: list[int], seat: int) -> int | None:
 # --- Toff-Poker ---------------------------------------------------------------------
 
 def _toffpoker_sampler(view: GameState, seat: int) -> Sampler:
-    return view.determinize
+    def sample(rng: random.Random) -> GameState:
+        world = view.determinize(rng)
+        world._viewer = None
+        world._legal_cache = None   # the view's may be empty (another seat to move)
+        return world
+
+    return sample
 
 
 _SAMPLERS: dict[str, Callable[[GameState, int], Sampler]] = {
