@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import GAMES, JOKER, UNKNOWN, new_game
 from game.rules.stortok import Stortok
-from game.rules.worlds import _returned_jokers, sample_world, world_sampler
+from game.rules.worlds import _zwicker_facts, _zwicker_key, sample_world, world_sampler
 
 COUNTS = [(name, n) for name in sorted(GAMES)
           for n in range(GAMES[name].min_players, GAMES[name].max_players + 1)]
@@ -79,31 +79,44 @@ def test_worlds_are_drawn_from_the_injected_generator_only():
     assert sample(random.Random(6)) != a
 
 
-def test_returned_jokers_are_where_the_deal_put_them():
-    found = 0
+def test_zwicker_facts_hold_in_the_real_game_and_in_every_world():
+    """Returned jokers (Z-3) stay where the deal put them; a seat that stacked or laid
+    down holds no card that could have captured (capturing is compulsory)."""
+    jokers = banned = 0
     for players in (2, 3, 4, 6):
-        for seed in range(30):
+        for seed in range(12):
             state = new_game("zwicker", players, seed=seed)
-            if not state.opening:
-                continue
             rng = random.Random(seed)
             while not state.is_over:
                 seat = state.current_player
                 view = state.view(seat)
-                bottom, held = _returned_jokers(view)
+                facts = _zwicker_facts(view)
+                bottom = facts.bottom_jokers
                 stock = state._stock[state._drawn:]
                 assert list(stock[len(stock) - bottom:]) == [JOKER] * bottom
-                for s in range(players):
-                    assert state.hands[s].count(JOKER) >= held[s]
                 world = sample_world(view, seat, rng)
-                for s in range(players):
-                    if s != seat:
-                        assert world.hands[s].count(JOKER) >= held[s]
                 assert list(world._stock[len(world._stock) - bottom:]) == [JOKER] * bottom
-                found += sum(held) + bottom
+                for s in range(players):
+                    for hands in (state.hands, world.hands):
+                        assert hands[s].count(JOKER) >= facts.held_jokers[s] or s == seat
+                        assert not {_zwicker_key(c) for c in hands[s]} \
+                            & facts.cannot_hold[s] or s == seat
+                    jokers += facts.held_jokers[s]
+                    banned += bool(facts.cannot_hold[s])
                 legal = state.legal_actions()
                 state.apply(legal[int(rng.random() * len(legal))])
-    assert found > 0    # the constraint did come up
+    assert jokers > 0 and banned > 0    # both kinds of fact did come up
+
+
+def test_arranged_zwicker_positions_give_no_replayed_facts():
+    from game.rules.zwicker import Zwicker
+
+    state = Zwicker.arranged(["5H 9C", "KD 3S"], ["9H+3D", "4C"], turn=0, stock="2S 7H")
+    state.apply(state.legal_actions()[0])
+    facts = _zwicker_facts(state.view(1))
+    assert facts.cannot_hold == [set(), set()] and facts.bottom_jokers == 0
+    world = sample_world(state.view(1), 1, random.Random(1))
+    assert world.view(1) == state.view(1)
 
 
 def test_toffpoker_worlds_keep_revealed_pools_and_guess_pending_selections():

@@ -14,7 +14,12 @@ no public information is contradicted:
   pile and the cards outside the game. Jokers turned up in the opening layout lie at
   the bottom of the stock (public, Z-3): they stay there, and a returned joker that
   the last deal gave to a seat (whose place in the deal is public) is still in that
-  hand unless the seat has played a joker since.
+  hand unless the seat has played a joker since. Capturing is compulsory: a seat that
+  stacked or laid down in the running deal holds no card of a value that could have
+  captured then (nor, under the strict trail rule, one that could have been stacked).
+  The seats with such limits are dealt first from a shuffled pool; if that ever
+  paints itself into a corner 19 times in a row, the limits are dropped for that
+  sample (never seen in the tests).
 * **Toff-Poker** — only unrevealed selections are hidden; the engine's own
   ``determinize`` draws them from each seat's suit minus its public cards.
 
@@ -113,29 +118,50 @@ def _zwicker_sampler(view: GameState, seat: int) -> Sampler:
     visible.update(view.outside)
     pool = _pool(pack, visible)
     stock = view.stock_size
-    bottom_jokers, held_jokers = _returned_jokers(view)
+    facts = _zwicker_facts(view)
+    bottom_jokers, held_jokers = facts.bottom_jokers, facts.held_jokers
     held_jokers[seat] = 0
     pool_rest = list(pool)
     for _ in range(bottom_jokers + sum(held_jokers)):
         pool_rest.remove(JOKER)
     others = [s for s in range(n) if s != seat]
+    # the most restricted seats choose first
+    others.sort(key=lambda s: -len(facts.cannot_hold[s]))
     unknown = {s: len(view.hands[s]) for s in others}
     if len(pool) != stock + sum(unknown.values()):
         raise ValueError("the view does not add up to a Zwicker pack")
     free_stock = stock - bottom_jokers
     index = _card_index
+    banned = {s: facts.cannot_hold[s] for s in others if facts.cannot_hold[s]}
+
+    def deal(rng: random.Random, strict: bool) -> tuple[dict[int, list[Card]], list[Card]]:
+        cards = shuffle(list(pool_rest), rng)
+        hands: dict[int, list[Card]] = {}
+        for s in others:
+            take = unknown[s] - held_jokers[s]
+            no = banned.get(s) if strict else None
+            if no:
+                got = [c for c in cards if _zwicker_key(c) not in no][:take]
+                if len(got) < take:
+                    raise LookupError("constraints not met")
+                for c in got:
+                    cards.remove(c)
+            else:
+                got, cards = cards[:take], cards[take:]
+            hands[s] = got + [JOKER] * held_jokers[s]
+        return hands, cards
 
     def sample(rng: random.Random) -> GameState:
-        cards = shuffle(list(pool_rest), rng)
+        for attempt in range(20):
+            try:
+                hands, rest = deal(rng, strict=attempt < 19)
+                break
+            except LookupError:
+                continue
         world = _whole(view)
-        hands = world.hands
-        at = 0
-        for s in others:
-            fixed = held_jokers[s]
-            take = unknown[s] - fixed
-            hands[s] = tuple(sorted(cards[at:at + take] + [JOKER] * fixed, key=index))
-            at += take
-        world._stock = tuple(cards[at:at + free_stock]) + (JOKER,) * bottom_jokers
+        for s, got in hands.items():
+            world.hands[s] = tuple(sorted(got, key=index))
+        world._stock = tuple(rest[:free_stock]) + (JOKER,) * bottom_jokers
         world._drawn = 0
         return world
 
@@ -146,36 +172,78 @@ def _card_index(c: Card) -> int:
     return c.index
 
 
-def _returned_jokers(view: GameState) -> tuple[int, list[int]]:
-    """Where the jokers returned by the opening layout (Z-3) are known to be.
+def _zwicker_key(c: Card) -> int:
+    """A card's Zwicker value; 0 for a joker (what capture and stack rules look at)."""
+    from .zwicker import value_of
 
-    Returns how many still lie at the bottom of the stock, and per seat how many
-    that seat surely holds: the last deal gave them to it (each place in a deal goes
-    to a known seat) and it has not played as many jokers since. Worked out from
-    public facts only: the deal order, the hand sizes and the actions in the history.
+    return value_of(c)
+
+
+class _ZwickerFacts:
+    """What the public record of a Zwicker game tells about hidden cards."""
+
+    def __init__(self, players: int) -> None:
+        #: returned jokers still at the bottom of the stock
+        self.bottom_jokers = 0
+        #: per seat: returned jokers it surely holds
+        self.held_jokers = [0] * players
+        #: per seat: card values (0 = joker) it cannot hold — in this deal it stacked or
+        #: laid down while such a card would have had to capture (or to stack)
+        self.cannot_hold: list[set[int]] = [set() for _ in range(players)]
+
+
+def _zwicker_facts(view: GameState) -> _ZwickerFacts:
+    """Replay the public record: the turn order on hand sizes, the table from the
+    opening layout, the deal places of the returned jokers (Z-3).
+
+    Capturing is compulsory, so a seat that stacked or laid down held no card that
+    could capture on that table; under the strict trail rule a seat that laid down
+    held none that could be stacked. Hands only shrink between deals, so that holds
+    for the cards it still has. Positions that were arranged rather than dealt (the
+    replay does not arrive at the view's table and hands) give no facts.
     """
-    n = view.players
-    k = len(view.opening)
-    held = [0] * n
-    if not k:
-        return 0, held
-    from .zwicker import HAND_SIZE, LAYOUT_SIZE
+    from .zwicker import HAND_SIZE, LAYOUT_SIZE, MAX_VALUE, Capture, LaidOut, Stack, Trail
+    from .zwicker_captures import subsets_by_sum
 
+    n = view.players
+    facts = _ZwickerFacts(n)
+    layout = next((e for e in view._opening if isinstance(e, LaidOut)), None)
+    if layout is None or len(layout.cards) != LAYOUT_SIZE:
+        return facts
+    k = len(view.opening)
+    strict = view.options.get("trail") != "free"
     stock_total = view.pack_size - HAND_SIZE * n - LAYOUT_SIZE   # returned jokers included
     first_joker = stock_total - k
     per_deal = HAND_SIZE * n
-    # replay the turn order on hand sizes; remember the seat and card of every action
     counts = [HAND_SIZE] * n
     drawn = 0
-    given = [0] * n          # returned jokers the running deal gave to each seat
+    given = [0] * n            # returned jokers the running deal gave to each seat
+    cannot: list[set[int]] = [set() for _ in range(n)]
+    vals = [_zwicker_key(c) for c in layout.cards]
     turn = (view.dealer + 1) % n
     for action in view.history:
+        kind = type(action)
+        if kind is Capture:
+            vals = [v for i, v in enumerate(vals) if not action.mask >> i & 1]
+        else:
+            if vals:
+                by_sum = subsets_by_sum(tuple(vals))
+                cannot[turn].update(v for v in range(2, MAX_VALUE + 1) if by_sum[v])
+                cannot[turn].add(0)      # a joker can always take a single unit
+                if kind is Trail and strict:
+                    low = min(vals)
+                    cannot[turn].update(v for v in range(2, MAX_VALUE + 1 - low))
+            if kind is Stack:
+                vals[action.index] += action.declared
+            else:
+                vals.append(action.declared)
         counts[turn] -= 1
         if action.card is JOKER and given[turn]:
             given[turn] -= 1
         nxt = _next_with_cards(counts, turn)
         if nxt is None and drawn < stock_total:
             given = [0] * n
+            cannot = [set() for _ in range(n)]
             for j in range(min(per_deal, stock_total - drawn)):
                 s = (view.dealer + 1 + j % n) % n
                 counts[s] += 1
@@ -186,9 +254,14 @@ def _returned_jokers(view: GameState) -> tuple[int, list[int]]:
         if nxt is None:
             break
         turn = nxt
-    if drawn != stock_total - view.stock_size:
-        raise ValueError("the history does not match the stock size")
-    return min(k, view.stock_size), given
+    dealt = (drawn == stock_total - view.stock_size and tuple(vals) == tuple(view._vals)
+             and counts == [len(h) for h in view.hands])
+    if not dealt:
+        return facts
+    facts.bottom_jokers = min(k, view.stock_size)
+    facts.held_jokers = given
+    facts.cannot_hold = cannot
+    return facts
 
 
 def _next_with_cards(counts: list[int], seat: int) -> int | None:
