@@ -18,6 +18,8 @@ from .ismcts import HardPlayer
 from .pimc import PimcPlayer
 from .random_player import RandomPlayer
 from .stortok_players import StortokEasy, StortokNormal
+from .toffpoker_players import ToffPokerEasy, ToffPokerNormal
+from .zwicker_players import ZwickerEasy, ZwickerNormal
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal", "hard")
@@ -27,6 +29,10 @@ SEARCHING = ("hard", "pimc", "ismcts")
 _PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
     ("stortok", "easy"): StortokEasy,
     ("stortok", "normal"): StortokNormal,
+    ("toffpoker", "easy"): ToffPokerEasy,
+    ("toffpoker", "normal"): ToffPokerNormal,
+    ("zwicker", "easy"): ZwickerEasy,
+    ("zwicker", "normal"): ZwickerNormal,
 }
 # Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
 # every game; "ismcts", "pimc" and "random" are for the tournament tool only.
