@@ -488,6 +488,11 @@ class TableScene(Scene):
             if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
                 self.focus = index
         self.keyboard_focus = True
+        self.hint_ready()
+
+    def hint_ready(self) -> None:
+        """Hook: ``self.hint`` has just been shown (a game's table may pre-select it).
+        The hint arrives after some frames of thinking, not inside :meth:`show_hint`."""
 
     def play_card(self, sprite: CardSprite) -> bool:
         if not self.human_to_act() or sprite.card is None:
