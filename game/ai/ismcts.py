@@ -128,14 +128,15 @@ class Thinker:
         self.stop = _horizon(view)
         self.root = Node(None)
         self.moves = list(candidates(view))
-        if len(self.moves) > 1:   # the roll-out policy's own choice is tried first
+        if len(view.legal_actions()) > 1:   # the roll-out policy's own choice comes first
             try:
                 first = policy(view, random.Random(0))
             except Exception:  # a policy that needs a full state: no preference
                 first = None
             if first in self.moves:
                 self.moves.remove(first)
-                self.moves.insert(0, first)
+            if first is not None and first in view.legal_actions():
+                self.moves.insert(0, first)   # even where a short list left it out
         self.iterations = 0
         self.elapsed = 0.0
         self.result: Any = None
