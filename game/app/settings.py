@@ -1,8 +1,9 @@
-"""User settings: one object, passed around (persistence comes later)."""
+"""User settings: one object, passed around (saved by ``game.app.storage``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -20,6 +21,10 @@ class Settings:
     fullscreen: bool = False
     #: Computer players think visibly for this long (seconds, scaled by the speed).
     think_time: float = 0.65
+    #: Remembered between runs: the window size, the last game and seats of the setup.
+    window_size: tuple[int, int] | None = None
+    last_game: str = ""
+    last_seats: list[Any] = field(default_factory=list)     # session.Seat objects
 
     @property
     def speed(self) -> float:
