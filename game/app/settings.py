@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -20,6 +20,12 @@ class Settings:
     fullscreen: bool = False
     #: Computer players think visibly for this long (seconds, scaled by the speed).
     think_time: float = 0.65
+    #: The first start offered "Learn to play" already (persist with the other settings).
+    tutorial_offered: bool = False
+    #: Lessons left unfinished: lesson id -> the moves played so far (action texts).
+    lesson_progress: dict[str, list[str]] = field(default_factory=dict)
+    #: Lessons played to the end.
+    lessons_done: list[str] = field(default_factory=list)
 
     @property
     def speed(self) -> float:

@@ -124,6 +124,11 @@ def load(path: Path) -> Lesson:
     for step in steps:
         if (step.before is None) == (step.after is None):
             raise ValueError(f"{path.name}: step {step.id!r} needs one of before/after")
+        if step.repeat and (step.wait or step.after is not None):
+            raise ValueError(f"{path.name}: step {step.id!r} may only repeat before a "
+                             "decision, without waiting (it would come up forever)")
+    if len({step.id for step in steps}) != len(steps):
+        raise ValueError(f"{path.name}: two steps share an id")
     return Lesson(id=data["id"], game=data["game"], title=data["title"],
                   summary=data["summary"], seats=tuple(data["seats"]),
                   learner=int(data.get("learner", 0)), start=data["start"],
@@ -194,13 +199,17 @@ def computer_players(lesson: Lesson, seed: int = 0, level: str = "normal") -> di
             for seat in range(len(lesson.seats)) if seat != lesson.learner}
 
 
+StepSeen = Callable[[Step, GameState, "Event | None"], None]
+
+
 def walk(lesson: Lesson, learner: Callable[[GameState], Any],
-         computers: Mapping[int, Any] | None = None,
+         computers: Mapping[int, Any] | None = None, seen: StepSeen | None = None,
          max_actions: int = 2000) -> tuple[GameState, Coach]:
     """Play the lesson on the engine alone, asking the coach as the table does.
 
-    ``learner(state)`` picks the learner's moves. Returns the final state and the coach
-    (``coach.shown`` lists the steps that came up, in order).
+    ``learner(state)`` picks the learner's moves; ``seen(step, state, event)`` is told
+    each step as it comes up. Returns the final state and the coach (``coach.shown``
+    lists the steps that came up, in order).
     """
     state = lesson.new_state()
     coach = Coach(lesson)
@@ -210,13 +219,17 @@ def walk(lesson: Lesson, learner: Callable[[GameState], Any],
             break
         while True:
             step = coach.before(state)
+            if step is not None and seen is not None:
+                seen(step, state, None)
             if step is None or not coach.waits(step, state):
                 break
         seat = state.current_player
         action = learner(state) if seat == lesson.learner else \
             players[seat].choose(state.view(seat))
         events = state.apply(action)
-        coach.after(state, events)
+        for step, event in coach.after(state, events):
+            if seen is not None:
+                seen(step, state, event)
     return state, coach
 
 
@@ -227,6 +240,18 @@ def resolve(step: Step, state: GameState, event: Event | None = None,
     for name, raw in step.values.items():
         values[name] = _value(raw, state, event, translate)
     return values
+
+
+def names_learner(step: Step, state: GameState, event: Event | None, learner: int) -> bool:
+    """Whether a ``|name`` value of the step is the learner (the sentence then has a
+    ``<key>.you`` variant where the texts define one: "You are out", not "You is out")."""
+    for raw in step.values.values():
+        if isinstance(raw, str) and raw.startswith("$") and raw.endswith("|name"):
+            path = raw[1:-5]
+            got = getattr(event, path[6:]) if path.startswith("event.") else _read(state, path)
+            if got is not None and int(got) == learner:
+                return True
+    return False
 
 
 def resolve_show(step: Step, state: GameState, event: Event | None = None) -> list[str]:

@@ -17,7 +17,11 @@ _FAN = ("AS", "KH", "QD", "JC", "10S")
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.group = button_column(self.items(), 450)
+        items = self.items()
+        slot = min(122, 540 // len(items))          # more items: slimmer buttons
+        self.group = button_column(items, 450 if len(items) <= 4 else 420,
+                                   height=slot - 26 if slot == 122 else slot * 4 // 5,
+                                   gap=26 if slot == 122 else slot // 5)
 
     def continue_available(self) -> bool:
         """A saved game exists (persistence is a later issue: never yet)."""
@@ -31,6 +35,7 @@ class MenuScene(Scene):
             (lambda: i18n.tr("menu.new_game"), self.new_game),
             (lambda: i18n.tr("menu.rules"), self.rules),
             (lambda: i18n.tr("menu.settings"), self.settings),
+            (lambda: i18n.tr("menu.learn"), self.learn),
             (lambda: i18n.tr("menu.quit"), self.app.quit),
         ]
         return items
@@ -46,6 +51,11 @@ class MenuScene(Scene):
         from .setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from .lessons import LessonListScene
+
+        self.app.scenes.push(LessonListScene(self.app))
 
     def rules(self) -> None:
         from .help import HelpScene

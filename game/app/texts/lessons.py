@@ -61,10 +61,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Willkommen bei Stortok! Werde alle Karten los: Wer als Letzter noch Karten hält, "
         "ist der Stortok, der Dumme. Du spielst gegen Bert und Carla."),
     "lesson.stortok.trumps": (
-        "The turned card {card} makes {high} the high trump. {low}, the other suit of "
-        "its colour, is the low trump. Trumps never change.",
-        "Die aufgedeckte {card} macht {high} zum hohen Trumpf. {low}, die andere Farbe "
-        "derselben Farbe, ist niedriger Trumpf. Trümpfe ändern sich nie."),
+        "The turned card {card} makes {high} the high trump and {low}, the other suit of "
+        "its colour, the low trump. Trumps never change.",
+        "Die aufgedeckte {card} macht {high} zum hohen Trumpf und {low}, die andere Farbe "
+        "gleicher Farbe, zum niedrigen. Trümpfe ändern sich nie."),
     "lesson.stortok.pick_up": (
         "The open card is {card}, the ace of high trumps: nobody can beat it. When you "
         "can't (or won't) beat, you pick the open card up: press T or Take.",
@@ -136,6 +136,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{name} has no cards left and is out, in place {place}. The others play on.",
         "{name} hat keine Karten mehr und ist raus, auf Platz {place}. Die anderen "
         "spielen weiter."),
+    "lesson.stortok.out.you": (
+        "You have no cards left: you are out, in place {place}. Watch the others finish.",
+        "Du hast keine Karten mehr: Du bist raus, auf Platz {place}. Schau zu, wie die "
+        "anderen zu Ende spielen."),
+    "lesson.stortok.fool.you": (
+        "You are the last one holding cards: this time you are the Stortok, the fool. "
+        "That is a whole game of Stortok!",
+        "Du hältst als Letzter noch Karten: Diesmal bist du der Stortok, der Dumme. Das "
+        "war ein ganzes Spiel Stortok!"),
     "lesson.stortok.fool": (
         "{name} is the last one holding cards: the Stortok, the fool. That is a whole "
         "game of Stortok!",
