@@ -8,7 +8,7 @@ import string
 import pytest
 
 from game.ai import has_player, make_player
-from game.ai.scripted import ScriptedPlayer
+from game.ai.scripted import FirstLegal, ScriptedPlayer
 from game.app.lessons import all_lessons, resolve, resolve_show
 from game.app.lessons.plan import names_learner, walk
 from game.app.texts import lessons as lesson_texts
@@ -24,13 +24,6 @@ def by_id(lesson_id):
 
 def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-class FirstLegal:
-    """A plain player for games whose computer players live on another branch."""
-
-    def choose(self, view):
-        return view.legal_actions()[0]
 
 
 def tail_player(game: str, seed: int):

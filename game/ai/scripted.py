@@ -21,9 +21,21 @@ class ScriptedPlayer:
 
     def choose(self, view: GameState) -> Any:
         done = len(view.history)
-        if done < len(self.script) and \
-                [str(a) for a in view.history] == list(self.script[:done]):
+        if done < len(self.script) and all(
+                _same(str(a), s) for a, s in zip(view.history, self.script, strict=False)):
             action = view.action_from_text(self.script[done])
             if action in view.legal_actions():
                 return action
         return self.fallback.choose(view)
+
+
+class FirstLegal:
+    """The engine's first legal move: a stand-in where a game has no player of its own."""
+
+    def choose(self, view: GameState) -> Any:
+        return view.legal_actions()[0]
+
+
+def _same(seen: str, scripted: str) -> bool:
+    """A history entry matches the script; a hidden one (``select ?``) matches any."""
+    return seen == scripted or "?" in seen

@@ -7,7 +7,8 @@ A lesson file (``game/app/lessons/<id>.json``) holds:
 ``seats``                       seat names; the ``learner`` seat is shown as "You"
 ``learner``                     the learner's seat
 ``start``                       ``{"deck": "...", "dealer": 2, "options": {...}}`` (an
-                                explicit deck, top first) or ``{"arranged": {...}}``
+                                explicit deck, top first; ``seed`` where a game needs no
+                                deck) or ``{"arranged": {...}}``
                                 (keyword arguments of the game's ``arranged()``)
 ``script``                      the guided line of play as action texts (learner and
                                 computers); after it the game goes on freely
@@ -21,7 +22,8 @@ by class name plus field values, e.g. ``{"event": "PickedUp", "seat": 2}``);
 ``repeat`` (fire every time, else once); ``wait`` (wait for Continue even at the
 learner's decision).
 
-A value ``"$open_card"`` is read from the state, ``"$event.seat"`` from the event;
+A value ``"$open_card"`` is read from the state, ``"$event.seat"`` from the event
+(``"$event.sums.0"``: an item of it);
 ``|name`` turns a seat into its name, ``|suit`` a suit letter into its word.
 
 Pure Python (no pygame): the tests walk every lesson on the engine alone.
@@ -92,8 +94,9 @@ class Lesson:
             state = factory.arranged(**self.start["arranged"])
             state.names = names
             return state
-        return new_game(self.game, names, deck=self.start.get("deck"),
-                        dealer=self.start.get("dealer"), options=self.start.get("options"))
+        return new_game(self.game, names, seed=self.start.get("seed"),
+                        deck=self.start.get("deck"), dealer=self.start.get("dealer"),
+                        options=self.start.get("options"))
 
     def replay(self, history: Iterable[Any]) -> GameState:
         """The starting position with ``history`` applied again (each move re-checked)."""
@@ -191,11 +194,15 @@ class Coach:
 
 def computer_players(lesson: Lesson, seed: int = 0, level: str = "normal") -> dict[int, Any]:
     """The lesson's computer seats: the script first, then a normal player of the game."""
-    from game.ai import make_player
-    from game.ai.scripted import ScriptedPlayer
+    from game.ai import has_player, make_player
+    from game.ai.scripted import FirstLegal, ScriptedPlayer
 
-    return {seat: ScriptedPlayer(lesson.script, make_player(lesson.game, level,
-                                                            seed=seed + 7919 * (seat + 1)))
+    def own(seat: int) -> Any:
+        if not has_player(lesson.game, level):    # that game's players are still to come
+            return FirstLegal()
+        return make_player(lesson.game, level, seed=seed + 7919 * (seat + 1))
+
+    return {seat: ScriptedPlayer(lesson.script, own(seat))
             for seat in range(len(lesson.seats)) if seat != lesson.learner}
 
 
@@ -247,8 +254,7 @@ def names_learner(step: Step, state: GameState, event: Event | None, learner: in
     ``<key>.you`` variant where the texts define one: "You are out", not "You is out")."""
     for raw in step.values.values():
         if isinstance(raw, str) and raw.startswith("$") and raw.endswith("|name"):
-            path = raw[1:-5]
-            got = getattr(event, path[6:]) if path.startswith("event.") else _read(state, path)
+            got = _lookup(raw[1:-5], state, event)
             if got is not None and int(got) == learner:
                 return True
     return False
@@ -263,12 +269,7 @@ def _value(raw: Any, state: GameState, event: Event | None, translate: Translate
     if not isinstance(raw, str) or not raw.startswith("$"):
         return raw
     path, _, how = raw[1:].partition("|")
-    if path.startswith("event."):
-        if event is None:
-            raise ValueError(f"{raw!r} needs an event (use it in an 'after' step)")
-        got = getattr(event, path[6:])
-    else:
-        got = _read(state, path)
+    got = _lookup(path, state, event)
     if how == "name":
         return state.player_name(int(got))
     if how == "suit":
@@ -276,6 +277,20 @@ def _value(raw: Any, state: GameState, event: Event | None, translate: Translate
     if how:
         raise ValueError(f"unknown value filter {how!r} in {raw!r}")
     return _text(got)
+
+
+def _lookup(path: str, state: GameState, event: Event | None) -> Any:
+    """``open_card`` from the state, ``event.seat`` from the event, ``event.sums.0`` an item."""
+    first, *rest = path.split(".")
+    if first == "event":
+        if event is None:
+            raise ValueError(f"${path} needs an event (use it in an 'after' step)")
+        got: Any = event
+    else:
+        got = _read(state, first)
+    for part in rest:
+        got = got[int(part)] if part.isdigit() else getattr(got, part)
+    return got
 
 
 def _read(state: GameState, name: str) -> Any:

@@ -150,4 +150,100 @@ TEXTS: dict[str, tuple[str, str]] = {
         "game of Stortok!",
         "{name} hält als Letzter noch Karten: der Stortok, der Dumme. Das war ein ganzes "
         "Spiel Stortok!"),
+    # --- Toff-Poker ----------------------------------------------------------------------
+    "lesson.toffpoker.title": ("Toff-Poker: your first round", "Toff-Poker: deine erste Runde"),
+    "lesson.toffpoker.summary": ("Select five, open, raise, pass, ties, saved cards, the "
+                                 "last trick.",
+                                 "Fünf wählen, eröffnen, erhöhen, passen, Gleichstand, "
+                                 "gesparte Karten, der letzte Stich."),
+    "lesson.toffpoker.welcome": (
+        "Welcome to Toff-Poker! You own the spades, Bert the hearts: the same values, "
+        "A = 1 up to K = 13. You win tricks by bidding the highest card sum.",
+        "Willkommen bei Toff-Poker! Dir gehört Pik, Bert Herz: dieselben Werte, A = 1 bis "
+        "K = 13. Stiche gewinnt, wer die höchste Kartensumme bietet."),
+    "lesson.toffpoker.select": (
+        "First, choose five cards in secret: they become your pool to bid with. Select "
+        "KS QS 10S 5S 3S.",
+        "Wähle zuerst geheim fünf Karten: Sie werden dein Vorrat zum Bieten. Wähle "
+        "KS QS 10S 5S 3S."),
+    "lesson.toffpoker.revealed": (
+        "Both choices are revealed together: from now on everyone sees every pool.",
+        "Beide Wahlen werden zugleich aufgedeckt: Ab jetzt sieht jeder jeden Vorrat."),
+    "lesson.toffpoker.open": (
+        "You open the trick. In the opening circuit everyone must put at least one card "
+        "into his bid: bid the 5S.",
+        "Du eröffnest den Stich. In der Eröffnungsrunde muss jeder mindestens eine Karte "
+        "bieten: biete die 5S."),
+    "lesson.toffpoker.raise": (
+        "Bert bid 9. Now you may raise with more cards or pass. Raise with the KS: "
+        "5 + 13 = 18.",
+        "Bert bietet 9. Jetzt darfst du mit weiteren Karten erhöhen oder passen. Erhöhe "
+        "mit dem KS: 5 + 13 = 18."),
+    "lesson.toffpoker.won": (
+        "{mine} against {his}: the highest bid wins the trick. Every bid card leaves "
+        "play, the loser's too.",
+        "{mine} gegen {his}: Das höchste Gebot gewinnt den Stich. Alle gebotenen Karten "
+        "sind aus dem Spiel, auch die des Verlierers."),
+    "lesson.toffpoker.tie_open": (
+        "The winner opens the next trick. Open with the 10S and watch what Bert does.",
+        "Wer gewinnt, eröffnet den nächsten Stich. Eröffne mit der 10S und schau, was "
+        "Bert tut."),
+    "lesson.toffpoker.pass": (
+        "Bert bid 8H + 2H = 10, just as much as you. Pass: if nobody raises, a tie at "
+        "the top wins nothing.",
+        "Bert bietet 8H + 2H = 10, genauso viel wie du. Passe: Erhöht keiner, gewinnt "
+        "ein Gleichstand an der Spitze nichts."),
+    "lesson.toffpoker.forfeit": (
+        "{sum} against {sum}: a tie at the top forfeits the trick. Nobody gets it, the "
+        "cards are gone, and the same player opens again.",
+        "{sum} gegen {sum}: Gleichstand an der Spitze, der Stich verfällt. Keiner "
+        "bekommt ihn, die Karten sind weg, und derselbe Spieler eröffnet wieder."),
+    "lesson.toffpoker.keep_queen": (
+        "Keep your QS for later: open with the 3S.",
+        "Heb deine QS für später auf: Eröffne mit der 3S."),
+    "lesson.toffpoker.let_go": (
+        "Bert bid JH + 4H = 15 and his pool is empty. Pass and let him have this one: "
+        "your QS stays in your pool.",
+        "Bert bietet JH + 4H = 15, sein Vorrat ist leer. Passe und lass ihm den Stich: "
+        "Deine QS bleibt in deinem Vorrat."),
+    "lesson.toffpoker.saved": (
+        "A pool is empty, so this pass ends. Your QS is saved: it joins your pool in the "
+        "second pass.",
+        "Ein Vorrat ist leer, also endet dieser Durchgang. Deine QS ist gespart: Sie kommt "
+        "im zweiten Durchgang zu deinem Vorrat."),
+    "lesson.toffpoker.select_two": (
+        "Second pass: choose five of your eight hand cards. The three you keep count in "
+        "the last trick. Select 9S 8S 7S 4S 2S and keep JS 6S AS.",
+        "Zweiter Durchgang: Wähle fünf deiner acht Handkarten. Die drei übrigen zählen im "
+        "letzten Stich. Wähle 9S 8S 7S 4S 2S und behalte JS 6S AS."),
+    "lesson.toffpoker.open_two": (
+        "You are forehand, so you open the second pass: bid the 9S.",
+        "Du bist Vorhand und eröffnest den zweiten Durchgang: Biete die 9S."),
+    "lesson.toffpoker.raise_saved": (
+        "Bert bid QH = 12. Raise with your saved QS: 9 + 12 = 21.",
+        "Bert bietet QH = 12. Erhöhe mit deiner gesparten QS: 9 + 12 = 21."),
+    "lesson.toffpoker.open_low": (
+        "Open low with the 2S: a cheap start.",
+        "Eröffne niedrig mit der 2S: ein billiger Anfang."),
+    "lesson.toffpoker.raise_small": (
+        "Bert bid 3. A small raise is enough: the 4S makes 2 + 4 = 6.",
+        "Bert bietet 3. Eine kleine Erhöhung reicht: Die 4S macht 2 + 4 = 6."),
+    "lesson.toffpoker.open_seven": (
+        "Open with the 7S and keep the 8S.",
+        "Eröffne mit der 7S und behalte die 8S."),
+    "lesson.toffpoker.give_up": (
+        "Bert put in his whole pool: 10H + 7H + 5H = 22. You can't reach that: pass, and "
+        "your 8S is saved for the last trick.",
+        "Bert setzt seinen ganzen Vorrat: 10H + 7H + 5H = 22. Das erreichst du nicht: "
+        "Passe, dann ist deine 8S für den letzten Stich gespart."),
+    "lesson.toffpoker.last_trick": (
+        "The last trick needs no decisions: your three hand cards plus saved cards make "
+        "{mine}, Bert's {his}. The higher sum wins it.",
+        "Der letzte Stich braucht keine Entscheidung: Deine drei Handkarten plus gesparte "
+        "Karten ergeben {mine}, Berts {his}. Die höhere Summe gewinnt ihn."),
+    "lesson.toffpoker.game_over": (
+        "Round over: you won {mine} tricks, Bert {his}. A real game has nine such rounds; "
+        "most tricks wins.",
+        "Runde vorbei: Du hast {mine} Stiche, Bert {his}. Ein echtes Spiel hat neun "
+        "solche Runden; die meisten Stiche gewinnen."),
 }
