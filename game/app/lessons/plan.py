@@ -303,9 +303,7 @@ def _read(state: GameState, name: str) -> Any:
     if name.startswith("_") or not hasattr(state, name):
         raise ValueError(f"a {state.name} position has no public property {name!r}")
     got = getattr(state, name)
-    if callable(got):
-        raise ValueError(f"{name!r} is a method, not a property of the position")
-    return got
+    return got() if callable(got) else got      # read-only questions: scores() …
 
 
 def _text(value: Any) -> str:

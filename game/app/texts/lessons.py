@@ -246,4 +246,81 @@ TEXTS: dict[str, tuple[str, str]] = {
         "most tricks wins.",
         "Runde vorbei: Du hast {mine} Stiche, Bert {his}. Ein echtes Spiel hat neun "
         "solche Runden; die meisten Stiche gewinnen."),
+    # --- Zwicker -------------------------------------------------------------------------
+    "lesson.zwicker.title": ("Zwicker: your first game", "Zwicker: dein erstes Spiel"),
+    "lesson.zwicker.summary": ("Capture, add up, choose, stack, trail, the joker, the Zwick, "
+                               "the points.",
+                               "Nehmen, zusammenzählen, wählen, stapeln, ablegen, der "
+                               "Joker, der Zwick, die Punkte."),
+    "lesson.zwicker.welcome": (
+        "Welcome to Zwicker! You capture table cards whose values add up to the card you "
+        "play: K 14, Q 13, J 12, A 11, the others as printed.",
+        "Willkommen bei Zwicker! Du nimmst Tischkarten, deren Werte zusammen die gespielte "
+        "Karte ergeben: K 14, Q 13, J 12, A 11, die anderen wie aufgedruckt."),
+    "lesson.zwicker.single": (
+        "Your 4S takes the 4C: a card captures a table card of the same value. Whenever "
+        "you can capture, you must.",
+        "Deine 4S nimmt die 4C: Eine Karte nimmt eine Tischkarte gleichen Werts. Wer "
+        "nehmen kann, muss nehmen."),
+    "lesson.zwicker.stacked": (
+        "Bert could not capture, so he laid his {card} on a table card: that stack is one "
+        "unit now, worth {value}.",
+        "Bert konnte nichts nehmen, also hat er seine {card} auf eine Tischkarte gelegt: "
+        "Dieser Stapel ist jetzt eine Einheit mit Wert {value}."),
+    "lesson.zwicker.choose": (
+        "Your KS (14) can take 9C + 5H, or 5H + the stack, or 5H + 2S + 7C. You choose: "
+        "take 5H and the stack, three cards.",
+        "Dein KS (14) kann 9C + 5H nehmen, oder 5H + den Stapel, oder 5H + 2S + 7C. Du "
+        "wählst: Nimm 5H und den Stapel, drei Karten."),
+    "lesson.zwicker.sum": (
+        "Your QH is worth 13: the stack 2S + 4H (6) and the 7C add up to 13. Take both "
+        "at once.",
+        "Deine QH ist 13 wert: Der Stapel 2S + 4H (6) und die 7C ergeben zusammen 13. Nimm "
+        "beide auf einmal."),
+    "lesson.zwicker.trailed": (
+        "Bert can neither capture nor stack (a unit may be worth at most 14), so he lays "
+        "the {card} down as a new unit.",
+        "Bert kann weder nehmen noch stapeln (eine Einheit ist höchstens 14 wert), also "
+        "legt er die {card} als neue Einheit ab."),
+    "lesson.zwicker.trail": (
+        "Your 10H captures nothing, and on the 9 or the 6 it would pass 14: lay it down "
+        "as a new unit.",
+        "Deine 10H nimmt nichts, und auf der 9 oder der 6 wäre es mehr als 14: Leg sie "
+        "als neue Einheit ab."),
+    "lesson.zwicker.new_cards": (
+        "All hands are empty: everyone gets four new cards from the stock.",
+        "Alle Hände sind leer: Jeder bekommt vier neue Karten vom Stapel."),
+    "lesson.zwicker.joker": (
+        "The joker is worth whatever you declare, from 2 to 14. Declare 13 and take "
+        "Bert's QD.",
+        "Der Joker ist so viel wert, wie du ansagst, von 2 bis 14. Sag 13 an und nimm "
+        "Berts QD."),
+    "lesson.zwicker.stack": (
+        "None of your cards can capture now, so you must stack: lay the 3H on the 9C, "
+        "making 12.",
+        "Keine deiner Karten kann jetzt nehmen, also musst du stapeln: Leg die 3H auf die "
+        "9C, das macht 12."),
+    "lesson.zwicker.zwick": (
+        "Your JD is 12 and takes the stack 9C + 3H, the last unit on the table. Clearing "
+        "the table is a Zwick: 3 points!",
+        "Dein JD ist 12 wert und nimmt den Stapel 9C + 3H, die letzte Einheit auf dem "
+        "Tisch. Den Tisch leeren ist ein Zwick: 3 Punkte!"),
+    "lesson.zwicker.last_card": (
+        "Your last card, the AS, captures nothing: stack it on the 2D.",
+        "Deine letzte Karte, das AS, nimmt nichts: Stapel es auf die 2D."),
+    "lesson.zwicker.leftovers": (
+        "Stock and hands are empty: the cards left on the table go to {name}, who "
+        "captured last. That is no Zwick.",
+        "Stapel und Hände sind leer: Die Karten auf dem Tisch bekommt {name}, wer zuletzt "
+        "genommen hat. Das ist kein Zwick."),
+    "lesson.zwicker.leftovers.you": (
+        "Stock and hands are empty: the cards left on the table go to you, who captured "
+        "last. That is no Zwick.",
+        "Stapel und Hände sind leer: Die Karten auf dem Tisch bekommst du, weil du zuletzt "
+        "genommen hast. Das ist kein Zwick."),
+    "lesson.zwicker.scoring": (
+        "Points: most cards 1, 7D and 7S 1 each, every ace 2, every Zwick 3, the 10D 10. "
+        "You scored {mine}, Bert {his}.",
+        "Punkte: die meisten Karten 1, 7D und 7S je 1, jedes Ass 2, jeder Zwick 3, die "
+        "10D 10. Du hast {mine}, Bert {his}."),
 }
