@@ -126,7 +126,8 @@ def test_a_wrong_try_shows_the_engines_reason_and_two_make_the_coach_point():
         state.clone().apply(Play(hand[low].card))
         raise AssertionError("6S should be refused")
     except IllegalMove as refusal:
-        assert table.toast.visible and table.toast.text == refusal.reason
+        assert table.refusal == refusal.reason            # shown in the coach's panel
+    assert app.sound.played[-1] == "error"
     assert state == before and table.pointed is None
     hand = table.perspective_hand()
     trump = next(i for i, s in enumerate(hand) if s.card.text == "7D")
@@ -209,3 +210,23 @@ def test_pause_quit_keeps_the_progress_and_the_lessons_of_tables_not_built_wait(
     rows = app.scenes.top.rows()
     for row in rows:
         assert row.is_enabled == (row.lesson.game in playable())
+
+
+def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "beat_any")                   # playing on alone, open card up
+    state = table.state
+    assert table.lesson.scripted_move(state) is None
+    before = state.clone()
+    press(app, pygame.K_d)                               # drawing is no beat: refused
+    try:
+        state.clone().apply("draw")
+        raise AssertionError("draw should be refused in a BEAT turn")
+    except IllegalMove as refusal:
+        assert table.refusal == refusal.reason
+    assert table.pointed is None
+    press(app, pygame.K_d)
+    assert state == before
+    assert table.pointed in state.legal_actions()        # the engine's list decides
+    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(table.pointed))

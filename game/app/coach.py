@@ -26,6 +26,8 @@ from .widgets import Button
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
+#: The coach's highlight: white, so it stands out from the gold of the legal cards.
+SPOTLIGHT = (255, 255, 255)
 
 
 class Shown:
@@ -58,6 +60,7 @@ class CoachedTable(TableScene):
         self.wrong_tries = 0
         self.pointed: Any = None        # the legal move the coach points at
         self.coach_note = ""            # a second sentence: off the line, or the pointer
+        self.refusal = ""               # the engine's reason for the last refused try
         self.replay_moves = list(replay or [])
         self.lesson_over = False
         self._wrapped: dict[tuple[str, int], list[str]] = {}
@@ -164,20 +167,29 @@ class CoachedTable(TableScene):
         if self.replaying or state.current_player != self.lesson.learner:
             return super().perform(action)
         expected = self.lesson.scripted_move(state)
+        self.refusal = ""
         if expected is not None and action != expected:
             if action in state.legal_actions():
                 self.coach_note = i18n.tr("coach.off_script")
                 self.app.sound.play("error")
             else:
-                super().perform(action)           # the engine's reason; nothing changes
-                self.coach_note = ""
+                self._refused(action)
             self._wrong_try(expected)
             return False
+        if self._refused(action):
+            self._wrong_try(expected if expected is not None else self._a_legal_move())
+            return False
+        return True
+
+    def _refused(self, action: Any) -> bool:
+        """Ask the engine; a refusal's reason moves from the toast into the coach's panel
+        (the toast's place is under it). True if the engine refused."""
         if super().perform(action):
-            return True
+            return False
+        self.refusal = self.toast.text
+        self.toast.time_left = 0.0
         self.coach_note = ""
-        self._wrong_try(expected if expected is not None else self._a_legal_move())
-        return False
+        return True
 
     def _wrong_try(self, target: Any) -> None:
         self.wrong_tries += 1
@@ -202,6 +214,7 @@ class CoachedTable(TableScene):
         self.wrong_tries = 0
         self.pointed = None
         self.coach_note = ""
+        self.refusal = ""
         due = self.coach.after(self.state, events)
         if not self.replaying:
             self.coach_queue.extend(self._make_shown(step, event) for step, event in due)
@@ -265,19 +278,23 @@ class CoachedTable(TableScene):
         if shown is not None:
             for name in shown.show:
                 for rect in self.lesson_targets(name):
-                    _ring(surface, rect, theme.GOLD, pulse)
+                    _ring(surface, rect, SPOTLIGHT, pulse)
         if self.pointed is not None:
             for rect in self._action_targets(self.pointed):
                 _ring(surface, rect, theme.HINT, 1.0)
         self.draw_coach(surface)
 
     def _action_targets(self, action: Any) -> list[pygame.Rect]:
-        card = getattr(action, "card", None)
-        return self.lesson_targets(card.text if card is not None else str(action).split()[0])
+        """The cards a move plays (``card`` or ``cards``), else its button (``take``)."""
+        cards = getattr(action, "cards", None) or (
+            (action.card,) if getattr(action, "card", None) is not None else ())
+        if not cards:
+            return self.lesson_targets(str(action).split()[0])
+        return [rect for c in cards for rect in self.lesson_targets(c.text)]
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         shown = self.shown_step
-        if shown is None and not self.coach_note:
+        if shown is None and not self.coach_note and not self.refusal:
             self.skip_button.draw(surface, False)
             return
         panel = self.lesson_panel_rect()
@@ -291,6 +308,9 @@ class CoachedTable(TableScene):
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if shown is not None:
             lines += [(line, theme.TEXT) for line in self._wrap(shown.sentence(), width)]
+        if self.refusal:
+            lines += [(line, theme.DANGER) for line in
+                      self._wrap(i18n.translate_sentence(self.refusal), width)]
         if self.coach_note:
             lines += [(line, theme.HINT) for line in self._wrap(self.coach_note, width)]
         for line, colour in lines:
@@ -326,7 +346,7 @@ def wrap_rich(assets: Any, text: str, width: int, size: int = TEXT_SIZE) -> list
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
           strength: float) -> None:
-    halo = theme.glow(rect.size, colour, 16, 7)
+    halo = theme.glow(rect.size, colour, 16, 9)
     if strength < 1.0:
         halo = halo.copy()
         halo.set_alpha(int(120 + 135 * strength))
