@@ -330,27 +330,29 @@ class CoachedTable(TableScene):
 
 
 def wrap_rich(assets: Any, text: str, width: int, size: int = TEXT_SIZE) -> list[str]:
-    """Word-wrap a sentence measured as drawn (card texts become wider chips)."""
+    """Word-wrap a sentence measured as drawn (card texts become wider chips); each word
+    is measured once (the renders are cached), a line is the sum of its words."""
+    space = theme.font(size).size(" ")[0]
     lines: list[str] = []
-    line = ""
+    line, used = "", 0
     for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if not line or richtext.render(assets, candidate, size).get_width() <= width:
-            line = candidate
-        else:
+        wide = richtext.render(assets, word, size).get_width()
+        if line and used + space + wide > width:
             lines.append(line)
-            line = word
+            line, used = word, wide
+        else:
+            line, used = (f"{line} {word}", used + space + wide) if line else (word, wide)
     lines.append(line)
     return lines
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
           strength: float) -> None:
-    halo = theme.glow(rect.size, colour, 16, 9)
-    if strength < 1.0:
-        halo = halo.copy()
-        halo.set_alpha(int(120 + 135 * strength))
-    surface.blit(halo, halo.get_rect(center=rect.center))
+    """A bright rounded frame around ``rect`` (drawn, not blurred: no per-size cache)."""
+    width = 5 + round(3 * strength)
+    pygame.draw.rect(surface, theme.INK, rect.inflate(22 + width, 22 + width), 3,
+                     border_radius=20)
+    pygame.draw.rect(surface, colour, rect.inflate(14, 14), width, border_radius=18)
 
 
 @cache
