@@ -230,3 +230,15 @@ def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move
     assert state == before
     assert table.pointed in state.legal_actions()        # the engine's list decides
     assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(table.pointed))
+
+
+def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
+    app = make_app(fast=False)                           # normal speed: the replay is instant
+    app.settings.lesson_progress["stortok"] = ["take", "play 7S", "play 8S", "draw"]
+    table = open_stortok_lesson(app)
+    assert table.replaying
+    app.run_until(lambda: not table.replaying, 200)
+    assert [str(a) for a in table.state.history] == ["take", "play 7S"]   # 8S: not Carla's
+    assert not table.toast.visible
+    assert app.run_until(table.human_to_act, 2000)       # the lesson goes on from there
+    assert table.state.current_player == 0

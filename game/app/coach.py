@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.rules import Event
+from game.rules import Event, IllegalMove
 
 from . import i18n, richtext, theme
 from .lessons import Coach, Lesson, Step, resolve, resolve_show
@@ -101,11 +101,15 @@ class CoachedTable(TableScene):
     # --- the frame loop ---------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        if self.started and not self.busy:
-            if self.replaying:
+        if self.started and self.replaying:    # resuming: no computer decides meanwhile
+            if not self.busy:
                 self._replay_one()
-            else:
-                self._coach_next()
+            self._sync_settings()
+            self.tweens.update(dt)
+            self.timeline.update(dt)
+            return
+        if self.started and not self.busy:
+            self._coach_next()
         if self.coach_waiting:
             self.elapsed += dt
             self.toast.update(dt)
@@ -156,9 +160,13 @@ class CoachedTable(TableScene):
                 step = self.coach.before(state)
                 if step is None or not self.coach.waits(step, state):
                     break
-        action = state.action_from_text(self.replay_moves[len(state.history)])
-        if not self.perform(action):     # a stale record: play on from here
+        try:
+            action = state.action_from_text(self.replay_moves[len(state.history)])
+        except IllegalMove:
+            action = None
+        if action is None or not self.perform(action):   # a stale record: go on from here
             self.replay_moves = []
+            self.toast.time_left = 0.0                   # (its refusal is not the learner's)
 
     # --- moves ------------------------------------------------------------------------------
 
