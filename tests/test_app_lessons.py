@@ -242,3 +242,13 @@ def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
     assert not table.toast.visible
     assert app.run_until(table.human_to_act, 2000)       # the lesson goes on from there
     assert table.state.current_player == 0
+
+
+def test_the_hint_key_points_at_the_lessons_move():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "low_trump")
+    press(app, pygame.K_h)
+    expected = table.lesson.scripted_move(table.state)
+    assert str(expected) == "play 7H" and table.pointed == expected
+    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))

@@ -199,6 +199,15 @@ class CoachedTable(TableScene):
         self.coach_note = ""
         return True
 
+    def show_hint(self) -> None:
+        """H during the guided part points at the lesson's move (not another good one)."""
+        expected = self.lesson.scripted_move(self.state)
+        if expected is None or not self.human_to_act():
+            super().show_hint()
+            return
+        self.pointed = expected
+        self.coach_note = i18n.tr("coach.point", move=self.describe_hint(expected))
+
     def _wrong_try(self, target: Any) -> None:
         self.wrong_tries += 1
         if self.wrong_tries >= 2 and target is not None:

@@ -14,7 +14,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "Ein erstes Spiel mit Trainer. Esc bricht jederzeit ab."),
     "lessons.new": ("new", "neu"),
     "lessons.continue": ("continue · move {move}", "weiter · Zug {move}"),
-    "lessons.done": ("done ✓", "fertig ✓"),
+    "lessons.done": ("done", "fertig"),
     "lessons.coming": ("coming soon", "demnächst"),
     "lessons.start_over": ("Start all lessons over", "Alle Lektionen neu beginnen"),
     "lessons.not_ready": ("The {game} table is coming soon; its lesson with it.",
@@ -63,8 +63,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lesson.stortok.trumps": (
         "The turned card {card} makes {high} the high trump and {low}, the other suit of "
         "its colour, the low trump. Trumps never change.",
-        "Die aufgedeckte {card} macht {high} zum hohen Trumpf und {low}, die andere Farbe "
-        "gleicher Farbe, zum niedrigen. Trümpfe ändern sich nie."),
+        "Die aufgedeckte Karte {card} macht {high} zum hohen Trumpf und {low}, die andere "
+        "Farbe gleicher Farbe, zum niedrigen. Trümpfe ändern sich nie."),
     "lesson.stortok.pick_up": (
         "The open card is {card}, the ace of high trumps: nobody can beat it. When you "
         "can't (or won't) beat, you pick the open card up: press T or Take.",
@@ -77,8 +77,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lesson.stortok.same_suit": (
         "The open card is {card}. A higher card of the same suit beats it: play your "
         "{play} (click it, drag it to the middle, or press its number).",
-        "Offen liegt {card}. Eine höhere Karte derselben Farbe sticht sie: spiel deine "
-        "{play} (anklicken, in die Mitte ziehen oder ihre Zahl drücken)."),
+        "Offen liegt {card}. Eine höhere Karte derselben Farbe sticht sie: spiel {play} "
+        "(anklicken, in die Mitte ziehen oder ihre Zahl drücken)."),
     "lesson.stortok.trick_complete": (
         "Everyone still in has played to this trick: it is complete, its cards go out of "
         "play, and {name} leads. After each card you play you draw one while the stock "
