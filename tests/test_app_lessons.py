@@ -4,12 +4,14 @@ pointer, skipping and resuming."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 from test_app_support import click, input_for_action, make_app, press
 
 from game.app import i18n
-from game.app.coach import CoachedTable
+from game.app.coach import CoachedTable, wrap_rich
 from game.app.lessons import find
 from game.app.scenes.help import HelpScene
 from game.app.scenes.lessons import (
@@ -21,6 +23,7 @@ from game.app.scenes.lessons import (
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
 from game.app.tables import playable
+from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play
 
@@ -252,3 +255,18 @@ def test_the_hint_key_points_at_the_lessons_move():
     expected = table.lesson.scripted_move(table.state)
     assert str(expected) == "play 7H" and table.pointed == expected
     assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+
+
+def test_every_coach_sentence_fits_the_panel_in_both_languages():
+    """Couch-readable: at most three lines beside the Continue button, in either language."""
+    app = make_app()
+    table = open_stortok_lesson(app)
+    app.step()
+    assert table.coach_waiting
+    width = table.coach_text_width()
+    for key, pair in lesson_texts.TEXTS.items():
+        if not key.startswith("lesson.") or key.endswith((".title", ".summary")):
+            continue
+        for text in pair:
+            filled = re.sub(r"\{\w+\}", "10S", text)       # the widest card chip
+            assert len(wrap_rich(app.assets, filled, width)) <= 3, (key, text)

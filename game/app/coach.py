@@ -315,12 +315,7 @@ class CoachedTable(TableScene):
             self.skip_button.draw(surface, False)
             return
         panel = self.lesson_panel_rect()
-        theme.draw_panel(surface, panel, (20, 34, 28), 240, radius=24, border=theme.GOLD)
-        theme.blit_text(surface, i18n.tr("coach.title"), (panel.x + 28, panel.y + 14),
-                        theme.SIZE_SMALL, theme.GOLD)
-        width = panel.width - 56 - (self.continue_button.rect.width + 10
-                                    if self.coach_waiting else 0)
-        y = panel.y + 48
+        width = self.coach_text_width()
         four = self.app.settings.four_colour
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if shown is not None:
@@ -330,13 +325,26 @@ class CoachedTable(TableScene):
                       self._wrap(i18n.translate_sentence(self.refusal), width)]
         if self.coach_note:
             lines += [(line, theme.HINT) for line in self._wrap(self.coach_note, width)]
-        for line, colour in lines:
-            image = richtext.render(self.app.assets, line, TEXT_SIZE, colour, four)
+        images = [richtext.render(self.app.assets, line, TEXT_SIZE, colour, four)
+                  for line, colour in lines]
+        needed = 48 + sum(image.get_height() + 6 for image in images) + 14
+        if needed > panel.height:                 # a long sentence: the panel grows upwards
+            panel = pygame.Rect(panel.x, panel.bottom - needed, panel.width, needed)
+        theme.draw_panel(surface, panel, (20, 34, 28), 240, radius=24, border=theme.GOLD)
+        theme.blit_text(surface, i18n.tr("coach.title"), (panel.x + 28, panel.y + 14),
+                        theme.SIZE_SMALL, theme.GOLD)
+        y = panel.y + 48
+        for image in images:
             surface.blit(image, (panel.x + 28, y))
             y += image.get_height() + 6
         self.skip_button.draw(surface, False)
         if self.coach_waiting:
             self.continue_button.draw(surface, True)
+
+    def coach_text_width(self) -> int:
+        """Width for the coach's sentences (beside the Continue button while it waits)."""
+        return self.lesson_panel_rect().width - 56 - (
+            self.continue_button.rect.width + 10 if self.coach_waiting else 0)
 
     def _wrap(self, text: str, width: int) -> list[str]:
         key = (text, width)

@@ -83,9 +83,15 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Everyone still in has played to this trick: it is complete, its cards go out of "
         "play, and {name} leads. After each card you play you draw one while the stock "
         "lasts.",
-        "Jeder, der noch drin ist, hat zu diesem Stich gespielt: Er ist komplett, seine "
-        "Karten sind aus dem Spiel, und {name} spielt aus. Nach jeder gespielten Karte "
-        "ziehst du eine, solange der Stapel reicht."),
+        "Alle, die noch drin sind, haben zu diesem Stich gespielt: Er ist komplett, aus "
+        "dem Spiel, und {name} spielt aus. Nach jeder gespielten Karte ziehst du eine, "
+        "solange der Stapel reicht."),
+    "lesson.stortok.trick_complete.you": (
+        "Everyone still in has played to this trick: it is complete, its cards go out of "
+        "play, and you lead. After each card you play you draw one while the stock lasts.",
+        "Alle, die noch drin sind, haben zu diesem Stich gespielt: Er ist komplett, aus "
+        "dem Spiel, und du spielst aus. Nach jeder gespielten Karte ziehst du eine, "
+        "solange der Stapel reicht."),
     "lesson.stortok.draw_instead": (
         "Your lead. Instead of leading you may draw the top card of the stock, and the "
         "next player leads. Try it: press D or Draw.",
