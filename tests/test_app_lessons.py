@@ -22,6 +22,7 @@ from game.app.scenes.lessons import (
 )
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
+from game.app.scenes.setup import SetupScene
 from game.app.tables import playable
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
@@ -270,3 +271,21 @@ def test_every_coach_sentence_fits_the_panel_in_both_languages():
         for text in pair:
             filled = re.sub(r"\{\w+\}", "10S", text)       # the widest card chip
             assert len(wrap_rich(app.assets, filled, width)) <= 3, (key, text)
+
+
+def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():
+    app = make_app()
+    app.settings.lesson_progress["stortok"] = ["take"]
+    app.settings.lessons_done.append("zwicker")
+    app.scenes.top.learn()
+    app.step()
+    lessons = app.scenes.top
+    assert lesson_status(app, lessons.rows()[0].lesson) == i18n.tr("lessons.continue", move=2)
+    click(app, lessons.start_over.rect.center)
+    assert app.settings.lesson_progress == {} and app.settings.lessons_done == []
+    assert lesson_status(app, lessons.rows()[0].lesson) == i18n.tr("lessons.new")
+    assert not lessons.start_over.is_enabled
+    app.scenes.push(LessonDoneScene(app, find("stortok")))
+    app.step()
+    press(app, pygame.K_RETURN)                          # "Play a real game"
+    assert isinstance(app.scenes.top, SetupScene)
