@@ -289,3 +289,17 @@ def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():
     app.step()
     press(app, pygame.K_RETURN)                          # "Play a real game"
     assert isinstance(app.scenes.top, SetupScene)
+
+
+def test_switching_the_language_mid_lesson_translates_the_coach():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    app.step()
+    press(app, pygame.K_RETURN)                          # welcome -> trumps
+    assert "diamonds" in table.shown_step.sentence()
+    app.set_language("de")
+    try:
+        assert table.shown_step.sentence() == i18n.tr(
+            "lesson.stortok.trumps", card="AD", high="Karo", low="Herz")
+    finally:
+        app.set_language("en")

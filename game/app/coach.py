@@ -31,16 +31,22 @@ SPOTLIGHT = (255, 255, 255)
 
 
 class Shown:
-    """A step on screen: its sentence values and highlight names, fixed when it came up."""
+    """A step on screen. Its values are read when drawn (so a language switch translates
+    them too); the position does not change while a step is up."""
 
-    def __init__(self, step: Step, values: dict[str, Any], show: list[str],
-                 waits: bool, to_learner: bool = False) -> None:
+    def __init__(self, step: Step, state: Any, event: Event | None, waits: bool,
+                 to_learner: bool = False) -> None:
         self.step = step
-        self.values = values
-        self.show = show
+        self.state = state
+        self.event = event
+        self.show = resolve_show(step, state, event)
         self.waits = waits
         you = f"{step.say}.you"
         self.key = you if to_learner and you in i18n.TEXTS else step.say
+
+    @property
+    def values(self) -> dict[str, Any]:
+        return resolve(self.step, self.state, self.event, i18n.tr)
 
     def sentence(self) -> str:
         return i18n.tr(self.key, **self.values)
@@ -141,9 +147,7 @@ class CoachedTable(TableScene):
             self.shown_step = self._make_shown(step, None)
 
     def _make_shown(self, step: Step, event: Event | None) -> Shown:
-        values = resolve(step, self.state, event, i18n.tr)
-        return Shown(step, values, resolve_show(step, self.state, event),
-                     self.coach.waits(step, self.state),
+        return Shown(step, self.state, event, self.coach.waits(step, self.state),
                      names_learner(step, self.state, event, self.lesson.learner))
 
     def coach_continue(self) -> None:
