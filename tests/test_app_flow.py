@@ -35,7 +35,7 @@ def play_to_the_end(app, table, by: str, seed: int = 0, max_frames: int = 6000) 
             action = rng.choice(list(table.state.legal_actions()))
             input_for_action(app, table, action, by)
             # (in --fast mode a computer may already have answered in the same frame)
-            assert table.state.history[before:before + 1] == [action], "input did not play it"
+            assert table.state.history[before:before + 1] == (action,), "input did not play it"
             moves += 1
         else:
             app.step()
@@ -127,7 +127,7 @@ def test_whole_game_by_mouse_with_a_drag_and_play_again():
     mouse(app, pygame.MOUSEBUTTONUP, TRICK)
     before = len(table.state.history)
     app.step()
-    assert table.state.history[before:before + 1] == [play]
+    assert table.state.history[before:before + 1] == (play,)
     play_to_the_end(app, table, "mouse", seed=2)
     board = app.scenes.top
     click(app, board.group.widgets[0].rect.center)   # Play again

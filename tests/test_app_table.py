@@ -9,8 +9,8 @@ from test_app_support import click, make_app, press, sprite_of, visible_point
 from game.app import i18n
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.settings_scene import SettingsScene
-from game.rules import IllegalMove
-from game.rules.stortok import BEAT, DRAW, TAKE, Play
+from game.rules import IllegalMove, card
+from game.rules.stortok import BEAT, DRAW, TAKE, Play, Stortok
 
 
 def table_where_a_card_is_refused(seed_range=range(40)):
@@ -117,17 +117,16 @@ def test_switching_the_language_changes_the_menu_labels():
     i18n.set_language("en")
 
 
-def test_german_log_lines_translate_the_engines_sentences():
+def test_german_log_lines_render_the_engines_message_keys():
+    state = Stortok.arranged(["9S 6H", "8H"], "8S", turn=0, trick="8S")
+    beat = state.describe(Play(card("9S")))
     i18n.set_language("de")
     try:
-        assert i18n.translate_sentence("Anna beats 8S with 9S") == "Anna sticht 8S mit 9S"
-        assert i18n.translate_sentence("Bert leads 10H") == "Bert spielt 10H aus"
-        assert i18n.translate_sentence("Carla picks up QD") == "Carla nimmt QD auf"
-        assert i18n.translate_sentence("Dieter draws a card instead of leading") == \
-            "Dieter zieht eine Karte, statt auszuspielen"
+        assert i18n.text(beat) == "Seat 1 sticht 8S mit 9S"
+        assert i18n.text(state.describe(TAKE)) == "Seat 1 nimmt 8S auf"
     finally:
         i18n.set_language("en")
-    assert i18n.translate_sentence("Anna beats 8S with 9S") == "Anna beats 8S with 9S"
+    assert i18n.text(beat) == str(beat) == "Seat 1 beats 8S with 9S"
 
 
 def test_m_mutes_and_unmutes():

@@ -81,8 +81,12 @@ def play_random(name: str, players: int, seed: int) -> GameState:
         assert (state.current_player is None) == state.is_over
         if state.is_over:
             break
-        # unique and deterministic
+        # immutable, unique and deterministic; views of other seats have no moves
+        assert isinstance(legal, tuple) or not hasattr(legal, "append")
         assert len(set(actions)) == len(actions)
+        for viewer in range(players):
+            if viewer != state.current_player:
+                assert state.view(viewer).legal_actions() == ()
         assert list(state.clone().legal_actions()) == actions
         # texts round-trip
         for action in rng.sample(actions, min(len(actions), MAX_TEXT_CHECKS)):

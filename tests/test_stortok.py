@@ -305,8 +305,8 @@ def test_draw_events_are_redacted_for_other_seats():
 def test_describe_sentences():
     state = Stortok.arranged(["9S", "7H"], "8S", turn=A, trick="8S")
     state.names = ["Anna", "Ben"]
-    assert state.describe(Play(card("9S"))) == "Anna beats 8S with 9S"
-    assert state.describe(TAKE) == "Anna picks up 8S"
+    assert str(state.describe(Play(card("9S")))) == "Anna beats 8S with 9S"
+    assert str(state.describe(TAKE)) == "Anna picks up 8S"
 
 
 def test_match_counts_the_fools_and_the_stortok_deals_next():

@@ -175,13 +175,13 @@ def test_selections_are_hidden_until_all_have_chosen():
     assert sel.redacted(1).cards == (UNKNOWN,) * 5
     assert sel.redacted(None).cards == (UNKNOWN,) * 5
     # the description never names them
-    assert state.describe(Select(tuple(cards("KH QH 9H 2H AH")))) == "Ben chooses five cards"
+    assert str(state.describe(Select(tuple(cards("KH QH 9H 2H AH"))))) == "Ben chooses five cards"
     for viewer in (1, 2):
         view = state.view(viewer)
         assert view.hand(0) == [UNKNOWN] * 8         # which 8 are left would tell the 5
         assert view.selected(0) == [UNKNOWN] * 5
         assert view.has_selected(0)
-        assert view.history == [HIDDEN_SELECT] and str(view.history[0]) == "select ?"
+        assert view.history == (HIDDEN_SELECT,) and str(view.history[0]) == "select ?"
         assert state.secret_cards(viewer) == {c: 1 for c in state.hand(0)} | {
             c: 1 for c in chosen}
         assert view.hand(viewer) == state.hand(viewer)   # not yet chosen: deducible, shown
@@ -190,7 +190,7 @@ def test_selections_are_hidden_until_all_have_chosen():
     # Ben chooses: Cleo still sees neither
     state.apply("select JH 10H 6H 5H 3H")
     view = state.view(2)
-    assert view.history == [HIDDEN_SELECT, HIDDEN_SELECT]
+    assert view.history == (HIDDEN_SELECT, HIDDEN_SELECT)
     assert view.selected(1) == [UNKNOWN] * 5
     assert not {c for seat in (0, 1) for c in state.hand(seat)} & set(
         c for seat in range(3) for c in view.hand(seat))
@@ -220,7 +220,7 @@ def test_earlier_rounds_in_a_view_are_kept_as_texts():
     assert all(isinstance(a, str) for a in view.history[:first_round])
     assert [str(a) for a in view.history[:first_round]] == [
         str(a) for a in state.history[:first_round]]
-    assert view.history[first_round:] == [HIDDEN_SELECT]
+    assert view.history[first_round:] == (HIDDEN_SELECT,)
     own = state.view(chooser)
     assert own.history[first_round:] == state.history[first_round:]
 
@@ -489,12 +489,12 @@ def test_whole_games_end_after_nine_rounds(players):
 
 def test_describe_sentences():
     state = scenario_pools()
-    assert state.describe(Bid(tuple(cards("9S 2S")))) == "Anna opens with 9S and 2S (11)"
+    assert str(state.describe(Bid(tuple(cards("9S 2S"))))) == "Anna opens with 9S and 2S (11)"
     state.apply("bid 9S 2S")
-    assert state.describe(Bid(tuple(cards("6H 5H")))) == "Ben bids 6H and 5H (11)"
+    assert str(state.describe(Bid(tuple(cards("6H 5H"))))) == "Ben bids 6H and 5H (11)"
     play(state, (1, "bid 6H 5H"), (2, "bid 4C"), (0, "pass"))
-    assert state.describe(Bid(tuple(cards("5H")))) == "Ben raises by 5H (total 16)"
-    assert state.describe(PASS) == "Ben passes"
+    assert str(state.describe(Bid(tuple(cards("5H"))))) == "Ben raises by 5H (total 16)"
+    assert str(state.describe(PASS)) == "Ben passes"
 
 
 def test_unreadable_and_empty_bids_are_refused_with_reasons():

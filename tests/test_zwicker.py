@@ -119,7 +119,8 @@ def test_scenario_4_stack_only_when_nothing_captures() -> None:
     assert table_text(state) == ["AC", "9H"]
     assert Counter(state.hand(0)) == Counter(cards("3D 10S 6C"))
     assert texts(state) == {"stack 3D on #0", "stack 3D on #1"}
-    assert state.describe(state.action_from_text("stack 3D on #0")) == "Seat 1 stacks 3D on AC (14)"
+    stack = state.action_from_text("stack 3D on #0")
+    assert str(state.describe(stack)) == "Seat 1 stacks 3D on AC (14)"
     assert reason(state, "trail 3D") == (
         "you may not lay down a card while you can stack one (3D on #0)")
     assert reason(state, "stack 6C on #1") == "6C on 9H would make 15; a stack may be at most 14"
@@ -148,7 +149,7 @@ def test_scenario_6_a_joker_that_can_capture_makes_capturing_compulsory() -> Non
     assert reason(state, "trail 5C") == (
         "5C cannot be laid down: you must capture, and JK can capture")
     action = state.action_from_text("capture JK=13: #0")
-    assert state.describe(action) == (
+    assert str(state.describe(action)) == (
         "Seat 1 plays the joker as 13 and takes QS and clears the table: Zwick!")
 
 
@@ -362,14 +363,14 @@ def test_readable_reasons() -> None:
 def test_describe_sentences() -> None:
     state = Zwicker.arranged(["KS 4C", "2C"], "9C 5H 3D+2H", turn=0, options={"trail": "free"})
     take = state.action_from_text("capture KS: #0+#1")
-    assert state.describe(take) == "Seat 1 takes 9C and 5H with KS"
-    assert state.describe(state.action_from_text("capture KS: #2+#0")) == (
+    assert str(state.describe(take)) == "Seat 1 takes 9C and 5H with KS"
+    assert str(state.describe(state.action_from_text("capture KS: #2+#0"))) == (
         "Seat 1 takes 9C and the stack 3D+2H (5) with KS")
     stack = Zwicker.arranged(["4C", "2C"], "9C 5H+3D", turn=0, options={"trail": "free"})
-    assert stack.describe(stack.action_from_text("stack 4C on #1")) == (
+    assert str(stack.describe(stack.action_from_text("stack 4C on #1"))) == (
         "Seat 1 stacks 4C on 5H+3D (12)")
-    assert stack.describe(stack.action_from_text("trail 4C")) == "Seat 1 lays down 4C"
-    assert stack.describe(Trail(JOKER, 7)) == "Seat 1 lays down the joker as 7"
+    assert str(stack.describe(stack.action_from_text("trail 4C"))) == "Seat 1 lays down 4C"
+    assert str(stack.describe(Trail(JOKER, 7))) == "Seat 1 lays down the joker as 7"
 
 
 # --- trail option ------------------------------------------------------------------------

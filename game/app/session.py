@@ -5,6 +5,7 @@ Game-independent, so every table scene uses the same session object.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,14 +42,17 @@ class Session:
     seats: list[Seat]
     seed: int | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    #: Seeds the computer players' own randomness. Never derived from ``seed``: a
+    #: player that could recompute the deal's seed could read every hand.
+    ai_seed: int | None = None
     match: Match = field(init=False)
     computers: dict[int, Any] = field(init=False)
 
     def __post_init__(self) -> None:
         self.match = Match(self.game, [s.name for s in self.seats], seed=self.seed,
                            options=self.options)
-        base = self.match.seed
-        self.computers = {i: make_computer(self.game, s.level, base + 7919 * (i + 1))
+        source = random.SystemRandom() if self.ai_seed is None else random.Random(self.ai_seed)
+        self.computers = {i: make_computer(self.game, s.level, source.randrange(2**63))
                           for i, s in enumerate(self.seats) if not s.human}
 
     @classmethod

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.rules import Card, Event, GameState, IllegalMove
+from game.rules.messages import Message
 
 from . import i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
@@ -28,7 +29,7 @@ from .widgets import Button, Toast
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 DRAG_THRESHOLD = 12
-LogEntry = tuple[str, str, dict[str, Any]]     # ("sentence", text, {}) | ("key", key, values)
+LogEntry = Message     # an engine message or an app text key with its values
 
 
 def hand_zone(seat: int) -> str:
@@ -279,16 +280,17 @@ class TableScene(Scene):
         if seat is None:
             return False
         try:
+            action = state.legal_action(action)
             sentence = state.describe(action)
             events = state.apply(action)
         except IllegalMove as refusal:
-            self.toast.show(refusal.reason, 3.5, theme.DANGER)
+            self.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
             self.app.sound.play("error")
             self.layer.relayout(0.2)
             return False
         self.hint = None
         self.toast.time_left = 0.0
-        self.timeline.add(lambda: self.add_log(("sentence", sentence, {})))
+        self.timeline.add(lambda: self.add_log(sentence))
         self.animate(seat, action, events)
         return True
 
@@ -303,7 +305,14 @@ class TableScene(Scene):
         return 0.0
 
     def step_log(self, key: str, **values: Any) -> Callable[[], float]:
-        return lambda: self.add_log(("key", key, values))
+        return lambda: self.add_log(Message(key, values))
+
+    def log_event(self, event: Event) -> float:
+        """Log the engine's sentence for ``event`` (if it has one); a timeline step."""
+        message = event.message(self.state.names)
+        if message is not None:
+            self.add_log(message)
+        return 0.0
 
     # --- marks: legal / dimmed / hint / focus --------------------------------------------
 
@@ -582,9 +591,7 @@ class TableScene(Scene):
         y = LOG_RECT.y + 54
         entries = self.log[-8:]
         for age, entry in enumerate(entries):
-            kind, text, values = entry
-            line = i18n.translate_sentence(text) if kind == "sentence" else i18n.tr(text,
-                                                                                    **values)
+            line = i18n.text(entry)
             newest = age == len(entries) - 1
             image = richtext.render(self.app.assets, line, 27,
                                     theme.TEXT if newest else theme.TEXT_DIM,

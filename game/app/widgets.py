@@ -344,9 +344,9 @@ class Toast:
              max_width: int = 1300, four_colour: bool = False) -> None:
         if not self.visible:
             return
-        from . import i18n, richtext
+        from . import richtext
 
-        lines = theme.wrap(i18n.translate_sentence(self.text), theme.SIZE_BODY, max_width)
+        lines = theme.wrap(self.text, theme.SIZE_BODY, max_width)
         images = [richtext.render(assets, line, theme.SIZE_BODY, self.colour, four_colour)
                   for line in lines]
         width = max(i.get_width() for i in images) + 64

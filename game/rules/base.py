@@ -13,18 +13,42 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar
 
-from .cards import UNKNOWN, Card, cards
+from .cards import UNKNOWN, Card, cards, is_card
+from .messages import FrozenDict, Message, msg, quote
+
+#: Texts longer than this are refused before any parsing (no action text comes close).
+MAX_ACTION_TEXT = 200
 
 
 class IllegalMove(ValueError):
-    """An action that is not legal now; ``reason`` says why, for people."""
+    """An action that is not legal now.
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    ``message`` says why as a key and values (``key``, ``values``) for any language;
+    ``reason`` is the English sentence.
+    """
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(str(message))
+        self.message = message
+
+    @property
+    def key(self) -> str:
+        return self.message.key
+
+    @property
+    def values(self) -> Mapping[str, Any]:
+        return self.message.values
+
+    @property
+    def reason(self) -> str:
+        return str(self.message)
+
+
+class UnreadableAction(IllegalMove):
+    """A text (or object) that is not an action of the game at all."""
 
 
 @dataclass(frozen=True)
@@ -61,6 +85,10 @@ class Event:
         """This event as seat ``seat`` may see it (default: unchanged)."""
         return self
 
+    def message(self, names: Sequence[str]) -> Message | None:
+        """A sentence for the game log (None: the event speaks for itself on the table)."""
+        return None
+
 
 #: The registry: game name -> GameInfo. Filled by the game modules.
 GAMES: dict[str, GameInfo] = {}
@@ -79,21 +107,29 @@ class GameState(ABC):
       ``players``  number of seats; ``names`` their display names
       ``seed``, ``deck``, ``dealer``, ``options``: what ``new_game`` was given
                    (``seed`` and ``deck`` are ``None`` in a ``view()``)
-      ``history``  the actions applied so far
+      ``history``  the actions applied so far (a tuple)
+
+    Trust boundary: nothing handed out (actions, sequences, views, clones, events)
+    shares a mutable object with the state; any input is either a legal move or an
+    :class:`IllegalMove` that changes nothing.
     """
 
     name: ClassVar[str] = ""
+    #: The action classes of the game; anything else is refused before any rule runs.
+    action_types: ClassVar[tuple[type, ...]] = ()
 
     def __init__(self, players: int, names: Sequence[str], seed: int | None,
-                 deck: list[Card] | None, dealer: int, options: dict[str, Any]) -> None:
+                 deck: Sequence[Card] | None, dealer: int, options: Mapping[str, Any]) -> None:
         self.players = players
-        self.names = list(names)
+        self.names: tuple[str, ...] = tuple(names)
         self.seed = seed
-        self.deck = deck
+        self.deck: tuple[Card, ...] | None = None if deck is None else tuple(deck)
         self.dealer = dealer
-        self.options = options
-        self.history: list[Any] = []
+        self.options: Mapping[str, Any] = FrozenDict(options)
+        self._history: list[Any] = []
         self._legal_cache: Sequence[Any] | None = None
+        self._viewer: int | None = None    # the seat a view was made for
+        self._opening: tuple[Event, ...] = ()   # set by the game: the deal as events
 
     # --- the public contract ---------------------------------------------------------
 
@@ -106,40 +142,113 @@ class GameState(ABC):
     def is_over(self) -> bool:
         return self.current_player is None
 
+    @property
+    def history(self) -> tuple[Any, ...]:
+        """The actions applied so far, oldest first."""
+        return tuple(self._history)
+
     def legal_actions(self) -> Sequence[Any]:
-        """Legal actions in a deterministic order; empty iff the game is over."""
+        """Legal actions as an immutable sequence in a deterministic order.
+
+        Empty iff the game is over — and in a view for a seat that is not to move.
+        A game may return a lazy read-only sequence for huge sets; its ``in`` must then
+        accept only well-formed actions (exact types, the interned cards themselves).
+        """
         legal = self._legal_cache
         if legal is None:
-            legal = self._legal_cache = self._legal() if not self.is_over else ()
+            if self.is_over or self._viewer not in (None, self.current_player):
+                legal = ()
+            else:
+                legal = self._legal()
+                if isinstance(legal, list):
+                    legal = tuple(legal)
+            self._legal_cache = legal
         return legal
 
     def apply(self, action: Any) -> list[Event]:
         """Play ``action`` (an action object or its text) for the current player.
 
-        Returns the events that happened. An illegal action raises
-        :class:`IllegalMove` with a reason and leaves the state untouched.
+        Returns the events that happened. Anything that is not a legal action now —
+        of any type, any length — raises :class:`IllegalMove` with a reason and leaves
+        the state exactly as it was. An action equal to a legal one is that action.
+        """
+        action = self.legal_action(action)
+        self._legal_cache = None
+        self._history.append(action)
+        return self._apply(action)
+
+    def legal_action(self, action: Any) -> Any:
+        """The engine's own legal action equal to ``action`` (or its text).
+
+        Raises :class:`IllegalMove` with the reason when there is none.
         """
         if isinstance(action, str):
             action = self.action_from_text(action)
-        if action not in self.legal_actions():
-            raise IllegalMove(self.why_illegal(action))
-        self._legal_cache = None
-        self.history.append(action)
-        return self._apply(action)
+        if type(action) in self.action_types:
+            legal = self.legal_actions()
+            try:
+                if isinstance(legal, tuple):     # equality finds the engine's own object
+                    return legal[legal.index(action)]
+                if action in legal:   # a lazy sequence's strict membership check
+                    return action
+            except Exception:  # noqa: BLE001 - not equal to any legal action (or malformed)
+                pass
+            if well_formed(action):
+                raise IllegalMove(self.why_illegal(action))
+        raise UnreadableAction(msg("game.not_a_move", what=quote(action),
+                                   game=GAMES[self.name].title,
+                                   hint=msg_text(f"{self.name}.hint")))
 
-    def why_illegal(self, action: Any) -> str:
-        """A sentence saying why ``action`` is not legal now."""
+    def why_illegal(self, action: Any) -> Message:
+        """Why ``action`` is not legal now (assumes it is not)."""
         if self.is_over:
-            return "the game is over"
-        return self._why_illegal(action)
+            return msg("game.over")
+        if self._viewer is not None and self._viewer != self.current_player:
+            return msg("game.not_your_view")
+        try:
+            return self._why_illegal(action)
+        except Exception:  # noqa: BLE001 - a reason must never turn into a crash
+            return msg("game.not_a_move", what=quote(action), game=GAMES[self.name].title,
+                       hint=msg_text(f"{self.name}.hint"))
 
-    @abstractmethod
     def action_from_text(self, text: str) -> Any:
-        """Parse a canonical action text; raises IllegalMove if unreadable."""
+        """Parse a canonical action text; raises :class:`UnreadableAction` if unreadable.
+
+        Only plain ASCII of a bounded length is read: ``"play 6ſ"`` is not ``play 6S``.
+        """
+        if not isinstance(text, str):
+            raise UnreadableAction(msg("game.not_a_move", what=quote(text),
+                                       game=GAMES[self.name].title,
+                                       hint=msg_text(f"{self.name}.hint")))
+        text = str.__str__(text)
+        if len(text) > MAX_ACTION_TEXT:
+            raise UnreadableAction(msg("game.too_long", length=len(text)))
+        if not text.isascii():
+            raise UnreadableAction(msg("game.unreadable", text=quote(text),
+                                       hint=msg_text(f"{self.name}.text_hint")))
+        action = self._parse(text)
+        if action is None:
+            raise UnreadableAction(msg("game.unreadable", text=quote(text),
+                                       hint=msg_text(f"{self.name}.text_hint")))
+        return action
 
     @abstractmethod
-    def describe(self, action: Any) -> str:
-        """A sentence for people, e.g. "Anna beats 8S with 9S" (before applying)."""
+    def _parse(self, text: str) -> Any:
+        """The action a bounded ASCII text names, or None; may raise UnreadableAction."""
+
+    @abstractmethod
+    def describe(self, action: Any) -> Message:
+        """What ``action`` does, e.g. ``stortok.beats`` "Anna beats 8S with 9S" (before
+        applying it)."""
+
+    def opening_events(self, seat: int | None) -> list[Event]:
+        """The deal (and whatever else happened before the first move) as events,
+        redacted for ``seat`` (None: unredacted, for a spectator who may see all).
+
+        A table is built from these, then from the events of each action, never from
+        the state's internals; so is a resumed game.
+        """
+        return [e if seat is None else e.redacted(seat) for e in self._opening]
 
     @abstractmethod
     def scores(self) -> list[int]:
@@ -190,8 +299,8 @@ class GameState(ABC):
         """Same game in the same position (the legal-action cache aside)."""
         if type(other) is not type(self):
             return NotImplemented
-        mine = {k: v for k, v in vars(self).items() if k != "_legal_cache"}
-        theirs = {k: v for k, v in vars(other).items() if k != "_legal_cache"}
+        mine = {k: v for k, v in vars(self).items() if k not in _NOT_STATE}
+        theirs = {k: v for k, v in vars(other).items() if k not in _NOT_STATE}
         return mine == theirs
 
     __hash__ = None  # type: ignore[assignment]  # states are mutable
@@ -214,22 +323,26 @@ class GameState(ABC):
     def _copy_base(self, other: GameState) -> None:
         """Copy the shared attributes into ``other`` (a blank instance)."""
         other.players = self.players
-        other.names = self.names
+        other.names = self.names          # a tuple
         other.seed = self.seed
-        other.deck = self.deck
+        other.deck = self.deck            # a tuple or None
         other.dealer = self.dealer
-        other.options = self.options
-        other.history = list(self.history)
-        other._legal_cache = self._legal_cache
+        other.options = self.options      # a read-only mapping over a private dict
+        other._history = list(self._history)
+        other._legal_cache = self._legal_cache   # immutable
+        other._viewer = self._viewer
+        other._opening = self._opening    # a tuple of frozen events
 
     def _blank(self) -> GameState:
         return self.__class__.__new__(self.__class__)
 
-    def _hide_base(self, other: GameState) -> None:
+    def _hide_base(self, other: GameState, seat: int) -> None:
         """In a view: forget what would let a seat reconstruct hidden cards."""
         other.seed = None
         other.deck = None
         other._legal_cache = None
+        other._viewer = seat
+        other._opening = tuple(e.redacted(seat) for e in self._opening)
 
     def player_name(self, seat: int) -> str:
         return self.names[seat]
@@ -241,7 +354,42 @@ class GameState(ABC):
     def _apply(self, action: Any) -> list[Event]: ...
 
     @abstractmethod
-    def _why_illegal(self, action: Any) -> str: ...
+    def _why_illegal(self, action: Any) -> Message: ...
+
+
+_NOT_STATE = frozenset({"_legal_cache"})
+
+
+def msg_text(key: str) -> Message:
+    """A message with no values (to nest as a value of another message)."""
+    return msg(key)
+
+
+def well_formed(action: Any) -> bool:
+    """Whether an action (a frozen dataclass) is built only of plain values: interned
+    cards, ints, strs, None and tuples of those — nothing a hostile caller could make
+    compare equal to a legal action by trickery, nothing that breaks a rule's code."""
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
+        if not is_dataclass(action) or isinstance(action, type):
+            return False
+        names = _FIELD_NAMES[type(action)] = tuple(f.name for f in fields(action))
+    return all(_plain(getattr(action, name, None), 0) for name in names)
+
+
+#: Field names per action class (only the games' own action classes get here).
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _plain(value: Any, depth: int) -> bool:
+    kind = type(value)
+    if kind is Card:
+        return is_card(value)
+    if kind is int or kind is str or kind is bool or value is None:
+        return True
+    if kind is tuple and depth < 3 and len(value) <= 256:
+        return all(_plain(v, depth + 1) for v in value)
+    return False
 
 
 def hidden(items: Iterable[Card]) -> list[Card]:

@@ -90,10 +90,11 @@ class Card:
 
         Raises ``ValueError`` with a readable message for anything else.
         """
-        key = text.strip().upper()
+        key = text.strip().upper() if isinstance(text, str) and text.isascii() else ""
         found = Card._by_text.get(key)
         if found is None:
-            raise ValueError(f"{text!r} is not a card (write e.g. 10D, AS, QH or JK)")
+            shown = text[:40] if isinstance(text, str) else type(text).__name__
+            raise ValueError(f"{shown!r} is not a card (write e.g. 10D, AS, QH or JK)")
         return found
 
 
@@ -109,6 +110,14 @@ def _build_all() -> None:
 
 
 _build_all()
+
+_INTERNED = frozenset(map(id, Card._by_text.values()))
+
+
+def is_card(value: object) -> bool:
+    """Whether ``value`` is one of the interned cards (not a forged look-alike)."""
+    return id(value) in _INTERNED and type(value) is Card
+
 
 #: The joker (all jokers are the same card).
 JOKER = Card._by_text[JOKER_TEXT]

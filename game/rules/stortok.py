@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -15,13 +16,13 @@ from .base import (
     Event,
     GameInfo,
     GameState,
-    IllegalMove,
     Option,
     default_names,
     hidden,
     register,
 )
-from .cards import SUIT_NAMES, UNKNOWN, Card, card, cards, deck36, shuffled
+from .cards import UNKNOWN, Card, card, cards, deck36, shuffled
+from .messages import Message, msg
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
@@ -68,6 +69,26 @@ Action = Play | Take | Draw
 # --- events ---------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """The deal: ``hands[seat]`` in the order received (UNKNOWN where hidden), then
+    ``turned`` face up as the first open card; ``stock`` cards stay face down."""
+
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    turned: Card
+    stock: int
+
+    def redacted(self, seat: int | None) -> Event:
+        return Dealt(self.dealer, tuple(h if s == seat else (UNKNOWN,) * len(h)
+                                        for s, h in enumerate(self.hands)),
+                     self.turned, self.stock)
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("stortok.deals", name=names[self.dealer], card=self.turned,
+                   suit=self.turned.suit)
+
+
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
     card: Card
@@ -98,16 +119,27 @@ class TrickComplete(Event):
     cards: tuple[Card, ...]
     leader: int
 
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("stortok.trick_complete", name=names[self.leader])
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerOut(Event):
     seat: int
     place: int            # 1 = first out
 
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("stortok.out", name=names[self.seat], place=self.place)
+
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     stortok: int | None   # None when the game was stopped by the safety cap
+
+    def message(self, names: Sequence[str]) -> Message:
+        if self.stortok is None:
+            return msg("stortok.capped")
+        return msg("stortok.fool", name=names[self.stortok])
 
 
 # --- the beating relation -------------------------------------------------------------
@@ -133,26 +165,18 @@ BEATERS: dict[str, dict[Card, frozenset[Card]]] = {
 _BY_INDEX = attrgetter("index")
 
 
-def _suit_word(suit: str) -> str:
-    return SUIT_NAMES[suit][:-1]
+_KIND = {2: "high", 1: "low", 0: "plain"}
 
 
-def beat_refusal(c: Card, t: Card, high: str) -> str:
+def beat_refusal(c: Card, t: Card, high: str) -> Message:
     """Why ``c`` cannot beat ``t`` (assumes it cannot)."""
     low = LOW_TRUMP_OF[high]
-    kind = {2: "high trump", 1: "low trump", 0: "plain card"}
-    tc, cc = trump_class(t, high, low), trump_class(c, high, low)
+    kind = _KIND[trump_class(t, high, low)]
+    values = {"card": c, "open": t, "suit": t.suit, "high": high,
+              "kind": msg(f"stortok.kind.{_KIND[trump_class(c, high, low)]}")}
     if c.suit == t.suit:
-        other = {2: "", 1: f" or a high trump ({_suit_word(high)})", 0: " or a trump"}[tc]
-        return f"{c} is lower than {t}: beat the {kind[tc]} with a higher " \
-               f"{_suit_word(t.suit)}{other}"
-    if tc == 2:
-        return (f"{c} is a {kind[cc]} and cannot beat the high trump {t}; "
-                f"only a higher {_suit_word(t.suit)} can")
-    if tc == 1:
-        return (f"{c} is a {kind[cc]} and cannot beat the low trump {t}; "
-                f"play a higher {_suit_word(t.suit)} or a high trump ({_suit_word(high)})")
-    return f"{c} cannot beat {t}: play a higher {_suit_word(t.suit)} or a trump"
+        return Message(f"stortok.lower.{kind}", values)
+    return Message(f"stortok.not_over_{kind}", values)
 
 
 # --- the game -------------------------------------------------------------------------
@@ -161,6 +185,7 @@ class Stortok(GameState):
     """A game of Stortok. See RULES.md §1 and the contract in base.py."""
 
     name = "stortok"
+    action_types = (Play, Take, Draw)
 
     def __init__(self, players: int, names: list[str], seed: int | None,
                  deck: list[Card] | None, dealer: int, options: dict[str, Any],
@@ -191,6 +216,8 @@ class Stortok(GameState):
         self.drawn_by_cap = False
         self._beat_follow = options["must_follow_suit_first"]
         self._max_actions = options["max_actions"]
+        self._opening = (Dealt(dealer, tuple(tuple(h) for h in self.hands), self.turned_card,
+                               len(self._stock)),)
 
     @classmethod
     def arranged(cls, hands: list[str], turned: str, *, turn: int, phase: str = BEAT,
@@ -227,6 +254,8 @@ class Stortok(GameState):
         if placed - Counter(deck36()):
             raise ValueError(f"cards placed twice or not in the deck: {placed - Counter(deck36())}")
         state.dead = sorted((Counter(deck36()) - placed).elements())
+        state._opening = (Dealt(state.dealer, tuple(tuple(h) for h in state.hands),
+                                state.turned_card, len(state._stock)),)
         return state
 
     # --- contract -------------------------------------------------------------------
@@ -264,46 +293,40 @@ class Stortok(GameState):
         actions.append(TAKE)
         return actions
 
-    def _why_illegal(self, action: Any) -> str:
+    def _why_illegal(self, action: Action) -> Message:
         if isinstance(action, Play):
             c = action.card
             if c not in self.hands[self._turn]:
-                return f"you do not hold {c}"
+                return msg("stortok.not_held", card=c)
             t = self.open_card
             if self._beat_follow and beats(c, t, self.high_trump):
-                return (f"you hold a higher {_suit_word(t.suit)}, so you must beat {t} "
-                        f"with the suit")
+                return msg("stortok.must_follow", suit=t.suit, card=t)
             return beat_refusal(c, t, self.high_trump)
         if isinstance(action, Take):
-            return "there is no open card to pick up: lead a card, or draw"
-        if isinstance(action, Draw):
-            if self.phase == BEAT:
-                return (f"you must beat {self.open_card} or pick it up; "
-                        "drawing is only allowed instead of leading")
-            return "the stock is empty: lead a card"
-        return f"{action!r} is not a Stortok move (play a card, take, or draw)"
+            return msg("stortok.no_open_card" if self._stock else "stortok.no_open_card_lead")
+        if self.phase == BEAT:
+            return msg("stortok.draw_in_beat", open=self.open_card)
+        return msg("stortok.stock_empty")
 
-    def action_from_text(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action | None:
         words = text.strip().lower().split()
         if words == ["take"]:
             return TAKE
         if words == ["draw"]:
             return DRAW
         if len(words) == 2 and words[0] == "play":
-            play = _PLAY.get(_parse_card(words[1]))
-            if play is not None:
-                return play
-        raise IllegalMove(f"cannot read {text!r}: write 'play 9S', 'take' or 'draw'")
+            return _PLAY.get(_parse_card(words[1]))
+        return None
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Message:
         who = self.player_name(self._turn) if self._turn is not None else "Nobody"
         if isinstance(action, Play):
             if self.phase == LEAD:
-                return f"{who} leads {action.card}"
-            return f"{who} beats {self.open_card} with {action.card}"
+                return msg("stortok.leads", name=who, card=action.card)
+            return msg("stortok.beats", name=who, beaten=self.open_card, card=action.card)
         if isinstance(action, Take):
-            return f"{who} picks up {self.open_card}"
-        return f"{who} draws a card instead of leading"
+            return msg("stortok.picks_up", name=who, card=self.open_card)
+        return msg("stortok.draws", name=who)
 
     def scores(self) -> list[int]:
         fool = self.stortok
@@ -320,9 +343,9 @@ class Stortok(GameState):
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
         self.actions_taken += 1
-        if action is TAKE:
+        if isinstance(action, Take):
             events = self._take(seat)
-        elif action is DRAW:
+        elif isinstance(action, Draw):
             card = self._stock.pop()
             self.hands[seat].append(card)
             self._turn = self._next(seat)
@@ -423,7 +446,7 @@ class Stortok(GameState):
 
     def view(self, seat: int) -> Stortok:
         other = self.clone()
-        self._hide_base(other)
+        self._hide_base(other, seat)
         for s in range(self.players):
             if s != seat:
                 known = [c for c in self.hands[s] if c in self.known[s]]

@@ -39,8 +39,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from .base import Event, GameInfo, GameState, IllegalMove, Option, register
+from .base import Event, GameInfo, GameState, Option, UnreadableAction, register
 from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
+from .messages import Message, msg, quote
 
 SELECT_SIZE = 5
 #: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).
@@ -159,6 +160,10 @@ class RoundStarted(Event):
     dealer: int
     forehand: int
 
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("toffpoker.round", round=self.round, name=names[self.dealer],
+                   forehand=names[self.forehand])
+
 
 @dataclass(frozen=True, slots=True)
 class Selected(Event):
@@ -180,6 +185,9 @@ class Revealed(Event):
     pass_number: int
     selections: tuple[Cards, ...]
     pools: tuple[Cards, ...]
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("toffpoker.revealed", number=self.pass_number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,11 +211,20 @@ class TrickResolved(Event):
     totals: tuple[int, ...]
     winner: int | None
 
+    def message(self, names: Sequence[str]) -> Message:
+        if self.winner is None:
+            return msg("toffpoker.trick_forfeited", total=max(self.totals))
+        return msg("toffpoker.trick_won", name=names[self.winner],
+                   total=self.totals[self.winner])
+
 
 @dataclass(frozen=True, slots=True)
 class PassEnded(Event):
     pass_number: int
     saved: tuple[Cards, ...]   # the cards each seat carries over
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("toffpoker.pass_ended", number=self.pass_number)
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,11 +233,20 @@ class LastTrick(Event):
     winner: int | None
     cards: tuple[Cards, ...]   # per seat: 3 hand cards plus saved cards of pass 2
 
+    def message(self, names: Sequence[str]) -> Message:
+        if self.winner is None:
+            return msg("toffpoker.last_trick_forfeited", total=max(self.sums))
+        return msg("toffpoker.last_trick_won", name=names[self.winner],
+                   total=self.sums[self.winner])
+
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winners: tuple[int, ...]
     tricks: tuple[int, ...]
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("toffpoker.game_over", names=tuple(names[s] for s in self.winners))
 
 
 # --- lazy sequences of legal actions ----------------------------------------------------
@@ -253,7 +279,7 @@ def _is_subsequence(cards: Cards, of: Cards) -> bool:
     try:
         for c in cards:
             j = index(c)
-            if j <= last:
+            if j <= last or of[j] is not c:     # identity: no look-alike passes
                 return False
             last = j
     except ValueError:
@@ -270,8 +296,11 @@ class SelectChoices(Sequence):
     __slots__ = ("_hand", "_idx")
 
     def __init__(self, hand: Cards) -> None:
-        self._hand = hand
-        self._idx = _combos(len(hand))
+        object.__setattr__(self, "_hand", hand)
+        object.__setattr__(self, "_idx", _combos(len(hand)))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("legal actions are read-only")
 
     def __len__(self) -> int:
         return len(self._idx)
@@ -288,8 +317,8 @@ class SelectChoices(Sequence):
             yield Select(tuple([h[j] for j in idx]))
 
     def __contains__(self, action: object) -> bool:
-        return (type(action) is Select and len(action.cards) == SELECT_SIZE
-                and _is_subsequence(action.cards, self._hand))
+        return (type(action) is Select and type(action.cards) is tuple
+                and len(action.cards) == SELECT_SIZE and _is_subsequence(action.cards, self._hand))
 
     def __repr__(self) -> str:
         return f"SelectChoices({' '.join(c.text for c in self._hand)})"
@@ -302,9 +331,12 @@ class BidChoices(Sequence):
     __slots__ = ("_pool", "_idx", "_first")
 
     def __init__(self, pool: Cards, with_pass: bool) -> None:
-        self._pool = pool
-        self._idx = _subsets(len(pool))
-        self._first = 1 if with_pass else 0
+        object.__setattr__(self, "_pool", pool)
+        object.__setattr__(self, "_idx", _subsets(len(pool)))
+        object.__setattr__(self, "_first", 1 if with_pass else 0)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("legal actions are read-only")
 
     def __len__(self) -> int:
         return len(self._idx) + self._first
@@ -333,7 +365,8 @@ class BidChoices(Sequence):
     def __contains__(self, action: object) -> bool:
         t = type(action)
         if t is Bid:
-            return len(action.cards) > 0 and _is_subsequence(action.cards, self._pool)
+            cards = action.cards
+            return type(cards) is tuple and len(cards) > 0 and _is_subsequence(cards, self._pool)
         return t is Pass and self._first == 1
 
     def __repr__(self) -> str:
@@ -342,13 +375,6 @@ class BidChoices(Sequence):
 
 
 # --- the game -------------------------------------------------------------------------
-
-def _card_list(cards: Sequence[Card]) -> str:
-    texts = [c.text for c in cards]
-    if len(texts) <= 1:
-        return "".join(texts)
-    return ", ".join(texts[:-1]) + " and " + texts[-1]
-
 
 def _top(totals: Sequence[int]) -> int | None:
     """The seat with the strictly highest total, or None when the top is shared."""
@@ -367,6 +393,7 @@ class ToffPoker(GameState):
     """
 
     name = "toffpoker"
+    action_types = (Select, Bid, Pass, HiddenSelect)
 
     def __init__(self, players: int, names: list[str], seed: int | None,
                  deck: list[Card] | None, dealer: int, options: dict[str, Any],
@@ -393,13 +420,14 @@ class ToffPoker(GameState):
         self._tricks: list[int] = [0] * players
         self._round = 0
         self._start_round(dealer)
+        self._opening = (RoundStarted(1, dealer, (dealer + 1) % players),)
 
     # --- round / pass / trick set-up ------------------------------------------------
 
     def _start_round(self, dealer: int) -> None:
         n = self.players
         self._round += 1
-        self._round_start = len(self.history)   # history index of the round's first action
+        self._round_start = len(self._history)   # history index of the round's first action
         self._round_dealer = dealer
         self._pass = 1
         self._hands: list[Cards] = [_FULL[s] for s in self._suits]
@@ -437,48 +465,43 @@ class ToffPoker(GameState):
             return SelectChoices(self._hands[seat])
         return BidChoices(self._pools[seat], self._phase == RAISE)
 
-    def _why_illegal(self, action: Any) -> str:
+    def _why_illegal(self, action: Action) -> Message:
         seat = self._turn
         phase = self._phase
         t = type(action)
         if t is Select or t is HiddenSelect:
             if phase != SELECT:
-                return ("the cards of this pass are chosen already: "
-                        + ("put at least one card from your pool into your bid"
-                           if phase == OPEN else "raise with cards from your pool, or pass"))
+                return msg("toffpoker.chosen_already_open" if phase == OPEN
+                           else "toffpoker.chosen_already_raise")
             if t is HiddenSelect:
-                return "name the five cards you choose, e.g. 'select KS QS 9S 2S AS'"
+                return msg("toffpoker.name_five")
             chosen = action.cards
             if len(chosen) != SELECT_SIZE:
-                return f"you must choose exactly {SELECT_SIZE} cards, not {len(chosen)}"
+                return msg("toffpoker.exactly_five", size=SELECT_SIZE, count=len(chosen))
             return self._card_problem(chosen, self._hands[seat], "hand")
         if t is Bid:
             if phase == SELECT:
-                return (f"first choose your {SELECT_SIZE} cards: bidding starts when all"
-                        " choices are revealed")
+                return msg("toffpoker.select_first", size=SELECT_SIZE)
             if not action.cards:
-                return "you must put at least one card into your bid"
+                return msg("toffpoker.bid_empty")
             return self._card_problem(action.cards, self._pools[seat], "pool")
-        if t is Pass:
-            if phase == SELECT:
-                return f"you cannot pass now: choose exactly {SELECT_SIZE} cards"
-            return "you cannot pass in the opening circuit: put in at least one card"
-        return (f"{action!r} is not a Toff-Poker move (select five cards, bid cards from"
-                " your pool, or pass)")
+        if phase == SELECT:
+            return msg("toffpoker.no_pass_select", size=SELECT_SIZE)
+        return msg("toffpoker.no_pass_open")
 
     @staticmethod
-    def _card_problem(named: Cards, held: Cards, where: str) -> str:
+    def _card_problem(named: Cards, held: Cards, where: str) -> Message:
         seen: set[Card] = set()
         for c in named:
             if c in seen:
-                return f"{c} is named twice"
+                return msg("toffpoker.named_twice", card=c)
             seen.add(c)
         for c in named:
             if c not in held:
-                return f"{c} is not in your {where}"
-        return "write the cards in descending order of value, e.g. 'bid KS 9S AS'"
+                return msg(f"toffpoker.not_in_{where}", card=c)
+        return msg("toffpoker.order")
 
-    def action_from_text(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action | None:
         words = text.strip().split()
         head = words[0].lower() if words else ""
         if head == "pass" and len(words) == 1:
@@ -488,34 +511,32 @@ class ToffPoker(GameState):
             for word in words[1:]:
                 try:
                     c = Card.parse(word)
-                except ValueError as err:
-                    raise IllegalMove(f"cannot read {text!r}: {err}") from None
+                except ValueError:
+                    raise UnreadableAction(msg("game.unreadable", text=quote(text),
+                                               hint=msg("game.not_a_card", text=quote(word)))
+                                           ) from None
                 if c in named:
-                    raise IllegalMove(f"cannot read {text!r}: {c} is named twice")
+                    raise UnreadableAction(msg("toffpoker.named_twice", card=c))
                 named.append(c)
             cards = canonical(named)
             return Select(cards) if head == "select" else Bid(cards)
-        raise IllegalMove(f"cannot read {text!r}: write 'select KS QS 9S 2S AS',"
-                          " 'bid 9S 2S' or 'pass'")
+        return None
 
-    def describe(self, action: Any) -> str:
+    def describe(self, action: Action) -> Message:
         seat = self._turn
         who = self.player_name(seat) if seat is not None else "Nobody"
         t = type(action)
         if t is Select or t is HiddenSelect:
-            count = SELECT_SIZE if t is HiddenSelect else len(action.cards)
-            return f"{who} chooses {'five' if count == SELECT_SIZE else count} cards"
+            return msg("toffpoker.chooses", name=who)
         if t is Bid:
-            listed = _card_list(action.cards)
+            cards = tuple(action.cards)
             v = cards_value(action.cards)
             if self._phase == RAISE:
-                return f"{who} raises by {listed} (total {self._sums[seat] + v})"
+                return msg("toffpoker.raises", name=who, cards=cards, total=self._sums[seat] + v)
             if seat == self._opener:
-                return f"{who} opens with {listed} ({v})"
-            return f"{who} bids {listed} ({v})"
-        if t is Pass:
-            return f"{who} passes"
-        return f"{who}: {action}"
+                return msg("toffpoker.opens", name=who, cards=cards, value=v)
+            return msg("toffpoker.bids", name=who, cards=cards, value=v)
+        return msg("toffpoker.passes", name=who)
 
     def scores(self) -> list[int]:
         """Tricks won so far, per seat."""
@@ -768,17 +789,17 @@ class ToffPoker(GameState):
 
     def view(self, seat: int) -> ToffPoker:
         other = self.clone()
-        self._hide_base(other)
+        self._hide_base(other, seat)
         # Every round deals the same cards again, so an earlier round's action names
         # cards that may be secret now: in a view, finished rounds are kept as texts.
         start = self._round_start
         if start:
-            other.history[:start] = [str(a) for a in self.history[:start]]
+            other._history[:start] = [str(a) for a in self._history[:start]]
         if self._phase == SELECT:
             n = self.players
             pending = n - self._chosen.count(None)
             # the pending selections are the last actions, made in turn from forehand
-            history = other.history
+            history = other._history
             start = len(history) - pending
             for i in range(pending):
                 s = (self.forehand + i) % n
@@ -796,6 +817,7 @@ class ToffPoker(GameState):
         A state without hidden cards comes back as a plain clone.
         """
         other = self.clone()
+        other._viewer = None    # a whole world: every seat has its legal actions
         for s, chosen in enumerate(self._chosen):
             if chosen is None or UNKNOWN not in chosen:
                 continue

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import random
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, IllegalMove, Option, default_names, register
+from .base import Event, GameInfo, GameState, Option, UnreadableAction, default_names, register
 from .cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
+from .messages import Message, msg, quote
 from .zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
 
 HAND_SIZE = 4
@@ -168,6 +169,20 @@ class Dealt(Event):
         return Dealt(tuple(h if s == seat else (UNKNOWN,) * len(h)
                            for s, h in enumerate(self.hands)), self.stock_left)
 
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("zwicker.dealt_again", left=self.stock_left)
+
+
+@dataclass(frozen=True, slots=True)
+class LaidOut(Event):
+    """The opening layout: these cards face up on the table, one unit each."""
+
+    cards: tuple[Card, ...]
+    dealer: int
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("zwicker.deals", name=names[self.dealer])
+
 
 @dataclass(frozen=True, slots=True)
 class JokerReturned(Event):
@@ -175,6 +190,9 @@ class JokerReturned(Event):
     to the bottom of the stock and was replaced by the next card."""
 
     slot: int
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("zwicker.joker_returned")
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,10 +230,18 @@ class Leftovers(Event):
     seat: int | None
     cards: tuple[Card, ...]
 
+    def message(self, names: Sequence[str]) -> Message:
+        if self.seat is None:
+            return msg("zwicker.leftovers_nobody")
+        return msg("zwicker.leftovers", name=names[self.seat], count=len(self.cards))
+
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     scores: tuple[int, ...]
+
+    def message(self, names: Sequence[str]) -> Message:
+        return msg("zwicker.game_over")
 
 
 # --- scoring --------------------------------------------------------------------------
@@ -249,62 +275,57 @@ _QUICK_UNITS = 9
 
 
 class _TableMoves:
-    """The captures and stacks every card has on one table (by unit values)."""
+    """The captures and stacks of every card value on one table (by unit values).
 
-    __slots__ = ("vals", "by_sum", "sel", "caps", "stacks")
+    Shared by all states through a module-level cache, so it must depend on public
+    data only: it is keyed by the table's values and filled for *every* value 2..14
+    at once — never per card, never lazily per value, either of which would record
+    what some hand held (a hostile caller could read another seat's hand from it).
+    """
+
+    __slots__ = ("vals", "sel", "caps", "stacks")
 
     def __init__(self, vals: tuple[int, ...]) -> None:
         self.vals = vals
         # All subsets by sum, for the quick answers (small tables only).
-        self.by_sum = subsets_by_sum(vals) if len(vals) <= _QUICK_UNITS else None
-        self.sel: list[list[tuple[int, Grouping]] | None] = [None] * (MAX_VALUE + 1)
-        self.caps: dict[Card, tuple[Capture, ...]] = {}
-        self.stacks: dict[Card, tuple[Stack, ...]] = {}
-
-    def selections(self, v: int) -> list[tuple[int, Grouping]]:
-        found = self.sel[v]
-        if found is None:
-            by_sum = self.by_sum
-            found = self.sel[v] = selections(self.vals, v,
-                                             None if by_sum is None else by_sum[v])
-        return found
+        by_sum = subsets_by_sum(vals) if len(vals) <= _QUICK_UNITS else None
+        self.sel: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(
+            () if v < MIN_VALUE else tuple(selections(vals, v, None if by_sum is None
+                                                      else by_sum[v]))
+            for v in range(MAX_VALUE + 1))
+        # per value: the captures of a card of that value, as (mask, groups)
+        self.caps = self.sel
+        self.stacks: tuple[tuple[int, ...], ...] = tuple(
+            tuple(i for i, u in enumerate(vals) if u + v <= MAX_VALUE)
+            for v in range(MAX_VALUE + 1))
 
     def captures(self, c: Card) -> tuple[Capture, ...]:
-        found = self.caps.get(c)
-        if found is None:
-            if c.is_joker:
-                found = tuple(Capture(c, d, m, g) for d in JOKER_VALUES
-                              for m, g in self.selections(d))
-            else:
-                v = _VALUE[c]
-                found = tuple(Capture(c, v, m, g) for m, g in self.selections(v))
-            self.caps[c] = found
-        return found
+        if c.is_joker:
+            return tuple(Capture(c, d, m, g) for d in JOKER_VALUES for m, g in self.sel[d])
+        v = _VALUE[c]
+        return tuple(Capture(c, v, m, g) for m, g in self.sel[v])
 
     def stack_moves(self, c: Card) -> tuple[Stack, ...]:
-        found = self.stacks.get(c)
-        if found is None:
-            if c.is_joker:
-                found = tuple(Stack(c, d, i) for i, u in enumerate(self.vals)
-                              for d in range(MIN_VALUE, MAX_VALUE + 1 - u))
-            else:
-                v = _VALUE[c]
-                found = tuple(Stack(c, v, i) for i, u in enumerate(self.vals)
-                              if u + v <= MAX_VALUE)
-            self.stacks[c] = found
-        return found
+        if c.is_joker:
+            return tuple(Stack(c, d, i) for i, u in enumerate(self.vals)
+                         for d in range(MIN_VALUE, MAX_VALUE + 1 - u))
+        v = _VALUE[c]
+        return tuple(Stack(c, v, i) for i in self.stacks[v])
 
 
-_TABLES: dict[tuple[int, ...], _TableMoves] = {}
-_MAX_TABLES = 50_000
+#: Table values -> moves, least recently used dropped beyond the bound. Public data only.
+_TABLES: OrderedDict[tuple[int, ...], _TableMoves] = OrderedDict()
+_MAX_TABLES = 20_000
 
 
 def _moves_for(vals: tuple[int, ...]) -> _TableMoves:
     moves = _TABLES.get(vals)
     if moves is None:
-        if len(_TABLES) >= _MAX_TABLES:
-            _TABLES.clear()
         moves = _TABLES[vals] = _TableMoves(vals)
+        if len(_TABLES) > _MAX_TABLES:
+            _TABLES.popitem(last=False)
+    else:
+        _TABLES.move_to_end(vals)
     return moves
 
 
@@ -320,6 +341,7 @@ class Zwicker(GameState):
     """
 
     name = "zwicker"
+    action_types = (Capture, Stack, Trail)
 
     def __init__(self, players: int, names: list[str], seed: int | None,
                  deck: list[Card] | None, dealer: int, options: dict[str, Any],
@@ -360,7 +382,8 @@ class Zwicker(GameState):
         self._zwicks: list[int] = [0] * players
         self._last_capturer: int | None = None
         self._turn: int | None = (dealer + 1) % players
-        self.opening: tuple[Event, ...] = tuple(opening)
+        self._opening = (Dealt(tuple(tuple(h) for h in hands), len(self._stock)),
+                         *opening, LaidOut(tuple(u.cards[0] for u in layout), dealer))
         self.outside: tuple[Card, ...] = ()   # only arranged positions leave cards out
 
     # --- read-only views of the position ------------------------------------------
@@ -381,6 +404,11 @@ class Zwicker(GameState):
     @property
     def last_capturer(self) -> int | None:
         return self._last_capturer
+
+    @property
+    def opening(self) -> tuple[JokerReturned, ...]:
+        """The jokers the opening layout sent to the bottom of the stock."""
+        return tuple(e for e in self._opening if isinstance(e, JokerReturned))
 
     @property
     def returned_jokers(self) -> int:
@@ -417,18 +445,19 @@ class Zwicker(GameState):
     def _legal(self) -> list[Action]:
         hand = self.hands[self._turn]
         vals = self._vals
-        moves = _TABLES.get(vals) or _moves_for(vals)
-        known = moves.caps
+        moves = _moves_for(vals)
+        sel = moves.sel
         out: list[Action] = []
         prev = None
         for c in hand:
             if c is not prev:
                 prev = c
-                found = known.get(c)
-                if found is None:
-                    found = moves.captures(c)
-                if found:
-                    out += found
+                if c.is_joker:
+                    out += moves.captures(c)
+                else:
+                    v = _VALUE[c]
+                    for m, g in sel[v]:
+                        out.append(Capture(c, v, m, g))
         if out:
             return out
         if vals:
@@ -454,26 +483,24 @@ class Zwicker(GameState):
         moves = _moves_for(self._vals)
         return [c for c in dict.fromkeys(self.hands[seat]) if moves.captures(c)]
 
-    def _why_illegal(self, action: Any) -> str:
-        if not isinstance(action, Capture | Stack | Trail):
-            return f"{action!r} is not a Zwicker move (capture, stack or trail)"
+    def _why_illegal(self, action: Action) -> Message:
         c, d = action.card, action.declared
         if c.is_joker:
             if not MIN_VALUE <= d <= MAX_VALUE:
-                return f"a joker must be declared as a value from 2 to 14, not {d}"
+                return msg("zwicker.joker_range", value=d)
         elif c not in _VALUE:
-            return f"{c} is not a Zwicker card"
+            return msg("zwicker.not_a_card", text=c.text)
         elif d != _VALUE[c]:
-            return f"{c} is worth {_VALUE[c]}; only a joker takes a declared value"
+            return msg("zwicker.fixed_value", card=c, value=_VALUE[c])
         if c not in self.hands[self._turn]:
-            return f"you do not hold {c}"
+            return msg("zwicker.not_held", card=c)
         if isinstance(action, Capture):
             return self._capture_problem(action)
-        verb = "stacked" if isinstance(action, Stack) else "laid down"
+        verb = "stacked" if isinstance(action, Stack) else "laid"
         capturers = self.capturing_cards()
         if capturers:
-            who = _join([x.text for x in capturers])
-            return f"{c} cannot be {verb}: you must capture, and {who} can capture"
+            return msg("zwicker.must_capture", card=c, verb=msg(f"zwicker.verb.{verb}"),
+                       cards=tuple(capturers))
         units = self._units
         if isinstance(action, Stack):
             i = action.index
@@ -481,36 +508,35 @@ class Zwicker(GameState):
                 return _no_unit(i, len(units))
             total = self._vals[i] + d
             if total > MAX_VALUE:
-                return (f"{_label(c, d)} on {units[i]} would make {total}; "
-                        f"a stack may be at most {MAX_VALUE}")
-            return "that stack is not legal now"
+                return msg("zwicker.stack_too_high", label=_label(c, d), unit=str(units[i]),
+                           total=total, max=MAX_VALUE)
+            return msg("zwicker.stack_illegal")
         stacks = [a for a in self.legal_actions() if isinstance(a, Stack)]
         if stacks and not self._free_trail:
-            first = str(stacks[0]).removeprefix("stack ")
-            return f"you may not lay down a card while you can stack one ({first})"
-        return "that move is not legal now"
+            return msg("zwicker.must_stack", example=str(stacks[0]).removeprefix("stack "))
+        return msg("zwicker.move_illegal")
 
-    def _capture_problem(self, action: Capture) -> str:
+    def _capture_problem(self, action: Capture) -> Message:
         groups = action.groups
         vals = self._vals
         n = len(vals)
         who = _label(action.card, action.declared)
         if not groups or not all(groups):
-            return "a capture must take at least one unit"
+            return msg("zwicker.capture_empty")
         seen: set[int] = set()
         for g in groups:
             for i in g:
                 if not 0 <= i < n:
                     return _no_unit(i, n)
                 if i in seen:
-                    return f"#{i} is named twice: each unit can be taken only once"
+                    return msg("zwicker.named_twice", index=i)
                 seen.add(i)
         v = action.declared
         for g in groups:
             total = sum(vals[i] for i in g)
             if total != v:
-                return (f"{who} cannot take that: {'+'.join(f'#{i}' for i in g)} makes "
-                        f"{total}, not {v}")
+                return msg("zwicker.wrong_sum", label=who, group="+".join(f"#{i}" for i in g),
+                           total=total, value=v)
         taken = 0
         for i in seen:
             taken |= 1 << i
@@ -518,12 +544,12 @@ class Zwicker(GameState):
         more = subsets_by_sum(rest, v)[v]
         if more:
             extra = "+".join(f"#{i}" for i in min(bits(m) for m in more))
-            return f"that capture can be extended: {extra} also makes {v}"
-        return "that capture is not legal now"
+            return msg("zwicker.extendable", group=extra, value=v)
+        return msg("zwicker.capture_illegal")
 
     # --- text -----------------------------------------------------------------------
 
-    def action_from_text(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action | None:
         words = " ".join(text.strip().split())
         m = _CAPTURE_RE.match(words)
         if m:
@@ -538,8 +564,7 @@ class Zwicker(GameState):
         if m:
             c, d = _parse_card_value(m.group(1))
             return _TRAIL[c][d - MIN_VALUE if c.is_joker else 0]
-        raise IllegalMove(f"cannot read {text!r}: write e.g. 'capture KS: #0+#2 | #3', "
-                          "'capture JK=13: #1', 'stack 3D on #1' or 'trail 5S'")
+        return None
 
     def _capture_from_groups(self, c: Card, d: int, groups: list[tuple[int, ...]]) -> Capture:
         grouping = tuple(sorted(tuple(sorted(g)) for g in groups))
@@ -564,33 +589,23 @@ class Zwicker(GameState):
                     return a    # the canonical grouping of the same set
         return wanted
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> Message:
+        """What a legal ``action`` does (before it is applied)."""
         who = self.player_name(self._turn) if self._turn is not None else "Nobody"
         c, d = action.card, action.declared
-        joker = f"plays the joker as {d} and " if c.is_joker else ""
+        joker = "joker_" if c.is_joker else ""
         if isinstance(action, Capture):
             taken = [self._units[i] for i in action.taken if 0 <= i < len(self._units)]
-            things = _join([u.describe() for u in taken])
-            if c.is_joker:
-                text = f"{who} {joker}takes {things}"
-            else:
-                text = f"{who} takes {things} with {c}"
-            if taken and len(taken) == len(self._units):
-                text += " and clears the table: Zwick!"
-            return text
+            zwick = "_zwick" if taken and len(taken) == len(self._units) else ""
+            return Message(f"zwicker.{joker}takes{zwick}",
+                           {"name": who, "card": c, "value": d,
+                            "units": tuple(_unit_parts(u) for u in taken)})
         if isinstance(action, Stack):
-            if 0 <= action.index < len(self._units):
-                unit = self._units[action.index]
-                total = self._vals[action.index] + d
-                where = f"{unit} ({total})"
-            else:
-                where = f"#{action.index}"
-            if c.is_joker:
-                return f"{who} stacks the joker as {d} on {where}"
-            return f"{who} stacks {c} on {where}"
-        if c.is_joker:
-            return f"{who} lays down the joker as {d}"
-        return f"{who} lays down {c}"
+            unit = self._units[action.index]
+            return Message(f"zwicker.{joker}stacks",
+                           {"name": who, "card": c, "value": d, "unit": str(unit),
+                            "total": self._vals[action.index] + d})
+        return Message(f"zwicker.{joker}trails", {"name": who, "card": c, "value": d})
 
     # --- moves ----------------------------------------------------------------------
 
@@ -702,13 +717,12 @@ class Zwicker(GameState):
         other._zwicks = list(self._zwicks)
         other._last_capturer = self._last_capturer
         other._turn = self._turn
-        other.opening = self.opening
         other.outside = self.outside
         return other
 
     def view(self, seat: int) -> Zwicker:
         other = self.clone()
-        self._hide_base(other)
+        self._hide_base(other, seat)
         other.hands = [h if s == seat else (UNKNOWN,) * len(h)
                        for s, h in enumerate(self.hands)]
         other._stock = (UNKNOWN,) * self.stock_size
@@ -779,7 +793,8 @@ class Zwicker(GameState):
         state._zwicks = list(zwicks or [0] * players)
         state._last_capturer = last_capturer
         state._turn = turn
-        state.opening = ()
+        state._opening = (Dealt(tuple(state.hands), len(state._stock)),
+                          LaidOut(tuple(c for u in units for c in u.cards), state.dealer))
         placed = Counter(state._stock)
         for group in (state.hands, state.piles, [u.cards for u in units]):
             for part in group:
@@ -791,18 +806,15 @@ class Zwicker(GameState):
         return state
 
 
-def _join(items: list[str]) -> str:
-    if not items:
-        return "nothing"
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def _unit_parts(unit: Unit) -> tuple[tuple[str, int], ...]:
+    """A unit as message values: (label, value) per card, bottom first."""
+    return tuple((_label(c, v), v) for c, v in zip(unit.cards, unit.values, strict=True))
 
 
-def _no_unit(i: int, n: int) -> str:
+def _no_unit(i: int, n: int) -> Message:
     if n == 0:
-        return f"there is no unit #{i}: the table is empty"
-    return f"there is no unit #{i} on the table (units #0..#{n - 1})"
+        return msg("zwicker.no_unit_empty", index=i)
+    return msg("zwicker.no_unit", index=i, last=n - 1)
 
 
 _CARD_VALUE_RE = re.compile(r"^([0-9]{1,2}[SHDC]|[JQKA][SHDC]|JK)(?:=(-?[0-9]+))?$", re.I)
@@ -813,24 +825,23 @@ _TRAIL_RE = re.compile(r"^trail (\S+)$", re.I)
 
 def _parse_card_value(text: str) -> tuple[Card, int]:
     m = _CARD_VALUE_RE.match(text.strip())
-    if not m:
-        raise IllegalMove(f"{text!r} is not a Zwicker card (write e.g. 10D, AS, QH or JK=7)")
-    try:
-        c = Card.parse(m.group(1))
-    except ValueError as exc:
-        raise IllegalMove(str(exc)) from None
-    if c.suit not in SUITS and not c.is_joker:
-        raise IllegalMove(f"{c} is not a Zwicker card")
+    c = None
+    if m:
+        try:
+            c = Card.parse(m.group(1))
+        except ValueError:
+            c = None
+    if c is None or (c.suit not in SUITS and not c.is_joker):
+        raise UnreadableAction(msg("zwicker.not_a_card", text=quote(text)))
     if c.is_joker:
         if m.group(2) is None:
-            raise IllegalMove("say what the joker is worth, e.g. 'trail JK=7' "
-                              "or 'capture JK=13: #1'")
+            raise UnreadableAction(msg("zwicker.joker_value_missing"))
         d = int(m.group(2))
         if not MIN_VALUE <= d <= MAX_VALUE:
-            raise IllegalMove(f"a joker is worth 2 to 14, not {d}")
+            raise UnreadableAction(msg("zwicker.joker_range", value=d))
         return c, d
     if m.group(2) is not None and int(m.group(2)) != _VALUE[c]:
-        raise IllegalMove(f"{c} is worth {_VALUE[c]}; only a joker takes a declared value")
+        raise UnreadableAction(msg("zwicker.fixed_value", card=c, value=_VALUE[c]))
     return c, _VALUE[c]
 
 
@@ -839,8 +850,8 @@ def _parse_groups(text: str, whole: str) -> list[tuple[int, ...]]:
     for part in text.split("|"):
         items = [x.strip() for x in part.split("+")]
         if not all(re.fullmatch(r"#?[0-9]+", x) for x in items):
-            raise IllegalMove(f"cannot read the groups in {whole!r}: write them like "
-                              "'#0+#2 | #3'")
+            raise UnreadableAction(msg("game.unreadable", text=quote(whole),
+                                       hint=msg("zwicker.groups_hint")))
         groups.append(tuple(int(x.lstrip("#")) for x in items))
     return groups
 

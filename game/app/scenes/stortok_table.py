@@ -14,6 +14,7 @@ from game.rules.stortok import (
     TAKE,
     CardDrawn,
     CardPlayed,
+    Dealt,
     GameOver,
     PickedUp,
     Play,
@@ -83,21 +84,27 @@ class StortokTable(TableScene):
     # --- start: the deal ------------------------------------------------------------------
 
     def setup_cards(self) -> None:
-        state = self.state
+        """The stock face down, then the deal as the engine's opening events say."""
         for _ in range(36):
             self.layer.add(CardSprite(None), "stock")
         self.layer.snap()
+        for event in self.state.opening_events(None):
+            if isinstance(event, Dealt):
+                self._queue_deal(event)
+        self.timeline.add(lambda: self._settle(0.3))
+
+    def _queue_deal(self, event: Dealt) -> None:
         players = self.players
-        first = (state.dealer + 1) % players
-        hands = [state.hand(seat) for seat in range(players)]
-        self.timeline.add(self.step_log("log.new_game", name=state.player_name(state.dealer)))
+        first = (event.dealer + 1) % players
+        self.timeline.add(lambda: self.log_event(event))
         self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
-        for round_ in range(len(hands[0])):
+        for round_ in range(max(len(h) for h in event.hands)):
             for i in range(players):
                 seat = (first + i) % players
-                self.timeline.add(lambda s=seat, c=hands[seat][round_]: self._deal_one(s, c))
-        self.timeline.add(self._turn_up)
-        self.timeline.add(lambda: self._settle(0.3))
+                if round_ < len(event.hands[seat]):
+                    card = event.hands[seat][round_]
+                    self.timeline.add(lambda s=seat, c=card: self._deal_one(s, c))
+        self.timeline.add(lambda: self._turn_up(event.turned))
 
     def _deal_one(self, seat: int, card: Card) -> float:
         sprite = self.layer.zone("stock")[-1]
@@ -108,9 +115,9 @@ class StortokTable(TableScene):
         self.layer.relayout(0.28, only={hand_zone(seat), "stock"})
         return 0.055 * self.speed
 
-    def _turn_up(self) -> float:
+    def _turn_up(self, card: Card) -> float:
         sprite = self.layer.zone("stock")[-1]
-        sprite.card = self.state.turned_card
+        sprite.card = card
         self.layer.move(sprite, "trick")
         self.layer.set_face(sprite, True)
         self.app.sound.play("card_play")
@@ -136,9 +143,9 @@ class StortokTable(TableScene):
                 add(lambda: 0.35 * self.speed)
                 add(lambda e=event: self._clear_trick(e))
             elif isinstance(event, PlayerOut):
-                add(lambda e=event: self._player_out(e.seat, e.place))
+                add(lambda e=event: self._player_out(e))
             elif isinstance(event, GameOver):
-                add(lambda e=event: self._game_over(e.stortok))
+                add(lambda e=event: self._game_over(e))
         add(lambda: self._settle(0.25))
 
     def _to_trick(self, card: Card) -> float:
@@ -181,22 +188,20 @@ class StortokTable(TableScene):
             self.layer.move(sprite, "dead")
             self.layer.set_face(sprite, False)
         self.app.sound.play("trick")
-        self.add_log(("key", "log.trick", {"name": self.state.player_name(event.leader)}))
+        self.log_event(event)
         return self.layer.relayout(0.4, stagger=0.04)
 
-    def _player_out(self, seat: int, place: int) -> float:
-        self.out_places[seat] = place
-        self.add_log(("key", "log.out", {"name": self.state.player_name(seat), "place": place}))
+    def _player_out(self, event: PlayerOut) -> float:
+        self.out_places[event.seat] = event.place
+        self.log_event(event)
         self.app.sound.play("win")
         return 0.4 * self.speed
 
-    def _game_over(self, stortok: int | None) -> float:
-        if stortok is None:
-            self.add_log(("key", "log.drawn", {}))
-        else:
-            self.add_log(("key", "log.stortok", {"name": self.state.player_name(stortok)}))
-        humans = self.session.humans
-        self.app.sound.play("lose" if stortok is not None and stortok in humans else "win")
+    def _game_over(self, event: GameOver) -> float:
+        self.log_event(event)
+        fool = event.stortok
+        self.app.sound.play("lose" if fool is not None and fool in self.session.humans
+                            else "win")
         return 0.8 * self.speed
 
     # --- actions ------------------------------------------------------------------------

@@ -105,11 +105,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "table.keys": ("1–9 / arrows + Enter play  ·  T take  ·  D draw  ·  H hint  ·  F1 rules",
                    "1–9 / Pfeile + Enter spielen  ·  T aufnehmen  ·  D ziehen  ·  H Tipp  ·  "
                    "F1 Regeln"),
-    "log.out": ("{name} is out ({place}.)", "{name} ist raus ({place}.)"),
-    "log.stortok": ("{name} is the Stortok", "{name} ist der Stortok"),
-    "log.drawn": ("The game is drawn (safety cap)", "Unentschieden (Sicherheitsgrenze)"),
-    "log.trick": ("Trick complete, {name} leads", "Stich komplett, {name} spielt aus"),
-    "log.new_game": ("{name} deals", "{name} gibt"),
     "toast.muted": ("Sound off", "Ton aus"),
     "toast.unmuted": ("Sound on", "Ton an"),
     "toast.ai_error": ("The computer player failed; it plays a legal move instead",

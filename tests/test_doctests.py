@@ -1,0 +1,23 @@
+"""The ``>>>`` examples in the rules package, the computer players and the texts run."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import game.ai
+import game.rules
+
+MODULES = sorted({f"{pkg.__name__}.{info.name}" for pkg in (game.rules, game.ai)
+                  for info in pkgutil.iter_modules(pkg.__path__)}
+                 | {"game.rules", "game.ai", "game.app.i18n"})
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0
