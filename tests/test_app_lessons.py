@@ -64,7 +64,7 @@ def play_lesson(app, table, by: str, max_frames: int = 8000) -> list[str]:
             before = len(table.state.history)
             action = learner_choice(table)
             input_for_action(app, table, action, by)
-            assert table.state.history[before:before + 1] == [action], "input did not play it"
+            assert list(table.state.history[before:before + 1]) == [action], "input did not play it"
         else:
             app.step()
     raise AssertionError("the lesson did not reach its end")

@@ -194,8 +194,8 @@ class CoachedTable(TableScene):
         return True
 
     def _refused(self, action: Any) -> bool:
-        """Ask the engine; a refusal's reason moves from the toast into the coach's panel
-        (the toast's place is under it). True if the engine refused."""
+        """Ask the engine; a refusal's reason (in the player's language) moves from the
+        toast into the coach's panel (the toast's place is under it). True if refused."""
         if super().perform(action):
             return False
         self.refusal = self.toast.text
@@ -325,8 +325,7 @@ class CoachedTable(TableScene):
         if shown is not None:
             lines += [(line, theme.TEXT) for line in self._wrap(shown.sentence(), width)]
         if self.refusal:
-            lines += [(line, theme.DANGER) for line in
-                      self._wrap(i18n.translate_sentence(self.refusal), width)]
+            lines += [(line, theme.DANGER) for line in self._wrap(self.refusal, width)]
         if self.coach_note:
             lines += [(line, theme.HINT) for line in self._wrap(self.coach_note, width)]
         images = [richtext.render(self.app.assets, line, TEXT_SIZE, colour, four)

@@ -92,7 +92,7 @@ class Lesson:
         if "arranged" in self.start:
             factory = GAMES[self.game].factory
             state = factory.arranged(**self.start["arranged"])
-            state.names = names
+            state.names = tuple(names)
             return state
         return new_game(self.game, names, seed=self.start.get("seed"),
                         deck=self.start.get("deck"), dealer=self.start.get("dealer"),
