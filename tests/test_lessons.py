@@ -10,12 +10,12 @@ import pytest
 from game.ai import has_player, make_player
 from game.ai.scripted import FirstLegal, ScriptedPlayer
 from game.app.lessons import all_lessons, resolve, resolve_show
-from game.app.lessons.plan import names_learner, walk
+from game.app.lessons.plan import LESSON_DIR, names_learner, walk
 from game.app.texts import lessons as lesson_texts
 from game.rules import GAMES, new_game
 from game.rules.stortok import DRAW, TAKE, CardPlayed, trump_class
 
-LESSONS = all_lessons()
+LESSONS = all_lessons(strict=True)
 
 
 def by_id(lesson_id):
@@ -137,3 +137,17 @@ def test_the_stortok_lesson_shows_every_idea_of_the_game():
         final, coach = walk(lesson, learner, computers(lesson))
         assert len(final.out_order) == 2 and final.stortok is not None
         assert {"out", "fool"} <= set(coach.shown)
+
+
+def test_a_broken_lesson_file_is_left_out_of_the_list_with_a_clear_error(tmp_path):
+    (tmp_path / "good.json").write_text((LESSON_DIR / "stortok.json").read_text("utf-8"),
+                                        "utf-8")
+    (tmp_path / "broken.json").write_text('{"id": "x", "game": "chess"', "utf-8")
+    assert [lesson.id for lesson in all_lessons(tmp_path)] == ["stortok"]
+    with pytest.raises(ValueError):
+        all_lessons(tmp_path, strict=True)
+    (tmp_path / "broken.json").write_text('{"id": "x", "game": "chess", "title": "t", '
+                                          '"summary": "s", "seats": [], "start": {}, '
+                                          '"steps": []}', "utf-8")
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        all_lessons(tmp_path, strict=True)
