@@ -18,10 +18,11 @@ class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         items = self.items()
-        slot = min(122, 540 // len(items))          # more items: slimmer buttons
-        self.group = button_column(items, 450 if len(items) <= 4 else 420,
-                                   height=slot - 26 if slot == 122 else slot * 4 // 5,
-                                   gap=26 if slot == 122 else slot // 5)
+        if len(items) <= 4:
+            self.group = button_column(items, 450)
+        else:                      # more items: slimmer buttons between the fan and the footer
+            slot = 540 // len(items)
+            self.group = button_column(items, 420, height=slot * 4 // 5, gap=slot // 5)
 
     def continue_available(self) -> bool:
         """A saved game exists (persistence is a later issue: never yet)."""
