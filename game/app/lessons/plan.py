@@ -32,6 +32,7 @@ Pure Python (no pygame): the tests walk every lesson on the engine alone.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -200,15 +201,19 @@ class Coach:
         return due
 
 
-def computer_players(lesson: Lesson, seed: int = 0, level: str = "normal") -> dict[int, Any]:
-    """The lesson's computer seats: the script first, then a normal player of the game."""
+def computer_players(lesson: Lesson, ai_seed: int | None = None,
+                     level: str = "normal") -> dict[int, Any]:
+    """The lesson's computer seats: the script first, then a normal player of the game
+    (its randomness from ``ai_seed``, else from the system, as in any session)."""
     from game.ai import has_player, make_player
     from game.ai.scripted import FirstLegal, ScriptedPlayer
+
+    source = random.SystemRandom() if ai_seed is None else random.Random(ai_seed)
 
     def own(seat: int) -> Any:
         if not has_player(lesson.game, level):    # that game's players are still to come
             return FirstLegal()
-        return make_player(lesson.game, level, seed=seed + 7919 * (seat + 1))
+        return make_player(lesson.game, level, seed=source.randrange(2**63))
 
     return {seat: ScriptedPlayer(lesson.script, own(seat))
             for seat in range(len(lesson.seats)) if seat != lesson.learner}
