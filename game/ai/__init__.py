@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from .base import Player
 from .stortok_players import StortokEasy, StortokNormal
+from .toffpoker_players import ToffPokerEasy, ToffPokerNormal
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal")
@@ -21,6 +22,8 @@ LEVELS = ("easy", "normal")
 _PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
     ("stortok", "easy"): StortokEasy,
     ("stortok", "normal"): StortokNormal,
+    ("toffpoker", "easy"): ToffPokerEasy,
+    ("toffpoker", "normal"): ToffPokerNormal,
 }
 
 

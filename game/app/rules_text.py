@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from game.rules import GAMES
 
+from .rules_toffpoker import TOFFPOKER_DE, TOFFPOKER_EN
+
+TOFFPOKER_RULES = {("toffpoker", "en"): TOFFPOKER_EN, ("toffpoker", "de"): TOFFPOKER_DE}
+
 STORTOK_EN = """\
 # Stortok — beat the open card or pick it up
 2 to 5 players, 36 cards: 6 7 8 9 10 J Q K A in four suits. Get rid of all your cards. The
@@ -95,6 +99,7 @@ RULES: dict[tuple[str, str], str] = {
     ("stortok", "en"): STORTOK_EN,
     ("stortok", "de"): STORTOK_DE,
 }
+RULES.update(TOFFPOKER_RULES)
 
 
 def rules_text(game: str, language: str) -> str:

@@ -45,12 +45,14 @@ class Session:
     #: Seeds the computer players' own randomness. Never derived from ``seed``: a
     #: player that could recompute the deal's seed could read every hand.
     ai_seed: int | None = None
+    #: The match ends when a seat's total reaches this (None: one game after another).
+    target: int | None = None
     match: Match = field(init=False)
     computers: dict[int, Any] = field(init=False)
 
     def __post_init__(self) -> None:
         self.match = Match(self.game, [s.name for s in self.seats], seed=self.seed,
-                           options=self.options)
+                           options=self.options, target=self.target)
         source = random.SystemRandom() if self.ai_seed is None else random.Random(self.ai_seed)
         self.computers = {i: make_computer(self.game, s.level, source.randrange(2**63))
                           for i, s in enumerate(self.seats) if not s.human}

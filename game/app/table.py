@@ -46,6 +46,8 @@ class TableScene(Scene):
     public_zones: frozenset[str] = frozenset()
     #: where a dragged card may be dropped to play it
     drop_rect = pygame.Rect(760, 300, 400, 360)
+    #: height of the centre of the status line and the toast
+    status_y = 660
 
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
@@ -143,6 +145,44 @@ class TableScene(Scene):
         """Where the lesson coach's panel may sit without covering this table's cards."""
         return pygame.Rect(400, 606, 1060, 188)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Game marks over the cards (sums, banners)."""
+
+    def cards_of(self, action: Any) -> tuple[Card, ...]:
+        """The cards an action plays (for hint marks); one card for most games."""
+        card = getattr(action, "card", None)
+        return () if card is None else (card,)
+
+    def legal_cards(self) -> set[Card]:
+        """Cards of the perspective the engine lets the acting human use now."""
+        cards: set[Card] = set()
+        for action in self.state.legal_actions():
+            cards.update(self.cards_of(action))
+        return cards
+
+    def hit_zones(self) -> list[str]:
+        """Zones whose cards the perspective seat may click or hover."""
+        return [hand_zone(self.perspective)] if self.perspective is not None else []
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        """How far a card of :meth:`perspective_hand` rests lifted (e.g. when picked)."""
+        return 0.0
+
+    def plate_info(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
+        """The name plate's second line, if the game shows more than the card count."""
+        return None
+
+    def keys_text(self) -> str:
+        return i18n.tr("table.keys")
+
+    def thinking_pause(self, seat: int) -> float:
+        """How long a computer seat visibly thinks before its move."""
+        return self.app.settings.think_time * self.speed
+
+    def private_turn(self, seat: int) -> bool:
+        """Whether this human turn shows something secret (then humans hand over)."""
+        return True
+
     # --- scene life -----------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -237,7 +277,7 @@ class TableScene(Scene):
         if self.session.is_human(seat):
             self.thinking = None
             if seat != self.perspective:
-                if len(self.session.humans) > 1:
+                if len(self.session.humans) > 1 and self.private_turn(seat):
                     self.set_perspective(None)
                     from .scenes.handoff import HandoffScene
 
@@ -258,7 +298,7 @@ class TableScene(Scene):
         """
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             self.thinking = seat
-            self._think_left = self.app.settings.think_time * self.speed
+            self._think_left = self.thinking_pause(seat)
             return
         self._think_left -= dt
         if self._think_left > 0:
@@ -331,14 +371,9 @@ class TableScene(Scene):
 
     def _refresh_marks(self) -> None:
         acting = self.human_to_act()
-        legal_cards: set[Card] = set()
-        if acting:
-            for action in self.state.legal_actions():
-                card = getattr(action, "card", None)
-                if card is not None:
-                    legal_cards.add(card)
+        legal_cards: set[Card] = self.legal_cards() if acting else set()
         highlight = self.app.settings.highlight_legal
-        hint_card = getattr(self.hint, "card", None)
+        hint_cards = self.cards_of(self.hint) if self.hint is not None else ()
         focused = self._focused() if self.keyboard_focus else None
         mine = set(map(id, self.perspective_hand()))
         for sprite in self.layer.all():
@@ -350,7 +385,7 @@ class TableScene(Scene):
                 continue
             legal = sprite.card in legal_cards
             sprite.dim = highlight and not legal
-            sprite.highlight = theme.HINT if sprite.card is hint_card and hint_card else (
+            sprite.highlight = theme.HINT if sprite.card in hint_cards else (
                 theme.GOLD if highlight and legal else None)
 
     def _update_lifts(self, dt: float) -> None:
@@ -360,6 +395,7 @@ class TableScene(Scene):
         for sprite in mine:
             target = 34.0 if (sprite is self.hovered or sprite is focused) and \
                 not sprite.dragging else 0.0
+            target += self.resting_lift(sprite)
             sprite.lift += (target - sprite.lift) * (rate if self.speed > 0 else 1.0)
 
     # --- input ----------------------------------------------------------------------------
@@ -388,9 +424,9 @@ class TableScene(Scene):
                         theme.HINT)
         items = self.focusables()
         hinted = [b for b, make_action in self.buttons if make_action() == self.hint]
-        card = getattr(self.hint, "card", None)
+        cards = self.cards_of(self.hint)
         for index, item in enumerate(items):
-            if item in hinted or (isinstance(item, CardSprite) and item.card is card):
+            if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
                 self.focus = index
         self.keyboard_focus = True
 
@@ -476,8 +512,9 @@ class TableScene(Scene):
                 self.drag.x = pos[0] + self.drag_offset[0]
                 self.drag.y = pos[1] + self.drag_offset[1]
             return True
-        seat = self.perspective if self.perspective is not None else None
-        self.hovered = self.layer.hit(pos, hand_zone(seat)) if seat is not None else None
+        self.hovered = None
+        for zone in self.hit_zones():
+            self.hovered = self.hovered or self.layer.hit(pos, zone)
         return False
 
     def _mouse_down(self, pos: tuple[int, int]) -> bool:
@@ -486,9 +523,9 @@ class TableScene(Scene):
                 self.keyboard_focus = False
                 self.press_button(button)
                 return True
-        if self.perspective is None:
-            return False
-        sprite = self.layer.hit(pos, hand_zone(self.perspective))
+        sprite = None
+        for zone in self.hit_zones():
+            sprite = sprite or self.layer.hit(pos, zone)
         if sprite is None:
             return False
         self.drag = sprite
@@ -544,10 +581,11 @@ class TableScene(Scene):
         for seat in range(self.players):
             self.draw_plate(surface, seat)
         self.layer.draw(surface)
+        self.draw_overlay(surface)
         self.draw_log(surface)
         self.draw_controls(surface)
         self.draw_status(surface)
-        self.toast.draw(surface, self.app.assets, (960, 660),
+        self.toast.draw(surface, self.app.assets, (960, self.status_y),
                         four_colour=self.app.settings.four_colour)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
@@ -582,6 +620,8 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.elapsed * 3) % 3)
             info = i18n.tr("table.thinking") + dots
             info_colour = theme.GOLD
+        elif self.plate_info(seat) is not None:
+            info, info_colour = self.plate_info(seat)
         else:
             info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
             info_colour = theme.TEXT_DIM
@@ -609,7 +649,7 @@ class TableScene(Scene):
         for button, _ in self.buttons:
             button.draw(surface, button is focused)
         self.hint_button.draw(surface, self.hint_button is focused)
-        keys = theme.text(i18n.tr("table.keys"), 24, theme.TEXT_DIM)
+        keys = theme.text(self.keys_text(), 24, theme.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
 
     def draw_status(self, surface: pygame.Surface) -> None:
@@ -618,7 +658,7 @@ class TableScene(Scene):
             return
         image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON, theme.CREAM,
                                 self.app.settings.four_colour)
-        rect = image.get_rect(center=(960, 660)).inflate(48, 22)
+        rect = image.get_rect(center=(960, self.status_y)).inflate(48, 22)
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
         surface.blit(image, image.get_rect(center=rect.center))
 
@@ -631,5 +671,6 @@ def seat_positions(count: int) -> Sequence[tuple[int, int]]:
         3: [bottom, (560, 262), (1360, 262)],
         4: [bottom, (190, 560), (960, 262), (1730, 560)],
         5: [bottom, (190, 560), (690, 262), (1230, 262), (1730, 560)],
+        6: [bottom, (190, 560), (560, 262), (960, 262), (1360, 262), (1730, 560)],
     }
     return layouts[count]

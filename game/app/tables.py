@@ -13,11 +13,24 @@ def _stortok(app: Any, session: Session) -> Any:
     return StortokTable(app, session)
 
 
-TABLES = {"stortok": _stortok}
+def _toffpoker(app: Any, session: Session) -> Any:
+    from .scenes.toffpoker_table import ToffPokerTable
+
+    return ToffPokerTable(app, session)
+
+
+TABLES = {"stortok": _stortok, "toffpoker": _toffpoker}
+
+#: Match targets the setup offers per game (None: a single game; more follow on request).
+MATCH_TARGETS: dict[str, tuple[int | None, ...]] = {"toffpoker": (None, 20, 40, 60)}
 
 
 def table_for(app: Any, session: Session) -> Any:
     return TABLES[session.game](app, session)
+
+
+def match_targets(game: str) -> tuple[int | None, ...]:
+    return MATCH_TARGETS.get(game, ())
 
 
 def playable() -> frozenset[str]:

@@ -8,7 +8,7 @@ import pygame
 
 from game.rules import GAMES
 
-from .. import i18n, theme
+from .. import i18n, richtext, theme
 from ..rules_text import blocks, rules_text
 from ..scene import Scene
 from .common import draw_background, draw_title, is_back_key
@@ -82,6 +82,11 @@ class HelpScene(Scene):
             return True
         return False
 
+    def _line(self, text: str) -> pygame.Surface:
+        """A line of rules text; card texts (``KS``, ``AO``) become chips with suit shapes."""
+        return richtext.render(self.app.assets, text, BODY, theme.TEXT,
+                               self.app.settings.four_colour)
+
     def _render_page(self) -> pygame.Surface:
         lines = self.lines()
         page = pygame.Surface((TEXT_W + 40, max(1, len(lines) * LINE + 20)), pygame.SRCALPHA)
@@ -91,11 +96,11 @@ class HelpScene(Scene):
                 theme.blit_text(page, text, (0, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
             elif kind == "b":
                 pygame.draw.circle(page, theme.GOLD, (12, y + 18), 6)
-                theme.blit_text(page, text, (36, y + 4), BODY, theme.TEXT)
+                page.blit(self._line(text), (36, y + 4))
             elif kind == "c":
-                theme.blit_text(page, text, (36, y + 4), BODY, theme.TEXT)
+                page.blit(self._line(text), (36, y + 4))
             elif kind == "t":
-                theme.blit_text(page, text, (0, y + 4), BODY, theme.TEXT)
+                page.blit(self._line(text), (0, y + 4))
             y += LINE
         return page
 

@@ -12,7 +12,7 @@ from game.rules import GAMES, Option
 from .. import i18n, theme
 from ..scene import Scene
 from ..session import DEFAULT_NAMES, Seat, Session, ai_levels
-from ..tables import playable, table_for
+from ..tables import match_targets, playable, table_for
 from ..widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
 from .common import draw_background, draw_title, is_back_key
 
@@ -46,7 +46,17 @@ def option_values(option: Option) -> list[Any]:
 def show_value(value: Any) -> str:
     if isinstance(value, bool):
         return i18n.tr("common.on" if value else "common.off")
+    if isinstance(value, str):
+        key = f"option_value.{value}"
+        text = i18n.tr(key)
+        return text if text != key else value
     return str(value)
+
+
+def show_target(game: str, target: int | None) -> str:
+    """``One game`` or the game's way to say the target (``To 20 tricks``)."""
+    return i18n.tr("match.one_game") if target is None else i18n.tr(f"match.to.{game}",
+                                                                    n=target)
 
 
 class SetupScene(Scene):
@@ -62,6 +72,7 @@ class SetupScene(Scene):
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, 4))
         self.options: dict[str, Any] = info.defaults()
+        self.target: int | None = None
         self.toast = Toast()
         self.group = FocusGroup()
         self.rebuild()
@@ -121,6 +132,16 @@ class SetupScene(Scene):
                             label_width=370, size=theme.SIZE_SMALL + 2)
             self.option_widgets.append((option, widget))
             widgets.append(widget)
+        targets = list(match_targets(self.game))
+        if targets:
+            self.target_choice = Choice(
+                (RIGHT_X, 332 + len(info.options) * 96, RIGHT_W, 84),
+                lambda: i18n.tr("match.label"), targets,
+                targets.index(self.target) if self.target in targets else 0,
+                lambda v: setattr(self, "target", v), lambda v: show_target(self.game, v),
+                label_width=370,
+                size=theme.SIZE_SMALL + 2)
+            widgets.append(self.target_choice)
         self.back_button = Button((RIGHT_X, 930, 270, 96), lambda: i18n.tr("common.back"),
                                   self.back)
         self.start_button = Button((RIGHT_X + 290, 930, 300, 96),
@@ -142,6 +163,7 @@ class SetupScene(Scene):
         info = GAMES[game]
         self.count = max(info.min_players, min(info.max_players, self.count))
         self.options = info.defaults()
+        self.target = None
         self.rebuild(self.tabs[self.games.index(game)])
 
     def set_count(self, count: int) -> None:
@@ -158,7 +180,8 @@ class SetupScene(Scene):
         if any(not s.name for s in seats):
             self.toast.show(i18n.tr("setup.need_name"))
             return None
-        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options))
+        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
+                       target=self.target)
 
     def start(self) -> None:
         session = self.make_session()

@@ -1,0 +1,116 @@
+"""Rule-based Toff-Poker players (RULES.md §2). They read only their view: during a
+selection the others' choices are hidden there; during bidding everything is public.
+
+Easy chooses at random, bids random small sums and passes often. Normal spends its
+cards where they pay: it selects a few high cards to win with and low cards to throw
+into tricks it gives up, raises by the cheapest set of cards that takes the lead (never
+to a tie), and only while that costs no more than a trick is worth to it and keeps the
+bid to at most two cards (no bidding wars that empty its pool).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.rules.base import GameState
+from game.rules.cards import Card
+from game.rules.toffpoker import PASS, RAISE, SELECT, Bid, Select, canonical, value
+
+from .base import SeededPlayer
+
+#: Normal: how many of the five selected cards are the hand's highest (the rest lowest).
+HIGH_PICKS = {1: 3, 2: 3}
+#: Normal: how often it takes one high card fewer than that.
+VARY = 0.25
+#: Normal: a raise may cost at most this share of what one trick is worth to it.
+WORTH_FACTOR = 1.5
+#: Normal: the share of the pass's tricks it hopes for, relative to a fair share.
+SHARE = 2.0
+#: Normal: at most this many cards in one trick's bid. Without a cap two Normal players
+#: outbid each other until a pool is empty, and a third keeps its cards for later.
+MAX_CARDS = 2
+
+
+def _highest_others(view: GameState, seat: int) -> int:
+    return max(view.bid_total(s) for s in range(view.players) if s != seat)
+
+
+def cheapest_lead(pool: list[Card], total: int, beat: int) -> tuple[Card, ...] | None:
+    """The cards of ``pool`` with the smallest sum that lift ``total`` strictly above
+    ``beat`` (fewest cards on equal sums), or None if even the whole pool cannot."""
+    need = beat - total + 1
+    best: tuple[int, int, tuple[Card, ...]] | None = None
+    for size in range(1, len(pool) + 1):
+        for combo in combinations(pool, size):
+            worth = sum(value(c) for c in combo)
+            if worth >= need and (best is None or (worth, size) < best[:2]):
+                best = (worth, size, combo)
+    return None if best is None else canonical(best[2])
+
+
+def trick_worth(view: GameState, seat: int) -> float:
+    """What one more raise for this trick may cost: the pool's value spread over the
+    tricks this seat may hope to win in the rest of the pass (a pass ends when the
+    smallest pool is empty)."""
+    pool = view.pool(seat)
+    pools = [len(view.pool(s)) for s in range(view.players) if view.pool(s)]
+    tricks_left = min(pools) if pools else 1
+    mine = max(1.0, tricks_left * SHARE / view.players)
+    return WORTH_FACTOR * sum(value(c) for c in pool) / mine
+
+
+class ToffPokerNormal(SeededPlayer):
+    """Value-aware: keeps high cards for fights worth winning, raises by the smallest
+    winning margin, passes rather than feeding a lost trick, never raises into a tie."""
+
+    def choose(self, view: GameState):
+        seat = view.current_player
+        if view.phase == SELECT:
+            return self.select(view, seat)
+        pool = view.pool(seat)
+        total = view.bid_total(seat)
+        beat = _highest_others(view, seat)
+        raising = view.phase == RAISE
+        if raising and total > beat:
+            return PASS                              # leading already
+        lead = cheapest_lead(pool, total, beat)
+        if lead is not None and sum(value(c) for c in lead) <= trick_worth(view, seat) \
+                and len(view.bid(seat)) + len(lead) <= MAX_CARDS:
+            return Bid(lead)
+        if raising:
+            return PASS
+        # the opening circuit needs a card: the cheapest, but never one that makes a tie
+        for card in sorted(pool, key=value):
+            if total + value(card) != beat or len(pool) == 1:
+                return Bid((card,))
+        return Bid((min(pool, key=value),))
+
+    def select(self, view: GameState, seat: int) -> Select:
+        hand = sorted(view.hand(seat), key=value, reverse=True)
+        high = HIGH_PICKS.get(view.pass_number, 3)
+        if self.rng.random() < VARY:
+            high -= 1          # now and then one low card more: harder to read, less even
+        if view.pass_number == 2:
+            # saved cards join the pool: with strong saved cards, take more low ones
+            saved = view.saved(seat)
+            high = max(0, high - sum(1 for c in saved if value(c) >= 10))
+        chosen = hand[:high] + hand[len(hand) - (5 - high):]
+        return Select(canonical(chosen))
+
+
+class ToffPokerEasy(SeededPlayer):
+    """Random selection; bids random small sums; passes often."""
+
+    def choose(self, view: GameState):
+        seat = view.current_player
+        rng = self.rng
+        if view.phase == SELECT:
+            hand = view.hand(seat)
+            picked = [hand.pop(int(rng.random() * len(hand))) for _ in range(5)]
+            return Select(canonical(picked))
+        if view.phase == RAISE and rng.random() < 0.6:
+            return PASS
+        pool = view.pool(seat)
+        size = 1 if len(pool) == 1 or rng.random() < 0.6 else 2
+        picked = [pool.pop(int(rng.random() * len(pool))) for _ in range(size)]
+        return Bid(canonical(picked))

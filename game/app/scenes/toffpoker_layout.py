@@ -1,0 +1,83 @@
+"""Where everything of one Toff-Poker seat goes on the 1920x1080 canvas.
+
+Card widths are multiples of 8, like the widths of cards in flight, so that few
+distinct card images and shadows are ever rendered (each new width costs a render).
+
+The seat drawn at the bottom (the perspective, or seat 0 in a demo) gets big cards:
+its hand along the bottom edge, pool and bid above it. The other seats (1–5) share the
+upper band, left to right in clockwise order, each in a box: name plate, the hand as
+small cards, the pool (saved cards first), the bid with its running sum.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+#: Upper band for the other seats: from here ...
+BAND_TOP = 108
+BAND_LEFT, BAND_RIGHT = 20, 1900
+GONE = (118, 585)            # the cards out of play (middle left)
+GONE_W = 72
+DEAL = (960, 560)            # where new cards appear at a round's start
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of cards: centre y, left and right limits of the card centres' spread."""
+
+    left: float
+    right: float
+    y: float
+    width: float             # card width
+
+    def place(self, index: int, count: int, align: str = "left") -> tuple[float, float]:
+        """The centre of the index-th of ``count`` cards (overlapping when crowded)."""
+        span = self.right - self.left
+        step = min(self.width * 1.08, span / max(1, count - 1)) if count > 1 else 0.0
+        if align == "centre":
+            start = (self.left + self.right) / 2 - step * (count - 1) / 2
+        else:
+            start = self.left
+        return start + index * step, self.y
+
+
+@dataclass(frozen=True)
+class SeatBox:
+    plate: tuple[int, int]        # name-plate centre
+    hand: Row
+    pool: Row
+    bid: Row
+    total: tuple[int, int]        # centre of the bid's running sum
+    tricks: tuple[int, int]       # the won-tricks pile
+    trick_w: int
+    bottom: bool
+
+
+def bottom_box() -> SeatBox:
+    return SeatBox(plate=(205, 742),
+                   hand=Row(470, 1400, 948, 120),
+                   pool=Row(460, 900, 752, 88),
+                   bid=Row(1045, 1300, 752, 88),
+                   total=(1405, 752),
+                   tricks=(318, 742), trick_w=56, bottom=True)
+
+
+def top_box(index: int, count: int) -> SeatBox:
+    """The box of the index-th (0 = leftmost) of ``count`` seats in the upper band."""
+    width = min(640, (BAND_RIGHT - BAND_LEFT) / count)
+    left = 960 - width * count / 2 + index * width
+    cx = left + width / 2
+    pad = 36
+    return SeatBox(plate=(round(cx), BAND_TOP + 42),
+                   hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 48),
+                   pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 226, 72),
+                   bid=Row(left + pad + 6, left + width - pad - 90, BAND_TOP + 344, 72),
+                   total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 344),
+                   tricks=(round(cx + 124), BAND_TOP + 42), trick_w=48, bottom=False)
+
+
+@cache
+def seat_boxes(players: int) -> tuple[SeatBox, ...]:
+    """Boxes by seat relative to the bottom seat (clockwise)."""
+    return (bottom_box(), *[top_box(i, players - 1) for i in range(players - 1)])

@@ -1,0 +1,434 @@
+"""The Toff-Poker table, driven by posted mouse and key events, headless."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from test_app_support import click, make_app, press
+
+from game.app import i18n
+from game.app.scenes.handoff import HandoffScene
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.toffpoker_scoreboard import ToffPokerScoreboard
+from game.app.scenes.toffpoker_table import RANK_KEYS, ToffPokerTable
+from game.app.session import Seat, Session
+from game.app.tables import table_for
+from game.rules import IllegalMove, new_game
+from game.rules.toffpoker import (
+    OPEN,
+    PASS,
+    RAISE,
+    SELECT,
+    Bid,
+    Select,
+    TrickResolved,
+    canonical,
+    value,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+KEY_OF_RANK = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
+BIG = (1920, 1080)          # no window scaling: faster frames
+
+
+def start_table(app, seats, seed, **options) -> ToffPokerTable:
+    table = table_for(app, Session("toffpoker", seats, seed=seed, options=options,
+                                   ai_seed=seed))
+    app.scenes.reset(MenuScene(app), table)
+    app.step()
+    return table
+
+
+def five(hand):
+    """The two highest and three lowest cards."""
+    ordered = sorted(hand, key=value)
+    return ordered[-2:] + ordered[:3]
+
+
+class TieBot:
+    """A scripted computer (public player API): chooses its two highest and three
+    lowest cards, then always answers a higher bid with one card that ties it."""
+
+    def choose(self, view):
+        seat = view.current_player
+        if view.phase == SELECT:
+            return Select(canonical(five(view.hand(seat))))
+        mine = view.bid_total(seat)
+        top = max(view.bid_total(s) for s in range(view.players) if s != seat)
+        pool = sorted(view.pool(seat), key=value)
+        for card in pool:
+            if mine < top and mine + value(card) == top:
+                return Bid((card,))
+        return Bid((pool[0],)) if view.phase == OPEN else PASS
+
+
+def pick_by_keys(app, cards) -> None:
+    press(app, *[KEY_OF_RANK[c.rank] for c in cards])
+
+
+def human_turn(app, table, by_mouse: bool) -> None:
+    """The test's own simple player, through real input: high and low cards; the lowest in
+    the opening circuit; a raise by the smallest card that leads; else pass."""
+    state = table.state
+    seat = state.current_player
+    if state.phase == SELECT:
+        wanted = five(state.hand(seat))
+        if by_mouse:
+            for card in wanted:
+                sprite = next(s for s in table.perspective_hand() if s.card == card)
+                click(app, (round(sprite.x), round(sprite.y - 50)))
+            assert table.picked == set(wanted)
+            click(app, table.buttons[0][0].rect.center)          # Confirm
+        else:
+            pick_by_keys(app, wanted)
+            press(app, pygame.K_RETURN)
+        return
+    pool = sorted(state.pool(seat), key=value)
+    mine = state.bid_total(seat)
+    top = max(state.bid_total(s) for s in range(state.players) if s != seat)
+    if state.phase == OPEN:
+        pick_by_keys(app, pool[:1])
+        press(app, pygame.K_RETURN)
+        return
+    leading = [c for c in pool if mine + value(c) > top]
+    if mine <= top and leading and len(pool) > 1:
+        pick_by_keys(app, leading[:1])
+        assert table.main_enabled()
+        if by_mouse:
+            click(app, table.buttons[0][0].rect.center)          # Bid
+        else:
+            press(app, pygame.K_RETURN)
+    elif by_mouse:
+        click(app, table.buttons[1][0].rect.center)              # Pass
+    else:
+        press(app, pygame.K_p)
+
+
+def test_a_whole_game_with_one_human_reaches_the_scoreboard():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=4, rounds=1)
+    table.session.computers[1] = TieBot()
+    turns = 0
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ToffPokerScoreboard):
+            break
+        if app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            human_turn(app, table, by_mouse=turns % 2 == 0)
+            assert len(table.state.history) > before, "the input did not play"
+            turns += 1
+        else:
+            app.step()
+    else:
+        raise AssertionError("the game did not reach the scoreboard")
+    state = table.state
+    assert state.is_over and state.round == 1
+    # what happened, from a replay of the real history
+    again = new_game("toffpoker", state.names, seed=state.seed, dealer=state.dealer,
+                     options=state.options)
+    seen = set()
+    forfeits = 0
+    for action in state.history:
+        seat, phase = again.current_player, again.phase
+        events = again.apply(action)
+        if seat == 0:
+            seen.add((phase, type(action).__name__))
+        forfeits += sum(1 for e in events if isinstance(e, TrickResolved) and e.winner is None)
+    assert {(SELECT, "Select"), (OPEN, "Bid"), (RAISE, "Bid"), (RAISE, "Pass")} <= seen
+    assert forfeits >= 1
+    # the scoreboard shows this game's tricks per round
+    assert table.round_tricks == [state.scores()]
+    board = app.scenes.top
+    assert board.headline()
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)                 # Menu
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=2)
+    assert app.run_until(table.human_to_act, 500)
+    hand = table.state.hand(0)
+    pick_by_keys(app, hand[:4])
+    assert len(table.picked) == 4 and not table.main_enabled()
+    press(app, pygame.K_RETURN)
+    assert table.state.phase == SELECT and table.human_to_act()      # nothing played
+    pick_by_keys(app, hand[4:6])
+    assert table.picked == set(hand[:5]) and table.toast.visible      # the 6th refused
+    pick_by_keys(app, hand[:1])                                       # toggles off
+    assert len(table.picked) == 4
+    # arrows + Space pick the focused card
+    press(app, pygame.K_RIGHT)
+    focused = table._focused()
+    for _ in range(13):
+        if focused.card not in table.picked:
+            break
+        press(app, pygame.K_RIGHT)
+        focused = table._focused()
+    press(app, pygame.K_SPACE)
+    assert len(table.picked) == 5 and table.main_enabled()
+    chosen = canonical(list(table.picked))
+    press(app, pygame.K_RETURN)
+    assert Select(chosen) in table.state.history
+
+
+def test_passing_in_the_opening_circuit_shows_the_engines_reason():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=2)
+    for _ in range(3):
+        assert app.run_until(lambda: table.human_to_act() or table.state.phase == OPEN, 500)
+        if table.state.phase == OPEN and table.human_to_act():
+            break
+        human_turn(app, table, by_mouse=False)
+    assert app.run_until(lambda: table.human_to_act() and table.state.phase == OPEN, 500)
+    before = table.state.clone()
+    assert not table.buttons[1][0].is_enabled                      # Pass is disabled
+    press(app, pygame.K_p)
+    with pytest.raises(IllegalMove) as refusal:
+        before.clone().apply(PASS)
+    assert table.toast.visible and table.toast.text == i18n.text(refusal.value.message)
+    assert table.state == before
+    # the live sum: picking cards shows the bid's total before it is made
+    pool = sorted(table.state.pool(0), key=value)
+    pick_by_keys(app, pool[:2])
+    assert f"total {value(pool[0]) + value(pool[1])}" in table.status_text()
+
+
+def hidden_face_up(table) -> set[int]:
+    """Seats whose unrevealed selection (or, while it is pending, hand) is drawn face up."""
+    state = table.state
+    shown = set()
+    for sprite in table.layer.drawn_face_up:
+        kind, _, tail = sprite.zone.partition(":")
+        if kind == "sel" or (kind == "hand" and state.has_selected(int(tail))):
+            shown.add(int(tail))
+    return shown
+
+
+def test_two_humans_never_see_each_others_selection():
+    app = make_app(fast=False, size=BIG)
+    app.settings.animation_speed = "fast"
+    app.settings.think_time = 0.05
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start_table(app, seats, seed=6, rounds=1)
+    confirmed = None
+    handoffs = []
+    for frame in range(12000):
+        top = app.scenes.top
+        if isinstance(top, ToffPokerScoreboard):
+            break
+        if frame == 1500:
+            app.settings.animation_speed = "instant"      # the rest of the game quickly
+        if isinstance(top, HandoffScene):
+            assert hidden_face_up(table) == set()
+            confirmed = top.seat
+            handoffs.append(confirmed)
+            press(app, pygame.K_RETURN)
+        elif top is table and table.human_to_act():
+            assert table.state.phase != SELECT or table.state.current_player == confirmed
+            human_turn(app, table, by_mouse=frame % 2 == 0)
+        else:
+            app.step()
+        shown = hidden_face_up(table)
+        assert shown <= ({confirmed} if confirmed is not None else set()), (
+            f"selection of {shown} drawn face up while {confirmed} is looking")
+    else:
+        raise AssertionError("the game did not end")
+    assert set(handoffs) == {0, 1} and len(handoffs) >= 4     # each selection behind one
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_demo_plays_to_the_scoreboard(players):
+    app = make_app(demo=True, game="toffpoker", players=players, humans=0, size=BIG)
+    table = start_table(app, [Seat(f"C{i}") for i in range(players)], seed=players,
+                        rounds=1)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
+    assert table.state.is_over and sum(table.shown_tricks) == sum(table.state.scores())
+
+
+def test_demo_from_the_command_line(tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    shot = tmp_path / "tp.png"
+    done = subprocess.run([sys.executable, "main.py", "--demo", "toffpoker", "--players", "2",
+                           "--seed", "3", "--exit-at-end", "--fast", "--size", "1920x1080",
+                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1920, 1080)
+
+
+def test_f1_opens_the_toffpoker_rules_with_every_suit_drawn():
+    from game.app import richtext
+    from game.app.rules_text import rules_text
+    from game.app.scenes.help import HelpScene
+
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    press(app, pygame.K_F1)
+    help_scene = app.scenes.top
+    assert isinstance(help_scene, HelpScene) and help_scene.game == "toffpoker"
+    for language in ("en", "de"):
+        suits = {suit for _, suit in richtext.split(rules_text("toffpoker", language)) if suit}
+        assert suits == set("SHCDOT")
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+
+
+def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
+    from game.app.scenes.setup import SetupScene
+
+    app = make_app(size=BIG)
+    press(app, pygame.K_RETURN)                                    # New game
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    tab = setup.tabs[setup.games.index("toffpoker")]
+    assert tab.is_enabled and "coming soon" not in tab.label()
+    click(app, tab.rect.center)
+    setup = app.scenes.top
+    assert setup.game == "toffpoker"
+    while setup.count < 6:
+        click(app, setup.players_choice.rect.move(-10, 0).midright)   # the ">" arrow
+    level = setup.seat_widgets[1][2]
+    level.change(-1)                                               # seat 2: Easy
+    click(app, setup.start_button.rect.center)
+    app.step()
+    table = app.scenes.top
+    assert isinstance(table, ToffPokerTable) and table.players == 6
+    assert table.state.extra_suits and table.state.suit(5) == "T"
+    assert type(table.session.computers[1]).__name__ == "ToffPokerEasy"
+    assert type(table.session.computers[2]).__name__ == "ToffPokerNormal"
+
+
+def test_hint_picks_the_suggested_cards():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=3)
+    assert app.run_until(table.human_to_act, 500)
+    press(app, pygame.K_h)
+    assert isinstance(table.hint, Select) and table.picked == set(table.hint.cards)
+    assert table.main_enabled()
+    hint = table.hint
+    press(app, pygame.K_RETURN)
+    assert hint in table.state.history and table.hint is None and not table.picked
+
+
+def test_a_tie_after_the_last_round_shows_an_extra_round():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("A"), Seat("B")], seed=1, rounds=1,
+                        tie_break="extra-rounds")
+    table.session.computers = {0: TieBot(), 1: TieBot()}   # every trick a tie
+    assert table.round_text().startswith("Round 1 / 1")
+    assert app.run_until(lambda: table.shown_round == 2, 3000)
+    assert table.state.scores() == [0, 0] and not table.state.is_over
+    assert table.round_text().startswith("Extra round 2")
+
+
+def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
+    from game.app.scenes.setup import SetupScene
+
+    app = make_app(size=BIG)
+    setup = SetupScene(app, "toffpoker")
+    app.scenes.push(setup)
+    app.step()
+    choice = setup.target_choice
+    assert choice.value is None                                # default: one game
+    tie_break = next(w for o, w in setup.option_widgets if o.name == "tie_break")
+    assert {tie_break.show(v) for v in tie_break.values} == {"Joint winners",
+                                                              "Extra rounds"}
+    setup.group.set_focus(choice)
+    press(app, pygame.K_RIGHT)
+    assert setup.target == 20
+    session = setup.make_session()
+    assert session.match.target == 20
+    # a short game to a target of one trick: the first game decides the match
+    table = table_for(app, Session("toffpoker", [Seat("A"), Seat("B")], seed=5,
+                                   options={"rounds": 1}, target=1, ai_seed=5))
+    app.scenes.reset(MenuScene(app), table)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
+    board = app.scenes.top
+    match = table.session.match
+    assert match.is_over
+    assert board.headline() == f"{table.session.seats[match.winners()[0]].name} wins the match"
+    press(app, pygame.K_RETURN)                                # Play again: a new match
+    app.step()
+    again = app.scenes.top
+    assert isinstance(again, ToffPokerTable) and again.session is not table.session
+    assert again.session.match.games_played == 0 and again.session.match.target == 1
+
+
+def test_play_again_without_a_target_continues_the_match():
+    app = make_app(size=BIG)
+    table = start_table(app, [Seat("A"), Seat("B")], seed=8, rounds=1)
+    assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
+    press(app, pygame.K_RETURN)                                # Play again
+    app.step()
+    again = app.scenes.top
+    assert isinstance(again, ToffPokerTable) and again.session is table.session
+    assert again.session.match.games_played == 1 and not again.state.is_over
+
+
+def test_a_computers_chosen_cards_leave_a_face_down_stack():
+    """Nobody can tell the choice from where the cards left: before they move, the
+    chooser's whole hand lies face down on one spot."""
+    app = make_app(fast=False, size=BIG)
+    app.settings.think_time = 0.05
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    computer = 1
+    if table.state.current_player != computer:            # the human chooses first
+        assert app.run_until(table.human_to_act, 2000)
+        human_turn(app, table, by_mouse=False)
+    before = None
+    for _ in range(600):
+        hand = table.layer.zone(f"hand:{computer}")
+        if table.layer.zone(f"sel:{computer}"):
+            break
+        before = [((round(s.x), round(s.y)), s.face_up) for s in hand]
+        app.step()
+    else:
+        raise AssertionError("the computer never chose")
+    assert len(before) == 13
+    assert len({place for place, _ in before}) == 1 and not any(up for _, up in before)
+
+
+def test_command_line_accepts_two_to_six_players(capsys):
+    from game.app.cli import parse
+    from game.app.tables import playable
+
+    assert parse(["--game", "toffpoker", "--players", "6"], playable()).players == 6
+    assert parse(["--demo", "toffpoker", "--players", "2"], playable()).humans == 0
+    with pytest.raises(SystemExit):
+        parse(["--game", "toffpoker", "--players", "7"], playable())
+    assert "2-6 players" in capsys.readouterr().err
+
+
+def test_with_two_humans_the_table_keeps_its_orientation_while_bidding():
+    app = make_app(size=BIG)
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start_table(app, seats, seed=2, rounds=1)
+    for _ in range(4000):
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            press(app, pygame.K_RETURN)
+        elif (top is table and table.human_to_act() and table.state.phase != SELECT
+              and table.state.current_player != table.bottom):
+            break
+        elif top is table and table.human_to_act():
+            human_turn(app, table, by_mouse=False)
+        else:
+            app.step()
+    else:
+        raise AssertionError("no human bid away from the bottom seat")
+    bottom, seat = table.bottom, table.state.current_player
+    assert not isinstance(app.scenes.top, HandoffScene)          # bidding needs no hand-off
+    sprite = table.perspective_hand()[-1]                         # a small card up top
+    assert sprite.zone in (f"pool:{seat}", f"saved:{seat}")
+    click(app, (round(sprite.x), round(sprite.y)))
+    assert table.picked == {sprite.card}
+    before = len(table.state.history)
+    press(app, pygame.K_RETURN)
+    assert table.state.history[before] == Bid((sprite.card,))
+    assert table.bottom == bottom
