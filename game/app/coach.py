@@ -203,14 +203,18 @@ class CoachedTable(TableScene):
         self.coach_note = ""
         return True
 
-    def show_hint(self) -> None:
-        """H during the guided part points at the lesson's move (not another good one)."""
+    def advice(self, seat: int) -> Any:
+        """H during the guided part suggests the lesson's move (not another good one)."""
         expected = self.lesson.scripted_move(self.state)
-        if expected is None or not self.human_to_act():
-            super().show_hint()
-            return
-        self.pointed = expected
-        self.coach_note = i18n.tr("coach.point", move=self.describe_hint(expected))
+        return expected if expected is not None else super().advice(seat)
+
+    def show_hint(self) -> None:
+        """The hint appears as the coach's pointer (the toast's place is under the panel)."""
+        super().show_hint()
+        if self.hint is not None and self.hint in self.state.legal_actions():
+            self.pointed = self.hint
+            self.coach_note = i18n.tr("coach.point", move=self.describe_hint(self.hint))
+            self.toast.time_left = 0.0
 
     def _wrong_try(self, target: Any) -> None:
         self.wrong_tries += 1

@@ -415,8 +415,7 @@ class TableScene(Scene):
         if seat is None or not self.human_to_act():
             return
         try:
-            adviser = make_computer(self.game, "normal", seed=seat)
-            self.hint = adviser.choose(self.state.view(seat))
+            self.hint = self.advice(seat)
         except Exception:
             self.hint = None
             return
@@ -429,6 +428,10 @@ class TableScene(Scene):
             if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
                 self.focus = index
         self.keyboard_focus = True
+
+    def advice(self, seat: int) -> Any:
+        """The move H suggests to ``seat``: a normal computer player's choice."""
+        return make_computer(self.game, "normal", seed=seat).choose(self.state.view(seat))
 
     def play_card(self, sprite: CardSprite) -> bool:
         if not self.human_to_act() or sprite.card is None:
