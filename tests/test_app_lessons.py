@@ -27,6 +27,7 @@ from game.app.tables import playable
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play
+from game.rules.toffpoker import PASS
 
 ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
 
@@ -303,3 +304,63 @@ def test_switching_the_language_mid_lesson_translates_the_coach():
             "lesson.stortok.trumps", card="AD", high="Karo", low="Herz")
     finally:
         app.set_language("en")
+
+
+def toffpoker_input(app, table, action, by: str) -> None:
+    """Pick the action's cards (rank keys or clicks), then confirm; or pass."""
+    from game.app.scenes.toffpoker_table import RANK_KEYS
+
+    if action == PASS:
+        if by == "keys":
+            press(app, pygame.K_p)
+        else:
+            click(app, table.buttons[1][0].rect.center)
+        return
+    key_of_rank = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
+    for card in action.cards:
+        if by == "keys":
+            press(app, key_of_rank[card.rank])
+        else:
+            sprite = next(s for s in table.perspective_hand() if s.card == card)
+            click(app, (round(sprite.x), round(sprite.y - 50)))
+    assert table.picked == set(action.cards)
+    if by == "keys":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, table.buttons[0][0].rect.center)
+
+
+@pytest.mark.parametrize("by", ["keys", "mouse"])
+def test_the_toffpoker_lesson_plays_through_to_its_end(by):
+    lesson = find("toffpoker")
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "toffpoker")
+    click(app, row.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, CoachedTable) and table.lesson.id == "toffpoker"
+    for _ in range(6000):
+        if isinstance(app.scenes.top, LessonDoneScene):
+            break
+        if app.scenes.top is table and table.coach_waiting:
+            if by == "keys":
+                press(app, pygame.K_RETURN)
+            else:
+                click(app, table.continue_button.rect.center)
+        elif app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            shown = table.shown_step
+            action = lesson.scripted_move(table.state)
+            assert shown is not None and shown.step.before is not None   # a sentence first
+            for name in shown.show:                      # what it names is on screen
+                assert table.lesson_targets(name), name
+            toffpoker_input(app, table, action, by)
+            assert table.state.history[before:before + 1] == (action,)
+        else:
+            app.step()
+    else:
+        raise AssertionError("the lesson did not reach its end")
+    assert {step.id for step in lesson.steps} <= set(table.coach.shown)
+    assert table.state.tricks == [4, 2]
+    assert "toffpoker" in app.settings.lessons_done

@@ -26,6 +26,8 @@ from .widgets import Button
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
+#: A coach panel at least this tall has its Continue button under the text.
+TALL_PANEL = 300
 #: The coach's highlight: white, so it stands out from the gold of the legal cards.
 SPOTLIGHT = (255, 255, 255)
 
@@ -69,6 +71,7 @@ class CoachedTable(TableScene):
         self.refusal = ""               # the engine's reason for the last refused try
         self.replay_moves = list(replay or [])
         self.lesson_over = False
+        self.panel_drawn = self.lesson_panel_rect()      # where the panel was drawn last
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         panel = self.lesson_panel_rect()
         self.continue_button = Button((panel.right - 270, panel.bottom - 84, 250, 68),
@@ -278,7 +281,7 @@ class CoachedTable(TableScene):
                 self.skip_lesson()
                 return True
             if self.coach_waiting and (self.continue_button.rect.collidepoint(event.pos) or
-                                       self.lesson_panel_rect().collidepoint(event.pos)):
+                                       self.panel_drawn.collidepoint(event.pos)):
                 self.coach_continue()
                 return True
         if self.coach_waiting and event.type == pygame.KEYDOWN:
@@ -335,8 +338,13 @@ class CoachedTable(TableScene):
         images = [richtext.render(self.app.assets, line, TEXT_SIZE, colour, four)
                   for line, colour in lines]
         needed = 48 + sum(image.get_height() + 6 for image in images) + 14
-        if needed > panel.height:                 # a long sentence: the panel grows upwards
+        if panel.height >= TALL_PANEL:            # a tall place: as high as the text needs
+            button = self.continue_button.rect
+            panel.height = needed + (button.height + 12 if self.coach_waiting else 0)
+            button.bottomright = (panel.right - 20, panel.bottom - 16)
+        elif needed > panel.height:               # a long sentence: the panel grows upwards
             panel = pygame.Rect(panel.x, panel.bottom - needed, panel.width, needed)
+        self.panel_drawn = panel
         theme.draw_panel(surface, panel, (20, 34, 28), 240, radius=24, border=theme.GOLD)
         theme.blit_text(surface, i18n.tr("coach.title"), (panel.x + 28, panel.y + 14),
                         theme.SIZE_SMALL, theme.GOLD)
@@ -349,9 +357,11 @@ class CoachedTable(TableScene):
             self.continue_button.draw(surface, True)
 
     def coach_text_width(self) -> int:
-        """Width for the coach's sentences (beside the Continue button while it waits)."""
-        return self.lesson_panel_rect().width - 56 - (
-            self.continue_button.rect.width + 10 if self.coach_waiting else 0)
+        """Width for the coach's sentences: beside the Continue button while it waits in
+        a low panel; a tall panel has the button under the text."""
+        panel = self.lesson_panel_rect()
+        beside = self.coach_waiting and panel.height < TALL_PANEL
+        return panel.width - 56 - (self.continue_button.rect.width + 10 if beside else 0)
 
     def _wrap(self, text: str, width: int) -> list[str]:
         key = (text, width)
