@@ -200,7 +200,7 @@ def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
     assert again.shown_step.step.id == "low_trump"
 
 
-def test_pause_quit_keeps_the_progress_and_the_lessons_of_tables_not_built_wait():
+def test_pause_quit_keeps_the_progress_and_only_lessons_with_a_table_open():
     app = make_app()
     table = open_stortok_lesson(app)
     reach_step(app, table, "pick_up")

@@ -168,10 +168,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Willkommen bei Toff-Poker! Dir gehört Pik, Bert Herz: dieselben Werte, A = 1 bis "
         "K = 13. Stiche gewinnt, wer die höchste Kartensumme bietet."),
     "lesson.toffpoker.select": (
-        "First, choose five cards in secret: they become your pool to bid with. Select "
-        "KS QS 10S 5S 3S.",
-        "Wähle zuerst geheim fünf Karten: Sie werden dein Vorrat zum Bieten. Wähle "
-        "KS QS 10S 5S 3S."),
+        "First, choose five cards in secret: your pool to bid with. Pick KS QS 10S 5S 3S "
+        "(click them, or press K Q 0 5 3), then confirm.",
+        "Wähle zuerst geheim fünf Karten: dein Vorrat zum Bieten. Nimm KS QS 10S 5S 3S "
+        "(anklicken oder K Q 0 5 3 drücken), dann bestätigen."),
     "lesson.toffpoker.revealed": (
         "Both choices are revealed together: from now on everyone sees every pool.",
         "Beide Wahlen werden zugleich aufgedeckt: Ab jetzt sieht jeder jeden Vorrat."),
