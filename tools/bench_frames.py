@@ -50,6 +50,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
     from game.app.app import App
     from game.app.cli import Config
     from game.app.scenes.scoreboard import ScoreboardScene
+    from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
 
     app = App(Config(size=(1920, 1080), game=game, players=players, humans=0, demo=True,
                      seed=seed))
@@ -66,7 +67,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
         app.step([])
         used = (time.thread_time() - started) * 1000
         table = app.scenes.scenes[-1]
-        if isinstance(table, ScoreboardScene):   # keep the cards flying
+        if isinstance(table, ScoreboardScene | ZwickerScoreboard):   # keep the cards flying
             games += 1
             table.again()
             app.step([])

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from .base import Player
 from .stortok_players import StortokEasy, StortokNormal
 from .toffpoker_players import ToffPokerEasy, ToffPokerNormal
+from .zwicker_players import ZwickerEasy, ZwickerNormal
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal")
@@ -24,6 +25,8 @@ _PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
     ("stortok", "normal"): StortokNormal,
     ("toffpoker", "easy"): ToffPokerEasy,
     ("toffpoker", "normal"): ToffPokerNormal,
+    ("zwicker", "easy"): ZwickerEasy,
+    ("zwicker", "normal"): ZwickerNormal,
 }
 
 

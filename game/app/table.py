@@ -183,6 +183,29 @@ class TableScene(Scene):
         """Whether this human turn shows something secret (then humans hand over)."""
         return True
 
+    def touches(self, action: Any, target: Any) -> bool:
+        """Whether ``action`` involves ``target`` (a table place the game defines)."""
+        return False
+
+    def matching(self, card: Card, target: Any = None) -> list[Any]:
+        """The legal actions that play ``card`` (and involve ``target``, if given).
+
+        Like python-chess's ``find_move``: a gesture is turned into moves by filtering
+        ``legal_actions()``, never by re-deriving a rule.
+        """
+        return [a for a in self.state.legal_actions() if card in self.cards_of(a)
+                and (target is None or self.touches(a, target))]
+
+    def click_table(self, pos: tuple[int, int]) -> bool:
+        """A click that hit no hand card (the game's table places)."""
+        return False
+
+    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+        """A hand card dragged and let go at ``pos``: play it on the drop zone."""
+        if not self.drop_rect.collidepoint(pos) or not self.play_card(sprite):
+            self.layer.relayout(0.25)
+        return True
+
     # --- scene life -----------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -530,7 +553,7 @@ class TableScene(Scene):
         for zone in self.hit_zones():
             sprite = sprite or self.layer.hit(pos, zone)
         if sprite is None:
-            return False
+            return self.click_table(pos)
         self.drag = sprite
         self.drag_from = pos
         self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
@@ -543,9 +566,8 @@ class TableScene(Scene):
             return False
         was_drag = self.dragging
         self._end_drag(cancel=False)
-        if was_drag and not self.drop_rect.collidepoint(pos):
-            self.layer.relayout(0.25)
-            return True
+        if was_drag:
+            return self.drop_card(sprite, pos)
         if not self.play_card(sprite):
             self.layer.relayout(0.25)
         return True
@@ -675,5 +697,9 @@ def seat_positions(count: int) -> Sequence[tuple[int, int]]:
         4: [bottom, (190, 560), (960, 262), (1730, 560)],
         5: [bottom, (190, 560), (690, 262), (1230, 262), (1730, 560)],
         6: [bottom, (190, 560), (560, 262), (960, 262), (1360, 262), (1730, 560)],
+        7: [bottom, (190, 560), (190, 300), (690, 262), (1230, 262), (1730, 300),
+            (1730, 560)],
+        8: [bottom, (190, 560), (190, 300), (560, 262), (960, 262), (1360, 262),
+            (1730, 300), (1730, 560)],
     }
     return layouts[count]

@@ -19,10 +19,17 @@ def _toffpoker(app: Any, session: Session) -> Any:
     return ToffPokerTable(app, session)
 
 
-TABLES = {"stortok": _stortok, "toffpoker": _toffpoker}
+def _zwicker(app: Any, session: Session) -> Any:
+    from .scenes.zwicker_table import ZwickerTable
+
+    return ZwickerTable(app, session)
+
+
+TABLES = {"stortok": _stortok, "toffpoker": _toffpoker, "zwicker": _zwicker}
 
 #: Match targets the setup offers per game (None: a single game; more follow on request).
-MATCH_TARGETS: dict[str, tuple[int | None, ...]] = {"toffpoker": (None, 20, 40, 60)}
+MATCH_TARGETS: dict[str, tuple[int | None, ...]] = {"toffpoker": (None, 20, 40, 60),
+                                                    "zwicker": (None, 21, 31, 51, 101)}
 
 
 def table_for(app: Any, session: Session) -> Any:

@@ -22,7 +22,10 @@ LINE = 46
 class HelpScene(Scene):
     def __init__(self, app: Any, game: str = "stortok") -> None:
         super().__init__(app)
-        self.games = sorted(GAMES, key=lambda g: (g != "stortok", g))
+        from .setup import GAME_ORDER  # the rules pages in the setup tabs' order
+
+        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) -
+                                                                     set(GAME_ORDER))
         self.game = game if game in GAMES else self.games[0]
         self.scroll = 0.0
         self._lines: list[tuple[str, str]] = []
