@@ -364,3 +364,41 @@ def test_the_toffpoker_lesson_plays_through_to_its_end(by):
     assert {step.id for step in lesson.steps} <= set(table.coach.shown)
     assert table.state.tricks == [4, 2]
     assert "toffpoker" in app.settings.lessons_done
+
+
+@pytest.mark.parametrize("by", ["keys", "mouse"])
+def test_the_zwicker_lesson_plays_through_to_its_end(by):
+    from test_app_zwicker import play_by_input
+
+    lesson = find("zwicker")
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "zwicker")
+    press(app, *([pygame.K_DOWN] * app.scenes.top.rows().index(row)), pygame.K_RETURN)
+    table = app.scenes.top
+    assert isinstance(table, CoachedTable) and table.lesson.id == "zwicker"
+    for _ in range(6000):
+        if isinstance(app.scenes.top, LessonDoneScene):
+            break
+        if app.scenes.top is table and table.coach_waiting:
+            if by == "keys":
+                press(app, pygame.K_RETURN)
+            else:
+                click(app, table.continue_button.rect.center)
+        elif app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            shown = table.shown_step
+            assert shown is not None and shown.step.before is not None   # a sentence first
+            for name in shown.show:                      # what it names is on screen
+                assert table.lesson_targets(name), name
+            action = lesson.scripted_move(table.state)
+            play_by_input(app, table, action, by)
+            assert table.state.history[before:before + 1] == (action,)
+        else:
+            app.step()
+    else:
+        raise AssertionError("the lesson did not reach its end")
+    assert {step.id for step in lesson.steps} <= set(table.coach.shown)
+    assert table.state.scores() == [6, 0] and table.state.zwicks(0) == 1
+    assert "zwicker" in app.settings.lessons_done

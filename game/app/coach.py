@@ -90,6 +90,12 @@ class CoachedTable(TableScene):
         return self.shown_step is not None and self.shown_step.waits
 
     @property
+    def busy(self) -> bool:
+        """Cards moving, or the coach waiting for Continue: either way no turn is driven
+        (the game's own timers, banners and animations go on)."""
+        return super().busy or self.coach_waiting
+
+    @property
     def replaying(self) -> bool:
         return len(self.state.history) < len(self.replay_moves)
 
@@ -119,13 +125,7 @@ class CoachedTable(TableScene):
             return
         if self.started and not self.busy:
             self._coach_next()
-        if self.coach_waiting:
-            self.elapsed += dt
-            self.toast.update(dt)
-            self._update_lifts(dt)
-            self._refresh_marks()
-            return
-        super().update(dt)
+        super().update(dt)        # while the coach waits the table is busy: no turn moves
         if self.started and not self.busy and not self.replaying:
             self._coach_next()            # before a computer starts thinking
             if self.coach_waiting:
