@@ -274,10 +274,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Bert konnte nichts nehmen, also hat er seine {card} auf eine Tischkarte gelegt: "
         "Dieser Stapel ist jetzt eine Einheit mit Wert {value}."),
     "lesson.zwicker.choose": (
-        "Your KS (14) can take 9C + 5H, or 5H + the stack, or 5H + 2S + 7C. You choose: "
-        "take 5H and the stack, three cards.",
-        "Dein KS (14) kann 9C + 5H nehmen, oder 5H + den Stapel, oder 5H + 2S + 7C. Du "
-        "wählst: Nimm 5H und den Stapel, drei Karten."),
+        "Your KS (14) can take 9C + 5H, or 5H + the stack, or 5H + 2S + 7C: you choose "
+        "(Tab switches). Take 5H and the stack, three cards.",
+        "Dein KS (14) kann 9C + 5H nehmen, oder 5H + den Stapel, oder 5H + 2S + 7C: Du "
+        "wählst (Tab wechselt). Nimm 5H und den Stapel, drei Karten."),
     "lesson.zwicker.sum": (
         "Your QH is worth 13: the stack 2S + 4H (6) and the 7C add up to 13. Take both "
         "at once.",
@@ -297,10 +297,10 @@ TEXTS: dict[str, tuple[str, str]] = {
         "All hands are empty: everyone gets four new cards from the stock.",
         "Alle Hände sind leer: Jeder bekommt vier neue Karten vom Stapel."),
     "lesson.zwicker.joker": (
-        "The joker is worth whatever you declare, from 2 to 14. Declare 13 and take "
-        "Bert's QD.",
-        "Der Joker ist so viel wert, wie du ansagst, von 2 bis 14. Sag 13 an und nimm "
-        "Berts QD."),
+        "The joker is worth whatever you declare, from 2 to 14 (Up/Down or click a "
+        "value). Declare 13 and take Bert's QD.",
+        "Der Joker ist so viel wert, wie du ansagst, von 2 bis 14 (Hoch/Runter oder einen "
+        "Wert anklicken). Sag 13 an und nimm Berts QD."),
     "lesson.zwicker.stack": (
         "None of your cards can capture now, so you must stack: lay the 3H on the 9C, "
         "making 12.",
