@@ -21,11 +21,19 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from game.app.app import App
+    from game.app.storage.service import StartError
 
     app = App(config)
     try:
-        app.start()
-        return app.run()
+        try:
+            app.start()
+        except StartError as error:
+            print(f"main.py: error: {error}", file=sys.stderr)
+            return 2
+        code = app.run()
+        if app.saves.has_autosave():
+            print("The game is saved: continue it from the menu or with --continue.")
+        return code
     finally:
         pygame.quit()
 

@@ -402,3 +402,59 @@ def test_the_zwicker_lesson_plays_through_to_its_end(by):
     assert {step.id for step in lesson.steps} <= set(table.coach.shown)
     assert table.state.scores() == [6, 0] and table.state.zwicks(0) == 1
     assert "zwicker" in app.settings.lessons_done
+
+
+def test_the_offer_and_the_lessons_progress_are_kept_between_runs():
+    from game.app.app import App
+    from game.app.cli import Config
+
+    app = make_app(first_start=True)
+    assert isinstance(app.scenes.top, OfferScene)
+    press(app, pygame.K_ESCAPE)                          # "Not now"
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "same_suit")
+    played = [str(a) for a in table.state.history]
+    click(app, table.skip_button.rect.center)
+    again = App(Config(size=(1280, 720), fast=True))     # the next run, same data folder
+    assert again.settings.tutorial_offered
+    assert again.settings.lesson_progress == {"stortok": played}
+    again.start()
+    assert isinstance(again.scenes.top, MenuScene)       # no second offer
+
+
+def test_bad_lesson_settings_in_the_file_are_refused():
+    from game.app.settings import Settings
+    from game.app.storage.files import BadFile
+    from game.app.storage.records import settings_from_record, settings_record
+
+    good = Settings(tutorial_offered=True, lesson_progress={"stortok": ["take"]},
+                    lessons_done=["zwicker"])
+    back = settings_from_record(settings_record(good))
+    assert (back.tutorial_offered, back.lesson_progress, back.lessons_done) == \
+        (True, {"stortok": ["take"]}, ["zwicker"])
+    for bad in ({"lesson_progress": {"stortok": "take"}}, {"lessons_done": [3]},
+                {"tutorial_offered": "yes"}, {"lesson_progress": {"": []}}):
+        with pytest.raises(BadFile):
+            settings_from_record(bad)
+
+
+def test_a_lesson_game_is_neither_autosaved_nor_counted():
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "toffpoker")
+    click(app, row.rect.center)
+    table = app.scenes.top
+    lesson = table.lesson
+    for _ in range(6000):
+        if isinstance(app.scenes.top, LessonDoneScene):
+            break
+        if table.coach_waiting:
+            table.coach_continue()
+        elif table.human_to_act():
+            table.perform(lesson.scripted_move(table.state))
+        app.step()
+    assert table.state.is_over
+    app.saves.flush()
+    assert not app.saves.has_autosave()
+    assert app.saves.statistics() == {} and app.saves.replay_files() == []

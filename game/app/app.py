@@ -7,6 +7,7 @@ size the canvas *is* the window surface; otherwise it is scaled into the window
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import warnings
 from collections.abc import Callable, Iterable
@@ -20,6 +21,7 @@ from .cli import Config
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .sound import SoundBoard
+from .storage.service import Saves
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
@@ -27,10 +29,12 @@ _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTIO
 
 
 class App:
-    def __init__(self, config: Config | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, config: Config | None = None, settings: Settings | None = None,
+                 saves: Saves | None = None) -> None:
         self.config = config or Config()
-        self.settings = settings or Settings(language=self.config.lang,
-                                             fullscreen=self.config.fullscreen)
+        self.saves = saves if saves is not None else Saves.open()
+        self.settings = settings or self._start_settings()
+        self._speed_chosen = self.settings.animation_speed, self.settings.think_time
         if self.config.fast:
             self.settings.animation_speed = "instant"
             self.settings.think_time = 0.0
@@ -38,7 +42,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")
-        self.window_size = self.config.size
+        self.window_size = self.config.size or self.settings.window_size or (1280, 720)
         self.window = self._open_window()
         self.canvas = self._make_canvas()
         self.assets = Assets()
@@ -102,8 +106,32 @@ class App:
             self.window = surface
             if not self.settings.fullscreen:
                 self.window_size = surface.get_size()
+                self.settings.window_size = self.window_size
             self.canvas = self._make_canvas()
             self.scenes.invalidate()
+
+    # --- settings kept between runs -----------------------------------------------------
+
+    def _start_settings(self) -> Settings:
+        """The saved settings (or the defaults) with the command line's choices on top."""
+        settings = self.saves.load_settings() or Settings()
+        if self.config.lang:
+            settings.language = self.config.lang
+        if self.config.fullscreen:
+            settings.fullscreen = True
+        elif self.config.windowed:
+            settings.fullscreen = False
+        return settings
+
+    def save_settings(self) -> bool:
+        """Write the settings (``--fast`` does not change the remembered speed)."""
+        if not self.settings.fullscreen:
+            self.settings.window_size = tuple(self.window_size)
+        settings = self.settings
+        if self.config.fast:
+            speed, think = self._speed_chosen
+            settings = dataclasses.replace(settings, animation_speed=speed, think_time=think)
+        return self.saves.save_settings(settings)
 
     # --- language and sound -------------------------------------------------------------
 
@@ -189,6 +217,8 @@ class App:
             dt = self.clock.tick(60) / 1000
             self.step(dt=dt)
         self.save_screenshot()
+        self.save_settings()
+        self.saves.flush()
         return 0
 
     def run_until(self, condition: Callable[[], bool], max_frames: int = 5000,
@@ -214,7 +244,11 @@ class App:
         from .tables import table_for
 
         menu = MenuScene(self)
-        if first is not None:
+        if self.config.resume or self.config.replay:
+            from .resume import first_scene
+
+            self.scenes.reset(menu, first_scene(self))
+        elif first is not None:
             self.scenes.reset(menu, first)
         elif self.config.game is not None:
             from .session import Session

@@ -144,7 +144,8 @@ class CardLayer:
         stagger *= self.speed
         longest = 0.0
         moved = 0
-        for name, cards in self.zones.items():
+        # a copy: the layout may look at a zone not created yet (zone() adds it)
+        for name, cards in list(self.zones.items()):
             if only is not None and name not in only:
                 continue
             count = len(cards)

@@ -20,9 +20,12 @@ class Config:
     screenshot: str | None = None
     fast: bool = False
     fullscreen: bool = False
-    size: tuple[int, int] = (1280, 720)
-    lang: str = "en"
+    size: tuple[int, int] | None = None      # None: the saved window size (or 1280x720)
+    lang: str | None = None                  # None: the saved language
     max_frames: int | None = None
+    windowed: bool = False
+    resume: bool = False                     # --continue: the autosaved game
+    replay: str | None = None                # --replay FILE
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -52,8 +55,12 @@ def build_parser() -> argparse.ArgumentParser:
     window = parser.add_mutually_exclusive_group()
     window.add_argument("--windowed", action="store_true", help="open in a window (default)")
     window.add_argument("--fullscreen", action="store_true", help="open fullscreen")
-    parser.add_argument("--size", type=_size, default=(1280, 720), help="window size, WxH")
-    parser.add_argument("--lang", choices=("de", "en"), default="en", help="language")
+    parser.add_argument("--size", type=_size, help="window size, WxH (default: as last time)")
+    parser.add_argument("--lang", choices=("de", "en"), help="language (default: as last time)")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--continue", dest="resume", action="store_true",
+                       help="continue the autosaved game")
+    start.add_argument("--replay", metavar="FILE", help="watch a recorded game")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
     return parser
 
@@ -63,6 +70,8 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
     parser = build_parser()
     args = parser.parse_args(argv)
     game = args.demo or args.game
+    if (args.resume or args.replay) and (args.demo or args.game):
+        parser.error("--continue and --replay cannot be combined with --game or --demo")
     if args.demo and args.game and args.demo != args.game:
         parser.error("--demo and --game name different games")
     if game is not None:
@@ -87,4 +96,5 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
     return Config(game=game, players=players, humans=humans, level=args.level, seed=args.seed,
                   demo=bool(args.demo), exit_at_end=args.exit_at_end,
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
-                  size=args.size, lang=args.lang, max_frames=args.max_frames)
+                  size=args.size, lang=args.lang, max_frames=args.max_frames,
+                  windowed=args.windowed, resume=args.resume, replay=args.replay)

@@ -61,6 +61,7 @@ class CoachedTable(TableScene):
 
     def setup_coach(self, lesson: Lesson, replay: list[str] | None = None) -> None:
         self.lesson = lesson
+        self.recording = False          # a lesson is neither autosaved nor counted
         self.coach = Coach(lesson)
         self.shown_step: Shown | None = None
         self.coach_queue: list[Shown] = []
@@ -258,7 +259,13 @@ class CoachedTable(TableScene):
         settings.lesson_progress.pop(self.lesson.id, None)
         if self.lesson.id not in settings.lessons_done:
             settings.lessons_done.append(self.lesson.id)
+        self.app.save_settings()
         self.lesson_over = True
+
+    def leave(self) -> None:
+        """Covered (pause, rules) or left: the lesson's progress is written down."""
+        super().leave()
+        self.app.save_settings()
 
     def _end_when_said(self) -> None:
         if self.lesson_over and self.shown_step is None and not self.coach_queue:

@@ -49,6 +49,8 @@ class Session:
     target: int | None = None
     match: Match = field(init=False)
     computers: dict[int, Any] = field(init=False)
+    #: action texts of the match's finished games, oldest first (for the autosave)
+    finished: list[list[str]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         self.match = Match(self.game, [s.name for s in self.seats], seed=self.seed,
@@ -76,4 +78,7 @@ class Session:
         return self.seats[seat].human
 
     def next_game(self) -> GameState:
-        return self.match.next_game()
+        history = [str(action) for action in self.match.state.history]
+        state = self.match.next_game()
+        self.finished.append(history)
+        return state

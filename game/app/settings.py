@@ -1,8 +1,9 @@
-"""User settings: one object, passed around (persistence comes later)."""
+"""User settings: one object, passed around (saved by ``game.app.storage``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -20,7 +21,11 @@ class Settings:
     fullscreen: bool = False
     #: Computer players think visibly for this long (seconds, scaled by the speed).
     think_time: float = 0.65
-    #: The first start offered "Learn to play" already (persist with the other settings).
+    #: Remembered between runs: the window size, the last game and seats of the setup.
+    window_size: tuple[int, int] | None = None
+    last_game: str = ""
+    last_seats: list[Any] = field(default_factory=list)     # session.Seat objects
+    #: The first start offered "Learn to play" already (saved with the lessons' progress).
     tutorial_offered: bool = False
     #: Lessons left unfinished: lesson id -> the moves played so far (action texts).
     lesson_progress: dict[str, list[str]] = field(default_factory=dict)

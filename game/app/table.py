@@ -78,6 +78,10 @@ class TableScene(Scene):
         self.dragging = False
         self.started = False
         self.elapsed = 0.0
+        #: autosave after every move (off for a table that only shows a replay)
+        self.recording = True
+        self._forward: list[Any] = []      # recorded moves to fast-forward at the start
+        self._forwarding = False
         self._background_image: pygame.Surface | None = None
         self._background_key: tuple | None = None
         self.buttons: list[tuple[Button, Callable[[], Any]]] = self.make_buttons()
@@ -213,6 +217,8 @@ class TableScene(Scene):
             self.started = True
             self.layer.speed = self.app.settings.speed
             self.setup_cards()
+            self._run_fast_forward()
+            self.save_progress(moved=False)
         self._sync_settings()
 
     def leave(self) -> None:
@@ -226,7 +232,7 @@ class TableScene(Scene):
 
     @property
     def speed(self) -> float:
-        return self.app.settings.speed
+        return 0.0 if self._forwarding else self.app.settings.speed
 
     @property
     def busy(self) -> bool:
@@ -355,7 +361,58 @@ class TableScene(Scene):
         self.toast.time_left = 0.0
         self.timeline.add(lambda: self.add_log(sentence))
         self.animate(seat, action, events)
+        self.save_progress(moved=True)
         return True
+
+    # --- saved games: autosave and fast-forward -------------------------------------------
+
+    def save_progress(self, moved: bool) -> None:
+        """Autosave the match; a move that ended the game also goes to the statistics
+        and the replays. Nothing while fast-forwarding or showing a replay."""
+        saves = getattr(self.app, "saves", None)
+        if saves is None or not self.recording or self._forwarding:
+            return
+        saves.autosave(self.session)
+        if moved and self.state.is_over:
+            saves.finish_game(self.session)
+
+    def fast_forward(self, actions: Sequence[Any]) -> None:
+        """Play these recorded moves (objects or texts) when the table starts, through
+        :meth:`perform` — the engine re-checks each — at instant speed and silently:
+        how a saved game (or a replay position) is rebuilt, the same for every game."""
+        self._forward = list(actions)
+        if self.started:
+            self._run_fast_forward()
+
+    def _run_fast_forward(self) -> None:
+        if not self._forward:
+            return
+        actions, self._forward = self._forward, []
+        settings = self.app.settings
+        muted, settings.muted = settings.muted, True
+        self._forwarding = True
+        self.layer.speed = 0.0
+        try:
+            self.finish_animations()
+            for action in actions:
+                if isinstance(action, str):
+                    action = self.state.action_from_text(action)
+                if not self.perform(action):
+                    break
+                self.finish_animations()
+        finally:
+            self._forwarding = False
+            settings.muted = muted
+            self.layer.speed = settings.speed
+        self.toast.time_left = 0.0
+
+    def finish_animations(self) -> None:
+        """Run every queued animation step and tween to its end, now."""
+        for _ in range(100_000):
+            if not self.busy:
+                return
+            self.timeline.update(1e6)
+            self.tweens.finish_all()
 
     def on_game_over(self) -> None:
         from .scenes.scoreboard import ScoreboardScene

@@ -93,6 +93,7 @@ class LessonListScene(Scene):
     def forget(self) -> None:
         self.app.settings.lesson_progress.clear()
         self.app.settings.lessons_done.clear()
+        self.app.save_settings()
         self.group.focus = 0
 
     def close(self) -> None:
@@ -168,6 +169,7 @@ class OfferScene(_Dialog):
         super().__init__(app, [(lambda: i18n.tr("offer.yes"), self.accept),
                                (lambda: i18n.tr("offer.no"), self.decline)])
         app.settings.tutorial_offered = True
+        app.save_settings()                       # offered once, also after a crash
 
     def title(self) -> str:
         return i18n.tr("offer.title")

@@ -9,6 +9,7 @@ import pygame
 
 from .. import i18n, theme
 from ..scene import Scene
+from ..widgets import FocusGroup, Toast
 from .common import button_column, draw_background, draw_title
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")
@@ -17,16 +18,33 @@ _FAN = ("AS", "KH", "QD", "JC", "10S")
 class MenuScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
+        self.toast = Toast()
+        self.pending_notices: list[str] = []
+        self.group = self.build_buttons()
+
+    def build_buttons(self) -> FocusGroup:
+        """The button column, fitted between the card fan and the subtitle."""
         items = self.items()
-        if len(items) <= 4:
-            self.group = button_column(items, 450)
-        else:                      # more items: slimmer buttons between the fan and the footer
-            slot = 540 // len(items)
-            self.group = button_column(items, 420, height=slot * 4 // 5, gap=slot // 5)
+        pitch = min(122, 540 // len(items))
+        self.has_continue = self.continue_available()
+        return button_column(items, 420 + (540 - pitch * len(items)) // 2,
+                             height=pitch - max(14, pitch // 5), gap=max(14, pitch // 5))
 
     def continue_available(self) -> bool:
-        """A saved game exists (persistence is a later issue: never yet)."""
-        return False
+        """An autosaved game exists."""
+        return self.app.saves.has_autosave()
+
+    def enter(self) -> None:
+        if self.continue_available() != self.has_continue:
+            self.group = self.build_buttons()
+
+    def update(self, dt: float) -> None:
+        # taken here, not in enter(): only the menu really on top shows them
+        self.pending_notices += [i18n.tr(key, **values)
+                                 for key, values in self.app.saves.take_notices()]
+        self.toast.update(dt)
+        if not self.toast.visible and self.pending_notices:
+            self.toast.show(self.pending_notices.pop(0), 5.0)
 
     def items(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
         items: list[tuple[Callable[[], str], Callable[[], None]]] = []
@@ -36,6 +54,7 @@ class MenuScene(Scene):
             (lambda: i18n.tr("menu.new_game"), self.new_game),
             (lambda: i18n.tr("menu.rules"), self.rules),
             (lambda: i18n.tr("menu.settings"), self.settings),
+            (lambda: i18n.tr("menu.statistics"), self.statistics),
             (lambda: i18n.tr("menu.learn"), self.learn),
             (lambda: i18n.tr("menu.quit"), self.app.quit),
         ]
@@ -45,8 +64,19 @@ class MenuScene(Scene):
         """The button texts as shown now (tests use this)."""
         return [w.label() if callable(w.label) else w.label for w in self.group.widgets]
 
-    def resume(self) -> None:  # pragma: no cover - needs saved games (later issue)
-        pass
+    def resume(self) -> None:
+        from ..resume import resume_table
+
+        table = resume_table(self.app)
+        if table is None:            # set aside or unplayable: say why, drop the button
+            self.group = self.build_buttons()
+            return
+        self.app.scenes.reset(MenuScene(self.app), table)
+
+    def statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
 
     def new_game(self) -> None:
         from .setup import SetupScene
@@ -94,3 +124,4 @@ class MenuScene(Scene):
                         theme.CREAM, "center")
         theme.blit_text(surface, i18n.tr("menu.hint"), (960, 1045), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
+        self.toast.draw(surface, self.app.assets, (960, 1000))

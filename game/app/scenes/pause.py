@@ -40,6 +40,8 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         from .menu import MenuScene
 
+        if self.app.saves.has_autosave() and not self.table.state.is_over:
+            self.app.saves.notices.append(("storage.saved_on_quit", {}))
         self.app.scenes.reset(MenuScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> bool:

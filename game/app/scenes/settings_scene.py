@@ -65,6 +65,9 @@ class SettingsScene(Scene):
     def back(self) -> None:
         self.app.scenes.pop()
 
+    def leave(self) -> None:
+        self.app.save_settings()
+
     def handle(self, event: pygame.event.Event) -> bool:
         if is_back_key(event):
             self.back()

@@ -68,9 +68,15 @@ class SetupScene(Scene):
         self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0,
                            level="normal" if "normal" in self.levels else self.levels[0])
                       for i in range(len(DEFAULT_NAMES))]
+        last = app.settings.last_seats                 # the seats of the last game started
+        for i, seat in enumerate(last[: len(self.seats)]):
+            level = seat.level if seat.level in self.levels else self.seats[i].level
+            self.seats[i] = Seat(seat.name, seat.human, level)
+        if app.settings.last_game in self.tables:
+            game = app.settings.last_game
         self.game = game if game in self.tables else next(iter(sorted(self.tables)))
         info = GAMES[self.game]
-        self.count = max(info.min_players, min(info.max_players, 4))
+        self.count = max(info.min_players, min(info.max_players, len(last) or 4))
         self.options: dict[str, Any] = info.defaults()
         self.target: int | None = None
         self.toast = Toast()
@@ -189,6 +195,9 @@ class SetupScene(Scene):
             return
         from .menu import MenuScene
 
+        self.app.settings.last_game = self.game
+        self.app.settings.last_seats = [Seat(s.name, s.human, s.level) for s in session.seats]
+        self.app.save_settings()
         self.app.sound.play("click")
         self.app.scenes.reset(MenuScene(self.app), table_for(self.app, session))
 

@@ -60,6 +60,7 @@ class ZwickerScoreboard(Scene):
     def menu(self) -> None:
         from .menu import MenuScene
 
+        self.app.saves.clear_autosave()          # the match is over: nothing to continue
         self.app.scenes.reset(MenuScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -72,6 +73,7 @@ class ZwickerScoreboard(Scene):
         self.shown += dt
         config = self.app.config
         if config.exit_at_end and self.shown >= (0.0 if config.fast else 2.5):
+            self.app.saves.clear_autosave()      # the match is over: nothing to continue
             self.app.quit()
 
     def headline(self) -> str:

@@ -1,0 +1,255 @@
+"""Watching a recorded game: step forward and back, auto-play, show or hide the hands.
+
+The game's own table draws it. Forward plays the next recorded move through the
+table's normal :meth:`perform` path (animated); back rebuilds the table from the start
+and fast-forwards to the previous move at instant speed — one mechanism for every game.
+The table never drives turns here (no computers think, nothing is autosaved).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.rules import GAMES
+
+from .. import i18n, theme
+from ..scene import Scene
+from ..session import Seat, Session
+from ..storage.records import GameRecord
+from ..storage.service import StartError, read_replay
+from ..tables import playable, table_for
+from ..widgets import Button, FocusGroup, Toast
+from .common import button_column, draw_background, draw_title, is_back_key
+
+BAR_X, BAR_Y, BAR_H, BAR_W = 490, 16, 70, 1060
+AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
+
+
+def replay_session(record: GameRecord, seats: list[Seat]) -> Session:
+    """A session whose game is ``record``'s game at its start (no computer players)."""
+    shown = [Seat(s.name, True, s.level) for s in seats]  # human: no computer is made
+    session = Session(record.game, shown, seed=record.seed, options=dict(record.options))
+    session.match.state = record.start()
+    for seat in shown:
+        seat.human = False                  # the table shows no controls for anybody
+    return session
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: Any, record: GameRecord, seats: list[Seat]) -> None:
+        super().__init__(app)
+        self.record = record
+        self.seats = seats
+        self.total = len(record.actions)
+        self.position = 0
+        self.playing = False
+        self.reveal = False
+        self._auto = 0.0
+        self.toast = Toast()
+        x = BAR_X + 210
+        self.back_button = Button((x, BAR_Y, 170, BAR_H), lambda: i18n.tr("replay.back"),
+                                  self.step_back, size=theme.SIZE_BODY)
+        self.play_button = Button((x + 180, BAR_Y, 200, BAR_H), self._play_label,
+                                  self.toggle_play, size=theme.SIZE_BODY, primary=True)
+        self.forward_button = Button((x + 390, BAR_Y, 170, BAR_H),
+                                     lambda: i18n.tr("replay.forward"), self.step_forward,
+                                     size=theme.SIZE_BODY)
+        self.hands_button = Button((x + 570, BAR_Y, 270, BAR_H), self._hands_label,
+                                   self.toggle_reveal, size=theme.SIZE_BODY)
+        self.back_button.enabled = lambda: self.position > 0
+        self.forward_button.enabled = lambda: self.position < self.total
+        self.group = FocusGroup([self.back_button, self.play_button, self.forward_button,
+                                 self.hands_button], horizontal=True)
+        self.group.set_focus(self.play_button)
+        self.table = self._build(0)
+
+    # --- the table -----------------------------------------------------------------------
+
+    def _build(self, position: int) -> Any:
+        table = table_for(self.app, replay_session(self.record, self.seats))
+        table.recording = False
+        table.status_text = lambda: ""          # no "… is thinking" in a recording
+        table.show_all = self.reveal
+        table.fast_forward(self.record.actions[:position])
+        table.enter()
+        table.shown_turn = table.state.current_player
+        return table
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def step_forward(self) -> None:
+        if self.position >= self.total:
+            self.playing = False
+            return
+        self.table.finish_animations()
+        if self.table.perform(self.record.actions[self.position]):
+            self.position += 1
+            self.table.shown_turn = self.state.current_player
+        else:                                   # cannot happen: the file was checked
+            self.playing = False
+
+    def step_back(self) -> None:
+        if self.position == 0:
+            return
+        self.playing = False
+        self.position -= 1
+        self.table = self._build(self.position)
+
+    def jump(self, position: int) -> None:
+        """Straight to a move (Home: the deal, End: the last move), instantly."""
+        self.playing = False
+        self.position = max(0, min(self.total, position))
+        self.table = self._build(self.position)
+
+    def toggle_play(self) -> None:
+        if self.position >= self.total:
+            self.position = 0
+            self.table = self._build(0)
+        self.playing = not self.playing
+        self._auto = 0.0
+
+    def toggle_reveal(self) -> None:
+        self.reveal = not self.reveal
+        self.table.show_all = self.reveal
+        self.table.set_perspective(None)
+
+    def _play_label(self) -> str:
+        return i18n.tr("replay.pause" if self.playing else "replay.play")
+
+    def _hands_label(self) -> str:
+        return i18n.tr("replay.hide" if self.reveal else "replay.reveal")
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    # --- scene ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event):
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN:
+            actions = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
+                       pygame.K_SPACE: self.toggle_play, pygame.K_r: self.toggle_reveal,
+                       pygame.K_F1: self.help, pygame.K_HOME: lambda: self.jump(0),
+                       pygame.K_END: lambda: self.jump(self.total)}
+            if event.key in actions:
+                actions[event.key]()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.table.pause_button.rect.collidepoint(event.pos):
+            self.back()
+            return True
+        return self.group.handle(event)
+
+    def help(self) -> None:
+        from .help import HelpScene
+
+        self.app.scenes.push(HelpScene(self.app, self.record.game))
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        table.elapsed += dt
+        table.layer.speed = self.app.settings.speed
+        table.layer.four_colour = self.app.settings.four_colour
+        table.tweens.update(dt)
+        table.timeline.update(dt)
+        table.toast.update(dt)
+        self.toast.update(dt)
+        if self.playing and not table.busy:
+            self._auto += dt
+            if self._auto >= AUTO_STEP * max(0.04, self.app.settings.speed):
+                self._auto = 0.0
+                self.step_forward()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        bar = pygame.Rect(BAR_X, BAR_Y - 8, BAR_W, BAR_H + 16)
+        theme.draw_panel(surface, bar, theme.PANEL, 230, radius=20)
+        theme.blit_text(surface, f"{self.position} / {self.total}",
+                        (bar.x + 105, bar.centery + 2), theme.SIZE_BUTTON, theme.GOLD, "center")
+        self.group.draw(surface)
+        theme.blit_text(surface, i18n.tr("replay.help"), (960, 1052), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")
+        self.toast.draw(surface, self.app.assets, (960, 560))
+
+
+class ReplayListScene(Scene):
+    """The kept replays, newest first, a page at a time; Enter or a click opens one."""
+
+    PAGE = 6
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.toast = Toast()
+        app.saves.flush()
+        self.files = app.saves.replay_files()
+        self.page = 0
+        self.group = self._buttons()
+        if not self.files:
+            self.toast.show(i18n.tr("replay.none"), 30.0)
+
+    def _buttons(self) -> FocusGroup:
+        first = self.page * self.PAGE
+        self.shown = self.files[first:first + self.PAGE]
+        items: list[tuple[Any, Any]] = [(self._label(path), lambda p=path: self.open(p))
+                                        for path in self.shown]
+        if len(self.files) > self.PAGE:
+            items.append((lambda: i18n.tr("replays.more"), self.next_page))
+        items.append((lambda: i18n.tr("common.back"), self.back))
+        return button_column(items, 200, width=1300, height=82, gap=14)
+
+    def next_page(self) -> None:
+        """Older replays (after the oldest page, the newest again)."""
+        pages = (len(self.files) + self.PAGE - 1) // self.PAGE
+        self.page = (self.page + 1) % max(1, pages)
+        self.group = self._buttons()
+        self.group.focus = len(self.group.widgets) - 2
+
+    @staticmethod
+    def _label(path: Path) -> str:
+        """"2026-11-30 07:12  Stortok  Anna, Bert" (read lightly; opening checks it)."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))["data"]["record"]
+            names = ", ".join(str(n) for n in data["names"])
+            title = GAMES[data["game"]].title
+        except (OSError, ValueError, KeyError, TypeError):
+            return path.name
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return theme.fit_text(f"{when}   {title}   {names}", theme.SIZE_BUTTON, 1220)
+
+    def open(self, path: Path) -> None:
+        try:
+            record, seats = read_replay(path)
+        except StartError as error:
+            self.toast.show(i18n.tr("replay.bad", why=str(error).split(": ", 1)[-1]), 5.0)
+            return
+        if record.game not in playable():
+            self.toast.show(i18n.tr("setup.not_ready", game=GAMES[record.game].title), 4.0)
+            return
+        self.app.scenes.push(ReplayScene(self.app, record, seats))
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event):
+            self.back()
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        draw_title(surface, i18n.tr("replays.title"), 110)
+        self.group.draw(surface)
+        self.toast.draw(surface, self.app.assets, (960, 560))

@@ -1,0 +1,264 @@
+"""What goes into the files, as plain dicts — and back, checked.
+
+No pygame here. Every ``*_from_record`` raises :class:`BadFile` (or ValueError/TypeError/
+KeyError from the checks) for content it cannot use; the caller sets the file aside.
+Games are stored as their replay recipe (game, names, seed, dealer, options and the
+action TEXTS) and restored through the engine, which re-checks every move.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.rules import GAMES, GameState, IllegalMove, new_game
+
+from ..session import Seat, Session
+from ..settings import LANGUAGES, SPEEDS, Settings
+from .files import BadFile
+
+SETTINGS_VERSION = 1
+AUTOSAVE_VERSION = 1
+REPLAY_VERSION = 1
+#: The settings the settings screen offers, stored by name; the rest are not persisted.
+SETTINGS_FIELDS = ("animation_speed", "volume", "muted", "highlight_legal", "four_colour",
+                   "language", "fullscreen")
+MAX_NAME = 40
+
+
+def expect(value: Any, kind: type | tuple[type, ...], what: str) -> Any:
+    """``value`` if it is a ``kind`` (bools are not ints here), else BadFile."""
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        raise BadFile(f"{what}: {value!r} is not a {kind}")
+    if not isinstance(value, kinds):
+        raise BadFile(f"{what}: {value!r} is not a {kind}")
+    return value
+
+
+# --- seats ------------------------------------------------------------------------------
+
+def seat_record(seat: Seat) -> dict[str, Any]:
+    return {"name": seat.name, "human": seat.human, "level": seat.level}
+
+
+def seat_from_record(data: Any) -> Seat:
+    expect(data, dict, "seat")
+    name = expect(data["name"], str, "name").strip()
+    if not name or len(name) > MAX_NAME:
+        raise BadFile(f"seat name {name!r}")
+    return Seat(name, expect(data["human"], bool, "human"), expect(data["level"], str, "level"))
+
+
+# --- settings -----------------------------------------------------------------------------
+
+def settings_record(settings: Settings) -> dict[str, Any]:
+    record: dict[str, Any] = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
+    record["window_size"] = list(settings.window_size) if settings.window_size else None
+    record["last_game"] = settings.last_game
+    record["last_seats"] = [seat_record(s) for s in settings.last_seats]
+    record["tutorial_offered"] = settings.tutorial_offered
+    record["lesson_progress"] = {k: list(v) for k, v in settings.lesson_progress.items()}
+    record["lessons_done"] = list(settings.lessons_done)
+    return record
+
+
+MAX_LESSONS = 50
+MAX_LESSON_MOVES = 2000
+
+
+def _lesson_id(value: Any) -> str:
+    text = expect(value, str, "lesson")
+    if not text or len(text) > MAX_NAME:
+        raise BadFile(f"lesson id {text!r}")
+    return text
+
+
+def _lessons_from_record(data: dict[str, Any], settings: Settings) -> None:
+    """The lessons' flags: offered on the first start, moves of unfinished ones, done."""
+    settings.tutorial_offered = expect(data.get("tutorial_offered", False), bool,
+                                       "tutorial offered")
+    progress = expect(data.get("lesson_progress", {}), dict, "lesson progress")
+    done = expect(data.get("lessons_done", []), list, "lessons done")
+    if len(progress) > MAX_LESSONS or len(done) > MAX_LESSONS:
+        raise BadFile("too many lessons")
+    for key, moves in progress.items():
+        moves = expect(moves, list, "lesson moves")
+        if len(moves) > MAX_LESSON_MOVES:
+            raise BadFile("too many lesson moves")
+        settings.lesson_progress[_lesson_id(key)] = [
+            expect(m, str, "lesson move")[:200] for m in moves]
+    settings.lessons_done = [_lesson_id(d) for d in done]
+
+
+def settings_from_record(data: dict[str, Any]) -> Settings:
+    """Settings from a file; a missing key keeps its default, a bad value is BadFile."""
+    settings = Settings()
+    defaults = {f.name: f.default for f in dataclasses.fields(Settings)}
+    for name in SETTINGS_FIELDS:
+        if name not in data:
+            continue
+        default = defaults[name]
+        kind: type | tuple[type, ...] = (int, float) if isinstance(default, float) else \
+            type(default)
+        setattr(settings, name, expect(data[name], kind, name))
+    if settings.animation_speed not in SPEEDS:
+        raise BadFile(f"animation speed {settings.animation_speed!r}")
+    if settings.language not in LANGUAGES:
+        raise BadFile(f"language {settings.language!r}")
+    if not 0.0 <= settings.volume <= 1.0:
+        raise BadFile(f"volume {settings.volume!r}")
+    settings.volume = float(settings.volume)
+    size = data.get("window_size")
+    if size is not None:
+        w, h = (expect(v, int, "window size") for v in expect(size, list, "window size"))
+        if not (320 <= w <= 16384 and 240 <= h <= 16384):
+            raise BadFile(f"window size {w}x{h}")
+        settings.window_size = (w, h)
+    game = data.get("last_game", "")
+    settings.last_game = expect(game, str, "last game") if game in GAMES else ""
+    seats = expect(data.get("last_seats", []), list, "last seats")
+    if len(seats) > 8:
+        raise BadFile("more than 8 seats")
+    settings.last_seats = [seat_from_record(s) for s in seats]
+    _lessons_from_record(data, settings)
+    return settings
+
+
+# --- one game: the replay recipe ---------------------------------------------------------
+
+@dataclass
+class GameRecord:
+    """How to play one game again: its start and the action texts."""
+
+    game: str
+    names: list[str]
+    seed: int | None
+    dealer: int
+    options: dict[str, Any]
+    actions: list[str]
+
+    @classmethod
+    def of(cls, state: GameState) -> GameRecord:
+        if state.deck is not None or state.seed is None:
+            raise ValueError("only games dealt from a seed are recorded (not a fixed deck "
+                             "or an arranged position)")
+        return cls(state.name, list(state.names), state.seed, state.dealer,
+                   dict(state.options), [str(a) for a in state.history])
+
+    def start(self) -> GameState:
+        return new_game(self.game, self.names, seed=self.seed, dealer=self.dealer,
+                        options=self.options)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game, "names": self.names, "seed": self.seed,
+                "dealer": self.dealer, "options": self.options, "actions": self.actions}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        expect(data, dict, "game")
+        game = expect(data["game"], str, "game")
+        if game not in GAMES:
+            raise BadFile(f"unknown game {game!r}")
+        names = [expect(n, str, "name") for n in expect(data["names"], list, "names")]
+        return cls(game, names, expect(data["seed"], int, "seed"),
+                   expect(data["dealer"], int, "dealer"),
+                   dict(expect(data.get("options", {}), dict, "options")),
+                   [expect(a, str, "action") for a in expect(data["actions"], list, "actions")])
+
+
+class ReplayError(ValueError):
+    """A recorded move the engine refuses: ``move`` counts from 1."""
+
+    def __init__(self, move: int, text: str, reason: str) -> None:
+        super().__init__(f"move {move} ({text!r}) is not legal: {reason}")
+        self.move, self.text, self.reason = move, text, reason
+
+
+def play_through(state: GameState, actions: Sequence[str], first_move: int = 1) -> GameState:
+    """Apply action texts to ``state`` in place; the first refused one is a ReplayError."""
+    for number, text in enumerate(actions, start=first_move):
+        try:
+            state.apply(state.action_from_text(text))
+        except IllegalMove as refusal:
+            raise ReplayError(number, text, str(refusal.reason)) from None
+    return state
+
+
+def final_state(record: GameRecord) -> GameState:
+    """The finished position of ``record``, every move re-checked (ReplayError if not)."""
+    return play_through(record.start(), record.actions)
+
+
+def replay_record(state: GameState, seats: Sequence[Seat]) -> dict[str, Any]:
+    """A finished game for the replays folder."""
+    return {"record": GameRecord.of(state).to_dict(),
+            "seats": [seat_record(s) for s in seats],
+            "scores": state.scores()}
+
+
+def replay_from_record(data: dict[str, Any]) -> tuple[GameRecord, list[Seat]]:
+    record = GameRecord.from_dict(data["record"])
+    seats = [seat_from_record(s) for s in expect(data.get("seats", []), list, "seats")]
+    if len(seats) != len(record.names):
+        seats = [Seat(name) for name in record.names]
+    return record, seats
+
+
+# --- the running match (autosave) ---------------------------------------------------------
+
+def autosave_record(session: Session) -> dict[str, Any]:
+    """The whole match: seats, options, the match seed and every game's action texts."""
+    match = session.match
+    if match.state.seed != match.seeds[-1] or match.state.deck is not None:
+        raise ValueError("this game was not dealt by its match (an arranged position)")
+    histories = [*session.finished, [str(a) for a in match.state.history]]
+    return {"game": session.game, "seats": [seat_record(s) for s in session.seats],
+            "options": dict(session.options), "match_seed": match.seed,
+            "target": session.target,
+            "dealer": match.state.dealer,           # of the current game (a cross-check)
+            "games": [{"seed": seed, "actions": actions}
+                      for seed, actions in zip(match.seeds, histories, strict=True)]}
+
+
+@dataclass
+class Restored:
+    """A match rebuilt from the autosave: the current game is at its START, with
+    ``actions`` (checked legal) still to be played — by the table's fast-forward."""
+
+    session: Session
+    actions: list[str]
+
+
+def session_from_record(data: dict[str, Any]) -> Restored:
+    """Rebuild the match through the engine; BadFile/ReplayError for anything wrong."""
+    game = expect(data["game"], str, "game")
+    if game not in GAMES:
+        raise BadFile(f"unknown game {game!r}")
+    seats = [seat_from_record(s) for s in expect(data["seats"], list, "seats")]
+    games = expect(data["games"], list, "games")
+    if not games:
+        raise BadFile("no games")
+    target = data.get("target")
+    # the computers get fresh seeds: their randomness is their own, never the deal's
+    session = Session(game, seats, seed=expect(data["match_seed"], int, "match seed"),
+                      options=dict(expect(data.get("options", {}), dict, "options")),
+                      target=None if target is None else expect(target, int, "target"))
+    for number, entry in enumerate(games):
+        expect(entry, dict, "game entry")
+        if session.match.seeds[-1] != expect(entry["seed"], int, "seed"):
+            raise BadFile(f"game {number + 1} was dealt differently")
+        actions = [expect(a, str, "action") for a in expect(entry["actions"], list, "actions")]
+        if number < len(games) - 1:
+            play_through(session.match.state, actions)
+            if not session.match.state.is_over:
+                raise BadFile(f"game {number + 1} did not finish")
+            session.next_game()
+        else:
+            play_through(session.match.state.clone(), actions)   # check, don't play yet
+            last = actions
+    if session.match.state.dealer != expect(data["dealer"], int, "dealer"):
+        raise BadFile("the current game was dealt by someone else")
+    return Restored(session, last)

@@ -1,0 +1,98 @@
+"""Statistics per player name and game: played, won, lost, best score, tricks.
+
+Pure data (no pygame). "Won" is being among ``winners()``; "lost" is the worst score
+when not everybody scored the same (in Stortok: being the Stortok); "best" is kept only
+for games that score in points (a score range wider than one step); "tricks" counts the
+tricks (or Zwicker captures) a seat took, found by replaying the game's events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from game.rules import Event, GameState
+
+from .files import BadFile
+from .records import MAX_NAME, GameRecord, expect
+
+STATS_VERSION = 1
+#: Event type name -> the attribute naming the seat that took the trick ("" = the actor).
+TRICK_EVENTS = {"TrickComplete": "", "TrickResolved": "winner", "LastTrick": "winner",
+                "Captured": "seat"}
+MAX_PLAYERS = 500
+
+
+@dataclass
+class Line:
+    """One player's record at one game."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    best: int | None = None
+    tricks: int = 0
+
+
+Table = dict[str, dict[str, Line]]       # name -> game -> Line
+
+
+def tricks_taken(record: GameRecord) -> list[int]:
+    """Tricks per seat over the whole game (replayed through the engine)."""
+    state = record.start()
+    taken = [0] * state.players
+    for text in record.actions:
+        actor = state.current_player
+        events: list[Event] = state.apply(state.action_from_text(text))
+        for event in events:
+            attribute = TRICK_EVENTS.get(type(event).__name__)
+            if attribute is None:
+                continue
+            seat = actor if attribute == "" else getattr(event, attribute, None)
+            if isinstance(seat, int) and 0 <= seat < state.players:
+                taken[seat] += 1
+    return taken
+
+
+def add_game(table: Table, state: GameState, names: list[str]) -> None:
+    """Count the finished game ``state`` for every seat (by name)."""
+    scores = state.scores()
+    winners = set(state.winners())
+    worst = min(scores)
+    low, high = state.score_bounds()
+    points = high - low > 1
+    tricks = tricks_taken(GameRecord.of(state))
+    for seat, name in enumerate(names):
+        line = table.setdefault(name, {}).setdefault(state.name, Line())
+        line.played += 1
+        line.won += seat in winners
+        line.lost += seat not in winners and scores[seat] == worst and len(set(scores)) > 1
+        if points:
+            line.best = scores[seat] if line.best is None else max(line.best, scores[seat])
+        line.tricks += tricks[seat]
+
+
+def stats_record(table: Table) -> dict[str, Any]:
+    return {"players": {name: {game: asdict(line) for game, line in games.items()}
+                        for name, games in table.items()}}
+
+
+def stats_from_record(data: dict[str, Any]) -> Table:
+    players = expect(data["players"], dict, "players")
+    if len(players) > MAX_PLAYERS:
+        raise BadFile("too many players")
+    table: Table = {}
+    for name, games in players.items():
+        if not name or len(name) > MAX_NAME:
+            raise BadFile(f"name {name!r}")
+        for game, raw in expect(games, dict, "games").items():
+            expect(raw, dict, "line")
+            line = Line(**{k: expect(raw[k], int, k) for k in ("played", "won", "lost",
+                                                               "tricks")})
+            best = raw.get("best")
+            line.best = None if best is None else expect(best, int, "best")
+            if min(line.played, line.won, line.lost, line.tricks) < 0 or \
+                    line.won + line.lost > line.played:
+                raise BadFile(f"impossible numbers for {name!r}")
+            table.setdefault(name, {})[game] = line
+    return table
