@@ -5,6 +5,13 @@ import os
 import tempfile
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests check behaviour, not speed (benchmarks live in tools/): no per-example
+# deadline, which only measured how busy the machine was.
+settings.register_profile("stammtisch", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("stammtisch")
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -11,7 +11,8 @@ from game.rules.toffpoker import PASS, Bid, Select, ToffPoker
 
 def play_game(levels: list[str], seed: int, rounds: int = 9) -> ToffPoker:
     state = new_game("toffpoker", len(levels), seed=seed, options={"rounds": rounds})
-    bots = [make_player("toffpoker", level, seed=seed * 10 + i) for i, level in
+    # Hard searches a tiny tree here (its strength is tested in test_hard.py)
+    bots = [make_player("toffpoker", level, seed=seed * 10 + i, iterations=2) for i, level in
             enumerate(levels)]
     while not state.is_over:
         seat = state.current_player

@@ -309,6 +309,7 @@ def test_hint_picks_the_suggested_cards():
     table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=3)
     assert app.run_until(table.human_to_act, 500)
     press(app, pygame.K_h)
+    assert app.run_until(lambda: table.hint is not None, 600)   # it thinks in slices
     assert isinstance(table.hint, Select) and table.picked == set(table.hint.cards)
     assert table.main_enabled()
     hint = table.hint

@@ -382,6 +382,7 @@ def test_hint_selects_the_suggested_move():
     table = start(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     press(app, pygame.K_h)
+    assert app.run_until(lambda: table.hint is not None, 600)   # it thinks in slices
     assert table.hint in state.legal_actions()
     hint = table.hint
     assert table.selected is not None and table.current() == hint

@@ -1,6 +1,7 @@
 """Frame-time benchmark of the app (not a test).
 
     python tools/bench_frames.py [--frames 1500] [--game stortok] [--players 5] [--speed normal]
+    python tools/bench_frames.py --level hard    # the computers search (ISMCTS) in slices
 
 Runs a 5-player Stortok demo (or ``--game``'s) at 1920x1080 (dummy video driver) with animations at
 the chosen speed and computer players thinking briefly (the share of frames with cards in
@@ -48,14 +49,14 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def bench_table(frames: int, players: int, speed: str, seed: int,
-                game: str = "stortok") -> dict[str, float]:
+                game: str = "stortok", level: str = "normal") -> dict[str, float]:
     from game.app.app import App
     from game.app.cli import Config
     from game.app.scenes.scoreboard import ScoreboardScene
     from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
 
     app = App(Config(size=(1920, 1080), game=game, players=players, humans=0, demo=True,
-                     seed=seed))
+                     seed=seed, level=level))
     app.settings.animation_speed = speed
     app.settings.think_time = 0.15
     app.start()
@@ -63,6 +64,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
     moving: list[int] = []
     flipping: list[float] = []      # frame times while cards turn over (a reveal in flight)
     cpu: list[float] = []           # processor time of this thread per frame (less load-bound)
+    thinking: list[float] = []      # processor time per frame while a searching computer thinks
     games = 0
     while len(times) < frames:
         started = time.thread_time()
@@ -76,6 +78,8 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
             continue
         times.append(app.work_ms)
         cpu.append(used)
+        if getattr(table, "_thinker", None) is not None:
+            thinking.append(used)
         moving.append(sum(1 for s in table.layer.all() if s.moving))
         if any(s.flip < 0.999 for s in table.layer.all()):
             flipping.append(app.work_ms)
@@ -85,7 +89,10 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
             "cpu_p50": percentile(cpu, 50), "cpu_p99": percentile(cpu, 99),
             "flip_share": len(flipping) / len(moving),
             "flip_p50": percentile(flipping, 50) if flipping else 0.0,
-            "flip_p99": percentile(flipping, 99) if flipping else 0.0}
+            "flip_p99": percentile(flipping, 99) if flipping else 0.0,
+            "thinking_frames": len(thinking),
+            "thinking_p50": percentile(thinking, 50) if thinking else 0.0,
+            "thinking_p99": percentile(thinking, 99) if thinking else 0.0}
 
 
 def main() -> int:
@@ -95,12 +102,14 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--level", default="normal", help="strength of the computers")
     parser.add_argument("--startup-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.startup_child:
         print(f"{first_menu_frame():.4f}")
         return 0
-    result = bench_table(args.frames, args.players, args.speed, args.seed, args.game)
+    result = bench_table(args.frames, args.players, args.speed, args.seed, args.game,
+                         args.level)
     print(f"table: {args.players}-player {args.game} demo at 1920x1080, speed {args.speed}, "
           f"{result['frames']} frames ({result['games']} games finished), cards moving in "
           f"{result['busy_share']:.0%} of frames, turning over in {result['flip_share']:.0%}")
@@ -111,6 +120,10 @@ def main() -> int:
     if result["flip_share"]:
         print(f"  while cards turn over: p50 {result['flip_p50']:.2f} ms   "
               f"p99 {result['flip_p99']:.2f} ms")
+    if result["thinking_frames"]:
+        print(f"  while the computers ({args.level}) think, {result['thinking_frames']} frames: "
+              f"processor time p50 {result['thinking_p50']:.2f} ms   "
+              f"p99 {result['thinking_p99']:.2f} ms (search slices included)")
     startups = []
     walls = []
     for _ in range(3):

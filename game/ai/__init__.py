@@ -11,14 +11,20 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from .base import Player
+from .ismcts import HardPlayer
+from .pimc import PimcPlayer
+from .random_player import RandomPlayer
 from .stortok_players import StortokEasy, StortokNormal
 from .toffpoker_players import ToffPokerEasy, ToffPokerNormal
 from .zwicker_players import ZwickerEasy, ZwickerNormal
 
 #: Strengths offered in the setup screen, weakest first.
-LEVELS = ("easy", "normal")
+LEVELS = ("easy", "normal", "hard")
+#: Levels that search and take ``budget=`` (seconds per decision) and ``iterations=``.
+SEARCHING = ("hard", "pimc", "ismcts")
 
 _PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
     ("stortok", "easy"): StortokEasy,
@@ -28,19 +34,41 @@ _PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
     ("zwicker", "easy"): ZwickerEasy,
     ("zwicker", "normal"): ZwickerNormal,
 }
+# Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
+# every game; "ismcts", "pimc" and "random" are for the tournament tool only.
+for _game in ("stortok", "zwicker", "toffpoker"):
+    _PLAYERS[(_game, "hard")] = partial(HardPlayer, _game)
+    _PLAYERS[(_game, "pimc")] = partial(PimcPlayer, _game)
+    _PLAYERS[(_game, "ismcts")] = partial(HardPlayer, _game, model_opponents=False)
+    _PLAYERS[(_game, "random")] = RandomPlayer
 
 
 def has_player(game: str, level: str = "normal") -> bool:
     return (game, level) in _PLAYERS
 
 
-def make_player(game: str, level: str = "normal", seed: int | None = None) -> Player:
-    """A computer player for ``game`` at strength ``level``."""
+def strongest(game: str) -> str | None:
+    """The strongest level offered for ``game`` (None if there is none)."""
+    return next((lvl for lvl in reversed(LEVELS) if has_player(game, lvl)), None)
+
+
+def make_player(game: str, level: str = "normal", seed: int | None = None,
+                budget: float | None = None, iterations: int | None = None) -> Player:
+    """A computer player for ``game`` at strength ``level``.
+
+    ``budget`` (seconds of thinking per decision, default 1.0) and ``iterations`` (a
+    fixed search size, for reproducible results) concern the searching levels only.
+    """
     try:
         factory = _PLAYERS[(game, level)]
     except KeyError:
         raise ValueError(f"no {level!r} computer player for {game!r}") from None
+    if level in SEARCHING:
+        limits = {"iterations": iterations}
+        if budget is not None:
+            limits["budget"] = budget
+        return factory(seed, **limits)
     return factory(seed)
 
 
-__all__ = ["LEVELS", "Player", "has_player", "make_player"]
+__all__ = ["LEVELS", "SEARCHING", "Player", "has_player", "make_player", "strongest"]

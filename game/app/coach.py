@@ -207,14 +207,18 @@ class CoachedTable(TableScene):
         self.coach_note = ""
         return True
 
-    def advice(self, seat: int) -> Any:
-        """H during the guided part suggests the lesson's move (not another good one)."""
-        expected = self.lesson.scripted_move(self.state)
-        return expected if expected is not None else super().advice(seat)
-
     def show_hint(self) -> None:
-        """The hint appears as the coach's pointer (the toast's place is under the panel)."""
+        """H during the guided part suggests the lesson's move (not another good one);
+        afterwards the table's own adviser thinks as usual."""
+        expected = self.lesson.scripted_move(self.state)
+        if expected is not None and self.human_to_act():
+            self._present_hint(expected)
+            return
         super().show_hint()
+
+    def hint_ready(self) -> None:
+        """The hint appears as the coach's pointer (the toast's place is under the panel)."""
+        super().hint_ready()
         if self.hint is not None and self.hint in self.state.legal_actions():
             self.pointed = self.hint
             self.coach_note = i18n.tr("coach.point", move=self.describe_hint(self.hint))

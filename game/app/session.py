@@ -29,6 +29,16 @@ def make_computer(game: str, level: str, seed: int | None) -> Any:
     return make_player(game, level, seed=seed)
 
 
+def make_hint_adviser(game: str, seed: int | None, budget: float) -> Any:
+    """The strongest computer player for ``game``, thinking ``budget`` seconds a move."""
+    from game.ai import SEARCHING, make_player, strongest
+
+    level = strongest(game) or "normal"
+    if level in SEARCHING:
+        return make_player(game, level, seed=seed, budget=budget)
+    return make_player(game, level, seed=seed)
+
+
 @dataclass
 class Seat:
     name: str

@@ -21,11 +21,15 @@ from game.rules.messages import Message
 from . import i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
 from .scene import Scene
-from .session import Session, make_computer
+from .session import Session, make_hint_adviser
 from .tween import Timeline, Tweens
 from .widgets import Button, Toast
 
 #: Computer players think off the frame loop (one at a time).
+#: A searching player (one with ``start(view)``) thinks this many seconds per frame.
+THINK_SLICE = 0.008
+#: Seconds of thinking the strongest player gets for a hint.
+HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 DRAG_THRESHOLD = 12
@@ -67,6 +71,8 @@ class TableScene(Scene):
         self.out_places: dict[int, int] = {}
         self.thinking: int | None = None
         self._think_left = 0.0
+        self._thinker: Any = None        # a searching computer's decision in progress
+        self._hint_job: tuple[Any, int, int] | None = None  # (thinker, seat, moves made)
         self._ended = False
         self.hint: Any = None
         self.focus = 0                 # index into focusables()
@@ -291,6 +297,7 @@ class TableScene(Scene):
         self.timeline.update(dt)
         self.toast.update(dt)
         self._update_lifts(dt)
+        self._think_hint()
         if self.busy:
             self._refresh_marks()
             return
@@ -328,13 +335,25 @@ class TableScene(Scene):
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             self.thinking = seat
             self._think_left = self.thinking_pause(seat)
+            self._thinker = self._start_thinking(self.session.computers[seat], seat)
             return
         self._think_left -= dt
-        if self._think_left > 0:
+        thinker = self._thinker
+        if thinker is not None and not thinker.done:
+            try:
+                thinker.step(THINK_SLICE)     # a searching player thinks in slices
+            except Exception:  # a broken computer player must not stop the game
+                thinker = self._thinker = None
+                self._think_left = -1.0
+        if self._think_left > 0 or (thinker is not None and not thinker.done):
             return
         self.thinking = None
+        self._thinker = None
         try:
-            action = self.session.computers[seat].choose(self.state.view(seat))
+            if thinker is not None:
+                action = thinker.result
+            else:
+                action = self.session.computers[seat].choose(self.state.view(seat))
         except Exception:  # a broken computer player must not stop the game
             action = None
         if action is None or action not in self.state.legal_actions():
@@ -490,14 +509,54 @@ class TableScene(Scene):
 
         self.app.scenes.push(HelpScene(self.app, self.game))
 
+    def _start_thinking(self, player: Any, seat: int) -> Any:
+        """A searching player's decision in progress (None: the player just chooses)."""
+        start = getattr(player, "start", None)
+        if start is None:
+            return None
+        try:
+            return start(self.state.view(seat))
+        except Exception:
+            return None
+
     def show_hint(self) -> None:
+        """Ask the strongest player for the human's move; it thinks in slices."""
         seat = self.state.current_player
-        if seat is None or not self.human_to_act():
+        if seat is None or not self.human_to_act() or self._hint_job is not None:
             return
         try:
-            self.hint = self.advice(seat)
+            adviser = make_hint_adviser(self.game, seat, HINT_BUDGET)
+            thinker = self._start_thinking(adviser, seat)
+            if thinker is None:
+                self._present_hint(adviser.choose(self.state.view(seat)))
+                return
         except Exception:
             self.hint = None
+            return
+        self._hint_job = (thinker, seat, len(self.state.history))
+        self.toast.show(i18n.tr("hint.thinking"), 2.0, theme.HINT)
+
+    def _think_hint(self) -> None:
+        """Let a hint in progress think for a slice; show it when done (if still wanted)."""
+        job = self._hint_job
+        if job is None:
+            return
+        thinker, seat, moves = job
+        if self.state.current_player != seat or len(self.state.history) != moves:
+            self._hint_job = None   # the human moved meanwhile
+            return
+        try:
+            action = thinker.step(THINK_SLICE)
+        except Exception:
+            self._hint_job = None
+            return
+        if action is not None:
+            self._hint_job = None
+            self._present_hint(action)
+
+    def _present_hint(self, action: Any) -> None:
+        self.hint = action
+        if action is None:
             return
         self.toast.show(i18n.tr("table.hint_text", move=self.describe_hint(self.hint)), 3.0,
                         theme.HINT)
@@ -508,10 +567,11 @@ class TableScene(Scene):
             if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
                 self.focus = index
         self.keyboard_focus = True
+        self.hint_ready()
 
-    def advice(self, seat: int) -> Any:
-        """The move H suggests to ``seat``: a normal computer player's choice."""
-        return make_computer(self.game, "normal", seed=seat).choose(self.state.view(seat))
+    def hint_ready(self) -> None:
+        """Hook: ``self.hint`` has just been shown (a game's table may pre-select it).
+        The hint arrives after some frames of thinking, not inside :meth:`show_hint`."""
 
     def play_card(self, sprite: CardSprite) -> bool:
         if not self.human_to_act() or sprite.card is None:

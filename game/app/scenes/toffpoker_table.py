@@ -250,8 +250,7 @@ class ToffPokerTable(TableScene):
             self.picked.clear()
         return done
 
-    def show_hint(self) -> None:
-        super().show_hint()
+    def hint_ready(self) -> None:
         if self.hint is not None:
             self.picked = set(self.cards_of(self.hint))
 

@@ -647,8 +647,7 @@ class ZwickerTable(TableScene):
             return True
         return super()._handle_key(event)
 
-    def show_hint(self) -> None:
-        super().show_hint()
+    def hint_ready(self) -> None:
         hint = self.hint
         if hint is None or not self.human_to_act():
             return

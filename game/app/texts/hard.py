@@ -3,4 +3,5 @@
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
+    "hint.thinking": ("Looking for a good move …", "Suche einen guten Zug …"),
 }
