@@ -349,6 +349,7 @@ class CoachedTable(TableScene):
         images = [richtext.render(self.app.assets, line, TEXT_SIZE, colour, four)
                   for line, colour in lines]
         needed = 48 + sum(image.get_height() + 6 for image in images) + 14
+        needed = -(-needed // 40) * 40            # few panel sizes: their shadows are cached
         if panel.height >= TALL_PANEL:            # a tall place: as high as the text needs
             button = self.continue_button.rect
             panel.height = needed + (button.height + 12 if self.coach_waiting else 0)
