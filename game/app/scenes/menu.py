@@ -55,6 +55,7 @@ class MenuScene(Scene):
             (lambda: i18n.tr("menu.rules"), self.rules),
             (lambda: i18n.tr("menu.settings"), self.settings),
             (lambda: i18n.tr("menu.statistics"), self.statistics),
+            (lambda: i18n.tr("menu.learn"), self.learn),
             (lambda: i18n.tr("menu.quit"), self.app.quit),
         ]
         return items
@@ -81,6 +82,11 @@ class MenuScene(Scene):
         from .setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from .lessons import LessonListScene
+
+        self.app.scenes.push(LessonListScene(self.app))
 
     def rules(self) -> None:
         from .help import HelpScene
