@@ -14,9 +14,10 @@ from game.app.table import TableScene, hand_zone
 from game.rules.stortok import DRAW, TAKE, Play
 
 
-def make_app(fast: bool = True, **config) -> App:
+def make_app(fast: bool = True, first_start: bool = False, **config) -> App:
     config.setdefault("size", (1280, 720))
     app = App(Config(fast=fast, **config))
+    app.settings.tutorial_offered = not first_start   # the "Learn to play" offer
     app.start()
     pygame.event.clear()
     return app

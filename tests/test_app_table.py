@@ -113,8 +113,8 @@ def test_switching_the_language_changes_the_menu_labels():
     assert app.settings.language == "de"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is menu
-    assert menu.labels() == ["Neues Spiel", "Regeln", "Einstellungen", "Statistik", "Steuerung",
-                             "Beenden"]
+    assert menu.labels() == ["Neues Spiel", "Regeln", "Einstellungen", "Statistik",
+                             "Spielen lernen", "Steuerung", "Beenden"]
     i18n.set_language("en")
 
 

@@ -2,8 +2,9 @@
 
     python tools/screenshots.py [--out screenshots/] [--lang en|de] [--seed 11]
 
-Writes menu, setup, settings, rules, table (mid-game, 4 and 5 players), pause,
-hand-off, scoreboard (and a German menu) as PNG files at 1920x1080.
+Writes the first-start offer, menu, setup, settings, rules, table (mid-game, 4 and 5
+players), pause, hand-off, scoreboard, the lesson list and a lesson's coach (and a German
+menu) as PNG files at 1920x1080.
 """
 
 from __future__ import annotations
@@ -71,6 +72,47 @@ def table_scene(app: App, session: Session) -> TableScene:
     return table
 
 
+def reach_step(app: App, table: TableScene, step_id: str) -> None:
+    """Play the lesson's moves until the coach says ``step_id``."""
+    for _ in range(3000):
+        shown = table.shown_step
+        if shown is not None and shown.step.id == step_id and (shown.waits or
+                                                               table.human_to_act()):
+            return
+        if table.coach_waiting:
+            table.coach_continue()
+        elif table.human_to_act():
+            table.perform(table.lesson.scripted_move(table.state)
+                          or table.state.legal_actions()[0])
+        app.step([])
+    raise RuntimeError(f"the coach never said {step_id}")
+
+
+def shoot_lessons(app: App, out: Path) -> None:
+    """The lesson list and a coach step of every lesson whose table exists."""
+    from game.app.lessons import find
+    from game.app.scenes.lessons import LessonListScene, start_lesson
+    from game.app.tables import playable
+
+    app.scenes.reset(app.scenes.scenes[0], LessonListScene(app))
+    shoot(app, out, "lessons")
+    start_lesson(app, find("stortok"), resume=False)
+    settle(app, 1)
+    table = app.scenes.top
+    reach_step(app, table, "low_trump")
+    shoot(app, out, "lesson")
+    hand = table.perspective_hand()
+    table.play_card(next(s for s in hand if s.card.text == "6S"))   # refused by the engine
+    table.play_card(next(s for s in hand if s.card.text == "KH"))   # legal, off the lesson
+    shoot(app, out, "lesson_pointer")
+    for lesson_id, step_id in (("toffpoker", "raise"), ("zwicker", "choose")):
+        if lesson_id in playable():
+            start_lesson(app, find(lesson_id), resume=False)
+            settle(app, 1)
+            reach_step(app, app.scenes.top, step_id)
+            shoot(app, out, f"lesson_{lesson_id}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="screenshots")
@@ -81,6 +123,8 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = App(Config(size=(1920, 1080), lang=args.lang, fast=True))
     app.start()
+    shoot(app, out, "first_start")            # the "Learn to play" offer
+    app.scenes.pop()
     shoot(app, out, "menu")
     app.scenes.push(SetupScene(app))
     shoot(app, out, "setup")
@@ -132,6 +176,8 @@ def main() -> int:
     play_humans(app, table, lambda: isinstance(app.scenes.top, HandoffScene)
                 and bool(table.state.history), max_frames=2000)
     shoot(app, out, "handoff")
+
+    shoot_lessons(app, out)
 
     app.set_language("de" if args.lang == "en" else "en")
     app.start()

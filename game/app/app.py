@@ -351,6 +351,10 @@ class App:
             session = Session.quick(self.config.game, self.config.players or 4,
                                     self.config.humans, self.config.level, self.config.seed)
             self.scenes.reset(menu, table_for(self, session))
+        elif not self.settings.tutorial_offered:
+            from .scenes.lessons import OfferScene
+
+            self.scenes.reset(menu, OfferScene(self))      # the very first start
         else:
             self.scenes.reset(menu)
         self.scenes.apply_pending()

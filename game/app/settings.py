@@ -30,6 +30,12 @@ class Settings:
     window_size: tuple[int, int] | None = None
     last_game: str = ""
     last_seats: list[Any] = field(default_factory=list)     # session.Seat objects
+    #: The first start offered "Learn to play" already (saved with the lessons' progress).
+    tutorial_offered: bool = False
+    #: Lessons left unfinished: lesson id -> the moves played so far (action texts).
+    lesson_progress: dict[str, list[str]] = field(default_factory=dict)
+    #: Lessons played to the end.
+    lessons_done: list[str] = field(default_factory=list)
 
     @property
     def speed(self) -> float:

@@ -148,6 +148,28 @@ class TableScene(Scene):
         (the cached background is redrawn when it changes)."""
         return ()
 
+    def lesson_targets(self, name: str) -> list[pygame.Rect]:
+        """Where ``name`` is on screen, for the lesson coach's highlights: a card text
+        (wherever that card lies face up), a zone name (its cards) or a button's action text
+        (``take``). Tables add their own names (panels, empty piles) by overriding."""
+        for button, make_action in self.buttons:
+            action = make_action()
+            if action is not None and str(action) == name:
+                return [button.rect.copy()]
+        assets = self.app.assets
+        sprites = self.layer.zones.get(name)
+        if sprites:
+            rects = [s.rect(assets) for s in sprites]
+            return [rects[0].unionall(rects[1:])]
+        for sprite in self.layer.all():
+            if sprite.face_up and sprite.card is not None and sprite.card.text == name:
+                return [sprite.rect(assets)]          # never points at a hidden card
+        return []
+
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """Where the lesson coach's panel may sit without covering this table's cards."""
+        return pygame.Rect(400, 606, 1060, 188)
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Game marks over the cards (sums, banners)."""
 

@@ -59,6 +59,7 @@ class MenuScene(Scene):
             (lambda: i18n.tr("menu.rules"), self.rules),
             (lambda: i18n.tr("menu.settings"), self.settings),
             (lambda: i18n.tr("menu.statistics"), self.statistics),
+            (lambda: i18n.tr("menu.learn"), self.learn),
             (lambda: i18n.tr("menu.controls"), self.controls),
             (lambda: i18n.tr("menu.quit"), self.app.quit),
         ]
@@ -86,6 +87,11 @@ class MenuScene(Scene):
         from .setup import SetupScene
 
         self.app.scenes.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from .lessons import LessonListScene
+
+        self.app.scenes.push(LessonListScene(self.app))
 
     def rules(self) -> None:
         from .help import HelpScene

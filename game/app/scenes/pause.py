@@ -38,11 +38,12 @@ class PauseScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
-        """Leave at once when the game is saved (or over); otherwise ask first, since
-        leaving would throw the running game away."""
+        """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
+        or a replay, which are not recorded); otherwise ask first."""
         from .confirm import ConfirmScene
 
-        if self.table.state.is_over or self.app.saves.has_autosave():
+        if self.table.state.is_over or self.app.saves.has_autosave() or \
+                not getattr(self.table, "recording", True):
             self.leave_game()
             return
         self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", "confirm.yes",

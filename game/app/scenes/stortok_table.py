@@ -245,6 +245,16 @@ class StortokTable(TableScene):
             return i18n.tr(key, name=name)
         return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
 
+    def lesson_targets(self, name: str) -> list[pygame.Rect]:
+        if name == "trumps":
+            return [TRUMP_RECT.copy()]
+        if name == "stock":
+            outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
+            outline.center = STOCK
+            return [outline.unionall([s.rect(self.app.assets)
+                                      for s in self.layer.zone("stock")])]
+        return super().lesson_targets(name)
+
     # --- drawing ----------------------------------------------------------------------------
 
     def draw_static(self, surface: pygame.Surface) -> None:

@@ -535,6 +535,10 @@ class ToffPokerTable(TableScene):
 
         self.app.scenes.push(ToffPokerScoreboard(self.app, self.session, self))
 
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """The lesson coach's panel: right of the upper band, clear of every pool and bid."""
+        return pygame.Rect(1180, 110, 720, 440)
+
     # --- texts ------------------------------------------------------------------------
 
     def keys_text(self) -> str:

@@ -711,6 +711,11 @@ class ZwickerTable(TableScene):
     def describe_hint(self, action: Any) -> str:
         return i18n.text(self.state.describe(action))
 
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """The lesson coach's panel: right of the units, above the log (the middle row
+        below the units is the joker's value picker)."""
+        return pygame.Rect(1460, 110, 440, 570)
+
     def keys_text(self) -> str:
         return i18n.tr("zw.keys")
 

@@ -59,7 +59,38 @@ def settings_record(settings: Settings) -> dict[str, Any]:
     record["window_size"] = list(settings.window_size) if settings.window_size else None
     record["last_game"] = settings.last_game
     record["last_seats"] = [seat_record(s) for s in settings.last_seats]
+    record["tutorial_offered"] = settings.tutorial_offered
+    record["lesson_progress"] = {k: list(v) for k, v in settings.lesson_progress.items()}
+    record["lessons_done"] = list(settings.lessons_done)
     return record
+
+
+MAX_LESSONS = 50
+MAX_LESSON_MOVES = 2000
+
+
+def _lesson_id(value: Any) -> str:
+    text = expect(value, str, "lesson")
+    if not text or len(text) > MAX_NAME:
+        raise BadFile(f"lesson id {text!r}")
+    return text
+
+
+def _lessons_from_record(data: dict[str, Any], settings: Settings) -> None:
+    """The lessons' flags: offered on the first start, moves of unfinished ones, done."""
+    settings.tutorial_offered = expect(data.get("tutorial_offered", False), bool,
+                                       "tutorial offered")
+    progress = expect(data.get("lesson_progress", {}), dict, "lesson progress")
+    done = expect(data.get("lessons_done", []), list, "lessons done")
+    if len(progress) > MAX_LESSONS or len(done) > MAX_LESSONS:
+        raise BadFile("too many lessons")
+    for key, moves in progress.items():
+        moves = expect(moves, list, "lesson moves")
+        if len(moves) > MAX_LESSON_MOVES:
+            raise BadFile("too many lesson moves")
+        settings.lesson_progress[_lesson_id(key)] = [
+            expect(m, str, "lesson move")[:200] for m in moves]
+    settings.lessons_done = [_lesson_id(d) for d in done]
 
 
 def settings_from_record(data: dict[str, Any]) -> Settings:
@@ -94,6 +125,7 @@ def settings_from_record(data: dict[str, Any]) -> Settings:
     if len(seats) > 8:
         raise BadFile("more than 8 seats")
     settings.last_seats = [seat_from_record(s) for s in seats]
+    _lessons_from_record(data, settings)
     return settings
 
 

@@ -1,0 +1,338 @@
+"""Lessons as data: a prepared game plus coach steps keyed to positions or events.
+
+A lesson file (``game/app/lessons/<id>.json``) holds:
+
+``id``, ``game``, ``order``     name, which game, place in the lesson list
+``title``, ``summary``          message keys (texts/lessons.py)
+``seats``                       seat names; the ``learner`` seat is shown as "You"
+``learner``                     the learner's seat
+``start``                       ``{"deck": "...", "dealer": 2, "options": {...}}`` (an
+                                explicit deck, top first; ``seed`` where a game needs no
+                                deck) or ``{"arranged": {...}}``
+                                (keyword arguments of the game's ``arranged()``)
+``script``                      the guided line of play as action texts (learner and
+                                computers); after it the game goes on freely
+``steps``                       coach steps, tried in file order
+
+A step: ``id``; ``say`` (message key) with ``values``; ``show`` (what to highlight:
+card texts or the table's zone/button names); a trigger, either ``before`` (a position:
+``seat`` to act, ``move`` = actions so far, or any public property of the state by
+name, e.g. ``"open_card": "9C"``; ``">=N"`` means at least N) or ``after`` (an event
+by class name plus field values, e.g. ``{"event": "PickedUp", "seat": 2}``);
+``repeat`` (fire every time, else once); ``wait`` (wait for Continue even at the
+learner's decision).
+
+A value ``"$open_card"`` is read from the state, ``"$event.seat"`` from the event
+(``"$event.sums.0"``: an item of it);
+``|name`` turns a seat into its name, ``|suit`` a suit letter into its word.
+
+Pure Python (no pygame): the tests walk every lesson on the engine alone.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.rules import GAMES, Event, GameState, new_game
+
+LESSON_DIR = Path(__file__).resolve().parent
+Translate = Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    say: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    show: tuple[str, ...] = ()
+    before: Mapping[str, Any] | None = None
+    after: Mapping[str, Any] | None = None
+    repeat: bool = False
+    wait: bool = False
+
+    def matches_position(self, state: GameState) -> bool:
+        if self.before is None or state.is_over:
+            return False
+        return all(_position_has(state, key, want) for key, want in self.before.items())
+
+    def matches_event(self, state: GameState, event: Event) -> bool:
+        if self.after is None:
+            return False
+        if type(event).__name__ != self.after.get("event"):
+            return False
+        for key, want in self.after.items():
+            if key == "event":
+                continue
+            got = getattr(event, key) if hasattr(event, key) else _read(state, key)
+            if not _same(got, want):
+                return False
+        return True
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    game: str
+    title: str
+    summary: str
+    seats: tuple[str, ...]
+    learner: int
+    start: Mapping[str, Any]
+    script: tuple[str, ...]
+    steps: tuple[Step, ...]
+    order: int = 0
+
+    def new_state(self, names: Sequence[str] | None = None) -> GameState:
+        """The lesson's starting position, seats named ``names`` (default: the file's)."""
+        names = list(names or self.seats)
+        if "arranged" in self.start:
+            factory = GAMES[self.game].factory
+            state = factory.arranged(**self.start["arranged"])
+            state.names = tuple(names)
+            return state
+        return new_game(self.game, names, seed=self.start.get("seed"),
+                        deck=self.start.get("deck"), dealer=self.start.get("dealer"),
+                        options=self.start.get("options"))
+
+    def replay(self, history: Iterable[Any]) -> GameState:
+        """The starting position with ``history`` applied again (each move re-checked)."""
+        state = self.new_state()
+        for action in history:
+            state.apply(action)
+        return state
+
+    def scripted_move(self, state: GameState) -> Any | None:
+        """The script's next move if the game still follows the script, else None."""
+        done = len(state.history)
+        if done >= len(self.script) or state.is_over:
+            return None
+        if [str(a) for a in state.history] != list(self.script[:done]):
+            return None
+        return state.action_from_text(self.script[done])
+
+
+def load(path: Path) -> Lesson:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    steps = tuple(Step(id=s["id"], say=s["say"], values=dict(s.get("values", {})),
+                       show=tuple(s.get("show", ())), before=s.get("before"),
+                       after=s.get("after"), repeat=bool(s.get("repeat", False)),
+                       wait=bool(s.get("wait", False)))
+                  for s in data["steps"])
+    if data["game"] not in GAMES:
+        raise ValueError(f"{path.name}: unknown game {data['game']!r}")
+    for step in steps:
+        if (step.before is None) == (step.after is None):
+            raise ValueError(f"{path.name}: step {step.id!r} needs one of before/after")
+        if step.repeat and (step.wait or step.after is not None):
+            raise ValueError(f"{path.name}: step {step.id!r} may only repeat before a "
+                             "decision, without waiting (it would come up forever)")
+    if len({step.id for step in steps}) != len(steps):
+        raise ValueError(f"{path.name}: two steps share an id")
+    return Lesson(id=data["id"], game=data["game"], title=data["title"],
+                  summary=data["summary"], seats=tuple(data["seats"]),
+                  learner=int(data.get("learner", 0)), start=data["start"],
+                  script=tuple(data.get("script", ())), steps=steps,
+                  order=int(data.get("order", 0)))
+
+
+def all_lessons(folder: Path = LESSON_DIR, strict: bool = False) -> list[Lesson]:
+    """Every lesson file in ``folder``, in lesson-list order. A broken file is left out
+    of the list (``strict``: raises instead; the tests load every file strictly)."""
+    lessons = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            lessons.append(load(path))
+        except (ValueError, KeyError, TypeError):
+            if strict:
+                raise
+    return sorted(lessons, key=lambda one: (one.order, one.id))
+
+
+def find(lesson_id: str) -> Lesson | None:
+    return next((lesson for lesson in all_lessons() if lesson.id == lesson_id), None)
+
+
+class Coach:
+    """Which step is due: before a decision (a position) or after an action (its events).
+
+    The table's coach overlay and the engine-level tests use the same object, so a
+    step the tests reach is a step the learner sees.
+    """
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.fired: set[str] = set()
+        self.shown: list[str] = []        # step ids in the order they were due
+
+    def _due(self, step: Step) -> Step:
+        if not step.repeat:
+            self.fired.add(step.id)
+        self.shown.append(step.id)
+        return step
+
+    def _open(self, step: Step) -> bool:
+        return step.repeat or step.id not in self.fired
+
+    def waits(self, step: Step, state: GameState) -> bool:
+        """Whether ``step`` waits for Continue (else it stays up until the learner moves)."""
+        return step.wait or step.after is not None or \
+            state.current_player != self.lesson.learner
+
+    def before(self, state: GameState) -> Step | None:
+        """The step for this position (the first match in file order), once per position."""
+        for step in self.lesson.steps:
+            if self._open(step) and step.matches_position(state):
+                return self._due(step)
+        return None
+
+    def after(self, state: GameState, events: Sequence[Event]) -> list[tuple[Step, Event]]:
+        """Steps due after an action with ``events`` (``state`` is the position after it)."""
+        due: list[tuple[Step, Event]] = []
+        for event in events:
+            for step in self.lesson.steps:
+                if self._open(step) and step.matches_event(state, event) and \
+                        all(s is not step for s, _ in due):
+                    due.append((self._due(step), event))
+        return due
+
+
+def computer_players(lesson: Lesson, ai_seed: int | None = None,
+                     level: str = "normal") -> dict[int, Any]:
+    """The lesson's computer seats: the script first, then a normal player of the game
+    (its randomness from ``ai_seed``, else from the system, as in any session)."""
+    from game.ai import has_player, make_player
+    from game.ai.scripted import FirstLegal, ScriptedPlayer
+
+    source = random.SystemRandom() if ai_seed is None else random.Random(ai_seed)
+
+    def own(seat: int) -> Any:
+        if not has_player(lesson.game, level):    # that game's players are still to come
+            return FirstLegal()
+        return make_player(lesson.game, level, seed=source.randrange(2**63))
+
+    return {seat: ScriptedPlayer(lesson.script, own(seat))
+            for seat in range(len(lesson.seats)) if seat != lesson.learner}
+
+
+StepSeen = Callable[[Step, GameState, "Event | None"], None]
+
+
+def walk(lesson: Lesson, learner: Callable[[GameState], Any],
+         computers: Mapping[int, Any] | None = None, seen: StepSeen | None = None,
+         max_actions: int = 2000) -> tuple[GameState, Coach]:
+    """Play the lesson on the engine alone, asking the coach as the table does.
+
+    ``learner(state)`` picks the learner's moves; ``seen(step, state, event)`` is told
+    each step as it comes up. Returns the final state and the coach (``coach.shown``
+    lists the steps that came up, in order).
+    """
+    state = lesson.new_state()
+    coach = Coach(lesson)
+    players = computers if computers is not None else computer_players(lesson)
+    for _ in range(max_actions):
+        if state.is_over:
+            break
+        while True:
+            step = coach.before(state)
+            if step is not None and seen is not None:
+                seen(step, state, None)
+            if step is None or not coach.waits(step, state):
+                break
+        seat = state.current_player
+        action = learner(state) if seat == lesson.learner else \
+            players[seat].choose(state.view(seat))
+        events = state.apply(action)
+        for step, event in coach.after(state, events):
+            if seen is not None:
+                seen(step, state, event)
+    return state, coach
+
+
+def resolve(step: Step, state: GameState, event: Event | None = None,
+            translate: Translate = str) -> dict[str, Any]:
+    """The step's values for its sentence, read from the state or the event."""
+    values: dict[str, Any] = {}
+    for name, raw in step.values.items():
+        values[name] = _value(raw, state, event, translate)
+    return values
+
+
+def names_learner(step: Step, state: GameState, event: Event | None, learner: int) -> bool:
+    """Whether a ``|name`` value of the step is the learner (the sentence then has a
+    ``<key>.you`` variant where the texts define one: "You are out", not "You is out")."""
+    for raw in step.values.values():
+        if isinstance(raw, str) and raw.startswith("$") and raw.endswith("|name"):
+            got = _lookup(raw[1:-5], state, event)
+            if got is not None and int(got) == learner:
+                return True
+    return False
+
+
+def resolve_show(step: Step, state: GameState, event: Event | None = None) -> list[str]:
+    """What the step highlights: card texts and zone/button names (``$...`` read as values)."""
+    return [str(_value(name, state, event, str)) for name in step.show]
+
+
+def _value(raw: Any, state: GameState, event: Event | None, translate: Translate) -> Any:
+    if not isinstance(raw, str) or not raw.startswith("$"):
+        return raw
+    path, _, how = raw[1:].partition("|")
+    got = _lookup(path, state, event)
+    if how == "name":
+        return state.player_name(int(got))
+    if how == "suit":
+        return translate(f"lesson.suit.{getattr(got, 'suit', got)}")
+    if how:
+        raise ValueError(f"unknown value filter {how!r} in {raw!r}")
+    return _text(got)
+
+
+def _lookup(path: str, state: GameState, event: Event | None) -> Any:
+    """``open_card`` from the state, ``event.seat`` from the event, ``event.sums.0`` an item."""
+    first, *rest = path.split(".")
+    if first == "event":
+        if event is None:
+            raise ValueError(f"${path} needs an event (use it in an 'after' step)")
+        got: Any = event
+    else:
+        got = _read(state, first)
+    for part in rest:
+        got = got[int(part)] if part.isdigit() else getattr(got, part)
+    return got
+
+
+def _read(state: GameState, name: str) -> Any:
+    if name == "move":
+        return len(state.history)
+    if name == "seat":
+        return state.current_player
+    if name == "hand_size":
+        return len(state.hand(state.current_player)) if not state.is_over else 0
+    if name.startswith("_") or not hasattr(state, name):
+        raise ValueError(f"a {state.name} position has no public property {name!r}")
+    got = getattr(state, name)
+    return got() if callable(got) else got      # read-only questions: scores() …
+
+
+def _text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Iterable):
+        return " ".join(_text(v) for v in value)
+    return str(value)
+
+
+def _same(got: Any, want: Any) -> bool:
+    """Equal as text (case-insensitive); ``">=N"`` compares a number."""
+    if isinstance(want, str) and want.startswith(">="):
+        return got is not None and int(got) >= int(want[2:])
+    return _text(got).lower() == _text(want).lower()
+
+
+def _position_has(state: GameState, key: str, want: Any) -> bool:
+    return _same(_read(state, key), want)

@@ -1,0 +1,460 @@
+"""Learn to play, through real input: the first-start offer, the lesson list, the
+Stortok lesson played to its end by keyboard and by mouse, refusals and the coach's
+pointer, skipping and resuming."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+from test_app_support import click, input_for_action, make_app, press
+
+from game.app import i18n
+from game.app.coach import CoachedTable, wrap_rich
+from game.app.lessons import find
+from game.app.scenes.help import HelpScene
+from game.app.scenes.lessons import (
+    LessonDoneScene,
+    LessonListScene,
+    OfferScene,
+    lesson_status,
+)
+from game.app.scenes.menu import MenuScene
+from game.app.scenes.pause import PauseScene
+from game.app.scenes.setup import SetupScene
+from game.app.tables import playable
+from game.app.texts import lessons as lesson_texts
+from game.rules import IllegalMove
+from game.rules.stortok import Play
+from game.rules.toffpoker import PASS
+
+ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
+
+
+def open_stortok_lesson(app) -> CoachedTable:
+    """Menu -> Learn to play -> the Stortok lesson, by keyboard."""
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    learn = menu.labels().index("Learn to play")
+    press(app, *([pygame.K_DOWN] * learn), pygame.K_RETURN)
+    assert isinstance(app.scenes.top, LessonListScene)
+    press(app, pygame.K_RETURN)                          # the first lesson: Stortok
+    table = app.scenes.top
+    assert isinstance(table, CoachedTable) and table.lesson.id == "stortok"
+    return table
+
+
+def learner_choice(table):
+    """The script's move, then the engine's first legal move (a learner finding his way)."""
+    return table.lesson.scripted_move(table.state) or table.state.legal_actions()[0]
+
+
+def play_lesson(app, table, by: str, max_frames: int = 8000) -> list[str]:
+    """Continue the coach and make the learner's moves by real input until the end."""
+    for _ in range(max_frames):
+        top = app.scenes.top
+        if isinstance(top, LessonDoneScene):
+            return table.coach.shown
+        if top is table and table.coach_waiting:
+            if by == "keys":
+                press(app, pygame.K_RETURN)
+            else:
+                click(app, table.continue_button.rect.center)
+        elif top is table and table.human_to_act():
+            before = len(table.state.history)
+            action = learner_choice(table)
+            input_for_action(app, table, action, by)
+            assert list(table.state.history[before:before + 1]) == [action], "input did not play it"
+        else:
+            app.step()
+    raise AssertionError("the lesson did not reach its end")
+
+
+@pytest.mark.parametrize("by", ["keys", "mouse"])
+def test_the_stortok_lesson_plays_through_to_its_end(by):
+    app = make_app()
+    table = open_stortok_lesson(app)
+    shown = play_lesson(app, table, by)
+    assert set(shown) >= ONCE_STEPS                      # every coach step came up
+    assert table.state.is_over
+    assert "stortok" in app.settings.lessons_done
+    assert "stortok" not in app.settings.lesson_progress
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)          # "More lessons"
+    assert isinstance(app.scenes.top, LessonListScene)
+    assert app.scenes.top.rows()[0].lesson.id == "stortok"
+
+
+def test_a_coach_step_names_and_highlights_what_the_position_is_about():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    app.step()
+    assert table.shown_step.step.id == "welcome" and table.coach_waiting
+    assert not table.human_to_act()                      # the table waits for Continue
+    press(app, pygame.K_RETURN)
+    shown = table.shown_step
+    assert shown.step.id == "trumps"
+    assert shown.sentence() == i18n.tr("lesson.stortok.trumps", card="AD", high="diamonds",
+                                       low="hearts")
+    assert table.lesson_targets("trumps") and table.lesson_targets("AD")
+    press(app, pygame.K_RETURN)
+    assert table.shown_step.step.id == "pick_up" and not table.coach_waiting
+    assert table.human_to_act()
+    take_button = table.buttons[0][0]
+    assert take_button.rect in table.lesson_targets("take")
+
+
+def reach_step(app, table, step_id: str) -> None:
+    for _ in range(3000):
+        if table.shown_step is not None and table.shown_step.step.id == step_id and \
+                table.human_to_act():
+            return
+        if table.coach_waiting:
+            press(app, pygame.K_RETURN)
+        elif table.human_to_act():
+            input_for_action(app, table, learner_choice(table), "keys")
+        else:
+            app.step()
+    raise AssertionError(f"step {step_id} never came up")
+
+
+def test_a_wrong_try_shows_the_engines_reason_and_two_make_the_coach_point():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "same_suit")                  # open card 9S: play JS
+    state = table.state
+    before = state.clone()
+    hand = table.perspective_hand()
+    low = next(i for i, s in enumerate(hand) if s.card.text == "6S")
+    press(app, pygame.K_1 + low)                         # 6S cannot beat 9S
+    try:
+        state.clone().apply(Play(hand[low].card))
+        raise AssertionError("6S should be refused")
+    except IllegalMove as refusal:
+        assert table.refusal == refusal.reason            # shown in the coach's panel
+    assert app.sound.played[-1] == "error"
+    assert state == before and table.pointed is None
+    hand = table.perspective_hand()
+    trump = next(i for i, s in enumerate(hand) if s.card.text == "7D")
+    press(app, pygame.K_1 + trump)                       # legal, but not this lesson's move
+    assert state == before
+    expected = table.lesson.scripted_move(state)
+    assert str(expected) == "play JS"
+    assert table.pointed == expected
+    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+    assert table._action_targets(table.pointed)          # the pointer is on screen
+    press(app, pygame.K_1 + next(i for i, s in enumerate(table.perspective_hand())
+                                 if s.card.text == "JS"))
+    assert len(state.history) == len(before.history) + 1 and table.pointed is None
+
+
+def test_an_off_script_move_is_declined_by_the_coach():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "same_suit")
+    before = table.state.clone()
+    hand = table.perspective_hand()
+    press(app, pygame.K_1 + next(i for i, s in enumerate(hand) if s.card.text == "AD"))
+    assert table.state == before
+    assert table.coach_note == i18n.tr("coach.off_script")
+    assert app.sound.played[-1] == "error"
+
+
+def test_first_start_offers_the_lessons_once():
+    app = make_app(first_start=True)
+    assert isinstance(app.scenes.top, OfferScene)
+    assert app.settings.tutorial_offered
+    press(app, pygame.K_RETURN)                          # "Learn to play"
+    assert isinstance(app.scenes.top, LessonListScene)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+    app = make_app(first_start=True)
+    press(app, pygame.K_ESCAPE)                          # "Not now"
+    assert isinstance(app.scenes.top, MenuScene)
+    app.start()                                          # the next start: no offer
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "low_trump")
+    played = [str(a) for a in table.state.history]
+    shown = set(table.coach.fired)
+    press(app, pygame.K_F1)                              # the full rules, still
+    assert isinstance(app.scenes.top, HelpScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table
+    click(app, table.skip_button.rect.center)            # skip
+    lessons = app.scenes.top
+    assert isinstance(lessons, LessonListScene)
+    assert app.settings.lesson_progress["stortok"] == played
+    row = lessons.rows()[0]
+    assert lesson_status(app, row.lesson) == i18n.tr("lessons.continue", move=len(played) + 1)
+    press(app, pygame.K_RETURN)                          # continue
+    again = app.scenes.top
+    assert isinstance(again, CoachedTable) and again is not table
+    app.run_until(lambda: not again.replaying and again.human_to_act(), 500)
+    assert [str(a) for a in again.state.history] == played
+    assert shown <= again.coach.fired                    # no step is said twice
+    assert again.shown_step.step.id == "low_trump"
+
+
+def test_pause_quit_keeps_the_progress_and_only_lessons_with_a_table_open():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "pick_up")
+    press(app, pygame.K_t)                               # pick up
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    press(app, pygame.K_UP, pygame.K_RETURN)             # Quit to menu
+    assert isinstance(app.scenes.top, MenuScene)
+    assert app.settings.lesson_progress["stortok"][0] == "take"
+    app.scenes.top.learn()
+    app.step()
+    rows = app.scenes.top.rows()
+    for row in rows:
+        assert row.is_enabled == (row.lesson.game in playable())
+
+
+def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "beat_any")                   # playing on alone, open card up
+    state = table.state
+    assert table.lesson.scripted_move(state) is None
+    before = state.clone()
+    press(app, pygame.K_d)                               # drawing is no beat: refused
+    try:
+        state.clone().apply("draw")
+        raise AssertionError("draw should be refused in a BEAT turn")
+    except IllegalMove as refusal:
+        assert table.refusal == refusal.reason
+    assert table.pointed is None
+    press(app, pygame.K_d)
+    assert state == before
+    assert table.pointed in state.legal_actions()        # the engine's list decides
+    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(table.pointed))
+
+
+def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
+    app = make_app(fast=False)                           # normal speed: the replay is instant
+    app.settings.lesson_progress["stortok"] = ["take", "play 7S", "play 8S", "draw"]
+    table = open_stortok_lesson(app)
+    assert table.replaying
+    app.run_until(lambda: not table.replaying, 200)
+    assert [str(a) for a in table.state.history] == ["take", "play 7S"]   # 8S: not Carla's
+    assert not table.toast.visible
+    assert app.run_until(table.human_to_act, 2000)       # the lesson goes on from there
+    assert table.state.current_player == 0
+
+
+def test_the_hint_key_points_at_the_lessons_move():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "low_trump")
+    press(app, pygame.K_h)
+    expected = table.lesson.scripted_move(table.state)
+    assert str(expected) == "play 7H" and table.pointed == expected
+    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+
+
+def test_every_coach_sentence_fits_the_panel_in_both_languages():
+    """Couch-readable: at most three lines beside the Continue button, in either language."""
+    app = make_app()
+    table = open_stortok_lesson(app)
+    app.step()
+    assert table.coach_waiting
+    width = table.coach_text_width()
+    for key, pair in lesson_texts.TEXTS.items():
+        if not key.startswith("lesson.") or key.endswith((".title", ".summary")):
+            continue
+        for text in pair:
+            filled = re.sub(r"\{\w+\}", "10S", text)       # the widest card chip
+            assert len(wrap_rich(app.assets, filled, width)) <= 3, (key, text)
+
+
+def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():
+    app = make_app()
+    app.settings.lesson_progress["stortok"] = ["take"]
+    app.settings.lessons_done.append("zwicker")
+    app.scenes.top.learn()
+    app.step()
+    lessons = app.scenes.top
+    assert lesson_status(app, lessons.rows()[0].lesson) == i18n.tr("lessons.continue", move=2)
+    click(app, lessons.start_over.rect.center)
+    assert app.settings.lesson_progress == {} and app.settings.lessons_done == []
+    assert lesson_status(app, lessons.rows()[0].lesson) == i18n.tr("lessons.new")
+    assert not lessons.start_over.is_enabled
+    app.scenes.push(LessonDoneScene(app, find("stortok")))
+    app.step()
+    press(app, pygame.K_RETURN)                          # "Play a real game"
+    assert isinstance(app.scenes.top, SetupScene)
+
+
+def test_switching_the_language_mid_lesson_translates_the_coach():
+    app = make_app()
+    table = open_stortok_lesson(app)
+    app.step()
+    press(app, pygame.K_RETURN)                          # welcome -> trumps
+    assert "diamonds" in table.shown_step.sentence()
+    app.set_language("de")
+    try:
+        assert table.shown_step.sentence() == i18n.tr(
+            "lesson.stortok.trumps", card="AD", high="Karo", low="Herz")
+    finally:
+        app.set_language("en")
+
+
+def toffpoker_input(app, table, action, by: str) -> None:
+    """Pick the action's cards (rank keys or clicks), then confirm; or pass."""
+    from game.app.scenes.toffpoker_table import RANK_KEYS
+
+    if action == PASS:
+        if by == "keys":
+            press(app, pygame.K_p)
+        else:
+            click(app, table.buttons[1][0].rect.center)
+        return
+    key_of_rank = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
+    for card in action.cards:
+        if by == "keys":
+            press(app, key_of_rank[card.rank])
+        else:
+            sprite = next(s for s in table.perspective_hand() if s.card == card)
+            click(app, (round(sprite.x), round(sprite.y - 50)))
+    assert table.picked == set(action.cards)
+    if by == "keys":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, table.buttons[0][0].rect.center)
+
+
+@pytest.mark.parametrize("by", ["keys", "mouse"])
+def test_the_toffpoker_lesson_plays_through_to_its_end(by):
+    lesson = find("toffpoker")
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "toffpoker")
+    click(app, row.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, CoachedTable) and table.lesson.id == "toffpoker"
+    for _ in range(6000):
+        if isinstance(app.scenes.top, LessonDoneScene):
+            break
+        if app.scenes.top is table and table.coach_waiting:
+            if by == "keys":
+                press(app, pygame.K_RETURN)
+            else:
+                click(app, table.continue_button.rect.center)
+        elif app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            shown = table.shown_step
+            action = lesson.scripted_move(table.state)
+            assert shown is not None and shown.step.before is not None   # a sentence first
+            for name in shown.show:                      # what it names is on screen
+                assert table.lesson_targets(name), name
+            toffpoker_input(app, table, action, by)
+            assert table.state.history[before:before + 1] == (action,)
+        else:
+            app.step()
+    else:
+        raise AssertionError("the lesson did not reach its end")
+    assert {step.id for step in lesson.steps} <= set(table.coach.shown)
+    assert table.state.tricks == [4, 2]
+    assert "toffpoker" in app.settings.lessons_done
+
+
+@pytest.mark.parametrize("by", ["keys", "mouse"])
+def test_the_zwicker_lesson_plays_through_to_its_end(by):
+    from test_app_zwicker import play_by_input
+
+    lesson = find("zwicker")
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "zwicker")
+    press(app, *([pygame.K_DOWN] * app.scenes.top.rows().index(row)), pygame.K_RETURN)
+    table = app.scenes.top
+    assert isinstance(table, CoachedTable) and table.lesson.id == "zwicker"
+    for _ in range(6000):
+        if isinstance(app.scenes.top, LessonDoneScene):
+            break
+        if app.scenes.top is table and table.coach_waiting:
+            if by == "keys":
+                press(app, pygame.K_RETURN)
+            else:
+                click(app, table.continue_button.rect.center)
+        elif app.scenes.top is table and table.human_to_act():
+            before = len(table.state.history)
+            shown = table.shown_step
+            assert shown is not None and shown.step.before is not None   # a sentence first
+            for name in shown.show:                      # what it names is on screen
+                assert table.lesson_targets(name), name
+            action = lesson.scripted_move(table.state)
+            play_by_input(app, table, action, by)
+            assert table.state.history[before:before + 1] == (action,)
+        else:
+            app.step()
+    else:
+        raise AssertionError("the lesson did not reach its end")
+    assert {step.id for step in lesson.steps} <= set(table.coach.shown)
+    assert table.state.scores() == [6, 0] and table.state.zwicks(0) == 1
+    assert "zwicker" in app.settings.lessons_done
+
+
+def test_the_offer_and_the_lessons_progress_are_kept_between_runs():
+    from game.app.app import App
+    from game.app.cli import Config
+
+    app = make_app(first_start=True)
+    assert isinstance(app.scenes.top, OfferScene)
+    press(app, pygame.K_ESCAPE)                          # "Not now"
+    table = open_stortok_lesson(app)
+    reach_step(app, table, "same_suit")
+    played = [str(a) for a in table.state.history]
+    click(app, table.skip_button.rect.center)
+    again = App(Config(size=(1280, 720), fast=True))     # the next run, same data folder
+    assert again.settings.tutorial_offered
+    assert again.settings.lesson_progress == {"stortok": played}
+    again.start()
+    assert isinstance(again.scenes.top, MenuScene)       # no second offer
+
+
+def test_bad_lesson_settings_in_the_file_are_refused():
+    from game.app.settings import Settings
+    from game.app.storage.files import BadFile
+    from game.app.storage.records import settings_from_record, settings_record
+
+    good = Settings(tutorial_offered=True, lesson_progress={"stortok": ["take"]},
+                    lessons_done=["zwicker"])
+    back = settings_from_record(settings_record(good))
+    assert (back.tutorial_offered, back.lesson_progress, back.lessons_done) == \
+        (True, {"stortok": ["take"]}, ["zwicker"])
+    for bad in ({"lesson_progress": {"stortok": "take"}}, {"lessons_done": [3]},
+                {"tutorial_offered": "yes"}, {"lesson_progress": {"": []}}):
+        with pytest.raises(BadFile):
+            settings_from_record(bad)
+
+
+def test_a_lesson_game_is_neither_autosaved_nor_counted():
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "toffpoker")
+    click(app, row.rect.center)
+    table = app.scenes.top
+    lesson = table.lesson
+    for _ in range(6000):
+        if isinstance(app.scenes.top, LessonDoneScene):
+            break
+        if table.coach_waiting:
+            table.coach_continue()
+        elif table.human_to_act():
+            table.perform(lesson.scripted_move(table.state))
+        app.step()
+    assert table.state.is_over
+    app.saves.flush()
+    assert not app.saves.has_autosave()
+    assert app.saves.statistics() == {} and app.saves.replay_files() == []
