@@ -12,19 +12,19 @@ def main(argv: list[str] | None = None) -> int:
     from game.app.tables import playable
 
     config = parse(argv, playable())
-    from game.app.session import ai_levels
-
-    if config.game and config.level not in ai_levels():
-        print(f"main.py: error: unknown computer strength {config.level!r}; choose one of "
-              f"{', '.join(ai_levels())}", file=sys.stderr)
-        return 2
     import pygame
 
     from game.app.app import App
+    from game.app.cli import display_problem
     from game.app.storage.service import StartError
 
-    app = App(config)
+    problem = display_problem(config)
+    if problem:
+        print(f"main.py: error: {problem}", file=sys.stderr)
+        pygame.quit()
+        return 1
     try:
+        app = App(config)
         try:
             app.start()
         except StartError as error:
@@ -34,6 +34,9 @@ def main(argv: list[str] | None = None) -> int:
         if app.saves.has_autosave():
             print("The game is saved: continue it from the menu or with --continue.")
         return code
+    except (pygame.error, OSError) as failure:   # e.g. the window or the screenshot
+        print(f"main.py: error: {failure}", file=sys.stderr)
+        return 1
     finally:
         pygame.quit()
 

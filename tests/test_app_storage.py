@@ -225,6 +225,7 @@ def test_an_unwritable_data_folder_means_the_game_runs_and_says_saving_is_off(
     press(app, pygame.K_ESCAPE)
     app.scenes.top.quit_to_menu()
     app.step()
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)     # not saved: "Quit to menu?" — Yes
     app.step()
     menu = app.scenes.top
     assert "Saving is off" in menu.toast.text

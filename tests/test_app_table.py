@@ -114,7 +114,7 @@ def test_switching_the_language_changes_the_menu_labels():
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is menu
     assert menu.labels() == ["Neues Spiel", "Regeln", "Einstellungen", "Statistik",
-                             "Spielen lernen", "Beenden"]
+                             "Spielen lernen", "Steuerung", "Beenden"]
     i18n.set_language("en")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from test_app_support import make_app, press
 
+from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.help import HelpScene
 from game.app.scenes.menu import MenuScene
 from game.app.scenes.pause import PauseScene
@@ -56,6 +57,8 @@ def test_pause_quit_to_menu_leaves_only_the_menu():
     for _ in range(3):
         press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
+    if isinstance(app.scenes.top, ConfirmScene):     # not saved: "The game will be lost"
+        press(app, pygame.K_RIGHT, pygame.K_RETURN)  # Yes
     assert [type(s) for s in app.scenes.scenes] == [MenuScene]
 
 

@@ -2,7 +2,13 @@
 
 Everything is drawn on a logical 1920x1080 canvas. When the window has exactly that
 size the canvas *is* the window surface; otherwise it is scaled into the window
-(letterboxed) once per frame, and mouse positions are translated back.
+(letterboxed) and mouse positions are translated back.
+
+Frames are drawn only when something changed (input, a scene change, the window, or a
+scene that is animating); an idle menu or a table waiting for a human costs almost
+nothing. (pygame's ``SCALED`` mode was tried: under an X server without GPU, e.g. Xvfb,
+SDL falls back to a software renderer — "no fast renderer available" — whose present
+costs as much as our own scaling, so the canvas is scaled by us, and only on change.)
 """
 
 from __future__ import annotations
@@ -15,17 +21,29 @@ from pathlib import Path
 
 import pygame
 
-from . import i18n, theme
+from . import controls, i18n, theme
 from .assets import Assets
 from .cli import Config
+from .memory import pin_mmap_threshold
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .sound import SoundBoard
 from .storage.service import Saves
+from .widgets import Toast
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
+FPS = 60
+IDLE_FPS = 30          # events and updates still run while nothing needs drawing
+NOTICE_CENTRE = (960, 985)
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+_IGNORED_EVENTS = frozenset((
+    pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN,
+    pygame.JOYBUTTONUP, pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERDEVICEREMAPPED, pygame.CONTROLLERSENSORUPDATE,
+    pygame.CONTROLLERTOUCHPADDOWN, pygame.CONTROLLERTOUCHPADMOTION, pygame.CONTROLLERTOUCHPADUP,
+    pygame.KEYUP, pygame.TEXTEDITING, pygame.WINDOWMOVED, pygame.AUDIODEVICEADDED,
+    pygame.AUDIODEVICEREMOVED))
 
 
 class App:
@@ -38,7 +56,14 @@ class App:
         if self.config.fast:
             self.settings.animation_speed = "instant"
             self.settings.think_time = 0.0
+        if self.config.fullscreen or (self.settings.start_fullscreen and
+                                      not self.config.windowed):
+            self.settings.fullscreen = True
+        elif self.config.windowed:
+            self.settings.fullscreen = False
         i18n.set_language(self.settings.language)
+        theme.set_text_scale(theme.TEXT_SCALES.get(self.settings.text_size, 1.0))
+        pin_mmap_threshold()
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")
@@ -53,6 +78,15 @@ class App:
         self.frame = 0
         self.work_ms = 0.0          # update + draw (+ scaling) of the last frame
         self.quit_requested_by: str | None = None
+        self.dirty = True           # the next frame must be drawn
+        self.drew = False           # the last step drew and flipped
+        self.frames_drawn = 0
+        #: app-wide notices (mute, …) for scenes without a toast of their own
+        self.notice = Toast()
+        #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
+        self.last_device = "mouse"
+        self.pads = controls.Pads()
+        self.pads.start()
 
     # --- window -------------------------------------------------------------------------
 
@@ -99,6 +133,7 @@ class App:
         self.window = self._open_window()
         self.canvas = self._make_canvas()
         self.scenes.invalidate()
+        self.dirty = True
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
@@ -109,6 +144,7 @@ class App:
                 self.settings.window_size = self.window_size
             self.canvas = self._make_canvas()
             self.scenes.invalidate()
+            self.dirty = True
 
     # --- settings kept between runs -----------------------------------------------------
 
@@ -139,13 +175,27 @@ class App:
         self.settings.language = language
         i18n.set_language(language)
         self.scenes.invalidate()
+        self.dirty = True
+
+    def set_text_size(self, size: str) -> None:
+        self.settings.text_size = size
+        theme.set_text_scale(theme.TEXT_SCALES.get(size, 1.0))
+        self.scenes.invalidate()
+        self.dirty = True
 
     def toggle_mute(self) -> None:
         muted = self.sound.toggle_mute()
         top = self.scenes.top
         toast = getattr(top, "toast", None)
-        if toast is not None:
-            toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
+        if not isinstance(toast, Toast):
+            toast = self.notice
+        toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
+        self.dirty = True
+
+    @property
+    def animating(self) -> bool:
+        top = self.scenes.top
+        return self.notice.visible or (top is not None and top.animating)
 
     # --- loop ---------------------------------------------------------------------------
 
@@ -159,7 +209,42 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
-    def _dispatch(self, event: pygame.event.Event) -> None:
+    def _device_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Hot-plug and map controller input to intents; None for events to ignore."""
+        kind = event.type
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            name = self.pads.added(event.device_index)
+            if name:
+                self.notice.show(i18n.tr("pad.connected", name=name), 2.5)
+            return None
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            if self.pads.removed(event.instance_id):
+                self.notice.show(i18n.tr("pad.removed"), 2.5)
+            return None
+        if controls.is_pad_event(event):
+            intent = self.pads.intent(event)
+            if intent is None:
+                return None
+            self.last_device = "pad"
+            return controls.key_event_for(intent)
+        if kind in _IGNORED_EVENTS:
+            return None
+        if kind == pygame.KEYDOWN:
+            self.last_device = "keys"
+        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
+            self.last_device = "mouse"
+        return event
+
+    def _dispatch(self, event: pygame.event.Event) -> bool:
+        """Handle one event; False if it was ignored (nothing needs redrawing)."""
+        mapped = self._device_event(event)
+        if mapped is None:
+            return event.type in (pygame.CONTROLLERDEVICEADDED,
+                                  pygame.CONTROLLERDEVICEREMOVED)
+        self._dispatch_event(mapped)
+        return True
+
+    def _dispatch_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -182,17 +267,24 @@ class App:
         if dt is None:
             dt = 1 / 60
         started = time.perf_counter()
-        self.scenes.apply_pending()
+        dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
-            self._dispatch(event)
+            dirty = self._dispatch(event) or dirty
             self.scenes.apply_pending()
+        dirty = dirty or self.animating
         top = self.scenes.top
         if top is not None:
             top.update(min(dt, 0.1))
-        self.scenes.apply_pending()
-        self.draw()
+        self.notice.update(min(dt, 0.1))
+        dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
+        self.drew = dirty
+        if dirty:
+            self.dirty = False
+            self.draw()
+            self.frames_drawn += 1
         self.work_ms = (time.perf_counter() - started) * 1000
-        pygame.display.flip()
+        if dirty:
+            pygame.display.flip()
         self.frame += 1
         if self.config.max_frames is not None and self.frame >= self.config.max_frames:
             self.quit()
@@ -201,6 +293,8 @@ class App:
 
     def draw(self) -> None:
         self.scenes.draw(self.canvas)
+        self.notice.draw(self.canvas, self.assets, NOTICE_CENTRE,
+                         four_colour=self.settings.four_colour)
         if self.canvas is not self.window:
             view = self.viewport
             if view.size != self.window.get_size():
@@ -214,7 +308,7 @@ class App:
     def run(self) -> int:
         """The real main loop; returns the exit code."""
         while self.running:
-            dt = self.clock.tick(60) / 1000
+            dt = self.clock.tick(FPS if self.drew or self.animating else IDLE_FPS) / 1000
             self.step(dt=dt)
         self.save_screenshot()
         self.save_settings()
@@ -234,6 +328,7 @@ class App:
         target = path or self.config.screenshot
         if target:
             Path(target).parent.mkdir(parents=True, exist_ok=True)
+            self.draw()
             pygame.image.save(self.canvas, target)
 
     # --- start --------------------------------------------------------------------------

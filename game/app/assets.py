@@ -11,12 +11,14 @@ from pathlib import Path
 import pygame
 
 from . import theme
+from .lru import MB, SurfaceCache
 
 ROOT = Path(__file__).resolve().parents[2]
 SPRITES = ROOT / "sprites"
 CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
-_CACHE_LIMIT = 6000
+CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
+MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 
 
@@ -27,8 +29,8 @@ class Assets:
         self.sprites = sprites
         self.missing: set[str] = set()
         self._raw: dict[str, pygame.Surface] = {}
-        self._cards: dict[tuple, pygame.Surface] = {}
-        self._misc: dict[tuple, pygame.Surface] = {}
+        self._cards = SurfaceCache("cards", CARD_BUDGET)
+        self._misc = SurfaceCache("misc", MISC_BUDGET)
 
     # --- loading ------------------------------------------------------------------------
 
@@ -68,8 +70,6 @@ class Assets:
         found = self._cards.get(key)
         if found is not None:
             return found
-        if len(self._cards) > _CACHE_LIMIT:
-            self._cards.clear()
         if angle:
             base = self.card(text, width, four_colour, 0, style)
             found = pygame.transform.rotozoom(base, angle, 1.0)
@@ -80,7 +80,7 @@ class Assets:
             folder = "cards4" if four_colour and text != BACK else "cards"
             raw = self._load(f"{folder}/{text}.png", (200, 280))
             found = pygame.transform.smoothscale(raw, (width, self.card_height(width)))
-        self._cards[key] = found
+        self._cards.put(key, found)
         return found
 
     def card_shadow(self, width: int, angle: int = 0) -> pygame.Surface:
@@ -97,7 +97,7 @@ class Assets:
                 k = width / _SHADOW_REF
                 found = pygame.transform.smoothscale(
                     ref, (max(1, round(ref.get_width() * k)), max(1, round(ref.get_height() * k))))
-            self._misc[key] = found
+            self._misc.put(key, found)
         return found
 
     def card_glow(self, width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
@@ -106,7 +106,7 @@ class Assets:
         if found is None:
             base = theme.glow((width, self.card_height(width)), colour, max(6, width // 10), 5)
             found = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
-            self._misc[key] = found
+            self._misc.put(key, found)
         return found
 
     # --- suits, icons, felt -------------------------------------------------------------
@@ -118,7 +118,7 @@ class Assets:
             folder = "suits4" if four_colour else "suits"
             raw = self._load(f"{folder}/{suit}.png", (64, 64))
             found = pygame.transform.smoothscale(raw, (size, size))
-            self._misc[key] = found
+            self._misc.put(key, found)
         return found
 
     def icon(self, name: str, size: int) -> pygame.Surface:
@@ -127,7 +127,7 @@ class Assets:
         if found is None:
             raw = self._load(f"icons/{name}.png", (64, 64))
             found = pygame.transform.smoothscale(raw, (size, size))
-            self._misc[key] = found
+            self._misc.put(key, found)
         return found
 
     def felt(self, size: tuple[int, int]) -> pygame.Surface:
@@ -142,5 +142,5 @@ class Assets:
                                                  else raw, size)
             if pygame.display.get_surface():
                 found = found.convert()
-            self._misc[key] = found
+            self._misc.put(key, found)
         return found

@@ -19,6 +19,7 @@ import pygame
 
 from game.rules import Card
 
+from . import theme
 from .assets import BACK, Assets
 from .tween import Tweens, ease_in_cubic, ease_out_cubic
 
@@ -223,10 +224,7 @@ class CardLayer:
                 surface.blit(image, image.get_rect(center=(cx, cy)))
                 if sprite.focus:
                     rect = sprite.rect(assets)
-                    pygame.draw.rect(surface, (14, 20, 18), rect.inflate(16, 16), 4,
-                                     border_radius=18)
-                    pygame.draw.rect(surface, (255, 222, 110), rect.inflate(10, 10), 5,
-                                     border_radius=16)
+                    theme.focus_ring(surface, rect, 12)
             if face:
                 drawn_up.append(sprite)
         self.drawn_face_up = drawn_up

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.rules import GAMES
 
@@ -28,6 +31,10 @@ class Config:
     replay: str | None = None                # --replay FILE
 
 
+MAX_SIZE = (16384, 16384)
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")
+
+
 def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().split("x"))
@@ -35,7 +42,61 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x720") from None
     if w < 320 or h < 240:
         raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"the window can be at most {MAX_SIZE[0]}x{MAX_SIZE[1]}, not {text}")
     return w, h
+
+
+_OS_REASONS = {errno.ENAMETOOLONG: "the name is too long",
+               errno.ENOTDIR: "a part of the path is a file, not a folder",
+               errno.EEXIST: "a part of the path is a file, not a folder",
+               errno.EACCES: "no permission to write there",
+               errno.EPERM: "no permission to write there",
+               errno.EROFS: "the disk is read-only"}
+
+
+def screenshot_problem(path: str) -> str | None:
+    """Why a screenshot could not be written to ``path`` (None if it can). Checked
+    before anything runs, by creating the file (and its folder) and removing it again."""
+    if not path.strip():
+        return "--screenshot needs a file name"
+    target = Path(path)
+    folder = path.endswith(("/", os.sep)) or _is_dir(target)
+    if target.suffix.lower() not in IMAGE_SUFFIXES and not folder:
+        return (f"--screenshot {path!r}: the name must end in one of "
+                f"{', '.join(IMAGE_SUFFIXES)}")
+    try:
+        if folder:
+            return f"--screenshot {path!r} is a folder; give a file name like out.png"
+        if any(parent.exists() and not parent.is_dir() for parent in target.parents):
+            raise NotADirectoryError(errno.ENOTDIR, "not a directory")
+        existed = target.exists()
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with open(target, "ab"):
+            pass
+        if not existed:
+            target.unlink(missing_ok=True)
+    except OSError as problem:
+        reason = _OS_REASONS.get(problem.errno or 0, problem.strerror or str(problem))
+        return f"cannot write the screenshot {path!r}: {reason}"
+    return None
+
+
+def _is_dir(target: Path) -> bool:
+    try:
+        return target.is_dir()
+    except OSError:
+        return False
+
+
+def ai_levels() -> tuple[str, ...]:
+    """The computer strengths that exist (read from ``game.ai.LEVELS``)."""
+    try:
+        from game.ai import LEVELS
+    except ImportError:
+        return ()
+    return tuple(LEVELS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,7 +105,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", help="go straight to a table: " + ", ".join(sorted(GAMES)))
     parser.add_argument("--players", type=int, help="number of seats")
     parser.add_argument("--humans", type=int, help="human seats (default 1 with --game)")
-    parser.add_argument("--level", default="normal", help="computer strength (easy, normal…)")
+    levels = ai_levels()
+    parser.add_argument("--level", help="computer strength with --game/--demo: "
+                        + ", ".join(levels) + (" (default normal)" if "normal" in levels
+                                               else ""))
     parser.add_argument("--seed", type=int, help="shuffle seed (a replayable deal)")
     parser.add_argument("--demo", metavar="GAME", help="computer players only, animated")
     parser.add_argument("--exit-at-end", action="store_true",
@@ -69,10 +133,10 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
     """Parse and check the arguments; problems exit with code 2 and a message."""
     parser = build_parser()
     args = parser.parse_args(argv)
-    game = args.demo or args.game
-    if (args.resume or args.replay) and (args.demo or args.game):
+    game = args.demo if args.demo is not None else args.game
+    if (args.resume or args.replay) and game is not None:
         parser.error("--continue and --replay cannot be combined with --game or --demo")
-    if args.demo and args.game and args.demo != args.game:
+    if args.demo is not None and args.game is not None and args.demo != args.game:
         parser.error("--demo and --game name different games")
     if game is not None:
         if game not in GAMES:
@@ -90,11 +154,44 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
                          f"not {players}")
     elif args.players is not None or args.humans is not None:
         parser.error("--players and --humans need --game or --demo")
+    elif args.level is not None:
+        parser.error("--level needs --game or --demo")
+    level = args.level if args.level is not None else "normal"
+    levels = ai_levels()
+    if game is not None and levels and level not in levels:
+        parser.error(f"unknown computer strength {level!r}; choose one of {', '.join(levels)}")
+    if args.screenshot is not None:
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            parser.error(problem)
     humans = 0 if args.demo else (args.humans if args.humans is not None else 1)
     if players is not None and not 0 <= humans <= players:
         parser.error(f"--humans must be between 0 and {players}")
-    return Config(game=game, players=players, humans=humans, level=args.level, seed=args.seed,
-                  demo=bool(args.demo), exit_at_end=args.exit_at_end,
+    return Config(game=game, players=players, humans=humans, level=level, seed=args.seed,
+                  demo=args.demo is not None, exit_at_end=args.exit_at_end,
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
                   size=args.size, lang=args.lang, max_frames=args.max_frames,
                   windowed=args.windowed, resume=args.resume, replay=args.replay)
+
+
+def display_problem(config: Config) -> str | None:
+    """A message if there is no screen to show the game on (None if there is one).
+
+    Without a display SDL silently falls back to its invisible "offscreen" driver, and
+    the game would run unseen forever. Bounded runs (``--exit-at-end``, ``--max-frames``)
+    may still run that way, e.g. to make screenshots; asking for a driver explicitly
+    (``SDL_VIDEODRIVER``) is respected.
+    """
+    import pygame
+
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return None
+    try:
+        pygame.display.init()
+    except pygame.error as problem:
+        return f"cannot open a window: {problem}"
+    if pygame.display.get_driver() in ("offscreen", "dummy") and not (
+            (config.exit_at_end and (config.demo or config.replay)) or config.max_frames):
+        return ("no display found: start it in a graphical session (DISPLAY or "
+                "WAYLAND_DISPLAY), or for a headless run set SDL_VIDEODRIVER=dummy")
+    return None

@@ -9,12 +9,14 @@ import pygame
 
 from . import theme
 from .assets import Assets
+from .lru import MB, SurfaceCache
 
 CARD_TOKEN = re.compile(r"\b(?:(10|[2-9JQKA])([SHDCOT])|JK)\b")
 _SUIT_COLOUR = {"S": (24, 24, 28), "H": (196, 28, 40), "D": (196, 28, 40), "C": (24, 24, 28),
                 "O": (222, 120, 20), "T": (120, 60, 170)}
 _SUIT_COLOUR4 = {**_SUIT_COLOUR, "D": (30, 90, 200), "C": (30, 130, 60)}
-_cache: dict[tuple, pygame.Surface] = {}
+RICH_BUDGET = 4 * MB
+_cache = SurfaceCache("richtext", RICH_BUDGET)
 
 
 def split(sentence: str) -> list[tuple[str, str | None]]:
@@ -41,7 +43,7 @@ def split(sentence: str) -> list[tuple[str, str | None]]:
 def card_chip(assets: Assets, rank: str, suit: str, size: int,
               four_colour: bool = False) -> pygame.Surface:
     """A small cream chip showing rank and suit, readable on any background."""
-    key = ("chip", rank, suit, size, four_colour)
+    key = ("chip", rank, suit, size, four_colour, theme.text_scale())
     found = _cache.get(key)
     if found is not None:
         return found
@@ -57,19 +59,17 @@ def card_chip(assets: Assets, rank: str, suit: str, size: int,
     found.blit(label, label.get_rect(midleft=(pad, height // 2 + 1)))
     if icon:
         found.blit(icon, icon.get_rect(midright=(width - pad, height // 2)))
-    _cache[key] = found
+    _cache.put(key, found)
     return found
 
 
 def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
            colour: tuple[int, int, int] = theme.TEXT, four_colour: bool = False) -> pygame.Surface:
     """``sentence`` as one surface, card texts replaced by card chips (cached)."""
-    key = (sentence, size, colour, four_colour)
+    key = (sentence, size, colour, four_colour, theme.text_scale())
     found = _cache.get(key)
     if found is not None:
         return found
-    if len(_cache) > 3000:
-        _cache.clear()
     parts: list[pygame.Surface] = []
     for piece, suit in split(sentence):
         if suit is None:
@@ -84,5 +84,5 @@ def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
     for part in parts:
         found.blit(part, (x, (height - part.get_height()) // 2))
         x += part.get_width() + gap
-    _cache[key] = found
+    _cache.put(key, found)
     return found

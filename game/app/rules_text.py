@@ -7,6 +7,9 @@ Games without a text here fall back to the summary in ``GAMES``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.rules import GAMES
 
 from .rules_toffpoker import TOFFPOKER_DE, TOFFPOKER_EN
@@ -29,8 +32,7 @@ A card beats the open card if
 - the open card is plain and it is any trump, whatever the ranks, or
 - the open card is a low trump and it is a high trump.
 Nothing else beats. A low trump never beats a high trump; the ace of high trumps cannot be
-beaten. You need not follow suit: you may trump even when you hold a higher card of the
-suit.
+beaten. [[stortok.follow_suit]]
 
 # Your turn
 - Beat: play a card that beats the open card. It becomes the open card and you draw one card
@@ -70,8 +72,7 @@ Eine Karte sticht die offene Karte, wenn
 - die offene Karte keine Trumpfkarte ist und sie ein Trumpf ist, egal welcher Wert, oder
 - die offene Karte ein niedriger Trumpf ist und sie ein hoher Trumpf ist.
 Sonst sticht nichts. Ein niedriger Trumpf sticht nie einen hohen; das Trumpf-Ass ist
-unschlagbar. Es gibt keinen Farbzwang: Du darfst trumpfen, auch wenn du eine höhere Karte
-der Farbe hast.
+unschlagbar. [[stortok.follow_suit]]
 
 # Dein Zug
 - Stechen: Spiel eine Karte, die die offene Karte sticht. Sie wird die neue offene Karte,
@@ -182,14 +183,17 @@ RULES: dict[tuple[str, str], str] = {
 RULES.update(TOFFPOKER_RULES)
 
 
-def rules_text(game: str, language: str) -> str:
+def rules_text(game: str, language: str, options: Mapping[str, Any] | None = None) -> str:
+    """The rules of ``game`` as they hold under ``options`` (the defaults if None)."""
+    from .rules_options import with_options
+
     found = RULES.get((game, language)) or RULES.get((game, "en"))
-    if found:
-        return found
-    info = GAMES.get(game)
-    if info is None:
-        return ""
-    return f"# {info.title}\n{info.summary}\n"
+    if not found:
+        info = GAMES.get(game)
+        if info is None:
+            return ""
+        found = f"# {info.title}\n{info.summary}\n"
+    return with_options(game, found, language, options)
 
 
 def blocks(text: str) -> list[tuple[str, str]]:

@@ -20,7 +20,12 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """Base class. ``handle`` returns True when it used the event."""
+    """Base class. ``handle`` returns True when it used the event.
+
+    Redraw on change (pygame's ``DirtySprite`` idea): the app redraws after input, after
+    a change of the scene stack or the window, and on every frame in which the top scene
+    says it is :attr:`animating`; otherwise it skips drawing and flipping altogether.
+    """
 
     overlay = False
     #: Darkness (alpha) of the cached backdrop under an overlay.
@@ -41,8 +46,18 @@ class Scene:
     def update(self, dt: float) -> None:
         pass
 
+    @property
+    def animating(self) -> bool:
+        """True while the picture changes by itself (tweens, toasts, blinking, dots):
+        asked before and after every ``update``; a scene that animates overrides it."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def dispose(self) -> None:
+        """Called once when the scene leaves the stack for good: let go of big images
+        now (scenes often sit in reference cycles that only a full GC would free)."""
 
 
 class SceneStack:
@@ -91,7 +106,10 @@ class SceneStack:
 
     def _pop(self) -> None:
         if self.scenes:
-            self.scenes.pop().leave()
+            gone = self.scenes.pop()
+            gone.leave()
+            if gone not in self.scenes:
+                gone.dispose()
             if self.scenes:
                 self.scenes[-1].enter()
 
@@ -125,13 +143,12 @@ class SceneStack:
         top.draw(surface)
 
     def _render_below(self, index: int, surface: pygame.Surface) -> pygame.Surface:
-        backdrop = pygame.Surface(surface.get_size()).convert(surface) \
-            if pygame.display.get_surface() else pygame.Surface(surface.get_size())
+        # made in the screen's format at once (no temporary 8 MB copy to convert)
+        backdrop = pygame.Surface(surface.get_size(), 0, surface)
         start = index - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
         for scene in self.scenes[start:index]:
             scene.draw(backdrop)
-        backdrop.blit(theme.dim_overlay(surface.get_size(), self.scenes[index].backdrop_dim),
-                      (0, 0))
+        theme.dim(backdrop, self.scenes[index].backdrop_dim)
         return backdrop

@@ -8,6 +8,7 @@ from typing import Any
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 LANGUAGES = ("en", "de")
+TEXT_SIZES = ("normal", "large")
 
 
 @dataclass
@@ -19,6 +20,10 @@ class Settings:
     four_colour: bool = False
     language: str = "en"
     fullscreen: bool = False
+    #: open fullscreen at start (unless --windowed); "the last window mode" once saved
+    start_fullscreen: bool = False
+    #: "normal" or "large" (every font scaled up, for a TV far from the sofa)
+    text_size: str = "normal"
     #: Computer players think visibly for this long (seconds, scaled by the speed).
     think_time: float = 0.65
     #: Remembered between runs: the window size, the last game and seats of the setup.

@@ -18,7 +18,7 @@ import pygame
 from game.rules import Card, Event, GameState, IllegalMove
 from game.rules.messages import Message
 
-from . import i18n, richtext, theme
+from . import controls, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
 from .scene import Scene
 from .session import Session, make_hint_adviser
@@ -33,6 +33,11 @@ HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 DRAG_THRESHOLD = 12
+#: key presses kept while cards move or a computer thinks (replayed on the human's turn)
+KEY_QUEUE = 3
+BADGE_SIZE = 44
+TOAST_WIDTH = 1500
+LOG_TEXT = 28
 LogEntry = Message     # an engine message or an app text key with its values
 
 
@@ -50,8 +55,10 @@ class TableScene(Scene):
     public_zones: frozenset[str] = frozenset()
     #: where a dragged card may be dropped to play it
     drop_rect = pygame.Rect(760, 300, 400, 360)
-    #: height of the centre of the status line and the toast
+    #: height of the centre of the status line; toasts (refusals, hints) are shown this
+    #: far above it, so they never cover it
     status_y = 660
+    toast_above = 76
 
     def __init__(self, app: Any, session: Session) -> None:
         super().__init__(app)
@@ -82,6 +89,9 @@ class TableScene(Scene):
         self.drag_from: tuple[int, int] = (0, 0)
         self.drag_offset: tuple[float, float] = (0.0, 0.0)
         self.dragging = False
+        self._lifting = False
+        self._key_queue: list[pygame.event.Event] = []
+        self.status_rect: pygame.Rect | None = None   # where the status line was drawn
         self.started = False
         self.elapsed = 0.0
         #: autosave after every move (off for a table that only shows a replay)
@@ -132,6 +142,11 @@ class TableScene(Scene):
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """Game panels under the cards (trumps, stock count …)."""
+
+    def static_key(self) -> tuple:
+        """What :meth:`draw_static` depends on beyond size, language and deck colours
+        (the cached background is redrawn when it changes)."""
+        return ()
 
     def lesson_targets(self, name: str) -> list[pygame.Rect]:
         """Where ``name`` is on screen, for the lesson coach's highlights: a card text
@@ -185,6 +200,18 @@ class TableScene(Scene):
     def keys_text(self) -> str:
         return i18n.tr("table.keys")
 
+    def pad_keys_text(self) -> str:
+        """The hint row while a controller is used: its buttons, the game buttons they
+        press here (B and X, see :meth:`pad_button`) included."""
+        parts = [i18n.tr("pad.keys_move")]
+        for name, intent in (("B", controls.BACK), ("X", controls.ALT)):
+            button = self.pad_button(intent)
+            if button is not None:
+                label = button.label() if callable(button.label) else button.label
+                parts.append(f"{name} {label}")
+        parts.append(i18n.tr("pad.keys_end"))
+        return "  ·  ".join(parts)
+
     def thinking_pause(self, seat: int) -> float:
         """How long a computer seat visibly thinks before its move."""
         return self.app.settings.think_time * self.speed
@@ -231,6 +258,10 @@ class TableScene(Scene):
         self.hovered = None
         self._end_drag(cancel=True)
 
+    def dispose(self) -> None:
+        self._background_image = None
+        self._background_key = None
+
     def _sync_settings(self) -> None:
         settings = self.app.settings
         self.layer.speed = settings.speed
@@ -243,6 +274,15 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         return self.timeline.busy or self.tweens.pending > 0
+
+    @property
+    def animating(self) -> bool:
+        """Still while a human decides (nothing moves); otherwise the picture changes."""
+        return (self.busy or self.toast.visible or self.thinking is not None or self.dragging
+                or self._lifting or not self._waiting_for_input())
+
+    def _waiting_for_input(self) -> bool:
+        return self.state.is_over or self.human_to_act()
 
     # --- faces, perspective, hands -------------------------------------------------------
 
@@ -268,6 +308,7 @@ class TableScene(Scene):
     def set_perspective(self, seat: int | None) -> None:
         """Whose hand is face up. ``None`` hides every hand at once (hand-off)."""
         self.perspective = seat
+        self._key_queue.clear()
         if seat is not None:
             self.bottom = seat
         self.sync_faces(animate=seat is not None)
@@ -321,6 +362,8 @@ class TableScene(Scene):
                     return
                 self.set_perspective(seat)
             self._refresh_marks()
+            if self._key_queue and self.human_to_act():
+                self._handle_key(self._key_queue.pop(0))
             return
         self._refresh_marks()
         self._computer_turn(seat, dt)
@@ -367,6 +410,7 @@ class TableScene(Scene):
         seat = state.current_player
         if seat is None:
             return False
+        private = self.private_turn(seat)
         try:
             action = state.legal_action(action)
             sentence = state.describe(action)
@@ -378,10 +422,19 @@ class TableScene(Scene):
             return False
         self.hint = None
         self.toast.time_left = 0.0
+        self._hide_after_move(seat, private)
         self.timeline.add(lambda: self.add_log(sentence))
         self.animate(seat, action, events)
         self.save_progress(moved=True)
         return True
+
+    def _hide_after_move(self, seat: int, private: bool) -> None:
+        """Hot-seat privacy: with two or more humans, a human's hand turns face down the
+        moment their private move is made (unless they move again at once), before any
+        computer thinks or the next hand-off is shown."""
+        if private and len(self.session.humans) > 1 and self.session.is_human(seat) and \
+                self.perspective == seat and self.state.current_player != seat:
+            self.set_perspective(None)
 
     # --- saved games: autosave and fast-forward -------------------------------------------
 
@@ -491,11 +544,16 @@ class TableScene(Scene):
         mine = self.perspective_hand()
         focused = self._focused() if self.keyboard_focus else None
         rate = min(1.0, dt * 18)
+        self._lifting = False
         for sprite in mine:
             target = 34.0 if (sprite is self.hovered or sprite is focused) and \
                 not sprite.dragging else 0.0
             target += self.resting_lift(sprite)
             sprite.lift += (target - sprite.lift) * (rate if self.speed > 0 else 1.0)
+            if abs(target - sprite.lift) < 0.5:
+                sprite.lift = target
+            else:
+                self._lifting = True
 
     # --- input ----------------------------------------------------------------------------
 
@@ -507,7 +565,7 @@ class TableScene(Scene):
     def open_help(self) -> None:
         from .scenes.help import HelpScene
 
-        self.app.scenes.push(HelpScene(self.app, self.game))
+        self.app.scenes.push(HelpScene(self.app, self.game, self.session.options))
 
     def _start_thinking(self, player: Any, seat: int) -> Any:
         """A searching player's decision in progress (None: the player just chooses)."""
@@ -598,8 +656,48 @@ class TableScene(Scene):
             return self._mouse_up(event.pos)
         return False
 
+    def pad_button(self, intent: str) -> Button | None:
+        """The game button a pad button means at this table: B the first (Take), X the
+        second (Draw)."""
+        index = {controls.BACK: 0, controls.ALT: 1}.get(intent)
+        if index is None or index >= len(self.buttons):
+            return None
+        return self.buttons[index][0]
+
+    def _is_move_key(self, event: pygame.event.Event) -> bool:
+        """Keys that make a move (queued while the table is busy)."""
+        key = event.key
+        if controls.pad_intent(event) in (controls.BACK, controls.ALT):
+            return self.pad_button(controls.pad_intent(event)) is not None
+        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, _ in self.buttons
+                   if b.key_hint}
+        return (pygame.K_1 <= key <= pygame.K_9 or key in hotkeys
+                or key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+
+    def _queue_while_busy(self, event: pygame.event.Event) -> bool:
+        """Keep a move key pressed while cards move or a computer thinks, for the turn
+        of the human whose hand is shown (never across a hand-off)."""
+        if self.human_to_act() or self.state.is_over or self.perspective is None \
+                or not self.session.is_human(self.perspective) or not self._is_move_key(event):
+            return False
+        if len(self._key_queue) < KEY_QUEUE:
+            self._key_queue.append(event)
+        return True
+
     def _handle_key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        if self._queue_while_busy(event):
+            return True
+        intent = controls.pad_intent(event)
+        if intent in (controls.BACK, controls.ALT):
+            button = self.pad_button(intent)
+            if button is not None:
+                self.keyboard_focus = True
+                if self.human_to_act():
+                    self.press_button(button)
+                return True
+            if intent == controls.ALT:
+                return True
         if key == pygame.K_ESCAPE:
             self.open_pause()
             return True
@@ -707,7 +805,8 @@ class TableScene(Scene):
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         settings = self.app.settings
-        key = (size, settings.language, settings.four_colour)
+        key = (size, settings.language, settings.four_colour, theme.text_scale(),
+               self.static_key())
         if self._background_key != key or self._background_image is None:
             image = self.app.assets.felt(size).copy()
             self.draw_static(image)
@@ -724,10 +823,12 @@ class TableScene(Scene):
             self.draw_plate(surface, seat)
         self.layer.draw(surface)
         self.draw_overlay(surface)
+        self.draw_badges(surface)
         self.draw_log(surface)
         self.draw_controls(surface)
         self.draw_status(surface)
-        self.toast.draw(surface, self.app.assets, (960, self.status_y),
+        self.toast.draw(surface, self.app.assets, (960, self.status_y - self.toast_above),
+                        TOAST_WIDTH,
                         four_colour=self.app.settings.four_colour)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
@@ -775,7 +876,7 @@ class TableScene(Scene):
         for age, entry in enumerate(entries):
             line = i18n.text(entry)
             newest = age == len(entries) - 1
-            image = richtext.render(self.app.assets, line, 27,
+            image = richtext.render(self.app.assets, line, LOG_TEXT,
                                     theme.TEXT if newest else theme.TEXT_DIM,
                                     self.app.settings.four_colour)
             if image.get_width() > LOG_RECT.width - 36:
@@ -791,16 +892,33 @@ class TableScene(Scene):
         for button, _ in self.buttons:
             button.draw(surface, button is focused)
         self.hint_button.draw(surface, self.hint_button is focused)
-        keys = theme.text(self.keys_text(), 24, theme.TEXT_DIM)
+        row = self.pad_keys_text() if self.app.last_device == "pad" else self.keys_text()
+        keys = theme.text(row, 24, theme.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+
+    def number_badges(self) -> list[tuple[CardSprite, str]]:
+        """The key that plays each hand card (1–9 by position; a game may differ)."""
+        return [(sprite, str(number))
+                for number, sprite in enumerate(self.perspective_hand()[:9], start=1)]
+
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        """Number badges 1–9 on the shown hand while the keyboard was used last."""
+        if self.app.last_device != "keys" or not self.human_to_act():
+            return
+        for sprite, label in self.number_badges():
+            rect = sprite.rect(self.app.assets)   # on the card's always visible left edge
+            centre = (rect.x + BADGE_SIZE // 2 + 6, rect.y + rect.height * 11 // 20)
+            surface.blit(theme.badge(label, BADGE_SIZE),
+                         (centre[0] - BADGE_SIZE // 2, centre[1] - BADGE_SIZE // 2))
 
     def draw_status(self, surface: pygame.Surface) -> None:
         text = self.status_text()
-        if not text or self.toast.visible:
+        if not text:
             return
         image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON, theme.CREAM,
                                 self.app.settings.four_colour)
         rect = image.get_rect(center=(960, self.status_y)).inflate(48, 22)
+        self.status_rect = rect
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
         surface.blit(image, image.get_rect(center=rect.center))
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from .lru import MB, SurfaceCache
+
 # --- palette ---------------------------------------------------------------------------
 INK = (14, 20, 18)
 PANEL = (14, 26, 22)
@@ -22,7 +24,8 @@ TEXT_DARK = (30, 30, 30)
 RED = (200, 40, 48)
 GOOD = (120, 210, 130)
 DANGER = (236, 96, 80)
-FOCUS = (255, 222, 110)
+FOCUS = (250, 252, 255)       # keyboard/pad focus: white, unlike the gold "legal" glow
+FOCUS_EDGE = (20, 60, 140)
 HINT = (110, 220, 255)
 BUTTON = (46, 92, 70)
 BUTTON_HOVER = (62, 122, 92)
@@ -36,13 +39,31 @@ SIZE_BUTTON = 40
 SIZE_HEADING = 56
 SIZE_TITLE = 120
 
+#: Text size setting -> factor on every font size ("large" for a TV far away).
+TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15}
+TEXT_BUDGET = 6 * MB          # rendered lines of text
+PANEL_BUDGET = 16 * MB        # panels, shadows, glows, dim overlays
+
 _fonts: dict[int, pygame.font.Font] = {}
-_text_cache: dict[tuple, pygame.Surface] = {}
-_panel_cache: dict[tuple, pygame.Surface] = {}
-_CACHE_LIMIT = 4000
+_text_cache = SurfaceCache("text", TEXT_BUDGET)
+_panel_cache = SurfaceCache("panels", PANEL_BUDGET)
+_text_scale = 1.0
+
+
+def set_text_scale(scale: float) -> None:
+    """Scale every font size from now on (the "text size" setting)."""
+    global _text_scale
+    if scale != _text_scale:
+        _text_scale = scale
+        _text_cache.clear()
+
+
+def text_scale() -> float:
+    return _text_scale
 
 
 def font(size: int) -> pygame.font.Font:
+    size = round(size * _text_scale)
     found = _fonts.get(size)
     if found is None:
         found = _fonts[size] = pygame.font.Font(None, size)
@@ -54,10 +75,7 @@ def text(value: str, size: int = SIZE_BODY, colour: tuple[int, int, int] = TEXT)
     key = (value, size, colour)
     found = _text_cache.get(key)
     if found is None:
-        if len(_text_cache) > _CACHE_LIMIT:
-            _text_cache.clear()
-        found = font(size).render(value, True, colour)
-        _text_cache[key] = found
+        found = _text_cache.put(key, font(size).render(value, True, colour))
     return found
 
 
@@ -107,7 +125,7 @@ def panel(size: tuple[int, int], colour: tuple[int, int, int] = PANEL, alpha: in
         pygame.draw.rect(found, (*colour, alpha), found.get_rect(), border_radius=radius)
         if border is not None:
             pygame.draw.rect(found, border, found.get_rect(), border_width, border_radius=radius)
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 
@@ -133,7 +151,7 @@ def soft_shadow(size: tuple[int, int], radius: int = 16, strength: int = 120) ->
         found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         pygame.draw.rect(found, (0, 0, 0, strength), (pad, pad, w, h), border_radius=radius)
         found = pygame.transform.gaussian_blur(found, SHADOW_BLUR)
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 
@@ -156,15 +174,39 @@ def glow(size: tuple[int, int], colour: tuple[int, int, int], radius: int = 18,
         found = pygame.transform.gaussian_blur(found, 6)
         pygame.draw.rect(found, (*colour, 255), (pad - 2, pad - 2, w + 4, h + 4), 3,
                          border_radius=radius)
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
                colour: tuple[int, int, int] = FOCUS) -> None:
-    """The visible keyboard focus: a bright double outline."""
-    pygame.draw.rect(surface, INK, rect.inflate(14, 14), 4, border_radius=radius + 6)
-    pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
+    """The visible keyboard focus: a white ring between two dark blue edges (never gold,
+    so it cannot be mistaken for the "legal move" glow)."""
+    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(20, 20), 4, border_radius=radius + 8)
+    pygame.draw.rect(surface, colour, rect.inflate(12, 12), 6, border_radius=radius + 5)
+    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(2, 2), 2, border_radius=radius)
+
+
+def badge(label: str, size: int) -> pygame.Surface:
+    """A round number badge (cached): dark disc, white ring, white number."""
+    key = ("badge", label, size)
+    found = _panel_cache.get(key)
+    if found is None:
+        found = pygame.Surface((size, size), pygame.SRCALPHA)
+        centre = (size // 2, size // 2)
+        pygame.draw.circle(found, FOCUS_EDGE, centre, size // 2)
+        pygame.draw.circle(found, FOCUS, centre, size // 2, 3)
+        image = text(label, max(22, int(size * 0.75)), FOCUS)
+        found.blit(image, image.get_rect(center=(centre[0], centre[1] + 1)))
+        _panel_cache.put(key, found)
+    return found
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken ``surface`` in place as a black layer of ``alpha`` would (no big overlay
+    image is made or cached)."""
+    keep = 255 - alpha
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
@@ -173,7 +215,7 @@ def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
     if found is None:
         found = pygame.Surface(size, pygame.SRCALPHA)
         found.fill((0, 0, 0, alpha))
-        _panel_cache[key] = found
+        _panel_cache.put(key, found)
     return found
 
 

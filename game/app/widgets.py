@@ -182,6 +182,8 @@ class TextField(Widget):
         self.size = size
         self.editing = False
         self.blink = 0.0
+        #: called when typing goes past ``max_length`` (so the limit is never silent)
+        self.on_full: Callable[[], None] = lambda: None
 
     @property
     def captures_keys(self) -> bool:
@@ -207,9 +209,12 @@ class TextField(Widget):
         if not self.editing:
             return False
         if event.type == pygame.TEXTINPUT:
+            overflow = len(self.value) + len(event.text) > self.max_length
             if len(self.value) < self.max_length:
                 self.value = (self.value + event.text)[: self.max_length]
                 self.on_change(self.value)
+            if overflow:
+                self.on_full()
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB,
@@ -326,6 +331,7 @@ class Toast:
         self.text = ""
         self.time_left = 0.0
         self.colour = theme.GOLD
+        self.last_rect: pygame.Rect | None = None    # where it was drawn last
 
     def show(self, text: str, seconds: float = 3.0, colour: tuple[int, int, int] = theme.GOLD
              ) -> None:
@@ -353,6 +359,7 @@ class Toast:
         height = sum(i.get_height() + 8 for i in images) + 40
         rect = pygame.Rect(0, 0, width, height)
         rect.center = centre
+        self.last_rect = rect
         theme.draw_panel(surface, rect, (22, 18, 14), 238, radius=20, border=self.colour)
         y = rect.y + 22
         for image in images:

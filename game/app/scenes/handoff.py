@@ -44,6 +44,7 @@ class HandoffScene(Scene):
         icon = self.app.assets.icon("human", 88)
         surface.blit(icon, icon.get_rect(center=(960, 380)))
         draw_title(surface, i18n.tr("handoff.title", name=self.name), 480)
-        theme.blit_text(surface, i18n.tr("handoff.prompt", name=self.name), (960, 550),
+        prompt = "handoff.prompt_pad" if self.app.last_device == "pad" else "handoff.prompt"
+        theme.blit_text(surface, i18n.tr(prompt, name=self.name), (960, 550),
                         theme.SIZE_BODY, theme.TEXT, "center")
         self.group.draw(surface)

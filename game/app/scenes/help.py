@@ -20,26 +20,30 @@ LINE = 46
 
 
 class HelpScene(Scene):
-    def __init__(self, app: Any, game: str = "stortok") -> None:
+    def __init__(self, app: Any, game: str = "stortok",
+                 options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         from .setup import GAME_ORDER  # the rules pages in the setup tabs' order
 
         self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) -
                                                                      set(GAME_ORDER))
         self.game = game if game in GAMES else self.games[0]
+        #: the options of the running game (for its own rules page; others: defaults)
+        self.options = {game: dict(options)} if options else {}
         self.scroll = 0.0
         self._lines: list[tuple[str, str]] = []
-        self._key: tuple[str, str] | None = None
+        self._key: tuple | None = None
         self._page: pygame.Surface | None = None
 
     def lines(self) -> list[tuple[str, str]]:
         """(kind, text) per displayed line: kind "h" heading, "b" bullet, "t" text, "" gap."""
-        key = (self.game, i18n.language())
+        key = (self.game, i18n.language(), theme.text_scale())
         if key != self._key:
             self._key = key
             self._page = None
             out: list[tuple[str, str]] = []
-            for kind, text in blocks(rules_text(*key)):
+            page = rules_text(self.game, i18n.language(), self.options.get(self.game))
+            for kind, text in blocks(page):
                 if kind == "h":
                     if out and out[-1][0]:
                         out.append(("", ""))
@@ -53,6 +57,10 @@ class HelpScene(Scene):
                     out.append(("", ""))
             self._lines = out
         return self._lines
+
+    def dispose(self) -> None:
+        self._page = None                  # the rendered page is up to ~16 MB
+        self._key = None
 
     @property
     def max_scroll(self) -> float:
@@ -90,33 +98,35 @@ class HelpScene(Scene):
         return richtext.render(self.app.assets, text, BODY, theme.TEXT,
                                self.app.settings.four_colour)
 
-    def _render_page(self) -> pygame.Surface:
+    def _draw_visible(self, surface: pygame.Surface) -> None:
+        """Only the lines in view, straight onto the screen (a whole rendered page was up
+        to 16 MB; the lines themselves come from the text caches)."""
         lines = self.lines()
-        page = pygame.Surface((TEXT_W + 40, max(1, len(lines) * LINE + 20)), pygame.SRCALPHA)
-        y = 0
-        for kind, text in lines:
+        clip = pygame.Rect(VIEW.x + 30, VIEW.y + 20, TEXT_W + 40, VIEW.height - 40)
+        before = surface.get_clip()
+        surface.set_clip(clip)
+        first = max(0, int(self.scroll) // LINE)
+        last = min(len(lines), first + clip.height // LINE + 2)
+        for index in range(first, last):
+            kind, text = lines[index]
+            x, y = clip.x, clip.y - int(self.scroll) + index * LINE
             if kind == "h":
-                theme.blit_text(page, text, (0, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
+                theme.blit_text(surface, text, (x, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
             elif kind == "b":
-                pygame.draw.circle(page, theme.GOLD, (12, y + 18), 6)
-                page.blit(self._line(text), (36, y + 4))
+                pygame.draw.circle(surface, theme.GOLD, (x + 12, y + 18), 6)
+                surface.blit(self._line(text), (x + 36, y + 4))
             elif kind == "c":
-                page.blit(self._line(text), (36, y + 4))
+                surface.blit(self._line(text), (x + 36, y + 4))
             elif kind == "t":
-                page.blit(self._line(text), (0, y + 4))
-            y += LINE
-        return page
+                surface.blit(self._line(text), (x, y + 4))
+        surface.set_clip(before)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         title = GAMES[self.game].title
         draw_title(surface, i18n.tr("help.title", game=title), 90)
         theme.draw_panel(surface, VIEW.inflate(40, 20), theme.PANEL, 232, radius=28)
-        self.lines()
-        if self._page is None:
-            self._page = self._render_page()
-        area = pygame.Rect(0, int(self.scroll), TEXT_W + 40, VIEW.height - 40)
-        surface.blit(self._page, (VIEW.x + 30, VIEW.y + 20), area)
+        self._draw_visible(surface)
         if self.max_scroll > 0:
             track = pygame.Rect(VIEW.right - 6, VIEW.y + 20, 10, VIEW.height - 40)
             pygame.draw.rect(surface, (40, 60, 50), track, border_radius=5)

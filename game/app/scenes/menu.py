@@ -38,6 +38,10 @@ class MenuScene(Scene):
         if self.continue_available() != self.has_continue:
             self.group = self.build_buttons()
 
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible or bool(self.pending_notices)
+
     def update(self, dt: float) -> None:
         # taken here, not in enter(): only the menu really on top shows them
         self.pending_notices += [i18n.tr(key, **values)
@@ -56,6 +60,7 @@ class MenuScene(Scene):
             (lambda: i18n.tr("menu.settings"), self.settings),
             (lambda: i18n.tr("menu.statistics"), self.statistics),
             (lambda: i18n.tr("menu.learn"), self.learn),
+            (lambda: i18n.tr("menu.controls"), self.controls),
             (lambda: i18n.tr("menu.quit"), self.app.quit),
         ]
         return items
@@ -98,9 +103,20 @@ class MenuScene(Scene):
 
         self.app.scenes.push(SettingsScene(self.app))
 
+    def controls(self) -> None:
+        from .controls_scene import ControlsScene
+
+        self.app.scenes.push(ControlsScene(self.app))
+
+    def ask_quit(self) -> None:
+        from .confirm import ConfirmScene
+
+        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_app", "confirm.yes",
+                                          "confirm.no", self.app.quit))
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
+            self.ask_quit()
             return True
         used = self.group.handle(event)
         if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -122,6 +138,7 @@ class MenuScene(Scene):
         self.group.draw(surface)
         theme.blit_text(surface, i18n.tr("app.subtitle"), (960, 985), theme.SIZE_BODY,
                         theme.CREAM, "center")
-        theme.blit_text(surface, i18n.tr("menu.hint"), (960, 1045), theme.SIZE_SMALL,
+        hint = "menu.hint_pad" if self.app.last_device == "pad" else "menu.hint"
+        theme.blit_text(surface, i18n.tr(hint), (960, 1045), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
         self.toast.draw(surface, self.app.assets, (960, 1000))

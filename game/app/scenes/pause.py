@@ -30,7 +30,7 @@ class PauseScene(Scene):
     def rules(self) -> None:
         from .help import HelpScene
 
-        self.app.scenes.push(HelpScene(self.app, self.table.game))
+        self.app.scenes.push(HelpScene(self.app, self.table.game, self.table.session.options))
 
     def settings(self) -> None:
         from .settings_scene import SettingsScene
@@ -38,6 +38,18 @@ class PauseScene(Scene):
         self.app.scenes.push(SettingsScene(self.app))
 
     def quit_to_menu(self) -> None:
+        """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
+        or a replay, which are not recorded); otherwise ask first."""
+        from .confirm import ConfirmScene
+
+        if self.table.state.is_over or self.app.saves.has_autosave() or \
+                not getattr(self.table, "recording", True):
+            self.leave_game()
+            return
+        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", "confirm.yes",
+                                          "confirm.no", self.leave_game))
+
+    def leave_game(self) -> None:
         from .menu import MenuScene
 
         if self.app.saves.has_autosave() and not self.table.state.is_over:

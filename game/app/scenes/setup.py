@@ -19,6 +19,14 @@ from .common import draw_background, draw_title, is_back_key
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 RIGHT_X, RIGHT_W = 1230, 610
 GAME_ORDER = ("stortok", "zwicker", "toffpoker")
+NAME_LIMIT = 14
+#: engine options that are safeguards, not rules to tune (shown in the rules help only)
+HIDDEN_OPTIONS = frozenset({"max_actions"})
+
+
+def setup_options(options: Any) -> list[Option]:
+    """The options the setup screen offers for tuning."""
+    return [option for option in options if option.name not in HIDDEN_OPTIONS]
 
 
 def option_label(option: Option) -> str:
@@ -81,7 +89,11 @@ class SetupScene(Scene):
         self.target: int | None = None
         self.toast = Toast()
         self.group = FocusGroup()
+        self.error_seat: int | None = None     # the seat whose empty name stopped Start
         self.rebuild()
+
+    def name_full(self) -> None:
+        self.toast.show(i18n.tr("setup.name_full", n=NAME_LIMIT), 2.5)
 
     # --- widgets --------------------------------------------------------------------------
 
@@ -101,7 +113,6 @@ class SetupScene(Scene):
             tab = Button((left + i * (tab_w + 20), 150, tab_w, 84), label,
                          lambda g=game: self.choose_game(g), size=theme.SIZE_BODY,
                          primary=game == self.game)
-            tab.enabled = ready
             self.tabs.append(tab)
             widgets.append(tab)
         counts = list(range(info.min_players, info.max_players + 1))
@@ -115,7 +126,8 @@ class SetupScene(Scene):
             seat = self.seats[i]
             y = SEAT_TOP + i * step
             name = TextField((LEFT_X + 70, y, 400, step - 14), seat.name,
-                             lambda v, s=seat: setattr(s, "name", v))
+                             lambda v, s=seat: setattr(s, "name", v), max_length=NAME_LIMIT)
+            name.on_full = self.name_full
             kind = Choice((LEFT_X + 490, y, 290, step - 14), "", [True, False],
                           0 if seat.human else 1, lambda v, s=seat: setattr(s, "human", v),
                           lambda v: i18n.tr("setup.human" if v else "setup.computer"))
@@ -128,7 +140,7 @@ class SetupScene(Scene):
             self.seat_widgets.append((name, kind, level))
             widgets += [name, kind, level]
         self.option_widgets: list[tuple[Option, Choice]] = []
-        for i, option in enumerate(info.options):
+        for i, option in enumerate(setup_options(info.options)):
             values = option_values(option)
             current = self.options.get(option.name, option.default)
             index = values.index(current) if current in values else 0
@@ -163,7 +175,7 @@ class SetupScene(Scene):
 
     def choose_game(self, game: str) -> None:
         if game not in self.tables:
-            self.toast.show(i18n.tr("setup.not_ready", game=GAMES[game].title))
+            self.toast.show(i18n.tr("setup.coming_soon_tab", game=GAMES[game].title), 4.0)
             return
         self.game = game
         info = GAMES[game]
@@ -183,9 +195,14 @@ class SetupScene(Scene):
 
     def make_session(self) -> Session | None:
         seats = [Seat(s.name.strip(), s.human, s.level) for s in self.seats[: self.count]]
-        if any(not s.name for s in seats):
-            self.toast.show(i18n.tr("setup.need_name"))
-            return None
+        for index, seat in enumerate(seats):
+            if not seat.name:
+                self.toast.show(i18n.tr("setup.need_name_seat", seat=index + 1), 4.0,
+                                theme.DANGER)
+                self.group.set_focus(self.seat_widgets[index][0])
+                self.error_seat = index
+                return None
+        self.error_seat = None
         return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
                        target=self.target)
 
@@ -210,6 +227,10 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
 
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible or self.group.captures_keys   # a toast, a blinking cursor
+
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -227,6 +248,10 @@ class SetupScene(Scene):
             y = SEAT_TOP + i * step + (step - 14) // 2
             icon = assets.icon("human" if kind.value else "computer", 48)
             surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
+            if i == self.error_seat and not self.seats[i].name.strip():
+                field = self.seat_widgets[i][0].rect
+                pygame.draw.rect(surface, theme.DANGER, field.inflate(8, 8), 4,
+                                 border_radius=16)
         self.group.draw(surface)
         focused = self.group.focused
         for option, widget in self.option_widgets:
@@ -237,6 +262,8 @@ class SetupScene(Scene):
                     theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL,
                                     theme.TEXT_DIM)
                     y += 34
+        theme.blit_text(surface, i18n.tr("setup.name_limit", n=NAME_LIMIT),
+                        (LEFT_X + 670, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
         theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
         self.toast.draw(surface, assets, (960, 560))

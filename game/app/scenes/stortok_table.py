@@ -34,8 +34,8 @@ DEAD = (1260, 470)
 CENTRE_W = 150
 STOCK_W = 130
 DEAD_W = 112
-HAND_W = 152
-OTHER_W = 84
+HAND_W = 164
+OTHER_W = 100
 HAND_Y = 905
 TRUMP_RECT = pygame.Rect(20, 20, 450, 180)
 
@@ -47,6 +47,7 @@ def _jitter(i: int, spread: int) -> int:
 class StortokTable(TableScene):
     game = "stortok"
     public_zones = frozenset({"trick"})
+    status_y = 718       # under the stock labels; refusals and hints show above it
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -76,9 +77,9 @@ class StortokTable(TableScene):
             return Place(960 + offset * span, HAND_Y + (offset / half) ** 2 * 24, HAND_W,
                          -offset / half * min(8.0, 1.8 * half), 200 + index)
         ax, ay = self.seat_anchor(seat)
-        span = min(36.0, 240.0 / max(1, count - 1))
+        span = min(40.0, 250.0 / max(1, count - 1))
         offset = index - (count - 1) / 2
-        return Place(ax + offset * span, ay - 118 + abs(offset) * 2.0, OTHER_W, -offset * 3.0,
+        return Place(ax + offset * span, ay - 128 + abs(offset) * 2.0, OTHER_W, -offset * 3.0,
                      200 + index)
 
     # --- start: the deal ------------------------------------------------------------------
@@ -262,8 +263,12 @@ class StortokTable(TableScene):
         four = self.app.settings.four_colour
         state = self.state
         theme.draw_panel(surface, TRUMP_RECT, theme.PANEL, 215, radius=20)
-        mini = assets.card(state.turned_card.text, 92, four)
-        surface.blit(mini, mini.get_rect(midleft=(TRUMP_RECT.x + 18, TRUMP_RECT.centery)))
+        mini_rect = pygame.Rect(0, 0, 92, assets.card_height(92))
+        mini_rect.midleft = (TRUMP_RECT.x + 18, TRUMP_RECT.centery)
+        if self.turned_card_shown():
+            surface.blit(assets.card(state.turned_card.text, 92, four), mini_rect)
+        else:        # picked up: the panel no longer pretends it lies on the table
+            pygame.draw.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
         x = TRUMP_RECT.x + 134
         for row, (key, suit, icon) in enumerate((("table.high_trump", state.high_trump,
                                                    "trump_high"),
@@ -277,6 +282,14 @@ class StortokTable(TableScene):
                             theme.GOLD if row == 0 else theme.TEXT, "midleft")
             badge = assets.icon(icon, 30)
             surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
+
+    def turned_card_shown(self) -> bool:
+        """The trump panel shows the turned card until somebody picks it up."""
+        sprite = self.layer.find(self.state.turned_card)
+        return sprite is None or not sprite.zone.startswith("hand:")
+
+    def static_key(self) -> tuple:
+        return (self.turned_card_shown(),)
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

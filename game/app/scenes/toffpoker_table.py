@@ -265,6 +265,12 @@ class ToffPokerTable(TableScene):
     def _main_label(self) -> str:
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
+    def number_badges(self) -> list[tuple[CardSprite, str]]:
+        """Badges name the rank key of each card (1 = ace, 0 = ten, J, Q, K)."""
+        names = {14: "1", 10: "0", 11: "J", 12: "Q", 13: "K"}
+        return [(sprite, names.get(sprite.card.rank, str(sprite.card.rank)))
+                for sprite in self.perspective_hand() if sprite.card is not None]
+
     def _handle_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if key in RANK_KEYS:

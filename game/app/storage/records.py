@@ -16,7 +16,7 @@ from typing import Any
 from game.rules import GAMES, GameState, IllegalMove, new_game
 
 from ..session import Seat, Session
-from ..settings import LANGUAGES, SPEEDS, Settings
+from ..settings import LANGUAGES, SPEEDS, TEXT_SIZES, Settings
 from .files import BadFile
 
 SETTINGS_VERSION = 1
@@ -24,7 +24,7 @@ AUTOSAVE_VERSION = 1
 REPLAY_VERSION = 1
 #: The settings the settings screen offers, stored by name; the rest are not persisted.
 SETTINGS_FIELDS = ("animation_speed", "volume", "muted", "highlight_legal", "four_colour",
-                   "language", "fullscreen")
+                   "language", "fullscreen", "start_fullscreen", "text_size")
 MAX_NAME = 40
 
 
@@ -108,6 +108,8 @@ def settings_from_record(data: dict[str, Any]) -> Settings:
         raise BadFile(f"animation speed {settings.animation_speed!r}")
     if settings.language not in LANGUAGES:
         raise BadFile(f"language {settings.language!r}")
+    if settings.text_size not in TEXT_SIZES:
+        raise BadFile(f"text size {settings.text_size!r}")
     if not 0.0 <= settings.volume <= 1.0:
         raise BadFile(f"volume {settings.volume!r}")
     settings.volume = float(settings.volume)

@@ -1,6 +1,73 @@
-"""Texts for the couch part of the app (key: (English, German))."""
+"""Texts for the couch part of the app (key: (English, German)): gamepads, the controls
+page, confirmations, text size, start fullscreen, setup feedback, rules options."""
 
 from __future__ import annotations
 
 TEXTS: dict[str, tuple[str, str]] = {
+    # gamepads
+    "pad.connected": ("Controller connected: {name}", "Controller verbunden: {name}"),
+    "pad.removed": ("Controller disconnected", "Controller getrennt"),
+    "pad.keys_move": ("D-pad choose  ·  A play", "Steuerkreuz wählen  ·  A spielen"),
+    "pad.keys_end": ("Y hint  ·  Start menu", "Y Tipp  ·  Start Menü"),
+    "handoff.prompt_pad": ("{name}, press A when only you can see the screen",
+                           "{name}, drück A, wenn nur du auf den Bildschirm schaust"),
+    "menu.hint_pad": ("D-pad + A  ·  B back", "Steuerkreuz + A  ·  B zurück"),
+    # the controls page
+    "menu.controls": ("Controls", "Steuerung"),
+    "controls.title": ("Controls", "Steuerung"),
+    "controls.action": ("Action", "Aktion"),
+    "controls.pad": ("Controller", "Controller"),
+    "controls.keys": ("Keyboard", "Tastatur"),
+    "controls.move": ("Move the focus", "Auswahl bewegen"),
+    "controls.confirm": ("Play the card / confirm", "Karte spielen / bestätigen"),
+    "controls.back": ("Back (menus)", "Zurück (Menüs)"),
+    "controls.take": ("Take the open card (table)", "Offene Karte aufnehmen (Tisch)"),
+    "controls.draw": ("Draw a card (table)", "Karte ziehen (Tisch)"),
+    "controls.hint": ("Hint", "Tipp"),
+    "controls.pause": ("Pause menu (table)", "Pausenmenü (Tisch)"),
+    "controls.rules": ("Rules", "Regeln"),
+    "controls.numbers": ("Play card 1–9 of your hand", "Karte 1–9 der Hand spielen"),
+    "controls.mute": ("Sound on/off", "Ton an/aus"),
+    "controls.fullscreen": ("Fullscreen on/off", "Vollbild an/aus"),
+    "controls.name.D-pad / stick": ("D-pad / stick", "Steuerkreuz / Stick"),
+    "controls.name.Arrows": ("Arrows", "Pfeiltasten"),
+    "controls.name.Enter / Space": ("Enter / Space", "Enter / Leertaste"),
+    "controls.footer": ("Mouse: click or drag a card onto the middle  ·  Esc / B back",
+                        "Maus: Karte anklicken oder in die Mitte ziehen  ·  Esc / B zurück"),
+    # confirmations
+    "confirm.yes": ("Yes", "Ja"),
+    "confirm.no": ("No", "Nein"),
+    "confirm.quit_app": ("Quit Stammtisch?", "Stammtisch beenden?"),
+    "confirm.quit_game": ("Quit to menu? The game will be lost",
+                          "Zum Hauptmenü? Das Spiel geht verloren"),
+    # settings
+    "settings.text_size": ("Text size", "Schriftgröße"),
+    "text_size.normal": ("Normal", "Normal"),
+    "text_size.large": ("Large", "Groß"),
+    "settings.start_fullscreen": ("Start in fullscreen", "Im Vollbild starten"),
+    # setup
+    "setup.need_name_seat": ("Seat {seat} needs a name.", "Platz {seat} braucht einen Namen."),
+    "setup.name_limit": ("Names: up to {n} characters", "Namen: höchstens {n} Zeichen"),
+    "setup.name_full": ("Names can be at most {n} characters long.",
+                        "Namen dürfen höchstens {n} Zeichen lang sein."),
+    "setup.coming_soon_tab": ("{game} is coming soon: its table is still being built. "
+                              "Stortok is ready to play.",
+                              "{game} kommt bald: Der Tisch wird noch gebaut. Stortok ist "
+                              "schon spielbar."),
+    # rules help generated from the active options
+    "rules.options": ("Options in this game", "Optionen in diesem Spiel"),
+    "rules.option_line": ("{label}: {value} — {help}", "{label}: {value} — {help}"),
+    "rules.stortok.free_trump": (
+        "You need not follow suit: you may trump even when you hold a higher card of the "
+        "suit.",
+        "Es gibt keinen Farbzwang: Du darfst trumpfen, auch wenn du eine höhere Karte der "
+        "Farbe hast."),
+    "rules.stortok.follow_suit": (
+        "Follow suit first (option on): if you can beat the open card with a higher card "
+        "of its suit, you must do so; you may not trump it instead.",
+        "Farbzwang (Option an): Kannst du die offene Karte mit einer höheren Karte ihrer "
+        "Farbe stechen, musst du das tun; trumpfen darfst du dann nicht."),
+    "rules.stortok.cap": (
+        "The game is drawn if it lasts longer than {n} moves.",
+        "Dauert das Spiel länger als {n} Züge, endet es unentschieden."),
 }

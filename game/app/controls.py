@@ -1,0 +1,145 @@
+"""Input devices mapped to intents, once (compare Tuxemon's ``platform/events.py``).
+
+Keys and game-controller buttons both mean *intents* (CONFIRM, BACK, HINT, PAUSE,
+directions …). The scenes were written for the keyboard, so a controller event is handed
+to them as the KEYDOWN of the key with the same intent, marked with ``intent`` and
+``device="pad"`` — scenes that give a pad button its own meaning (the table: B takes, X
+draws) look at ``event.intent``. The controls page and the key-hint rows are generated
+from these same maps.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+
+import pygame
+
+UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
+CONFIRM, BACK, PAUSE, HINT, ALT, HELP = "confirm", "back", "pause", "hint", "alt", "help"
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+
+#: the key a scene sees for a pad intent (ALT has no key of its own: the table maps it).
+#: A is Space, not Enter: Space activates the focused thing everywhere (a menu button, a
+#: card), where some tables give Enter a meaning of its own (Toff-Poker: confirm the pick)
+INTENT_KEYS: dict[str, int] = {
+    UP: pygame.K_UP, DOWN: pygame.K_DOWN, LEFT: pygame.K_LEFT, RIGHT: pygame.K_RIGHT,
+    CONFIRM: pygame.K_SPACE, BACK: pygame.K_ESCAPE, PAUSE: pygame.K_ESCAPE,
+    HINT: pygame.K_h, HELP: pygame.K_F1, ALT: pygame.K_UNKNOWN,
+}
+
+PAD_BUTTONS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: CONFIRM,
+    pygame.CONTROLLER_BUTTON_B: BACK,
+    pygame.CONTROLLER_BUTTON_X: ALT,
+    pygame.CONTROLLER_BUTTON_Y: HINT,
+    pygame.CONTROLLER_BUTTON_START: PAUSE,
+    pygame.CONTROLLER_BUTTON_BACK: HELP,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: LEFT,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: RIGHT,
+}
+#: the name printed on each pad button (controls page, hint row)
+PAD_NAMES: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B",
+    pygame.CONTROLLER_BUTTON_X: "X", pygame.CONTROLLER_BUTTON_Y: "Y",
+    pygame.CONTROLLER_BUTTON_START: "Start", pygame.CONTROLLER_BUTTON_BACK: "Back",
+    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-pad", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-pad",
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-pad", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-pad",
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
+}
+STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (LEFT, RIGHT),
+              pygame.CONTROLLER_AXIS_LEFTY: (UP, DOWN)}
+#: share of the stick's travel that counts as a push (and the release below it)
+DEADZONE = 0.5
+AXIS_MAX = 32767
+
+#: (pad buttons, keys, text key) rows of the controls page, in this order
+CONTROL_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("D-pad / stick", "Arrows", "controls.move"),
+    ("A", "Enter / Space", "controls.confirm"),
+    ("B", "Esc", "controls.back"),
+    ("B", "T", "controls.take"),
+    ("X", "D", "controls.draw"),
+    ("Y", "H", "controls.hint"),
+    ("Start", "Esc", "controls.pause"),
+    ("Back", "F1", "controls.rules"),
+    ("", "1–9", "controls.numbers"),
+    ("", "M", "controls.mute"),
+    ("", "F11", "controls.fullscreen"),
+)
+
+_PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION)
+
+
+@dataclass
+class Pads:
+    """Open controllers (hot-plugged) and the stick state that makes pushes edges."""
+
+    controllers: dict[int, object] = field(default_factory=dict)
+    pushed: dict[tuple[int, int], int] = field(default_factory=dict)
+    available: bool = False
+
+    def start(self) -> None:
+        try:
+            from pygame._sdl2 import controller
+
+            controller.init()
+            self.available = True
+        except (ImportError, pygame.error):
+            self.available = False
+
+    def added(self, device_index: int) -> str | None:
+        """Open the controller at ``device_index``; its name, or None if it cannot be."""
+        if not self.available:
+            return None
+        try:
+            from pygame._sdl2 import controller
+
+            pad = controller.Controller(device_index)
+        except (pygame.error, IndexError, ValueError):
+            return None
+        joystick = pad.as_joystick()
+        self.controllers[joystick.get_instance_id()] = pad
+        return pad.name or "Controller"
+
+    def removed(self, instance_id: int) -> bool:
+        pad = self.controllers.pop(instance_id, None)
+        if pad is None:
+            return False
+        with contextlib.suppress(pygame.error):
+            pad.quit()
+        return True
+
+    def intent(self, event: pygame.event.Event) -> str | None:
+        """The intent of a controller button press or stick push (None for the rest)."""
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return PAD_BUTTONS.get(event.button)
+        if event.type == pygame.CONTROLLERAXISMOTION and event.axis in STICK_AXES:
+            key = (getattr(event, "instance_id", 0), event.axis)
+            value = event.value / AXIS_MAX
+            direction = -1 if value <= -DEADZONE else 1 if value >= DEADZONE else 0
+            before = self.pushed.get(key, 0)
+            self.pushed[key] = direction
+            if direction and direction != before:
+                negative, positive = STICK_AXES[event.axis]
+                return negative if direction < 0 else positive
+        return None
+
+
+def is_pad_event(event: pygame.event.Event) -> bool:
+    return event.type in _PAD_EVENTS
+
+
+def key_event_for(intent: str) -> pygame.event.Event:
+    """The KEYDOWN a scene sees for a pad ``intent`` (marked as coming from the pad)."""
+    return pygame.event.Event(pygame.KEYDOWN, key=INTENT_KEYS[intent], mod=0, unicode="",
+                              scancode=0, intent=intent, device="pad")
+
+
+def pad_intent(event: pygame.event.Event) -> str | None:
+    """The pad intent a (translated) event carries, or None for real keys."""
+    return event.dict.get("intent") if event.dict.get("device") == "pad" else None

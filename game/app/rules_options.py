@@ -1,0 +1,82 @@
+"""The rules help, made to match the active game's options.
+
+A rules text may hold markers like ``[[stortok.follow_suit]]``: each is replaced by the
+sentence that holds under the options in force. After the text comes a section that lists
+every option of the game with its value and what it does — so every option that changes a
+rule changes the text shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from game.rules import GAMES
+
+from . import i18n
+
+Options = Mapping[str, Any]
+MARKER = re.compile(r"\[\[([\w.]+)\]\]")
+
+
+def _text(key: str, language: str, **values: Any) -> str:
+    pair = i18n.TEXTS.get(key)
+    if pair is None:
+        return key
+    text = pair[1] if language == "de" else pair[0]
+    return text.format(**values) if values else text
+
+
+#: marker -> the text key that applies under the given options
+SENTENCES: dict[str, Callable[[Options], str]] = {
+    "stortok.follow_suit": lambda o: ("rules.stortok.follow_suit"
+                                      if o.get("must_follow_suit_first")
+                                      else "rules.stortok.free_trump"),
+}
+
+
+def active_options(game: str, options: Options | None) -> dict[str, Any]:
+    """The game's defaults, overridden by ``options``."""
+    info = GAMES.get(game)
+    merged = dict(info.defaults()) if info is not None else {}
+    merged.update(options or {})
+    return merged
+
+
+def option_value_text(value: Any, language: str) -> str:
+    if isinstance(value, bool):
+        return _text("common.on" if value else "common.off", language)
+    return str(value)
+
+
+def options_section(game: str, options: Options, language: str) -> str:
+    """"# Options in this game" with one bullet per option (label: value — help)."""
+    info = GAMES.get(game)
+    if info is None or not info.options:
+        return ""
+    lines = [f"# {_text('rules.options', language)}"]
+    for option in info.options:
+        label = _text(f"option.{option.name}", language)
+        if label == f"option.{option.name}":
+            label = option.name.replace("_", " ").capitalize()
+        help_text = _text(f"option.{option.name}.help", language)
+        if help_text == f"option.{option.name}.help":
+            help_text = option.help
+        value = option_value_text(options.get(option.name, option.default), language)
+        lines.append("- " + _text("rules.option_line", language, label=label, value=value,
+                                  help=help_text))
+    return "\n".join(lines) + "\n"
+
+
+def with_options(game: str, text: str, language: str, options: Options | None) -> str:
+    """``text`` with its markers resolved and the options section appended."""
+    active = active_options(game, options)
+
+    def sentence(match: re.Match[str]) -> str:
+        choose = SENTENCES.get(match.group(1))
+        return _text(choose(active), language) if choose else ""
+
+    resolved = MARKER.sub(sentence, text)
+    section = options_section(game, active, language)
+    return f"{resolved.rstrip()}\n\n{section}" if section else resolved

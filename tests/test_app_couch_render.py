@@ -1,0 +1,88 @@
+"""Couch-ready rendering: frames are drawn only on change, and every image cache is an
+LRU with a byte budget (so memory stays bounded over an evening)."""
+
+from __future__ import annotations
+
+import pygame
+from test_app_support import key_event, make_app, press
+
+from game.app import richtext, theme
+from game.app.lru import SurfaceCache, surface_bytes
+
+
+def steps_drawn(app, frames: int) -> int:
+    before = app.frames_drawn
+    for _ in range(frames):
+        app.step()
+    return app.frames_drawn - before
+
+
+def test_idle_menu_draws_nothing_and_input_draws_once():
+    app = make_app()
+    steps_drawn(app, 3)
+    assert steps_drawn(app, 30) == 0 and not app.drew
+    pygame.event.post(key_event(pygame.K_DOWN))
+    assert steps_drawn(app, 1) == 1 and app.drew
+    assert steps_drawn(app, 20) == 0
+
+
+def test_table_draws_while_cards_move_and_rests_while_a_human_decides():
+    app = make_app(fast=False, game="stortok", players=3, seed=5)
+    table = app.scenes.top
+    app.step()
+    assert table.busy                                   # the deal is animating
+    assert steps_drawn(app, 10) == 10
+    assert app.run_until(lambda: table.human_to_act() and not table.animating, 3000)
+    app.step()
+    assert steps_drawn(app, 30) == 0
+    press(app, pygame.K_RIGHT)                          # focus moves: the card lifts
+    assert app.drew and table.animating
+
+
+def test_mute_on_the_menu_shows_a_notice_and_keeps_drawing_until_it_is_gone():
+    app = make_app()
+    steps_drawn(app, 3)
+    press(app, pygame.K_m)
+    menu = app.scenes.top
+    shown = menu.toast if hasattr(menu, "toast") else app.notice   # the menu's own toast
+    assert shown.visible and shown.text == "Sound off"
+    assert steps_drawn(app, 5) == 5
+    for _ in range(200):
+        app.step()
+    assert not shown.visible and steps_drawn(app, 5) == 0
+
+
+def test_surface_cache_evicts_least_recently_used_within_its_budget():
+    pygame.init()
+    cache = SurfaceCache("test", budget=3 * 100 * 100 * 4)
+    images = [pygame.Surface((100, 100), pygame.SRCALPHA) for _ in range(5)]
+    for i in range(3):
+        cache.put(i, images[i])
+    assert cache.get(0) is images[0]                   # 0 is now the most recent
+    cache.put(3, images[3])
+    assert 1 not in cache and 0 in cache and 2 in cache and 3 in cache
+    assert cache.bytes == 3 * surface_bytes(images[0]) <= cache.budget
+    assert cache.evictions == 1
+
+
+def test_text_panel_and_card_caches_stay_within_their_budgets():
+    app = make_app()
+    for i in range(3000):
+        theme.text(f"line {i} " * 6, 40 + i % 5)
+        theme.panel((200 + i, 100 + i % 300))
+        richtext.render(app.assets, f"Anna beats 8S with {i}", 34)
+    for width in range(40, 400, 9):
+        for angle in range(0, 90, 11):
+            app.assets.card("QS", width, angle=angle)
+    for cache in (theme._text_cache, theme._panel_cache, richtext._cache,
+                  app.assets._cards, app.assets._misc):
+        assert cache.bytes <= cache.budget, cache
+    assert theme._text_cache.evictions > 0 and app.assets._cards.evictions > 0
+
+
+def test_big_surfaces_stay_on_mmap_on_linux():
+    import sys
+
+    from game.app.memory import pin_mmap_threshold
+
+    assert pin_mmap_threshold() is sys.platform.startswith("linux")
