@@ -156,3 +156,26 @@ def test_log_and_status_follow_the_game():
     assert table.log, "the deal and the first moves are logged"
     assert table.status_text().startswith(table.session.seats[0].name)
     assert len(table.log) <= 8
+
+
+def test_long_log_lines_wrap_inside_the_panel_instead_of_being_cut():
+    from game.app.table import LOG_LINES, LOG_RECT
+    from game.rules.messages import Message
+
+    app = make_app(game="stortok", players=2, seed=1)
+    table = app.scenes.top
+    long = Message("zwicker.joker_takes_zwick",
+                   {"name": "Carla", "value": 13, "units": ((("QS", 13),), (("9H", 9), ("4D", 4)))})
+    short = Message("toffpoker.passes", {"name": "Bert"})
+    wrapped = table._log_lines(long, newest=True)
+    assert len(wrapped) >= 2
+    assert all(image.get_width() <= LOG_RECT.width - 36 for image in wrapped)
+    assert len(table._log_lines(short, newest=False)) == 1
+    for _ in range(8):
+        table.add_log(long)
+    canvas = pygame.Surface((1920, 1200))
+    canvas.fill((255, 0, 255))
+    table.draw_log(canvas)                                   # only the lines that fit
+    below = canvas.subsurface((LOG_RECT.x, LOG_RECT.bottom, LOG_RECT.width, 120))
+    assert pygame.transform.average_color(below)[:3] == (255, 0, 255)
+    assert LOG_LINES * 37 <= LOG_RECT.height - 54

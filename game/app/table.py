@@ -38,6 +38,7 @@ KEY_QUEUE = 3
 BADGE_SIZE = 44
 TOAST_WIDTH = 1500
 LOG_TEXT = 28
+LOG_LINES = 8          # lines that fit in the log panel
 LogEntry = Message     # an engine message or an app text key with its values
 
 
@@ -70,6 +71,7 @@ class TableScene(Scene):
         self.layer = CardLayer(app.assets, self.tweens, self.place)
         self.toast = Toast()
         self.log: list[LogEntry] = []
+        self._log_cache: dict[tuple[str, bool, bool], list[pygame.Surface]] = {}
         humans = session.humans
         self.show_all = not humans                 # demo: every hand face up
         self.perspective: int | None = humans[0] if len(humans) == 1 else None
@@ -871,18 +873,51 @@ class TableScene(Scene):
         theme.blit_text(surface, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
 
     def draw_log(self, surface: pygame.Surface) -> None:
-        y = LOG_RECT.y + 54
+        """The newest log entries, each wrapped to the panel's width (the newest bright);
+        as many of the latest lines as fit."""
         entries = self.log[-8:]
+        lines: list[pygame.Surface] = []
         for age, entry in enumerate(entries):
-            line = i18n.text(entry)
-            newest = age == len(entries) - 1
-            image = richtext.render(self.app.assets, line, LOG_TEXT,
-                                    theme.TEXT if newest else theme.TEXT_DIM,
-                                    self.app.settings.four_colour)
-            if image.get_width() > LOG_RECT.width - 36:
-                image = image.subsurface((0, 0, LOG_RECT.width - 36, image.get_height()))
+            lines += self._log_lines(entry, newest=age == len(entries) - 1)
+        y = LOG_RECT.y + 54
+        for image in lines[-LOG_LINES:]:
             surface.blit(image, (LOG_RECT.x + 18, y))
             y += 37
+
+    def _log_lines(self, entry: LogEntry, newest: bool) -> list[pygame.Surface]:
+        """One entry as wrapped line images (a small per-table cache: log entries are few)."""
+        text = i18n.text(entry)
+        four = self.app.settings.four_colour
+        key = (text, newest, four)
+        cached = self._log_cache.get(key)
+        if cached is not None:
+            return cached
+        colour = theme.TEXT if newest else theme.TEXT_DIM
+        width = LOG_RECT.width - 36
+
+        def render(line: str) -> pygame.Surface:
+            return richtext.render(self.app.assets, line, LOG_TEXT, colour, four)
+
+        rows: list[str] = []
+        current = ""
+        for word in text.split(" "):
+            trial = f"{current} {word}" if current else word
+            if current and render(trial).get_width() > width:
+                rows.append(current)
+                current = word
+            else:
+                current = trial
+        rows.append(current)
+        images = []
+        for row in rows[:3]:
+            image = render(row)
+            if image.get_width() > width:
+                image = image.subsurface((0, 0, width, image.get_height()))
+            images.append(image)
+        if len(self._log_cache) >= 24:
+            self._log_cache.pop(next(iter(self._log_cache)))
+        self._log_cache[key] = images
+        return images
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         self.pause_button.draw(surface, False)
