@@ -416,7 +416,7 @@ def coached_class(table_class: type) -> type:
 
 
 def lesson_names(lesson: Lesson) -> list[str]:
-    return [i18n.tr("lesson.you") if seat == lesson.learner else name
+    return [i18n.tr("lesson.learner") if seat == lesson.learner else name
             for seat, name in enumerate(lesson.seats)]
 
 

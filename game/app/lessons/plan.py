@@ -4,7 +4,7 @@ A lesson file (``game/app/lessons/<id>.json``) holds:
 
 ``id``, ``game``, ``order``     name, which game, place in the lesson list
 ``title``, ``summary``          message keys (texts/lessons.py)
-``seats``                       seat names; the ``learner`` seat is shown as "You"
+``seats``                       seat names; the learner's is shown as ``lesson.learner``
 ``learner``                     the learner's seat
 ``start``                       ``{"deck": "...", "dealer": 2, "options": {...}}`` (an
                                 explicit deck, top first; ``seed`` where a game needs no

@@ -43,7 +43,9 @@ TEXTS: dict[str, tuple[str, str]] = {
                          "Das ist erlaubt, aber diese Lektion will dir erst etwas anderes "
                          "zeigen: folge dem Trainer."),
     "coach.point": ("Try this: {move}.", "Versuch das: {move}."),
-    "lesson.you": ("You", "Du"),
+    # the learner's seat: a name, because the engine's log speaks of seats in the third
+    # person ("Alex picks up A♦"; "You picks up" would be wrong); the coach says "you"
+    "lesson.learner": ("Alex", "Alex"),
     "lesson.suit.S": ("spades", "Pik"),
     "lesson.suit.H": ("hearts", "Herz"),
     "lesson.suit.D": ("diamonds", "Karo"),
