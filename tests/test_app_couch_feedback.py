@@ -256,3 +256,20 @@ def test_every_scene_uses_tv_sized_text_and_large_makes_it_bigger():
         assert app.drew
     finally:
         app.set_text_size("normal")
+
+
+def test_setup_shows_options_the_rules_fix_for_the_player_count():
+    app = make_app()
+    setup = SetupScene(app, "toffpoker")
+    app.scenes.push(setup)
+
+    def extra_suits():
+        return next(w for o, w in setup.option_widgets if o.name == "extra_suits")
+
+    setup.set_count(3)
+    assert extra_suits().value is False and extra_suits().is_enabled
+    setup.set_count(6)
+    assert extra_suits().value is True and not extra_suits().is_enabled
+    assert not extra_suits().change(1) and extra_suits().value is True
+    session = setup.make_session()
+    assert session is not None and session.state.extra_suits

@@ -72,9 +72,16 @@ class GameInfo:
     options: tuple[Option, ...]
     summary: str
     factory: Callable[..., GameState] = field(repr=False, compare=False)
+    #: Option values the rules fix for a number of players (setup shows them as fixed).
+    forced: Callable[[int], Mapping[str, Any]] = field(default=lambda players: {},
+                                                        repr=False, compare=False)
 
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
+
+    def forced_options(self, players: int) -> Mapping[str, Any]:
+        """The options that are not a choice with this many players, and their values."""
+        return self.forced(players)
 
 
 @dataclass(frozen=True, slots=True)

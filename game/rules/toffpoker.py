@@ -413,7 +413,8 @@ class ToffPoker(GameState):
             raise ValueError(f"option 'tie_break' must be 'joint' or 'extra-rounds',"
                              f" not {tie_break!r}")
         #: Circles and stars in play (always with 5–6 players).
-        self.extra_suits: bool = players > 4 or bool(options["extra_suits"])
+        self.extra_suits: bool = bool(_forced(players).get("extra_suits",
+                                                           options["extra_suits"]))
         self._suits: tuple[str, ...] = SEAT_SUITS[:players]
         self._rounds: int = rounds
         self._extra: bool = tie_break == "extra-rounds"
@@ -866,6 +867,11 @@ class ToffPoker(GameState):
         return (0, MAX_TRICKS_PER_ROUND * most)
 
 
+def _forced(players: int) -> dict[str, Any]:
+    """Five and six players need the circles and stars: ``extra_suits`` is always on."""
+    return {"extra_suits": True} if players > len(SEAT_SUITS) - 2 else {}
+
+
 INFO = register(GameInfo(
     name="toffpoker",
     title="Toff-Poker",
@@ -886,6 +892,7 @@ INFO = register(GameInfo(
              " forfeits, and all bid cards are gone. Two passes and a last trick per round;"
              " most tricks after nine rounds wins."),
     factory=ToffPoker,
+    forced=_forced,
 ))
 
 __all__ = ["ToffPoker", "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN_SELECT",

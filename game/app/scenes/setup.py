@@ -140,14 +140,17 @@ class SetupScene(Scene):
             self.seat_widgets.append((name, kind, level))
             widgets += [name, kind, level]
         self.option_widgets: list[tuple[Option, Choice]] = []
+        forced = info.forced_options(self.count)
         for i, option in enumerate(setup_options(info.options)):
             values = option_values(option)
-            current = self.options.get(option.name, option.default)
+            current = forced.get(option.name, self.options.get(option.name, option.default))
             index = values.index(current) if current in values else 0
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
                             lambda o=option: option_label(o), values, index,
                             lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
                             label_width=370, size=theme.SIZE_SMALL + 2)
+            if option.name in forced:             # the rules fix it for this many players
+                widget.enabled = False
             self.option_widgets.append((option, widget))
             widgets.append(widget)
         targets = list(match_targets(self.game))
