@@ -134,7 +134,28 @@ class TableScene(Scene):
         return []
 
     def status_text(self) -> str:
+        """The status line: empty while cards move, "… is thinking" for a computer,
+        else what the human to act may do (:meth:`turn_status`)."""
+        state = self.state
+        if self.busy and self.thinking is None:
+            return ""
+        if state.is_over:
+            return i18n.tr("table.status.over")
+        seat = state.current_player
+        name = state.player_name(seat)
+        if not self.session.is_human(seat):
+            return i18n.tr("table.status.wait", name=name)
+        return self.turn_status(name)
+
+    def turn_status(self, name: str) -> str:
+        """What the human to act (``name``) may do now; the game's table says it."""
         return ""
+
+    def settle(self, duration: float) -> float:
+        """Sort and turn the hands as they should be, and move every card home."""
+        self.arrange_hands()
+        self.sync_faces()
+        return self.layer.relayout(duration)
 
     def hand_sort_key(self, card: Card) -> Any:
         return card.index

@@ -92,7 +92,7 @@ class StortokTable(TableScene):
         for event in self.state.opening_events(None):
             if isinstance(event, Dealt):
                 self._queue_deal(event)
-        self.timeline.add(lambda: self._settle(0.3))
+        self.timeline.add(lambda: self.settle(0.3))
 
     def _queue_deal(self, event: Dealt) -> None:
         players = self.players
@@ -124,11 +124,6 @@ class StortokTable(TableScene):
         self.app.sound.play("card_play")
         return self.layer.relayout(0.35)
 
-    def _settle(self, duration: float) -> float:
-        self.arrange_hands()
-        self.sync_faces()
-        return self.layer.relayout(duration)
-
     # --- events -> animation --------------------------------------------------------------
 
     def animate(self, seat: int, action: Any, events: list[Event]) -> None:
@@ -147,7 +142,7 @@ class StortokTable(TableScene):
                 add(lambda e=event: self._player_out(e))
             elif isinstance(event, GameOver):
                 add(lambda e=event: self._game_over(e))
-        add(lambda: self._settle(0.25))
+        add(lambda: self.settle(0.25))
 
     def _to_trick(self, card: Card) -> float:
         sprite = self.layer.find(card)
@@ -230,16 +225,8 @@ class StortokTable(TableScene):
             return i18n.tr("table.hint_draw")
         return i18n.tr("table.hint_play", card=action.card.text)
 
-    def status_text(self) -> str:
+    def turn_status(self, name: str) -> str:
         state = self.state
-        if self.busy and self.thinking is None:
-            return ""
-        if state.is_over:
-            return i18n.tr("table.status.over")
-        seat = state.current_player
-        name = state.player_name(seat)
-        if not self.session.is_human(seat):
-            return i18n.tr("table.status.wait", name=name)
         if state.phase == LEAD:
             key = "table.status.lead_draw" if state.stock_size else "table.status.lead"
             return i18n.tr(key, name=name)

@@ -312,7 +312,7 @@ class ToffPokerTable(TableScene):
         for event in self.state.opening_events(None):
             if isinstance(event, RoundStarted):
                 self.timeline.add(lambda e=event: self._new_round(e))
-        self.timeline.add(lambda: self._settle(0.3))
+        self.timeline.add(lambda: self.settle(0.3))
 
     def _deal_round(self, hands: list[list[Card]]) -> float:
         for cards in hands:
@@ -328,11 +328,6 @@ class ToffPokerTable(TableScene):
         self.arrange_hands()
         self.app.sound.play("shuffle")
         return self.layer.relayout(0.45, stagger=0.004)
-
-    def _settle(self, duration: float) -> float:
-        self.arrange_hands()
-        self.sync_faces()
-        return self.layer.relayout(duration)
 
     def _find(self, zone: str, card: Card) -> CardSprite | None:
         for sprite in self.layer.zone(zone):
@@ -377,7 +372,7 @@ class ToffPokerTable(TableScene):
                 add(lambda e=event: self._new_round(e))
             elif isinstance(event, GameOver):
                 add(lambda e=event: self._game_over(e))
-        add(lambda: self._settle(0.25))
+        add(lambda: self.settle(0.25))
 
     def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
         """A big message over the middle for a moment (a trick's result, a reveal …)."""
@@ -550,15 +545,11 @@ class ToffPokerTable(TableScene):
         return text, theme.GOLD if n else theme.TEXT_DIM
 
     def status_text(self) -> str:
+        return "" if self.banner is not None else super().status_text()
+
+    def turn_status(self, name: str) -> str:
         state = self.state
-        if self.banner is not None or (self.busy and self.thinking is None):
-            return ""
-        if state.is_over:
-            return i18n.tr("table.status.over")
         seat = state.current_player
-        name = state.player_name(seat)
-        if not self.session.is_human(seat):
-            return i18n.tr("table.status.wait", name=name)
         if state.phase == SELECT:
             return i18n.tr("tp.status.select", name=name) + "  ·  " + i18n.tr(
                 "tp.picked", n=len(self.picked))

@@ -225,7 +225,7 @@ class ZwickerTable(TableScene):
                 self.timeline.add(lambda e=event: self._turn_up_joker(e))
                 self.timeline.add(self._joker_back)
             self.timeline.add(lambda u=unit: self._turn_up(u.cards, u.values))
-        self.timeline.add(lambda: self._settle(0.3))
+        self.timeline.add(lambda: self.settle(0.3))
 
     def _deal_one(self, seat: int, card: Card) -> float:
         stock = self.layer.zone("stock")
@@ -274,11 +274,6 @@ class ZwickerTable(TableScene):
         sprite.card = None
         return self.layer.relayout(0.35)
 
-    def _settle(self, duration: float) -> float:
-        self.arrange_hands()
-        self.sync_faces()
-        return self.layer.relayout(duration)
-
     # --- events -> animation --------------------------------------------------------------
 
     def animate(self, seat: int, action: Any, events: list[Event]) -> None:
@@ -299,7 +294,7 @@ class ZwickerTable(TableScene):
                 add(lambda e=event: self._leftovers(e))
             elif isinstance(event, GameOver):
                 add(self._game_over)
-        add(lambda: self._settle(0.25))
+        add(lambda: self.settle(0.25))
 
     def _hand_sprite(self, seat: int, card: Card) -> CardSprite | None:
         for sprite in self.layer.zone(hand_zone(seat)):
@@ -719,16 +714,8 @@ class ZwickerTable(TableScene):
     def keys_text(self) -> str:
         return i18n.tr("zw.keys")
 
-    def status_text(self) -> str:
+    def turn_status(self, name: str) -> str:
         state = self.state
-        if self.busy and self.thinking is None:
-            return ""
-        if state.is_over:
-            return i18n.tr("table.status.over")
-        seat = state.current_player
-        name = state.player_name(seat)
-        if not self.session.is_human(seat):
-            return i18n.tr("table.status.wait", name=name)
         action = self.current()
         if action is None:
             legal = state.legal_actions()
