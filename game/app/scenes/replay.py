@@ -24,7 +24,8 @@ from ..storage.records import GameRecord
 from ..storage.service import StartError, read_replay
 from ..tables import playable, table_for
 from ..widgets import Button, FocusGroup, Toast
-from .common import button_column, draw_background, draw_title, is_back_key
+from .common import button_column, is_back_key
+from .page import PageScene
 
 BAR_X, BAR_Y, BAR_H, BAR_W = 490, 16, 70, 1060
 AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
@@ -181,14 +182,14 @@ class ReplayScene(Scene):
         self.toast.draw(surface, self.app.assets, (960, 560))
 
 
-class ReplayListScene(Scene):
+class ReplayListScene(PageScene):
     """The kept replays, newest first, a page at a time; Enter or a click opens one."""
 
     PAGE = 6
+    title_key = "replays.title"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.toast = Toast()
         app.saves.flush()
         self.files = app.saves.replay_files()
         self.page = 0
@@ -235,21 +236,3 @@ class ReplayListScene(Scene):
             self.toast.show(i18n.tr("setup.not_ready", game=GAMES[record.game].title), 4.0)
             return
         self.app.scenes.push(ReplayScene(self.app, record, seats))
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if is_back_key(event):
-            self.back()
-            return True
-        return self.group.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.toast.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
-        draw_title(surface, i18n.tr("replays.title"), 110)
-        self.group.draw(surface)
-        self.toast.draw(surface, self.app.assets, (960, 560))
