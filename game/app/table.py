@@ -20,6 +20,7 @@ from game.rules.messages import Message
 
 from . import controls, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
+from .placement import FreePlace
 from .scene import Scene
 from .session import Session, make_hint_adviser
 from .tween import Timeline, Tweens
@@ -57,7 +58,8 @@ class TableScene(Scene):
     #: where a dragged card may be dropped to play it
     drop_rect = pygame.Rect(760, 300, 400, 360)
     #: height of the centre of the status line; toasts (refusals, hints) are shown this
-    #: far above it, so they never cover it
+    #: far above it, so they never cover it — or, where that would cover cards, at the
+    #: nearest place that covers none of :meth:`toast_keep_clear` and :meth:`toast_avoid`
     status_y = 660
     toast_above = 76
 
@@ -70,6 +72,7 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.layer = CardLayer(app.assets, self.tweens, self.place)
         self.toast = Toast()
+        self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
         self._log_cache: dict[tuple[str, bool, bool], list[pygame.Surface]] = {}
         humans = session.humans
@@ -850,9 +853,37 @@ class TableScene(Scene):
         self.draw_log(surface)
         self.draw_controls(surface)
         self.draw_status(surface)
-        self.toast.draw(surface, self.app.assets, (960, self.status_y - self.toast_above),
-                        TOAST_WIDTH,
+        self.toast.draw(surface, self.app.assets, self.toast_centre(), TOAST_WIDTH,
                         four_colour=self.app.settings.four_colour)
+
+    def toast_centre(self) -> tuple[int, int]:
+        """Above the status line, unless that covers what must stay visible: then the
+        nearest place that covers none of it (one rule for every table)."""
+        preferred = (960, self.status_y - self.toast_above)
+        if not self.toast.visible:
+            return preferred
+        size = self.toast.size(self.app.assets, TOAST_WIDTH, self.app.settings.four_colour)
+        return self.toast_place.centre(size, preferred, self.toast_keep_clear(),
+                                       self.toast_avoid())
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast must not cover: the cards at rest (table, hands, piles) and the
+        status line; a table may add its own."""
+        keep = [s.rect(self.app.assets) for s in self.layer.all() if not s.moving]
+        if self.status_rect is not None and self.status_text():
+            keep.append(self.status_rect)
+        return keep
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a toast had better not cover: the name plates and the buttons."""
+        avoid = [self.pause_button.rect]
+        for seat in range(self.players):
+            plate = pygame.Rect(0, 0, *PLATE_SIZE)
+            plate.center = self.seat_anchor(seat)
+            avoid.append(plate)
+        if self.session.humans:
+            avoid += [b.rect for b, _ in self.buttons] + [self.hint_button.rect]
+        return avoid
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         anchor = self.seat_anchor(seat)

@@ -18,6 +18,7 @@ import pygame
 from game.rules import GAMES
 
 from .. import i18n, theme
+from ..placement import FreePlace
 from ..scene import Scene
 from ..session import Seat, Session
 from ..storage.records import GameRecord
@@ -60,6 +61,7 @@ class ReplayScene(Scene):
         self.reveal = False
         self._auto = 0.0
         self.toast = Toast()
+        self.toast_place = FreePlace()
         x = BAR.x + COUNTER_W + 10
         self.back_button = Button((x, BUTTON_Y, 190, BUTTON_H), lambda: i18n.tr("replay.back"),
                                   self.step_back, size=theme.SIZE_BODY)
@@ -197,7 +199,17 @@ class ReplayScene(Scene):
         self.group.draw(surface)
         surface.blit(theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM),
                      self.help_rect())
-        self.toast.draw(surface, self.app.assets, (960, 560))
+        self.toast.draw(surface, self.app.assets, self.toast_centre())
+
+    def toast_centre(self) -> tuple[int, int]:
+        """A notice (e.g. muted) goes where the table would put its own toast, clear of
+        the replay's controls too."""
+        table = self.table
+        if not self.toast.visible:
+            return (960, 560)
+        return self.toast_place.centre(self.toast.size(self.app.assets), (960, 560),
+                                       table.toast_keep_clear(),
+                                       table.toast_avoid() + self.footprint())
 
 
 class ReplayListScene(PageScene):

@@ -186,6 +186,23 @@ class ZwickerTable(TableScene):
             rect = r if k == 0 else rect.union(r)
         return rect
 
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """Also each unit's value above it, the capture piles (drawn even when empty,
+        with their counts) and the joker's value picker."""
+        keep = super().toast_keep_clear()
+        for seat in range(self.players):
+            x, y, w = self.pile_anchor(seat)
+            pile = pygame.Rect(0, 0, round(w), self.app.assets.card_height(round(w)))
+            pile.center = (round(x), round(y))
+            keep.append(pile)
+        for u, unit in enumerate(self.units):
+            if unit and not any(s.moving for s in unit):
+                rect = self.unit_rect(u)
+                keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
+        if self.human_to_act():
+            keep += [rect for _, rect in self.picker_rects()]
+        return keep
+
     def unit_at(self, pos: tuple[int, int]) -> int | None:
         for u in range(len(self.units) - 1, -1, -1):
             if self.units[u] and self.unit_rect(u).collidepoint(pos):
