@@ -18,7 +18,9 @@ from functools import lru_cache
 import pygame
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
-STEP_Y, STEP_X = 4, 40
+STEP_Y = 4
+#: sideways shifts tried (fewer far out: a toast far to the side is seldom wanted)
+SHIFTS_X = (0, 40, 80, 120, 160, 240, 320, 400, 480, 640, 800)
 #: the gap kept between the panel and anything it must not cover, when a place at most
 #: MARGIN_DETOUR farther away allows it
 MARGIN, MARGIN_DETOUR = 10, 60
@@ -48,7 +50,8 @@ def _candidates(size: tuple[int, int], preferred: tuple[int, int],
     if top > bottom:
         top = bottom = bounds.centery
     px, py = min(max(px, left), right), min(max(py, top), bottom)
-    xs = [px + k * STEP_X for k in range(-((px - left) // STEP_X), (right - px) // STEP_X + 1)]
+    xs = sorted({min(max(px + sign * shift, left), right)
+                 for shift in SHIFTS_X for sign in (-1, 1)})
     ys = [py + k * STEP_Y for k in range(-((py - top) // STEP_Y), (bottom - py) // STEP_Y + 1)]
     return tuple(sorted(((x, y) for x in xs for y in ys), key=lambda c: _cost(c, (px, py))))
 
@@ -90,38 +93,42 @@ def free_centre(size: tuple[int, int], preferred: tuple[int, int],
         if first is not None and _cost(centre, preferred) > _cost(first, preferred) + \
                 MARGIN_DETOUR:
             return first
+        if _rect(size, centre).collidelist(every) != -1:
+            continue
         if _rect(size, centre, MARGIN).collidelist(every) == -1:
             return centre
-        if first is None and _rect(size, centre).collidelist(every) == -1:
+        if first is None:
             first = centre
     if first is not None:
         return first
     for centre in candidates:                        # covering only what may be covered
         if _rect(size, centre).collidelist(keep) == -1:
             return centre
-    coarse = candidates[::7] or candidates           # none free: the least covered
+    coarse = candidates[::11] or candidates          # none free: the least covered
     return min(coarse, key=lambda c: KEEP_WEIGHT * covered(_rect(size, c), keep) +
                covered(_rect(size, c), list(avoid)))
 
 
 class FreePlace:
-    """Remembers where a panel was put; looks again only when what it must not cover
-    changes and covers it, or the panel's size or preferred place changes."""
+    """Remembers where a panel was put; looks again only when the panel's size or
+    preferred place changes, or when something it must not cover comes under it
+    (not when it had to cover something anyway: a search that finds nothing free is
+    the slow one, and the panel should not wander)."""
 
     def __init__(self) -> None:
         self._key: tuple | None = None
         self._centre: tuple[int, int] = (0, 0)
-        self._rects: list[tuple[int, int, int, int]] = []
+        self._free = False
 
     def centre(self, size: tuple[int, int], preferred: tuple[int, int],
                keep_clear: Sequence[pygame.Rect], avoid: Sequence[pygame.Rect] = (),
                bounds: pygame.Rect = SCREEN) -> tuple[int, int]:
         key = (size, preferred, tuple(bounds))
         every = [*keep_clear, *avoid]
-        rects = [tuple(r) for r in every]
-        if key == self._key and (rects == self._rects or
+        if key == self._key and (not self._free or
                                  _rect(size, self._centre).collidelist(every) == -1):
             return self._centre
-        self._key, self._rects = key, rects
+        self._key = key
         self._centre = free_centre(size, preferred, keep_clear, avoid, bounds)
+        self._free = _rect(size, self._centre).collidelist(every) == -1
         return self._centre
