@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.background import think
 from game.rules import Card, Event, GameState, IllegalMove
 from game.rules.messages import Message
 
@@ -25,8 +26,8 @@ from .session import Session, make_hint_adviser
 from .tween import Timeline, Tweens
 from .widgets import Button, Toast
 
-#: Computer players think off the frame loop (one at a time).
-#: A searching player (one with ``start(view)``) thinks this many seconds per frame.
+#: A searching player (one with ``start(view)``) thinks in a worker process; only when
+#: the worker is unavailable does it think this many seconds per frame on the frame loop.
 THINK_SLICE = 0.008
 #: Seconds of thinking the strongest player gets for a hint.
 HINT_BUDGET = 0.3
@@ -282,6 +283,9 @@ class TableScene(Scene):
         self._end_drag(cancel=True)
 
     def dispose(self) -> None:
+        for job in (self._thinker, self._hint_job and self._hint_job[0]):
+            if job is not None:
+                job.cancel()      # nobody waits for it: free the worker
         self._background_image = None
         self._background_key = None
 
@@ -394,9 +398,9 @@ class TableScene(Scene):
     def _computer_turn(self, seat: int, dt: float) -> None:
         """Show the computer thinking for a moment, then ask it for its move.
 
-        The players decide in well under a millisecond, so they are asked on the frame
-        loop once the visible pause is over (a worker thread once stalled the table when
-        its queue missed a wake-up; a slow, searching player will think in slices).
+        Easy and Normal decide in well under a millisecond, so they are asked on the frame
+        loop once the visible pause is over. A searching player thinks in the worker
+        process meanwhile (game/ai/background.py); each frame only asks whether it is done.
         """
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             self.thinking = seat
@@ -407,7 +411,7 @@ class TableScene(Scene):
         thinker = self._thinker
         if thinker is not None and not thinker.done:
             try:
-                thinker.step(THINK_SLICE)     # a searching player thinks in slices
+                thinker.step(THINK_SLICE)     # done yet? (searches here only without a worker)
             except Exception:  # a broken computer player must not stop the game
                 thinker = self._thinker = None
                 self._think_left = -1.0
@@ -591,17 +595,17 @@ class TableScene(Scene):
         self.app.scenes.push(HelpScene(self.app, self.game, self.session.options))
 
     def _start_thinking(self, player: Any, seat: int) -> Any:
-        """A searching player's decision in progress (None: the player just chooses)."""
-        start = getattr(player, "start", None)
-        if start is None:
+        """A searching player's decision in progress, in the worker process (None: the
+        player just chooses, in microseconds)."""
+        if getattr(player, "start", None) is None:
             return None
         try:
-            return start(self.state.view(seat))
+            return think(player, self.state.view(seat))
         except Exception:
             return None
 
     def show_hint(self) -> None:
-        """Ask the strongest player for the human's move; it thinks in slices."""
+        """Ask the strongest player for the human's move; it thinks in the worker."""
         seat = self.state.current_player
         if seat is None or not self.human_to_act() or self._hint_job is not None:
             return
@@ -625,6 +629,7 @@ class TableScene(Scene):
         thinker, seat, moves = job
         if self.state.current_player != seat or len(self.state.history) != moves:
             self._hint_job = None   # the human moved meanwhile
+            thinker.cancel()
             return
         try:
             action = thinker.step(THINK_SLICE)
