@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.ai.background import think
+from game.ai.background import shared_worker, think
 from game.rules import Card, Event, GameState, IllegalMove
 from game.rules.messages import Message
 
@@ -274,6 +274,8 @@ class TableScene(Scene):
             self.started = True
             self.layer.speed = self.app.settings.speed
             self.setup_cards()
+            if any(hasattr(c, "start") for c in self.session.computers.values()):
+                shared_worker().start()   # now, not in the middle of the first turn
             self._run_fast_forward()
             self.save_progress(moved=False)
         self._sync_settings()
