@@ -103,10 +103,13 @@ def test_a_table_with_plain_card_images_is_drawn_again_until_all_are_smooth():
     app = make_app(game="stortok", players=3, seed=3, humans=1)
     table = app.scenes.top
     app.run_until(lambda: table.human_to_act() and not table.busy, 3000)
-    for _ in range(5):
+    for _ in range(600):                      # until toasts and glows have settled
         app.step([])
+        if not app.drew:
+            break
     assert not app.drew                       # idle: the table waits for its human
-    app.assets._cards.clear()                 # every card image must be made again
+    app.assets._cards.clear()                 # every card image must be made again,
+    app.assets.smooth_budget = 1e-6           # one smooth image per frame
     app.dirty = True
     rough = []
     for _ in range(120):

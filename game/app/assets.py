@@ -39,13 +39,14 @@ class Assets:
         self._raw: dict[str, pygame.Surface] = {}
         self._cards = SurfaceCache("cards", CARD_BUDGET)
         self._misc = SurfaceCache("misc", MISC_BUDGET)
+        self.smooth_budget = SMOOTH_BUDGET
         self._smooth_left = SMOOTH_BUDGET
         self.rough = 0            # card images made plainly for want of budget, in all
         self.rough_in_frame = 0   # … in this frame (it must be drawn again, smoothly)
 
     def new_frame(self) -> None:
         """A frame starts: smooth scaling and rotation may again take :data:`SMOOTH_BUDGET`."""
-        self._smooth_left = SMOOTH_BUDGET
+        self._smooth_left = self.smooth_budget
         self.rough_in_frame = 0
 
     # --- loading ------------------------------------------------------------------------

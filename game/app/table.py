@@ -33,6 +33,7 @@ THINK_SLICE = 0.008
 HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
+PLATE_MARGIN = 40         # around a plate's image: its turn glow and shadow
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
 KEY_QUEUE = 3
@@ -72,7 +73,8 @@ class TableScene(Scene):
         self.layer = CardLayer(app.assets, self.tweens, self.place)
         self.toast = Toast()
         self.log: list[LogEntry] = []
-        self._log_cache: dict[tuple[str, bool, bool], list[pygame.Surface]] = {}
+        self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
+        self._plate_images: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         humans = session.humans
         self.show_all = not humans                 # demo: every hand face up
         self.perspective: int | None = humans[0] if len(humans) == 1 else None
@@ -862,26 +864,22 @@ class TableScene(Scene):
                         four_colour=self.app.settings.four_colour)
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
-        anchor = self.seat_anchor(seat)
-        rect = pygame.Rect(0, 0, *PLATE_SIZE)
-        rect.center = anchor
+        """The seat's name plate: drawn once per look into an image, then blitted."""
+        look = self.plate_look(seat)
+        cached = self._plate_images.get(seat)
+        if cached is None or cached[0] != look:
+            cached = self._plate_images[seat] = (look, self._render_plate(look))
+        image = cached[1]
+        surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
+
+    def plate_look(self, seat: int) -> tuple[Any, ...]:
+        """Everything a name plate shows (its cache key)."""
         turn = self.shown_turn == seat and not self.state.is_over and \
             seat not in self.out_places
-        if turn:
-            halo = theme.glow(rect.size, theme.GOLD, 22, 8)
-            surface.blit(halo, halo.get_rect(center=rect.center))
         out = self.out_places.get(seat)
         fool = self.state.is_over and getattr(self.state, "stortok", None) == seat and \
             not self.busy
         colour = (70, 30, 30) if fool else (theme.PANEL if out is None else (26, 46, 36))
-        theme.draw_panel(surface, rect, colour, 235, radius=20,
-                         border=theme.GOLD if turn else theme.BORDER)
-        human = self.session.is_human(seat)
-        icon = self.app.assets.icon("human" if human else "computer", 48)
-        surface.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
-        name = theme.fit_text(self.session.seats[seat].name, theme.SIZE_BODY, 200)
-        theme.blit_text(surface, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
-                        theme.GOLD if turn else theme.TEXT)
         count = len(self.layer.zone(hand_zone(seat)))
         if out is not None:
             info = i18n.tr("table.out_place", place=out)
@@ -893,12 +891,32 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.elapsed * 3) % 3)
             info = i18n.tr("table.thinking") + dots
             info_colour = theme.GOLD
-        elif self.plate_info(seat) is not None:
-            info, info_colour = self.plate_info(seat)
+        elif (extra := self.plate_info(seat)) is not None:
+            info, info_colour = extra
         else:
             info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
             info_colour = theme.TEXT_DIM
-        theme.blit_text(surface, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
+        return (turn, colour, self.session.is_human(seat), self.session.seats[seat].name,
+                info, info_colour, theme.text_scale())
+
+    def _render_plate(self, look: tuple[Any, ...]) -> pygame.Surface:
+        turn, colour, human, name, info, info_colour, _ = look
+        margin = PLATE_MARGIN            # room for the turn glow and the shadow
+        image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
+                               pygame.SRCALPHA)
+        rect = pygame.Rect(margin, margin, *PLATE_SIZE)
+        if turn:
+            halo = theme.glow(rect.size, theme.GOLD, 22, 8)
+            image.blit(halo, halo.get_rect(center=rect.center))
+        theme.draw_panel(image, rect, colour, 235, radius=20,
+                         border=theme.GOLD if turn else theme.BORDER)
+        icon = self.app.assets.icon("human" if human else "computer", 48)
+        image.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
+        name = theme.fit_text(name, theme.SIZE_BODY, 200)
+        theme.blit_text(image, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
+                        theme.GOLD if turn else theme.TEXT)
+        theme.blit_text(image, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
+        return image
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The newest log entries, each wrapped to the panel's width (the newest bright);
@@ -916,7 +934,7 @@ class TableScene(Scene):
         """One entry as wrapped line images (a small per-table cache: log entries are few)."""
         text = i18n.text(entry)
         four = self.app.settings.four_colour
-        key = (text, newest, four)
+        key = (text, newest, four, theme.text_scale())
         cached = self._log_cache.get(key)
         if cached is not None:
             return cached
