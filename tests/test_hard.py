@@ -170,22 +170,28 @@ def test_hard_outscores_easy(name, iterations, factor):
     assert mine >= factor * theirs
 
 
-def test_hard_computers_think_in_slices_at_the_table():
+def test_hard_computers_think_in_the_worker_while_frames_go_on():
     app = make_app(game="stortok", players=2, seed=3, humans=0, demo=True, level="hard")
     table = app.scenes.top
     for computer in table.session.computers.values():
         computer.budget = 0.1
     thinking_frames = 0
+    jobs = []
     app.run_until(lambda: table.started, 50)
     for _ in range(3000):
-        if table._thinker is not None and not table._thinker.done:
+        job = table._thinker
+        if job is not None and not job.done:
             thinking_frames += 1
+            if job not in jobs:
+                jobs.append(job)
         app.step()
         if len(table.state.history) >= 3:
             break
     assert len(table.state.history) >= 3
-    assert all(c.last is not None for c in table.session.computers.values())
     assert thinking_frames >= 6          # frames kept coming while they thought
+    searched = [job for job in jobs if job.done]
+    assert searched and all(job.by_worker for job in searched)   # not on the frame loop
+    assert all(c.last is None for c in table.session.computers.values())
 
 
 def test_setup_and_command_line_offer_hard():

@@ -178,9 +178,19 @@ def rollout_policy(game: str, seed: int | None = None) -> Policy:
     from game.ai import has_player, make_player
 
     if game not in CHEAP_ROLLOUTS and has_player(game, "normal"):
-        player = make_player(game, "normal", seed=seed)
-        return lambda state, rng: player.choose(state)
+        return PlayerPolicy(make_player(game, "normal", seed=seed))
     return _CHEAP.get(game, random_policy)
+
+
+class PlayerPolicy:
+    """A computer player as a roll-out policy: a class rather than a closure, so that
+    a searching player can be sent to a worker process (pickled)."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+
+    def __call__(self, state: GameState, rng: random.Random) -> Any:
+        return self.player.choose(state)
 
 
 def candidates(state: GameState) -> Sequence[Any]:

@@ -36,7 +36,7 @@ from game.rules.zwicker import (
 
 from .. import i18n, richtext, theme
 from ..cards_view import CardSprite, Place
-from ..table import PLATE_SIZE, TableScene, hand_zone, seat_positions, zone_owner
+from ..table import TableScene, hand_zone, seat_positions, zone_owner
 
 AREA = pygame.Rect(500, 322, 940, 310)       # the units in the middle
 STOCK = (410, 470)
@@ -111,8 +111,6 @@ class ZwickerTable(TableScene):
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
 
-    _plate_anchor: tuple[int, int] | None = None
-
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
@@ -128,14 +126,11 @@ class ZwickerTable(TableScene):
         self.celebrating = 0.0
         self.celebrated: str = ""
         self.flash: list[CardSprite] = []          # units being taken, shown glowing
-        self._plates: dict[int, tuple[tuple, pygame.Surface]] = {}
         self.pointer: tuple[int, int] = (-1, -1)       # the mouse, for choice previews
 
     # --- layout ---------------------------------------------------------------------------
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        if self._plate_anchor is not None:        # drawing a plate into its own image
-            return self._plate_anchor
         return seat_positions(self.players)[self.rel_seat(seat)]
 
     def pile_anchor(self, seat: int) -> tuple[float, float, float]:
@@ -771,27 +766,6 @@ class ZwickerTable(TableScene):
         if not self.units and not self.busy and self.started:
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
-
-    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
-        """The shared name plate, drawn once per look and then blitted (8 seats)."""
-        turn = self.shown_turn == seat and not self.state.is_over
-        dots = 1 + int(self.elapsed * 3) % 3 if self.thinking == seat else 0
-        key = (self.rel_seat(seat), turn, dots, len(self.layer.zone(hand_zone(seat))),
-               self.session.seats[seat].name, i18n.language())
-        cached = self._plates.get(seat)
-        if cached is None or cached[0] != key:
-            margin = 40
-            image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
-                                   pygame.SRCALPHA)
-            centre = (image.get_width() // 2, image.get_height() // 2)
-            self._plate_anchor = centre
-            try:
-                super().draw_plate(image, seat)
-            finally:
-                self._plate_anchor = None
-            cached = self._plates[seat] = (key, image)
-        image = cached[1]
-        surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         self._draw_piles(surface)
