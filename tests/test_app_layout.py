@@ -30,7 +30,7 @@ def pixels(app, rect: pygame.Rect) -> bytes:
 
 
 @pytest.mark.parametrize("page", [StatisticsScene, ReplayListScene])
-def test_a_pages_toast_comes_and_goes_without_input(page):
+def test_a_pages_toast_comes_and_goes_without_input_and_the_page_stays_idle(page):
     app = make_app()
     scene = page(app)
     app.scenes.push(scene)
@@ -43,6 +43,8 @@ def test_a_pages_toast_comes_and_goes_without_input(page):
     scene.toast.show("Saved", 0.5)
     app.step()                                                # no input: still drawn
     assert pixels(app, area) != empty
+    app.step()
+    assert not app.drew                                       # and not again meanwhile
     assert app.run_until(lambda: not scene.toast.visible, 60)
     app.step()
     assert pixels(app, area) == empty                         # and gone again

@@ -25,6 +25,7 @@ class PageScene(Scene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.toast = Toast()
+        self._toast_drawn = False
         self.group = FocusGroup([])
 
     # --- hooks ------------------------------------------------------------------------
@@ -52,7 +53,8 @@ class PageScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.toast.visible          # redrawn until the toast is gone
+        """Only when the toast comes or goes (the page is still otherwise)."""
+        return self.toast.visible != self._toast_drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
@@ -63,3 +65,4 @@ class PageScene(Scene):
             theme.blit_text(surface, i18n.tr(self.help_key), (960, 1052), theme.SIZE_SMALL,
                             theme.TEXT_DIM, "center")
         self.toast.draw(surface, self.app.assets, TOAST_CENTRE)
+        self._toast_drawn = self.toast.visible
