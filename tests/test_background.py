@@ -93,7 +93,7 @@ def test_a_dead_worker_leaves_no_one_waiting(worker):
     job = worker.submit(make_player("stortok", "hard", seed=1, budget=20.0), view)
     assert job.in_worker
     worker._process.kill()
-    worker._process.join(5)
+    worker._process.wait(5)
     job.player.budget = 0.05
     assert wait(job) in state.legal_actions()
     assert not job.by_worker and worker.failed
@@ -130,3 +130,33 @@ def test_a_cancelled_job_frees_the_worker_for_the_next(worker):
     second = worker.submit(make_player("toffpoker", "hard", seed=2, iterations=10), view)
     assert wait(second) in state.legal_actions() and second.by_worker
     assert time.monotonic() - started < 25    # it did not wait out the 30 s search
+
+
+SCRIPT = """
+from game.ai import make_player
+from game.ai.background import Worker
+from game.rules import new_game
+import time
+state = new_game("stortok", 2, seed=1)
+job = Worker().submit(make_player("stortok", "hard", seed=1, iterations=20),
+                      state.view(state.current_player))
+while job.step(0.001) is None:
+    time.sleep(0.01)
+print("decided", job.by_worker)
+"""
+
+
+def test_the_worker_never_runs_the_callers_main_script(tmp_path):
+    """A script without a ``__main__`` guard (the classic trap of spawned processes:
+    the child would run the whole script again) gets one decision and exits."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = tmp_path / "unguarded.py"
+    script.write_text(SCRIPT)
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, str(script)], cwd=root, capture_output=True,
+                          text=True, timeout=60, env={"PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["decided", "True"]

@@ -2,13 +2,15 @@
 
 A Hard player's search is pure Python and holds the interpreter for as long as it runs:
 thinking in slices on the frame loop costs every frame its slice. Here one worker process
-(started on first use, ``spawn``: a fresh interpreter without pygame) runs the searches
-instead; the table asks a :class:`Job` each frame whether the decision is ready.
+runs the searches instead (started on first use as ``python -m game.ai.background``: a
+fresh interpreter that imports only the rules and the players — never the caller's main
+script or pygame); the table asks a :class:`Job` each frame whether the decision is ready.
 
 The protocol is the one the table already uses for a search in slices
 (``done``, ``result``, ``step(seconds)``). Whenever the worker is unavailable — it could
-not be started, it died, the player or view could not be sent — a job falls back to
-searching in slices on the caller's loop, so a decision always arrives.
+not be started (or the platform has no pipes for it: Windows), it died, the player or
+view could not be sent — a job falls back to searching in slices on the caller's loop,
+so a decision always arrives. The worker ends when the caller's end of the pipe closes.
 
 The player travels to the worker and back: the worker's copy advances its random
 streams, and the copy that returns replaces the caller's state, so a seeded player makes
@@ -17,23 +19,27 @@ the same decisions in the worker as in the caller's process.
 
 from __future__ import annotations
 
-import multiprocessing
+import os
 import pickle
+import subprocess
+import sys
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from game.rules import GameState
 
 #: Seconds the worker searches between looks at its inbox (a new job cancels the old).
 WORKER_SLICE = 0.02
+ROOT = Path(__file__).resolve().parents[2]
 
 
-def _serve(conn: Connection) -> None:
+def _serve(inbox: Connection, outbox: Connection) -> None:
     """The worker's loop: one search at a time; any new message ends the current one."""
     pending: Any = None
     while True:
         try:
-            message = pending if pending is not None else conn.recv()
+            message = pending if pending is not None else inbox.recv()
         except (EOFError, OSError):
             return
         pending = None
@@ -46,23 +52,40 @@ def _serve(conn: Connection) -> None:
             player, view = pickle.loads(payload)
             thinker = player.start(view)
             while (action := thinker.step(WORKER_SLICE)) is None:
-                if conn.poll():
-                    pending = conn.recv()
+                if inbox.poll():
+                    pending = inbox.recv()
                     break
             else:
-                conn.send(("done", job_id, pickle.dumps((action, player))))
+                outbox.send(("done", job_id, pickle.dumps((action, player))))
         except (EOFError, OSError):
             return
         except Exception as error:  # a broken player: the caller searches itself
-            conn.send(("error", job_id, repr(error)))
+            outbox.send(("error", job_id, repr(error)))
+
+
+def _spawn() -> tuple[subprocess.Popen, Connection, Connection]:
+    """Start ``python -m game.ai.background``; its stdin and stdout carry the messages."""
+    if os.name != "posix":
+        raise OSError("the thinking worker needs POSIX pipes")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+    process = subprocess.Popen([sys.executable, "-m", "game.ai.background"], env=env,
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT)
+    assert process.stdin is not None and process.stdout is not None
+    outbox = Connection(os.dup(process.stdin.fileno()), readable=False)
+    inbox = Connection(os.dup(process.stdout.fileno()), writable=False)
+    process.stdin.close()
+    process.stdout.close()
+    return process, inbox, outbox
 
 
 class Worker:
     """One worker process and the jobs sent to it (the newest one runs)."""
 
     def __init__(self) -> None:
-        self._process: Any = None
-        self._conn: Connection | None = None
+        self._process: subprocess.Popen | None = None
+        self._inbox: Connection | None = None
+        self._outbox: Connection | None = None
         self._jobs: dict[int, Job] = {}
         self._next_id = 0
         self.failed = False        # could not start or died: callers search themselves
@@ -70,22 +93,16 @@ class Worker:
     def _ensure(self) -> bool:
         if self.failed:
             return False
-        if self._process is not None and self._process.is_alive():
+        if self._process is not None and self._process.poll() is None:
             return True
         if self._process is not None:         # it died: don't start it again and again
             self._lost()
             return False
         try:
-            context = multiprocessing.get_context("spawn")
-            parent, child = context.Pipe()
-            process = context.Process(target=_serve, args=(child,), daemon=True,
-                                      name="stammtisch-thinker")
-            process.start()
-            child.close()
+            self._process, self._inbox, self._outbox = _spawn()
         except Exception:
             self.failed = True
             return False
-        self._process, self._conn = process, parent
         return True
 
     def start(self) -> bool:
@@ -119,12 +136,12 @@ class Worker:
 
     def poll(self) -> None:
         """Hand finished decisions to their jobs (never waits)."""
-        conn = self._conn
-        if conn is None:
+        inbox = self._inbox
+        if inbox is None:
             return
         try:
-            while conn.poll():
-                kind, job_id, payload = conn.recv()
+            while inbox.poll():
+                kind, job_id, payload = inbox.recv()
                 job = self._jobs.pop(job_id, None)
                 if job is None:
                     continue
@@ -135,13 +152,13 @@ class Worker:
         except Exception:
             self._lost()
             return
-        if self._jobs and not self._process.is_alive():
+        if self._jobs and not self.running:
             self._lost()
 
     def _send(self, message: tuple[str, int, Any]) -> bool:
         try:
-            assert self._conn is not None
-            self._conn.send(message)
+            assert self._outbox is not None
+            self._outbox.send(message)
             return True
         except Exception:
             self._lost()
@@ -153,25 +170,28 @@ class Worker:
         for job in list(self._jobs.values()):
             job.fall_back()
         self._jobs.clear()
-        if self._process is not None and self._process.is_alive():
-            self._process.terminate()
+        if self.running:
+            self._process.kill()
 
     def close(self) -> None:
         """Stop the worker (waits a moment for it to leave)."""
         if self._process is None:
             return
         self._send(("stop", 0, None))
-        self._process.join(timeout=1.0)
-        if self._process.is_alive():
-            self._process.terminate()
-        if self._conn is not None:
-            self._conn.close()
-        self._process = self._conn = None
+        try:
+            self._process.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait()
+        for conn in (self._inbox, self._outbox):
+            if conn is not None:
+                conn.close()
+        self._process = self._inbox = self._outbox = None
         self._jobs.clear()
 
     @property
     def running(self) -> bool:
-        return self._process is not None and self._process.is_alive()
+        return self._process is not None and self._process.poll() is None
 
 
 class Job:
@@ -240,3 +260,18 @@ def think(player: Any, view: GameState) -> Job:
 
 
 __all__ = ["Job", "Worker", "shared_worker", "think", "WORKER_SLICE"]
+
+
+def main() -> None:
+    """The worker process: messages come on stdin and go out on stdout, so anything
+    else printed goes to stderr."""
+    inbox = Connection(os.dup(0), writable=False)
+    outbox = Connection(os.dup(1), readable=False)
+    os.dup2(2, 1)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    _serve(inbox, outbox)
+
+
+if __name__ == "__main__":
+    main()
