@@ -171,6 +171,22 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert again.session.match.totals == state.scores()
 
 
+def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
+    state = Zwicker.arranged(["3C 9S 8S", "2C 9D"], "6D 4H", turn=0)
+    state.apply(state.action_from_text("stack 3C on #0"))      # 6D+3C, fanned upwards
+    app = make_app()
+    table = start(app, arranged_session(state))
+    assert app.run_until(lambda: table.started and not table.busy and table.units, 2000)
+    app.draw()
+    badges = table.value_badges()
+    assert len(badges) == len(table.units) == 2
+    for u, (pill, _, colour) in enumerate(badges):
+        cards = [s.rect(app.assets) for s in table.units[u]]
+        assert pill.bottom <= min(r.top for r in cards) + pill.h // 2   # above the highest
+        edge = app.canvas.get_at((pill.x + pill.h // 2, pill.centery + pill.h // 4))
+        assert tuple(edge)[:3] == colour                              # nothing drawn over it
+
+
 def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     state = Zwicker.arranged(["5S 3C 9D", "2C"], "5D 8H 4C", turn=0)
     app = make_app()

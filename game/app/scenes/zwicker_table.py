@@ -762,24 +762,25 @@ class ZwickerTable(TableScene):
             outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
             outline.center = STOCK
             pygame.draw.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
-        self._draw_badges(surface)
         if not self.units and not self.busy and self.started:
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self._draw_badges(surface)       # over the cards: a stack fans upwards
         self._draw_piles(surface)
         self._draw_picker(surface)
         if self.celebrating > 0:
             self._draw_zwick(surface)
 
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        """Each unit's value, large, above it; a stack preview shows the new value."""
+    def value_badges(self) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
+        """Each resting unit's value as (pill, text image, colour), centred above its
+        highest card; a stack preview shows the new value."""
         preview = self.current() if self.human_to_act() else None
+        badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
                 continue
-            top = unit[0]
             value = sum(self.unit_values[u])
             is_joker = any(s.card is JOKER for s in unit)
             colour = theme.GOLD if (len(unit) > 1 or is_joker) else theme.CREAM
@@ -788,13 +789,18 @@ class ZwickerTable(TableScene):
                 text = f"{value}+{preview.declared}={value + preview.declared}"
                 colour = theme.HINT
             image = theme.text(text, 40, theme.INK)
-            rect = image.get_rect(center=(round(top.x), round(top.y - top.width * 0.7 - 14)))
-            pill = rect.inflate(22, 6)
+            area = self.unit_rect(u)
+            pill = image.get_rect().inflate(22, 6)
             pill.w = max(pill.w, pill.h)
-            pill.center = rect.center
+            pill.center = (area.centerx, area.top - 14)
+            badges.append((pill, image, colour))
+        return badges
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        for pill, image, colour in self.value_badges():
             pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
-            surface.blit(image, rect)
+            surface.blit(image, image.get_rect(center=pill.center))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
