@@ -94,7 +94,11 @@ class Weights:
 UnitSig = tuple[int, int, int]
 
 _TAKES: dict[tuple[tuple[UnitSig, ...], float, float], tuple[float | None, ...]] = {}
-_PACKS = {len(zwicker_pack()): Counter(zwicker_pack()), len(two_packs()): Counter(two_packs())}
+#: A card's (value, points), and how many cards of each such class a pack size holds.
+_CLASS_OF: dict[Card, tuple[int, int]] = {c: (value_of(c), card_points(c))
+                                          for c in zwicker_pack()}
+_PACK_CLASSES = {len(pack): Counter(_CLASS_OF[c] for c in pack)
+                 for pack in (zwicker_pack(), two_packs())}
 
 
 def best_takes(sig: tuple[UnitSig, ...], share: float, zwick: float) -> tuple[float | None, ...]:
@@ -171,18 +175,22 @@ class ZwickerNormal(SeededPlayer):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        seat = view.current_player
-        look = _Lookahead(view, seat)
-        hand = view.hand(seat)
-        best: list[Any] = []
-        best_score = float("-inf")
-        for action in legal:
-            score = self.evaluate(look, hand, action)
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(action)
+        scored = self.scores(view)
+        top = max(score for _, score in scored)
+        best = [a for a, score in scored if score >= top - 1e-9]
         return best[int(self.rng.random() * len(best))]
+
+    def scores(self, view: Any) -> list[tuple[Any, float]]:
+        """Every legal action with its score (higher is better), in the engine's order."""
+        look = _Lookahead(view, view.current_player)
+        hand = view.hand(view.current_player)
+        return [(a, self.evaluate(look, hand, a)) for a in view.legal_actions()]
+
+    def ranked(self, view: Any) -> list[Any]:
+        """The legal actions, best first (ties in the engine's order)."""
+        scored = self.scores(view)
+        order = sorted(range(len(scored)), key=lambda i: -scored[i][1])
+        return [scored[i][0] for i in order]
 
     def evaluate(self, look: _Lookahead, hand: list[Card], action: Any) -> float:
         w = self.weights
@@ -248,18 +256,16 @@ class _Lookahead:
         self.last_capturer = view.last_capturer
         self.sig: tuple[UnitSig, ...] = tuple(
             (u.value, _points(u.cards), len(u.cards)) for u in view.table)
-        seen: Counter[Card] = Counter(view.hand(seat))
-        for u in view.table:
-            seen.update(u.cards)
-        for pile in view.piles:
-            seen.update(pile)
-        seen.update(view.outside)
-        unseen = _PACKS[view.pack_size] - seen
-        classes: Counter[tuple[int, int]] = Counter()
-        for c, n in unseen.items():
-            classes[(value_of(c), card_points(c))] += n
-        self.classes = classes
-        self.pool = sum(unseen.values())
+        classes = dict(_PACK_CLASSES[view.pack_size])
+        pool = view.pack_size
+        of = _CLASS_OF
+        for group in (view.hand(seat), view.outside, *(u.cards for u in view.table),
+                      *view.piles):
+            for c in group:
+                classes[of[c]] -= 1
+            pool -= len(group)
+        self.classes = {k: n for k, n in classes.items() if n > 0}
+        self.pool = pool
         players = view.players
         sizes = [len(h) for h in view.hands]
         sizes[seat] -= 1
