@@ -220,7 +220,7 @@ def test_zwicker_hard_compares_normals_best_moves_on_paired_worlds():
     for action in thinker.diffs:
         thinker.diffs[action] = [0.0, 0.0]
     assert thinker.best() == first
-    thinker.diffs[second] = [6 * 0.1, 6 * 0.1 ** 2 + 6 * 0.04]     # mean 0.1, sd 0.2
-    assert (thinker.best() == second) == (0.1 > PAIRED_Z * 0.2 / 6 ** 0.5)
-    thinker.diffs[second] = [6 * 0.1, 6 * 0.1 ** 2]                 # mean 0.1, no spread
-    assert thinker.best() == second
+    for t, wins in ((0.9 * PAIRED_Z, False), (1.1 * PAIRED_Z, True)):
+        spread = 0.1 * 6 ** 0.5 / t             # the spread that makes mean 0.1 worth t
+        thinker.diffs[second] = [6 * 0.1, 6 * (0.1 ** 2 + spread ** 2)]
+        assert (thinker.best() == second) is wins

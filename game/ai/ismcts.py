@@ -29,6 +29,12 @@ declarations multiply them) ranked by a capture score. Toff-Poker roll-outs stop
 at the end of the running round (rounds are independent; the trick standings then
 are the result), the other games play to the end.
 
+Zwicker is searched without the tree (:class:`PairedThinker`): there a decision rarely
+has more than a few sensible moves, they differ by a few per cent of win chance, and one
+game's result hangs on who gets the 10D, so the tree's unpaired estimates were all
+noise (Hard lost to Normal). The paired search compares Normal's best moves on the same
+sampled worlds and keeps Normal's move unless another is clearly better.
+
 The search runs in slices (:meth:`HardPlayer.start` gives a :class:`Thinker` whose
 ``step(seconds)`` returns the move when done) so a table can think on its frame
 loop. It stops at the time ``budget`` (thinking time, summed over slices), at an
