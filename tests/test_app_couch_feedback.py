@@ -4,7 +4,7 @@ that follows the options, the trump panel, toasts beside the status line, text s
 from __future__ import annotations
 
 import pygame
-from test_app_support import click, key_event, make_app, press
+from test_app_support import click, key_event, make_app, press, quit_table_to_menu
 
 from game.app import i18n, richtext, theme
 from game.app.app import App
@@ -61,11 +61,7 @@ def test_quit_to_menu_asks_unless_the_game_is_saved():
     app.scenes.reset(MenuScene(app), table)
     app.step()
     assert not app.saves.has_autosave()
-    press(app, pygame.K_ESCAPE)
-    pause = app.scenes.top
-    assert isinstance(pause, PauseScene)
-    pause.quit_to_menu()
-    app.step()
+    pause = quit_table_to_menu(app)
     assert i18n.tr(app.scenes.top.question) == "Quit to menu? The game will be lost"
     press(app, pygame.K_ESCAPE)                     # No
     assert app.scenes.top is pause and table in app.scenes.scenes

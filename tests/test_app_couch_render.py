@@ -73,11 +73,53 @@ def test_text_panel_and_card_caches_stay_within_their_budgets():
         richtext.render(app.assets, f"Anna beats 8S with {i}", 34)
     for width in range(40, 400, 9):
         for angle in range(0, 90, 11):
+            app.assets.new_frame()     # each in a frame of its own: all smooth, all kept
             app.assets.card("QS", width, angle=angle)
     for cache in (theme._text_cache, theme._panel_cache, richtext._cache,
                   app.assets._cards, app.assets._misc):
         assert cache.bytes <= cache.budget, cache
     assert theme._text_cache.evictions > 0 and app.assets._cards.evictions > 0
+
+
+def test_new_card_images_are_smoothed_a_few_per_frame_and_the_app_draws_until_done():
+    app = make_app(game="stortok", players=2, seed=3, humans=1)
+    assets = app.assets
+    assets.new_frame()
+    wanted = [("QS", 130, angle) for angle in range(1, 25)]
+    first = [assets.card(text, width, angle=angle) for text, width, angle in wanted]
+    assert 0 < assets.rough_in_frame < len(wanted)      # some waited for a later frame
+    assert all(image.get_width() > 130 for image in first)   # but every card is drawn turned
+    frames = 0
+    while assets.rough_in_frame and frames < 60:
+        assets.new_frame()
+        for text, width, angle in wanted:
+            assets.card(text, width, angle=angle)
+        frames += 1
+    assert assets.rough_in_frame == 0 and frames > 1
+    assert all(assets._cards.get((t, w, False, a, "")) is not None for t, w, a in wanted)
+
+
+def test_a_table_with_plain_card_images_is_drawn_again_until_all_are_smooth():
+    app = make_app(game="stortok", players=3, seed=3, humans=1)
+    table = app.scenes.top
+    app.run_until(lambda: table.human_to_act() and not table.busy, 3000)
+    for _ in range(600):                      # until toasts and glows have settled
+        app.step([])
+        if not app.drew:
+            break
+    assert not app.drew                       # idle: the table waits for its human
+    app.assets._cards.clear()                 # every card image must be made again,
+    app.assets.smooth_budget = 1e-6           # one smooth image per frame
+    app.dirty = True
+    rough = []
+    for _ in range(120):
+        app.step([])
+        if not app.drew:
+            break
+        rough.append(app.assets.rough_in_frame)
+    assert rough[0] > 0                       # too many for one frame's budget
+    assert len(rough) > 1 and rough[-1] == 0  # drawn again until none was plain
+    assert not app.drew                       # and then it rests again
 
 
 def test_big_surfaces_stay_on_mmap_on_linux():

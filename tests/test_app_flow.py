@@ -8,6 +8,7 @@ import pygame
 import pytest
 from test_app_support import (
     click,
+    focus_on,
     input_for_action,
     make_app,
     mouse,
@@ -50,10 +51,7 @@ def test_menu_to_setup_to_table_by_keyboard():
     assert isinstance(setup, SetupScene)
     # focus starts on Start; go up to "Players" and make it 3 seats
     players = setup.players_choice
-    for _ in range(30):
-        if setup.group.focused is players:
-            break
-        press(app, pygame.K_UP)
+    focus_on(app, setup.group, players, pygame.K_UP)
     assert setup.group.focused is players
     press(app, pygame.K_LEFT)
     setup = app.scenes.top
@@ -68,10 +66,7 @@ def test_menu_to_setup_to_table_by_keyboard():
     app.step()
     press(app, pygame.K_RETURN)
     assert setup.seats[0].name == "Ute"
-    for _ in range(30):
-        if setup.group.focused is setup.start_button:
-            break
-        press(app, pygame.K_DOWN)
+    focus_on(app, setup.group, setup.start_button, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     app.step()
     table = app.scenes.top

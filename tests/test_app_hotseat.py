@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import random
 
-from test_app_support import confirm_handoffs, input_for_action, make_app
+from test_app_support import confirm_handoffs, face_up_hands, input_for_action, make_app
 
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.scoreboard import ScoreboardScene
 from game.app.session import Seat, Session
-from game.app.table import zone_owner
 from game.app.tables import table_for
 
 
@@ -21,11 +20,6 @@ def start_table(app, seats, seed):
     app.scenes.reset(MenuScene(app), table)
     app.step()
     return table
-
-
-def face_up_hands(table) -> set[int]:
-    return {zone_owner(s.zone) for s in table.layer.drawn_face_up
-            if zone_owner(s.zone) is not None}
 
 
 def run_hot_seat(app, table, rng, by="keys", max_frames=8000) -> list[int]:

@@ -27,7 +27,6 @@ from game.app.tables import playable
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play
-from game.rules.toffpoker import PASS
 
 ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
 
@@ -50,8 +49,18 @@ def learner_choice(table):
     return table.lesson.scripted_move(table.state) or table.state.legal_actions()[0]
 
 
-def play_lesson(app, table, by: str, max_frames: int = 8000) -> list[str]:
-    """Continue the coach and make the learner's moves by real input until the end."""
+def said_first(table) -> None:
+    """Before the learner's move the coach has said a sentence, and what it names is
+    on screen."""
+    shown = table.shown_step
+    assert shown is not None and shown.step.before is not None
+    for name in shown.show:
+        assert table.lesson_targets(name), name
+
+
+def play_lesson(app, table, by: str, before_move=None, max_frames: int = 8000) -> list[str]:
+    """Continue the coach and make the learner's moves by real input until the end;
+    ``before_move(table)`` checks each position the learner moves in."""
     for _ in range(max_frames):
         top = app.scenes.top
         if isinstance(top, LessonDoneScene):
@@ -62,6 +71,8 @@ def play_lesson(app, table, by: str, max_frames: int = 8000) -> list[str]:
             else:
                 click(app, table.continue_button.rect.center)
         elif top is table and table.human_to_act():
+            if before_move is not None:
+                before_move(table)
             before = len(table.state.history)
             action = learner_choice(table)
             input_for_action(app, table, action, by)
@@ -306,102 +317,37 @@ def test_switching_the_language_mid_lesson_translates_the_coach():
         app.set_language("en")
 
 
-def toffpoker_input(app, table, action, by: str) -> None:
-    """Pick the action's cards (rank keys or clicks), then confirm; or pass."""
-    from game.app.scenes.toffpoker_table import RANK_KEYS
-
-    if action == PASS:
-        if by == "keys":
-            press(app, pygame.K_p)
-        else:
-            click(app, table.buttons[1][0].rect.center)
-        return
-    key_of_rank = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
-    for card in action.cards:
-        if by == "keys":
-            press(app, key_of_rank[card.rank])
-        else:
-            sprite = next(s for s in table.perspective_hand() if s.card == card)
-            click(app, (round(sprite.x), round(sprite.y - 50)))
-    assert table.picked == set(action.cards)
+def open_lesson(lesson_id: str, by: str):
+    """A new app, the lesson list, then the lesson's row by arrows and Enter or a click."""
+    app = make_app(size=(1920, 1080))
+    app.scenes.top.learn()
+    app.step()
+    rows = app.scenes.top.rows()
+    row = next(r for r in rows if r.lesson.id == lesson_id)
     if by == "keys":
-        press(app, pygame.K_RETURN)
+        press(app, *([pygame.K_DOWN] * rows.index(row)), pygame.K_RETURN)
     else:
-        click(app, table.buttons[0][0].rect.center)
+        click(app, row.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, CoachedTable) and table.lesson.id == lesson_id
+    return app, table
+
+
+#: how each prepared lesson ends when the learner follows the coach
+LESSON_ENDS = {
+    "toffpoker": lambda state: state.tricks == [4, 2],
+    "zwicker": lambda state: state.scores() == [6, 0] and state.zwicks(0) == 1,
+}
 
 
 @pytest.mark.parametrize("by", ["keys", "mouse"])
-def test_the_toffpoker_lesson_plays_through_to_its_end(by):
-    lesson = find("toffpoker")
-    app = make_app(size=(1920, 1080))
-    app.scenes.top.learn()
-    app.step()
-    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "toffpoker")
-    click(app, row.rect.center)
-    table = app.scenes.top
-    assert isinstance(table, CoachedTable) and table.lesson.id == "toffpoker"
-    for _ in range(6000):
-        if isinstance(app.scenes.top, LessonDoneScene):
-            break
-        if app.scenes.top is table and table.coach_waiting:
-            if by == "keys":
-                press(app, pygame.K_RETURN)
-            else:
-                click(app, table.continue_button.rect.center)
-        elif app.scenes.top is table and table.human_to_act():
-            before = len(table.state.history)
-            shown = table.shown_step
-            action = lesson.scripted_move(table.state)
-            assert shown is not None and shown.step.before is not None   # a sentence first
-            for name in shown.show:                      # what it names is on screen
-                assert table.lesson_targets(name), name
-            toffpoker_input(app, table, action, by)
-            assert table.state.history[before:before + 1] == (action,)
-        else:
-            app.step()
-    else:
-        raise AssertionError("the lesson did not reach its end")
-    assert {step.id for step in lesson.steps} <= set(table.coach.shown)
-    assert table.state.tricks == [4, 2]
-    assert "toffpoker" in app.settings.lessons_done
-
-
-@pytest.mark.parametrize("by", ["keys", "mouse"])
-def test_the_zwicker_lesson_plays_through_to_its_end(by):
-    from test_app_zwicker import play_by_input
-
-    lesson = find("zwicker")
-    app = make_app(size=(1920, 1080))
-    app.scenes.top.learn()
-    app.step()
-    row = next(r for r in app.scenes.top.rows() if r.lesson.id == "zwicker")
-    press(app, *([pygame.K_DOWN] * app.scenes.top.rows().index(row)), pygame.K_RETURN)
-    table = app.scenes.top
-    assert isinstance(table, CoachedTable) and table.lesson.id == "zwicker"
-    for _ in range(6000):
-        if isinstance(app.scenes.top, LessonDoneScene):
-            break
-        if app.scenes.top is table and table.coach_waiting:
-            if by == "keys":
-                press(app, pygame.K_RETURN)
-            else:
-                click(app, table.continue_button.rect.center)
-        elif app.scenes.top is table and table.human_to_act():
-            before = len(table.state.history)
-            shown = table.shown_step
-            assert shown is not None and shown.step.before is not None   # a sentence first
-            for name in shown.show:                      # what it names is on screen
-                assert table.lesson_targets(name), name
-            action = lesson.scripted_move(table.state)
-            play_by_input(app, table, action, by)
-            assert table.state.history[before:before + 1] == (action,)
-        else:
-            app.step()
-    else:
-        raise AssertionError("the lesson did not reach its end")
-    assert {step.id for step in lesson.steps} <= set(table.coach.shown)
-    assert table.state.scores() == [6, 0] and table.state.zwicks(0) == 1
-    assert "zwicker" in app.settings.lessons_done
+@pytest.mark.parametrize("lesson_id", sorted(LESSON_ENDS))
+def test_the_toffpoker_and_zwicker_lessons_play_through_to_their_end(lesson_id, by):
+    app, table = open_lesson(lesson_id, by)
+    shown = play_lesson(app, table, by, before_move=said_first)
+    assert {step.id for step in find(lesson_id).steps} <= set(shown)
+    assert LESSON_ENDS[lesson_id](table.state)
+    assert lesson_id in app.settings.lessons_done
 
 
 def test_the_offer_and_the_lessons_progress_are_kept_between_runs():

@@ -9,15 +9,20 @@ import random
 import pygame
 import pytest
 from test_app_flow import play_to_the_end
-from test_app_hotseat import face_up_hands
-from test_app_support import click, input_for_action, make_app, press
+from test_app_support import (
+    click,
+    face_up_hands,
+    input_for_action,
+    make_app,
+    press,
+    quit_table_to_menu,
+)
 
 from game.app.app import App
 from game.app.cli import Config
 from game.app.scenes.confirm import ConfirmScene
 from game.app.scenes.handoff import HandoffScene
 from game.app.scenes.menu import MenuScene
-from game.app.scenes.pause import PauseScene
 from game.app.scenes.replay import ReplayListScene, ReplayScene
 from game.app.scenes.scoreboard import ScoreboardScene
 from game.app.scenes.settings_scene import SettingsScene
@@ -119,11 +124,7 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
         app.step()
     before = table.state.clone()
     places = dict(table.out_places)
-    press(app, pygame.K_ESCAPE)
-    pause = app.scenes.top
-    assert isinstance(pause, PauseScene)
-    pause.quit_to_menu()
-    app.step()
+    quit_table_to_menu(app)
     app.step()
     menu = app.scenes.top
     assert menu_labels(app)[0] == "Continue"

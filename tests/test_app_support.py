@@ -10,8 +10,14 @@ import pygame
 from game.app.app import App
 from game.app.cli import Config
 from game.app.scenes.handoff import HandoffScene
-from game.app.table import TableScene, hand_zone
+from game.app.scenes.toffpoker_table import RANK_KEYS
+from game.app.table import TableScene, hand_zone, zone_owner
+from game.app.widgets import FocusGroup, Widget
 from game.rules.stortok import DRAW, TAKE, Play
+from game.rules.toffpoker import PASS
+
+#: the key that picks a Toff-Poker card of each rank (1 for the ace; A does too)
+KEY_OF_RANK = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
 
 
 def make_app(fast: bool = True, first_start: bool = False, **config) -> App:
@@ -50,6 +56,21 @@ def click(app: App, logical: tuple[int, int]) -> None:
     app.step()
 
 
+def focus_on(app: App, group: FocusGroup, widget: Widget, key: int) -> None:
+    """Press ``key`` (an arrow) until ``widget`` has the focus of ``group``."""
+    for _ in range(30):
+        if group.focused is widget:
+            return
+        press(app, key)
+    raise AssertionError(f"{key} never reached the widget")
+
+
+def face_up_hands(table: TableScene) -> set[int]:
+    """The seats whose hand cards were drawn face up in the last frame."""
+    return {zone_owner(s.zone) for s in table.layer.drawn_face_up
+            if zone_owner(s.zone) is not None}
+
+
 def visible_point(table: TableScene, sprite) -> tuple[int, int]:
     """A point of ``sprite`` not covered by a neighbour (the table's own hit test)."""
     rect = sprite.rect(table.app.assets)
@@ -66,7 +87,14 @@ def sprite_of(table: TableScene, card):
 
 
 def input_for_action(app: App, table: TableScene, action, by: str) -> None:
-    """Produce the real input events that choose ``action`` (by "keys" or "mouse")."""
+    """Produce the real input events that choose ``action`` (by "keys" or "mouse") at
+    any game's table."""
+    play = {"toffpoker": toffpoker_input, "zwicker": zwicker_input}.get(table.game,
+                                                                         stortok_input)
+    play(app, table, action, by)
+
+
+def stortok_input(app: App, table: TableScene, action, by: str) -> None:
     if by == "keys":
         if action == TAKE:
             press(app, pygame.K_t)
@@ -91,6 +119,68 @@ def input_for_action(app: App, table: TableScene, action, by: str) -> None:
         return
     assert isinstance(action, Play)
     click(app, visible_point(table, sprite_of(table, action.card)))
+
+
+def toffpoker_input(app: App, table: TableScene, action, by: str) -> None:
+    """Pick the action's cards (rank keys or clicks), then confirm; or pass."""
+    if action == PASS:
+        if by == "keys":
+            press(app, pygame.K_p)
+        else:
+            click(app, table.buttons[1][0].rect.center)
+        return
+    for card in action.cards:
+        if by == "keys":
+            press(app, KEY_OF_RANK[card.rank])
+        else:
+            sprite = next(s for s in table.perspective_hand() if s.card == card)
+            click(app, (round(sprite.x), round(sprite.y - 50)))
+    assert table.picked == set(action.cards) and table.main_enabled()
+    if by == "keys":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, table.buttons[0][0].rect.center)
+
+
+def zwicker_input(app: App, table: TableScene, action, by: str) -> None:
+    """Select the card, set a joker's value, cycle to the action, confirm — all by events."""
+    hand = table.perspective_hand()
+    sprite = next(s for s in hand if s.card is action.card)
+    if by == "keys":
+        press(app, pygame.K_1 + hand.index(sprite))
+    else:
+        click(app, visible_point(table, sprite))
+    assert table.selected is sprite
+    if action.card.is_joker:
+        for _ in range(20):
+            if table.declared == action.declared:
+                break
+            if by == "keys":
+                press(app, pygame.K_UP)
+            else:
+                rect = dict(table.picker_rects())[action.declared]
+                click(app, rect.center)
+    for _ in range(len(table.choices()) + 1):
+        if table.current() == action:
+            break
+        press(app, pygame.K_TAB)
+    assert table.current() == action
+    if by == "keys":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, visible_point(table, sprite))      # clicking the selected card confirms
+
+
+def quit_table_to_menu(app: App):
+    """Esc at the table, then "Quit to menu" on the pause overlay (returned)."""
+    from game.app.scenes.pause import PauseScene
+
+    press(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    pause.quit_to_menu()
+    app.step()
+    return pause
 
 
 def confirm_handoffs(app: App) -> int | None:

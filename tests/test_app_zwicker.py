@@ -8,7 +8,16 @@ import random
 
 import pygame
 import pytest
-from test_app_support import click, make_app, mouse, press, visible_point
+from test_app_support import (
+    click,
+    face_up_hands,
+    focus_on,
+    input_for_action,
+    make_app,
+    mouse,
+    press,
+    visible_point,
+)
 
 from game.app import i18n, theme
 from game.app.scenes.handoff import HandoffScene
@@ -16,7 +25,6 @@ from game.app.scenes.menu import MenuScene
 from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
 from game.app.scenes.zwicker_table import AREA, ZwickerTable, unit_spots
 from game.app.session import Seat, Session
-from game.app.table import zone_owner
 from game.app.tables import table_for
 from game.rules import JOKER, IllegalMove, replay
 from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
@@ -50,40 +58,6 @@ def reason_of(state, action):
     except IllegalMove as refusal:
         return refusal.reason
     raise AssertionError("legal")
-
-
-def play_by_input(app, table, action, by: str) -> None:
-    """Select the card, set a joker's value, cycle to the action, confirm — all by events."""
-    hand = table.perspective_hand()
-    sprite = next(s for s in hand if s.card is action.card)
-    if by == "keys":
-        press(app, pygame.K_1 + hand.index(sprite))
-    else:
-        click(app, visible_point(table, sprite))
-    assert table.selected is sprite
-    if action.card.is_joker:
-        for _ in range(20):
-            if table.declared == action.declared:
-                break
-            if by == "keys":
-                press(app, pygame.K_UP)
-            else:
-                rect = dict(table.picker_rects())[action.declared]
-                click(app, rect.center)
-    for _ in range(len(table.choices()) + 1):
-        if table.current() == action:
-            break
-        press(app, pygame.K_TAB)
-    assert table.current() == action
-    if by == "keys":
-        press(app, pygame.K_RETURN)
-    else:
-        click(app, visible_point(table, sprite))      # clicking the selected card confirms
-
-
-def face_up_hands(table) -> set[int]:
-    return {zone_owner(s.zone) for s in table.layer.drawn_face_up
-            if zone_owner(s.zone) is not None}
 
 
 def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
@@ -182,7 +156,7 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
         if table.human_to_act():
             action = rng.choice(list(state.legal_actions()))
             count = len(state.history)
-            play_by_input(app, table, action, "keys" if turn % 2 else "mouse")
+            input_for_action(app, table, action, "keys" if turn % 2 else "mouse")
             assert state.history[count] == action
         else:
             app.step()
@@ -195,6 +169,22 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     again = app.scenes.top
     assert isinstance(again, ZwickerTable) and again is not table
     assert again.session.match.totals == state.scores()
+
+
+def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
+    state = Zwicker.arranged(["3C 9S 8S", "2C 9D"], "6D 4H", turn=0)
+    state.apply(state.action_from_text("stack 3C on #0"))      # 6D+3C, fanned upwards
+    app = make_app()
+    table = start(app, arranged_session(state))
+    assert app.run_until(lambda: table.started and not table.busy and table.units, 2000)
+    app.draw()
+    badges = table.value_badges()
+    assert len(badges) == len(table.units) == 2
+    for u, (pill, _, colour) in enumerate(badges):
+        cards = [s.rect(app.assets) for s in table.units[u]]
+        assert pill.bottom <= min(r.top for r in cards) + pill.h // 2   # above the highest
+        edge = app.canvas.get_at((pill.x + pill.h // 2, pill.centery + pill.h // 4))
+        assert tuple(edge)[:3] == colour                              # nothing drawn over it
 
 
 def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
@@ -240,7 +230,7 @@ def run_hot_seat(app, table, rng, max_moves=10_000, max_frames=30_000) -> list[i
         elif top is table and table.human_to_act():
             assert table.state.current_player == confirmed
             action = rng.choice(list(table.state.legal_actions()))
-            play_by_input(app, table, action, rng.choice(("keys", "mouse")))
+            input_for_action(app, table, action, rng.choice(("keys", "mouse")))
             moves += 1
         else:
             app.step()
@@ -327,16 +317,10 @@ def test_setup_offers_zwicker_with_a_match_target():
     assert option.name == "trail" and widget.show(widget.value) == "Strict"   # not raw
     choice = setup.target_choice
     assert choice.value is None                     # default: one game
-    for _ in range(30):
-        if setup.group.focused is choice:
-            break
-        press(app, pygame.K_UP)
+    focus_on(app, setup.group, choice, pygame.K_UP)
     press(app, pygame.K_RIGHT)
     assert setup.target == choice.value == 21
-    for _ in range(30):
-        if setup.group.focused is setup.start_button:
-            break
-        press(app, pygame.K_DOWN)
+    focus_on(app, setup.group, setup.start_button, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     app.step()
     table = app.scenes.top

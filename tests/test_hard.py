@@ -4,6 +4,7 @@ reproducible, incremental, and stronger than chance."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from test_app_support import make_app
@@ -170,22 +171,55 @@ def test_hard_outscores_easy(name, iterations, factor):
     assert mine >= factor * theirs
 
 
-def test_hard_computers_think_in_slices_at_the_table():
+def test_hard_computers_think_in_the_worker_while_frames_go_on():
     app = make_app(game="stortok", players=2, seed=3, humans=0, demo=True, level="hard")
     table = app.scenes.top
     for computer in table.session.computers.values():
         computer.budget = 0.1
     thinking_frames = 0
+    jobs = []
     app.run_until(lambda: table.started, 50)
     for _ in range(3000):
-        if table._thinker is not None and not table._thinker.done:
+        job = table._thinker
+        if job is not None and not job.done:
             thinking_frames += 1
+            if job not in jobs:
+                jobs.append(job)
         app.step()
         if len(table.state.history) >= 3:
             break
     assert len(table.state.history) >= 3
-    assert all(c.last is not None for c in table.session.computers.values())
     assert thinking_frames >= 6          # frames kept coming while they thought
+    searched = [job for job in jobs if job.done]
+    assert searched and all(job.by_worker for job in searched)   # not on the frame loop
+    assert all(c.last is None for c in table.session.computers.values())
+
+
+def test_leaving_the_table_while_hard_thinks_frees_the_worker():
+    from test_app_support import quit_table_to_menu
+
+    from game.ai.background import shared_worker
+
+    app = make_app(game="stortok", players=2, seed=3, humans=0, demo=True, level="hard")
+    table = app.scenes.top
+    for computer in table.session.computers.values():
+        computer.budget = 60.0                    # would think for a minute
+    assert app.run_until(lambda: table._thinker is not None and table._thinker.in_worker,
+                         3000)
+    job = table._thinker
+    quit_table_to_menu(app)
+    app.step()
+    assert table not in app.scenes.scenes
+    assert not job.in_worker and job.result is None      # cancelled, not finished
+    state = table.state
+    quick = shared_worker().submit(make_player("stortok", "hard", seed=1, iterations=10),
+                                   state.view(state.current_player))
+    assert quick.in_worker
+    for _ in range(2000):                          # the worker is free for the next one
+        if quick.step(0.0) is not None:
+            break
+        time.sleep(0.005)
+    assert quick.by_worker and quick.result in state.legal_actions()
 
 
 def test_setup_and_command_line_offer_hard():

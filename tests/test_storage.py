@@ -330,6 +330,26 @@ def test_autosaves_are_written_in_the_background_newest_first(tmp_path):
     assert not saves.has_autosave() and not (tmp_path / AUTOSAVE).exists()
 
 
+def test_a_file_being_written_still_counts_as_pending():
+    import threading
+
+    from game.app.storage.writer import BackgroundWriter
+
+    writer = BackgroundWriter()
+    started, release = threading.Event(), threading.Event()
+
+    def slow_write() -> bool:
+        started.set()
+        return release.wait(10)
+
+    writer.submit("autosave", slow_write)
+    assert started.wait(10)           # taken off the queue, not yet on disk
+    assert writer.pending("autosave")
+    release.set()
+    writer.flush()
+    assert not writer.pending("autosave")
+
+
 def test_nothing_read_from_disk_is_unpickled_or_evaluated():
     package = Path(__file__).resolve().parent.parent / "game" / "app" / "storage"
     for source in package.glob("*.py"):

@@ -3,8 +3,9 @@
     python tools/screenshots.py [--out screenshots/] [--lang en|de] [--seed 11]
 
 Writes the first-start offer, menu, setup, settings, rules, table (mid-game, 4 and 5
-players), pause, hand-off, scoreboard, the lesson list and a lesson's coach (and a German
-menu) as PNG files at 1920x1080.
+players), pause, hand-off, scoreboard, the lesson list and a lesson's coach, the replay
+viewer over each game's fullest table and the replay list (and a German menu) as PNG
+files at 1920x1080.
 """
 
 from __future__ import annotations
@@ -113,6 +114,32 @@ def shoot_lessons(app: App, out: Path) -> None:
             shoot(app, out, f"lesson_{lesson_id}")
 
 
+def shoot_replays(app: App, out: Path, seed: int) -> None:
+    """The replay viewer over every game's fullest table, all hands shown, a few moves in
+    (its bar must cover none of the top seats' cards)."""
+    import random
+
+    from game.app.scenes.replay import ReplayListScene, ReplayScene
+    from game.app.storage.records import GameRecord
+    from game.app.tables import playable
+    from game.rules import GAMES
+    from game.rules.playout import random_playout
+
+    for game in sorted(playable()):
+        players = GAMES[game].max_players
+        session = Session(game, [Seat(f"Seat {i + 1}", True) for i in range(players)],
+                          seed=seed)
+        random_playout(session.state, random.Random(seed))
+        app.saves.save_replay(session)
+        viewer = ReplayScene(app, GameRecord.of(session.state), session.seats)
+        app.scenes.reset(app.scenes.scenes[0], viewer)
+        viewer.toggle_reveal()
+        viewer.jump(2 * players)
+        shoot(app, out, f"replay_{game}")
+    app.scenes.reset(app.scenes.scenes[0], ReplayListScene(app))
+    shoot(app, out, "replays")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="screenshots")
@@ -178,6 +205,7 @@ def main() -> int:
     shoot(app, out, "handoff")
 
     shoot_lessons(app, out)
+    shoot_replays(app, out, args.seed)
 
     app.set_language("de" if args.lang == "en" else "en")
     app.start()

@@ -365,6 +365,11 @@ class HardPlayer(SeededPlayer):
                          self.model_opponents)
         return self.last
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Everything but the last search (its tree holds closures), so the player can
+        think in a worker process."""
+        return {**self.__dict__, "last": None}
+
     def choose(self, view: GameState) -> Any:
         thinker = self.start(view)
         while (action := thinker.step(0.05)) is None:

@@ -178,25 +178,37 @@ def rollout_policy(game: str, seed: int | None = None) -> Policy:
     from game.ai import has_player, make_player
 
     if game not in CHEAP_ROLLOUTS and has_player(game, "normal"):
-        player = make_player(game, "normal", seed=seed)
-        return lambda state, rng: player.choose(state)
+        return PlayerPolicy(make_player(game, "normal", seed=seed))
     return _CHEAP.get(game, random_policy)
 
 
+class PlayerPolicy:
+    """A computer player as a roll-out policy: a class rather than a closure, so that
+    a searching player can be sent to a worker process (pickled)."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+
+    def __call__(self, state: GameState, rng: random.Random) -> Any:
+        return self.player.choose(state)
+
+
+class PairedPlayerPolicy(PlayerPolicy):
+    """A player policy that draws its tie-breaks from the ``rng`` passed in, so two
+    roll-outs given equal streams play alike (paired comparisons of moves)."""
+
+    def __call__(self, state: GameState, rng: random.Random) -> Any:
+        self.player.rng = rng
+        return self.player.choose(state)
+
+
 def paired_rollout_policy(game: str, seed: int | None = None) -> Policy:
-    """Like :func:`rollout_policy`, but the Normal player draws its tie-breaks from the
-    ``rng`` passed in, so two roll-outs given equal streams play alike (for paired
-    comparisons of moves on one sampled world)."""
+    """Like :func:`rollout_policy`, with the Normal player as a
+    :class:`PairedPlayerPolicy`."""
     from game.ai import has_player, make_player
 
     if has_player(game, "normal"):
-        player = make_player(game, "normal", seed=seed)
-
-        def policy(state: GameState, rng: random.Random) -> Any:
-            player.rng = rng
-            return player.choose(state)
-
-        return policy
+        return PairedPlayerPolicy(make_player(game, "normal", seed=seed))
     return _CHEAP.get(game, random_policy)
 
 

@@ -267,6 +267,7 @@ class App:
         if dt is None:
             dt = 1 / 60
         started = time.perf_counter()
+        self.assets.new_frame()
         dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
             dirty = self._dispatch(event) or dirty
@@ -282,6 +283,8 @@ class App:
             self.dirty = False
             self.draw()
             self.frames_drawn += 1
+            if self.assets.rough_in_frame:   # smooth them in the next frames
+                self.dirty = True
         self.work_ms = (time.perf_counter() - started) * 1000
         if dirty:
             pygame.display.flip()

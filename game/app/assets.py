@@ -6,7 +6,9 @@ never crashes the game: a plain drawn stand-in is used and listed in ``missing``
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -20,6 +22,12 @@ BACK = "back"
 CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
+#: Seconds per frame for smooth (anti-aliased) scaling and rotation of card images not
+#: yet cached. A rotozoom costs 0.3–0.6 ms; a fanned hand that settles or a deal in flight
+#: needs a dozen new images at once. Past the budget a card is scaled or rotated plainly
+#: (a sixth of the cost, never kept) for that frame and smoothed in one of the next, so
+#: no frame pays for all of them; the app draws again until no plain image is left.
+SMOOTH_BUDGET = 0.001
 
 
 class Assets:
@@ -31,6 +39,15 @@ class Assets:
         self._raw: dict[str, pygame.Surface] = {}
         self._cards = SurfaceCache("cards", CARD_BUDGET)
         self._misc = SurfaceCache("misc", MISC_BUDGET)
+        self.smooth_budget = SMOOTH_BUDGET
+        self._smooth_left = SMOOTH_BUDGET
+        self.rough = 0            # card images made plainly for want of budget, in all
+        self.rough_in_frame = 0   # … in this frame (it must be drawn again, smoothly)
+
+    def new_frame(self) -> None:
+        """A frame starts: smooth scaling and rotation may again take :data:`SMOOTH_BUDGET`."""
+        self._smooth_left = self.smooth_budget
+        self.rough_in_frame = 0
 
     # --- loading ------------------------------------------------------------------------
 
@@ -66,30 +83,54 @@ class Assets:
     def card(self, text: str, width: int, four_colour: bool = False, angle: int = 0,
              style: str = "") -> pygame.Surface:
         """The card ``text`` (or ``"back"``) ``width`` pixels wide, rotated by ``angle``°."""
+        return self._card(text, width, four_colour, angle, style)[0]
+
+    def _card(self, text: str, width: int, four_colour: bool, angle: int,
+              style: str) -> tuple[pygame.Surface, bool]:
+        """The image and whether it is the smooth one (a plain one is never kept)."""
         key = (text, width, four_colour, angle, style)
         found = self._cards.get(key)
         if found is not None:
-            return found
+            return found, True
         if angle:
-            base = self.card(text, width, four_colour, 0, style)
-            found = pygame.transform.rotozoom(base, angle, 1.0)
+            base, smooth = self._card(text, width, four_colour, 0, style)
+            if not smooth or self._smooth_left <= 0:
+                return self._rough(pygame.transform.rotate(base, angle))
+            found = self._smoothly(pygame.transform.rotozoom, base, angle, 1.0)
         elif style == "dim":
-            found = self.card(text, width, four_colour, 0, "").copy()
+            base, smooth = self._card(text, width, four_colour, 0, "")
+            found = base.copy()
             found.fill((125, 125, 135), special_flags=pygame.BLEND_RGB_MULT)
+            if not smooth:
+                return found, False
         else:
             folder = "cards4" if four_colour and text != BACK else "cards"
             raw = self._load(f"{folder}/{text}.png", (200, 280))
-            found = pygame.transform.smoothscale(raw, (width, self.card_height(width)))
+            size = (width, self.card_height(width))
+            if self._smooth_left <= 0:
+                return self._rough(pygame.transform.scale(raw, size))
+            found = self._smoothly(pygame.transform.smoothscale, raw, size)
         self._cards.put(key, found)
+        return found, True
+
+    def _smoothly(self, transform: Any, *args: Any) -> pygame.Surface:
+        started = time.perf_counter()
+        found = transform(*args)
+        self._smooth_left -= time.perf_counter() - started
         return found
+
+    def _rough(self, image: pygame.Surface) -> tuple[pygame.Surface, bool]:
+        self.rough += 1
+        self.rough_in_frame += 1
+        return image, False
 
     def card_shadow(self, width: int, angle: int = 0) -> pygame.Surface:
         """A soft shadow for a card of ``width`` (centred like the card, before offset)."""
         key = ("cardshadow", width, angle)
         found = self._misc.get(key)
         if found is None:
-            if angle:
-                found = pygame.transform.rotozoom(self.card_shadow(width), angle, 1.0)
+            if angle:   # blurred: a plain rotation looks as smooth and costs a sixth
+                found = pygame.transform.rotate(self.card_shadow(width), angle)
             else:
                 # blur once at a reference size and scale it: a gaussian blur per size
                 # would cost milliseconds for every new width of a card in flight
@@ -105,7 +146,7 @@ class Assets:
         found = self._misc.get(key)
         if found is None:
             base = theme.glow((width, self.card_height(width)), colour, max(6, width // 10), 5)
-            found = pygame.transform.rotozoom(base, angle, 1.0) if angle else base
+            found = pygame.transform.rotate(base, angle) if angle else base   # blurred
             self._misc.put(key, found)
         return found
 

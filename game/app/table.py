@@ -15,23 +15,26 @@ from typing import Any
 
 import pygame
 
+from game.ai.background import shared_worker, think
 from game.rules import Card, Event, GameState, IllegalMove
 from game.rules.messages import Message
 
 from . import controls, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
+from .placement import FreePlace
 from .scene import Scene
 from .session import Session, make_hint_adviser
 from .tween import Timeline, Tweens
 from .widgets import Button, Toast
 
-#: Computer players think off the frame loop (one at a time).
-#: A searching player (one with ``start(view)``) thinks this many seconds per frame.
+#: A searching player (one with ``start(view)``) thinks in a worker process; only when
+#: the worker is unavailable does it think this many seconds per frame on the frame loop.
 THINK_SLICE = 0.008
 #: Seconds of thinking the strongest player gets for a hint.
 HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
+PLATE_MARGIN = 40         # around a plate's image: its turn glow and shadow
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
 KEY_QUEUE = 3
@@ -57,7 +60,8 @@ class TableScene(Scene):
     #: where a dragged card may be dropped to play it
     drop_rect = pygame.Rect(760, 300, 400, 360)
     #: height of the centre of the status line; toasts (refusals, hints) are shown this
-    #: far above it, so they never cover it
+    #: far above it, so they never cover it — or, where that would cover cards, at the
+    #: nearest place that covers none of :meth:`toast_keep_clear` and :meth:`toast_avoid`
     status_y = 660
     toast_above = 76
 
@@ -70,8 +74,10 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.layer = CardLayer(app.assets, self.tweens, self.place)
         self.toast = Toast()
+        self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
-        self._log_cache: dict[tuple[str, bool, bool], list[pygame.Surface]] = {}
+        self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
+        self._plate_images: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
         humans = session.humans
         self.show_all = not humans                 # demo: every hand face up
         self.perspective: int | None = humans[0] if len(humans) == 1 else None
@@ -273,6 +279,8 @@ class TableScene(Scene):
             self.started = True
             self.layer.speed = self.app.settings.speed
             self.setup_cards()
+            if any(hasattr(c, "start") for c in self.session.computers.values()):
+                shared_worker().start()   # now, not in the middle of the first turn
             self._run_fast_forward()
             self.save_progress(moved=False)
         self._sync_settings()
@@ -282,6 +290,9 @@ class TableScene(Scene):
         self._end_drag(cancel=True)
 
     def dispose(self) -> None:
+        for job in (self._thinker, self._hint_job and self._hint_job[0]):
+            if job is not None:
+                job.cancel()      # nobody waits for it: free the worker
         self._background_image = None
         self._background_key = None
 
@@ -394,9 +405,9 @@ class TableScene(Scene):
     def _computer_turn(self, seat: int, dt: float) -> None:
         """Show the computer thinking for a moment, then ask it for its move.
 
-        The players decide in well under a millisecond, so they are asked on the frame
-        loop once the visible pause is over (a worker thread once stalled the table when
-        its queue missed a wake-up; a slow, searching player will think in slices).
+        Easy and Normal decide in well under a millisecond, so they are asked on the frame
+        loop once the visible pause is over. A searching player thinks in the worker
+        process meanwhile (game/ai/background.py); each frame only asks whether it is done.
         """
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             self.thinking = seat
@@ -407,7 +418,7 @@ class TableScene(Scene):
         thinker = self._thinker
         if thinker is not None and not thinker.done:
             try:
-                thinker.step(THINK_SLICE)     # a searching player thinks in slices
+                thinker.step(THINK_SLICE)     # done yet? (searches here only without a worker)
             except Exception:  # a broken computer player must not stop the game
                 thinker = self._thinker = None
                 self._think_left = -1.0
@@ -591,17 +602,17 @@ class TableScene(Scene):
         self.app.scenes.push(HelpScene(self.app, self.game, self.session.options))
 
     def _start_thinking(self, player: Any, seat: int) -> Any:
-        """A searching player's decision in progress (None: the player just chooses)."""
-        start = getattr(player, "start", None)
-        if start is None:
+        """A searching player's decision in progress, in the worker process (None: the
+        player just chooses, in microseconds)."""
+        if getattr(player, "start", None) is None:
             return None
         try:
-            return start(self.state.view(seat))
+            return think(player, self.state.view(seat))
         except Exception:
             return None
 
     def show_hint(self) -> None:
-        """Ask the strongest player for the human's move; it thinks in slices."""
+        """Ask the strongest player for the human's move; it thinks in the worker."""
         seat = self.state.current_player
         if seat is None or not self.human_to_act() or self._hint_job is not None:
             return
@@ -625,6 +636,7 @@ class TableScene(Scene):
         thinker, seat, moves = job
         if self.state.current_player != seat or len(self.state.history) != moves:
             self._hint_job = None   # the human moved meanwhile
+            thinker.cancel()
             return
         try:
             action = thinker.step(THINK_SLICE)
@@ -850,31 +862,55 @@ class TableScene(Scene):
         self.draw_log(surface)
         self.draw_controls(surface)
         self.draw_status(surface)
-        self.toast.draw(surface, self.app.assets, (960, self.status_y - self.toast_above),
-                        TOAST_WIDTH,
+        self.toast.draw(surface, self.app.assets, self.toast_centre(), TOAST_WIDTH,
                         four_colour=self.app.settings.four_colour)
 
+    def toast_centre(self) -> tuple[int, int]:
+        """Above the status line, unless that covers what must stay visible: then the
+        nearest place that covers none of it (one rule for every table)."""
+        preferred = (960, self.status_y - self.toast_above)
+        if not self.toast.visible:
+            return preferred
+        size = self.toast.size(self.app.assets, TOAST_WIDTH, self.app.settings.four_colour)
+        return self.toast_place.centre(size, preferred, self.toast_keep_clear(),
+                                       self.toast_avoid())
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast must not cover: the cards at rest (table, hands, piles) and the
+        status line; a table may add its own."""
+        keep = [s.rect(self.app.assets) for s in self.layer.all() if not s.moving]
+        if self.status_rect is not None and self.status_text():
+            keep.append(self.status_rect)
+        return keep
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a toast had better not cover: the name plates and the buttons."""
+        avoid = [self.pause_button.rect]
+        for seat in range(self.players):
+            plate = pygame.Rect(0, 0, *PLATE_SIZE)
+            plate.center = self.seat_anchor(seat)
+            avoid.append(plate)
+        if self.session.humans:
+            avoid += [b.rect for b, _ in self.buttons] + [self.hint_button.rect]
+        return avoid
+
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
-        anchor = self.seat_anchor(seat)
-        rect = pygame.Rect(0, 0, *PLATE_SIZE)
-        rect.center = anchor
+        """The seat's name plate: drawn once per look into an image, then blitted."""
+        look = self.plate_look(seat)
+        cached = self._plate_images.get(seat)
+        if cached is None or cached[0] != look:
+            cached = self._plate_images[seat] = (look, self._render_plate(look))
+        image = cached[1]
+        surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
+
+    def plate_look(self, seat: int) -> tuple[Any, ...]:
+        """Everything a name plate shows (its cache key)."""
         turn = self.shown_turn == seat and not self.state.is_over and \
             seat not in self.out_places
-        if turn:
-            halo = theme.glow(rect.size, theme.GOLD, 22, 8)
-            surface.blit(halo, halo.get_rect(center=rect.center))
         out = self.out_places.get(seat)
         fool = self.state.is_over and getattr(self.state, "stortok", None) == seat and \
             not self.busy
         colour = (70, 30, 30) if fool else (theme.PANEL if out is None else (26, 46, 36))
-        theme.draw_panel(surface, rect, colour, 235, radius=20,
-                         border=theme.GOLD if turn else theme.BORDER)
-        human = self.session.is_human(seat)
-        icon = self.app.assets.icon("human" if human else "computer", 48)
-        surface.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
-        name = theme.fit_text(self.session.seats[seat].name, theme.SIZE_BODY, 200)
-        theme.blit_text(surface, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
-                        theme.GOLD if turn else theme.TEXT)
         count = len(self.layer.zone(hand_zone(seat)))
         if out is not None:
             info = i18n.tr("table.out_place", place=out)
@@ -886,12 +922,32 @@ class TableScene(Scene):
             dots = "." * (1 + int(self.elapsed * 3) % 3)
             info = i18n.tr("table.thinking") + dots
             info_colour = theme.GOLD
-        elif self.plate_info(seat) is not None:
-            info, info_colour = self.plate_info(seat)
+        elif (extra := self.plate_info(seat)) is not None:
+            info, info_colour = extra
         else:
             info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
             info_colour = theme.TEXT_DIM
-        theme.blit_text(surface, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
+        return (turn, colour, self.session.is_human(seat), self.session.seats[seat].name,
+                info, info_colour, theme.text_scale())
+
+    def _render_plate(self, look: tuple[Any, ...]) -> pygame.Surface:
+        turn, colour, human, name, info, info_colour, _ = look
+        margin = PLATE_MARGIN            # room for the turn glow and the shadow
+        image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
+                               pygame.SRCALPHA)
+        rect = pygame.Rect(margin, margin, *PLATE_SIZE)
+        if turn:
+            halo = theme.glow(rect.size, theme.GOLD, 22, 8)
+            image.blit(halo, halo.get_rect(center=rect.center))
+        theme.draw_panel(image, rect, colour, 235, radius=20,
+                         border=theme.GOLD if turn else theme.BORDER)
+        icon = self.app.assets.icon("human" if human else "computer", 48)
+        image.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
+        name = theme.fit_text(name, theme.SIZE_BODY, 200)
+        theme.blit_text(image, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
+                        theme.GOLD if turn else theme.TEXT)
+        theme.blit_text(image, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
+        return image
 
     def draw_log(self, surface: pygame.Surface) -> None:
         """The newest log entries, each wrapped to the panel's width (the newest bright);
@@ -909,7 +965,7 @@ class TableScene(Scene):
         """One entry as wrapped line images (a small per-table cache: log entries are few)."""
         text = i18n.text(entry)
         four = self.app.settings.four_colour
-        key = (text, newest, four)
+        key = (text, newest, four, theme.text_scale())
         cached = self._log_cache.get(key)
         if cached is not None:
             return cached

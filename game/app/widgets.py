@@ -346,18 +346,29 @@ class Toast:
     def update(self, dt: float) -> None:
         self.time_left = max(0.0, self.time_left - dt)
 
+    def _images(self, assets: Any, max_width: int, four_colour: bool) -> list[pygame.Surface]:
+        from . import richtext
+
+        lines = theme.wrap(self.text, theme.SIZE_BODY, max_width)
+        return [richtext.render(assets, line, theme.SIZE_BODY, self.colour, four_colour)
+                for line in lines]
+
+    @staticmethod
+    def _panel_size(images: list[pygame.Surface]) -> tuple[int, int]:
+        return (max(i.get_width() for i in images) + 64,
+                sum(i.get_height() + 8 for i in images) + 40)
+
+    def size(self, assets: Any, max_width: int = 1300, four_colour: bool = False
+             ) -> tuple[int, int]:
+        """The size it is drawn at (to find it a place before drawing)."""
+        return self._panel_size(self._images(assets, max_width, four_colour))
+
     def draw(self, surface: pygame.Surface, assets: Any, centre: tuple[int, int],
              max_width: int = 1300, four_colour: bool = False) -> None:
         if not self.visible:
             return
-        from . import richtext
-
-        lines = theme.wrap(self.text, theme.SIZE_BODY, max_width)
-        images = [richtext.render(assets, line, theme.SIZE_BODY, self.colour, four_colour)
-                  for line in lines]
-        width = max(i.get_width() for i in images) + 64
-        height = sum(i.get_height() + 8 for i in images) + 40
-        rect = pygame.Rect(0, 0, width, height)
+        images = self._images(assets, max_width, four_colour)
+        rect = pygame.Rect(0, 0, *self._panel_size(images))
         rect.center = centre
         self.last_rect = rect
         theme.draw_panel(surface, rect, (22, 18, 14), 238, radius=20, border=self.colour)

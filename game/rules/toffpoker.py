@@ -302,6 +302,9 @@ class SelectChoices(Sequence):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("legal actions are read-only")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return SelectChoices, (self._hand,)
+
     def __len__(self) -> int:
         return len(self._idx)
 
@@ -337,6 +340,9 @@ class BidChoices(Sequence):
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("legal actions are read-only")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return BidChoices, (self._pool, self._first == 1)
 
     def __len__(self) -> int:
         return len(self._idx) + self._first

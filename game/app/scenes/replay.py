@@ -18,15 +18,25 @@ import pygame
 from game.rules import GAMES
 
 from .. import i18n, theme
+from ..placement import FreePlace
 from ..scene import Scene
 from ..session import Seat, Session
 from ..storage.records import GameRecord
 from ..storage.service import StartError, read_replay
 from ..tables import playable, table_for
 from ..widgets import Button, FocusGroup, Toast
-from .common import button_column, draw_background, draw_title, is_back_key
+from .common import button_column, is_back_key
+from .page import PageScene
 
-BAR_X, BAR_Y, BAR_H, BAR_W = 490, 16, 70, 1060
+#: The control bar hangs from the top edge, in the band that every table leaves free
+#: above its top seats (their cards start at y 64, Zwicker's Zwick marks at y 74) and
+#: between the tables' top-left panels (Toff-Poker's round ends at x 580) and the Menu
+#: button (x 1740). Buttons with their focus ring end at y 62.
+BAR = pygame.Rect(600, 0, 1124, 60)
+BUTTON_Y, BUTTON_H = 8, 44
+COUNTER_W = 200
+#: the keys, drawn like a table's key row: under the bottom seat's hand
+HELP_SIZE, HELP_BOTTOM = 24, 1074
 AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
 
 
@@ -51,15 +61,16 @@ class ReplayScene(Scene):
         self.reveal = False
         self._auto = 0.0
         self.toast = Toast()
-        x = BAR_X + 210
-        self.back_button = Button((x, BAR_Y, 170, BAR_H), lambda: i18n.tr("replay.back"),
+        self.toast_place = FreePlace()
+        x = BAR.x + COUNTER_W + 10
+        self.back_button = Button((x, BUTTON_Y, 190, BUTTON_H), lambda: i18n.tr("replay.back"),
                                   self.step_back, size=theme.SIZE_BODY)
-        self.play_button = Button((x + 180, BAR_Y, 200, BAR_H), self._play_label,
+        self.play_button = Button((x + 200, BUTTON_Y, 210, BUTTON_H), self._play_label,
                                   self.toggle_play, size=theme.SIZE_BODY, primary=True)
-        self.forward_button = Button((x + 390, BAR_Y, 170, BAR_H),
+        self.forward_button = Button((x + 420, BUTTON_Y, 190, BUTTON_H),
                                      lambda: i18n.tr("replay.forward"), self.step_forward,
                                      size=theme.SIZE_BODY)
-        self.hands_button = Button((x + 570, BAR_Y, 270, BAR_H), self._hands_label,
+        self.hands_button = Button((x + 620, BUTTON_Y, 284, BUTTON_H), self._hands_label,
                                    self.toggle_reveal, size=theme.SIZE_BODY)
         self.back_button.enabled = lambda: self.position > 0
         self.forward_button.enabled = lambda: self.position < self.total
@@ -169,26 +180,46 @@ class ReplayScene(Scene):
                 self._auto = 0.0
                 self.step_forward()
 
+    def help_rect(self) -> pygame.Rect:
+        image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)
+        return image.get_rect(midbottom=(960, HELP_BOTTOM))
+
+    def footprint(self) -> list[pygame.Rect]:
+        """Where the replay's own controls are drawn over the table: the bar, its buttons
+        with their focus rings, the key help."""
+        return [BAR, *(b.rect.inflate(20, 20) for b in self.group.widgets), self.help_rect()]
+
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
-        bar = pygame.Rect(BAR_X, BAR_Y - 8, BAR_W, BAR_H + 16)
-        theme.draw_panel(surface, bar, theme.PANEL, 230, radius=20)
+        hanging = BAR.inflate(0, 48).move(0, -24)     # the rounded top is off screen
+        theme.draw_panel(surface, hanging, theme.PANEL, 230, radius=20, shadow=False)
         theme.blit_text(surface, f"{self.position} / {self.total}",
-                        (bar.x + 105, bar.centery + 2), theme.SIZE_BUTTON, theme.GOLD, "center")
+                        (BAR.x + COUNTER_W // 2, BAR.centery + 2), theme.SIZE_BUTTON, theme.GOLD,
+                        "center")
         self.group.draw(surface)
-        theme.blit_text(surface, i18n.tr("replay.help"), (960, 1052), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
-        self.toast.draw(surface, self.app.assets, (960, 560))
+        surface.blit(theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM),
+                     self.help_rect())
+        self.toast.draw(surface, self.app.assets, self.toast_centre())
+
+    def toast_centre(self) -> tuple[int, int]:
+        """A notice (e.g. muted) goes where the table would put its own toast, clear of
+        the replay's controls too."""
+        table = self.table
+        if not self.toast.visible:
+            return (960, 560)
+        return self.toast_place.centre(self.toast.size(self.app.assets), (960, 560),
+                                       table.toast_keep_clear(),
+                                       table.toast_avoid() + self.footprint())
 
 
-class ReplayListScene(Scene):
+class ReplayListScene(PageScene):
     """The kept replays, newest first, a page at a time; Enter or a click opens one."""
 
     PAGE = 6
+    title_key = "replays.title"
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.toast = Toast()
         app.saves.flush()
         self.files = app.saves.replay_files()
         self.page = 0
@@ -235,21 +266,3 @@ class ReplayListScene(Scene):
             self.toast.show(i18n.tr("setup.not_ready", game=GAMES[record.game].title), 4.0)
             return
         self.app.scenes.push(ReplayScene(self.app, record, seats))
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if is_back_key(event):
-            self.back()
-            return True
-        return self.group.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.toast.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
-        draw_title(surface, i18n.tr("replays.title"), 110)
-        self.group.draw(surface)
-        self.toast.draw(surface, self.app.assets, (960, 560))

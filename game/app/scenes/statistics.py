@@ -10,9 +10,8 @@ import pygame
 from game.rules import GAMES
 
 from .. import i18n, theme
-from ..scene import Scene
-from ..widgets import Button, Choice, FocusGroup, Toast
-from .common import draw_background, draw_title, is_back_key
+from ..widgets import Button, Choice, FocusGroup
+from .page import PageScene
 from .setup import GAME_ORDER
 
 PANEL = pygame.Rect(160, 250, 1600, 640)
@@ -21,13 +20,16 @@ COLUMNS = (("stats.name", 0), ("stats.played", 560), ("stats.won", 760),
 ROW_H, ROWS = 56, 9
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(PageScene):
+    title_key = "stats.title"
+    title_y = 80
+    help_key = "stats.help"
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
         self.game = self.games[0]
         self.scroll = 0
-        self.toast = Toast()
         self.game_choice = Choice((960 - 400, 150, 800, 84), "", self.games, 0,
                                   self.choose, lambda g: GAMES[g].title)
         self.reset_button = Button((PANEL.x, 930, 360, 96), lambda: i18n.tr("stats.reset"),
@@ -65,13 +67,7 @@ class StatisticsScene(Scene):
 
         self.app.scenes.push(ReplayListScene(self.app))
 
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if is_back_key(event):
-            self.back()
-            return True
+    def handle_page(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             step = ROWS if event.key == pygame.K_PAGEDOWN else -ROWS
             self.scroll = max(0, min(max(0, len(self.rows()) - ROWS), self.scroll + step))
@@ -81,14 +77,9 @@ class StatisticsScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self.game_choice.change(-1 if event.key == pygame.K_LEFT else 1)
-        return self.group.handle(event)
+        return False
 
-    def update(self, dt: float) -> None:
-        self.toast.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
-        draw_title(surface, i18n.tr("stats.title"), 80)
+    def draw_page(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, PANEL, theme.PANEL, 215, radius=26)
         x0, y = PANEL.x + 40, PANEL.y + 24
         lost_key = "stats.lost.stortok" if self.game == "stortok" else "stats.lost"
@@ -109,7 +100,3 @@ class StatisticsScene(Scene):
                 theme.blit_text(surface, str(value), (x0 + dx, y), theme.SIZE_BUTTON,
                                 theme.TEXT)
             y += ROW_H
-        self.group.draw(surface)
-        theme.blit_text(surface, i18n.tr("stats.help"), (960, 1052), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
-        self.toast.draw(surface, self.app.assets, (960, 560))

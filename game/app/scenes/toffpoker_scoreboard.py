@@ -1,12 +1,12 @@
 """Toff-Poker scoreboard: tricks per seat per round and in total, the (joint) winners,
-and the match totals; Play again / Menu as on every scoreboard."""
+and the match totals; the frame (buttons, a new match once one to a target is won) is
+the shared ScoreboardScene."""
 
 from __future__ import annotations
 
 import pygame
 
 from .. import i18n, theme
-from .common import draw_title
 from .scoreboard import PANEL, ScoreboardScene
 
 MAX_ROUND_COLUMNS = 12
@@ -14,19 +14,6 @@ ROW_H = 56
 
 
 class ToffPokerScoreboard(ScoreboardScene):
-    def again(self) -> None:
-        """The next game of the match; after a match to a target, a new match."""
-        if not self.session.match.is_over:
-            super().again()
-            return
-        from ..session import Session
-        from ..tables import table_for
-        from .menu import MenuScene
-
-        old = self.session
-        fresh = Session(old.game, old.seats, options=dict(old.options), target=old.target)
-        self.app.scenes.reset(MenuScene(self.app), table_for(self.app, fresh))
-
     def headline(self) -> str:
         state = self.session.state
         names = [s.name for s in self.session.seats]
@@ -40,9 +27,7 @@ class ToffPokerScoreboard(ScoreboardScene):
             return i18n.tr("tp.score.winner", name=names[winners[0]], n=best)
         return i18n.tr("tp.score.joint", names=", ".join(names[w] for w in winners), n=best)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        theme.draw_panel(surface, PANEL, theme.PANEL, 245, radius=32, border=theme.BORDER)
-        draw_title(surface, theme.fit_text(self.headline(), theme.SIZE_HEADING, 1180), 190)
+    def draw_body(self, surface: pygame.Surface) -> None:
         state = self.session.state
         names = [s.name for s in self.session.seats]
         rounds: list[list[int]] = getattr(self.table, "round_tricks", [])
@@ -89,4 +74,3 @@ class ToffPokerScoreboard(ScoreboardScene):
         if target is not None:
             theme.blit_text(surface, i18n.tr("tp.score.target", n=target), (match_x, y + 40),
                             theme.SIZE_SMALL - 4, theme.GOLD, "midtop")
-        self.group.draw(surface)

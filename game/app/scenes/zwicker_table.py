@@ -36,7 +36,7 @@ from game.rules.zwicker import (
 
 from .. import i18n, richtext, theme
 from ..cards_view import CardSprite, Place
-from ..table import PLATE_SIZE, TableScene, hand_zone, seat_positions, zone_owner
+from ..table import TableScene, hand_zone, seat_positions, zone_owner
 
 AREA = pygame.Rect(500, 322, 940, 310)       # the units in the middle
 STOCK = (410, 470)
@@ -111,8 +111,6 @@ class ZwickerTable(TableScene):
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
 
-    _plate_anchor: tuple[int, int] | None = None
-
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
@@ -128,14 +126,11 @@ class ZwickerTable(TableScene):
         self.celebrating = 0.0
         self.celebrated: str = ""
         self.flash: list[CardSprite] = []          # units being taken, shown glowing
-        self._plates: dict[int, tuple[tuple, pygame.Surface]] = {}
         self.pointer: tuple[int, int] = (-1, -1)       # the mouse, for choice previews
 
     # --- layout ---------------------------------------------------------------------------
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        if self._plate_anchor is not None:        # drawing a plate into its own image
-            return self._plate_anchor
         return seat_positions(self.players)[self.rel_seat(seat)]
 
     def pile_anchor(self, seat: int) -> tuple[float, float, float]:
@@ -185,6 +180,23 @@ class ZwickerTable(TableScene):
             r = sprite.rect(self.app.assets)
             rect = r if k == 0 else rect.union(r)
         return rect
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """Also each unit's value above it, the capture piles (drawn even when empty,
+        with their counts) and the joker's value picker."""
+        keep = super().toast_keep_clear()
+        for seat in range(self.players):
+            x, y, w = self.pile_anchor(seat)
+            pile = pygame.Rect(0, 0, round(w), self.app.assets.card_height(round(w)))
+            pile.center = (round(x), round(y))
+            keep.append(pile)
+        for u, unit in enumerate(self.units):
+            if unit and not any(s.moving for s in unit):
+                rect = self.unit_rect(u)
+                keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
+        if self.human_to_act():
+            keep += [rect for _, rect in self.picker_rects()]
+        return keep
 
     def unit_at(self, pos: tuple[int, int]) -> int | None:
         for u in range(len(self.units) - 1, -1, -1):
@@ -750,45 +762,25 @@ class ZwickerTable(TableScene):
             outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
             outline.center = STOCK
             pygame.draw.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
-        self._draw_badges(surface)
         if not self.units and not self.busy and self.started:
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
 
-    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
-        """The shared name plate, drawn once per look and then blitted (8 seats)."""
-        turn = self.shown_turn == seat and not self.state.is_over
-        dots = 1 + int(self.elapsed * 3) % 3 if self.thinking == seat else 0
-        key = (self.rel_seat(seat), turn, dots, len(self.layer.zone(hand_zone(seat))),
-               self.session.seats[seat].name, i18n.language())
-        cached = self._plates.get(seat)
-        if cached is None or cached[0] != key:
-            margin = 40
-            image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
-                                   pygame.SRCALPHA)
-            centre = (image.get_width() // 2, image.get_height() // 2)
-            self._plate_anchor = centre
-            try:
-                super().draw_plate(image, seat)
-            finally:
-                self._plate_anchor = None
-            cached = self._plates[seat] = (key, image)
-        image = cached[1]
-        surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
-
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        self._draw_badges(surface)       # over the cards: a stack fans upwards
         self._draw_piles(surface)
         self._draw_picker(surface)
         if self.celebrating > 0:
             self._draw_zwick(surface)
 
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        """Each unit's value, large, above it; a stack preview shows the new value."""
+    def value_badges(self) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
+        """Each resting unit's value as (pill, text image, colour), centred above its
+        highest card; a stack preview shows the new value."""
         preview = self.current() if self.human_to_act() else None
+        badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
                 continue
-            top = unit[0]
             value = sum(self.unit_values[u])
             is_joker = any(s.card is JOKER for s in unit)
             colour = theme.GOLD if (len(unit) > 1 or is_joker) else theme.CREAM
@@ -797,13 +789,18 @@ class ZwickerTable(TableScene):
                 text = f"{value}+{preview.declared}={value + preview.declared}"
                 colour = theme.HINT
             image = theme.text(text, 40, theme.INK)
-            rect = image.get_rect(center=(round(top.x), round(top.y - top.width * 0.7 - 14)))
-            pill = rect.inflate(22, 6)
+            area = self.unit_rect(u)
+            pill = image.get_rect().inflate(22, 6)
             pill.w = max(pill.w, pill.h)
-            pill.center = rect.center
+            pill.center = (area.centerx, area.top - 14)
+            badges.append((pill, image, colour))
+        return badges
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        for pill, image, colour in self.value_badges():
             pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
             pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
-            surface.blit(image, rect)
+            surface.blit(image, image.get_rect(center=pill.center))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         assets = self.app.assets

@@ -16,6 +16,7 @@ class BackgroundWriter:
     def __init__(self) -> None:
         self._pending: dict[str, Callable[[], bool]] = {}   # file -> job (True: written)
         self._busy = False
+        self._writing: str | None = None       # the file being written now
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
         self.failed = False                    # a write failed (saving is off)
@@ -40,18 +41,21 @@ class BackgroundWriter:
                 name = next(iter(self._pending))
                 job = self._pending.pop(name)
                 self._busy = True
+                self._writing = name
             try:
                 ok = job()
             except Exception:   # never let the writer die silently with work queued
                 ok = False
             with self._lock:
                 self._busy = False
+                self._writing = None
                 self.failed = self.failed or not ok
                 self._lock.notify_all()
 
     def pending(self, name: str) -> bool:
+        """Whether ``name`` has a text not yet on disk (waiting or being written)."""
         with self._lock:
-            return name in self._pending
+            return name in self._pending or self._writing == name
 
     def cancel(self, name: str) -> None:
         """Forget ``name``'s pending text and wait for a write in progress to end."""
