@@ -81,7 +81,8 @@ def test_normal_scores_clearly_more_than_easy():
             state.apply(bots[seat].choose(state.view(seat)))
         for seat, score in enumerate(state.scores()):
             totals[levels[seat]] += score
-    assert totals["normal"] > 1.3 * totals["easy"], totals
+    # 1.68 today; the Normal without the look ahead at the next seat made 1.60 here
+    assert totals["normal"] > 1.62 * totals["easy"], totals
 
 
 def test_expected_best_is_the_exact_mean_over_every_hand():
