@@ -123,8 +123,7 @@ class SceneStack:
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
     def invalidate(self) -> None:
-        """Forget the cached backdrop (e.g. after a language change)."""
-        self._backdrop = None
+        """Forget the cached backdrop's picture (e.g. after a language change)."""
         self._backdrop_for = None
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,14 +136,21 @@ class SceneStack:
             return
         if self._backdrop_for is not top or self._backdrop is None \
                 or self._backdrop.get_size() != surface.get_size():
-            self._backdrop = self._render_below(len(self.scenes) - 1, surface)
+            self._backdrop = self._render_below(len(self.scenes) - 1, surface, self._backdrop)
             self._backdrop_for = top
         surface.blit(self._backdrop, (0, 0))
         top.draw(surface)
 
-    def _render_below(self, index: int, surface: pygame.Surface) -> pygame.Surface:
-        # made in the screen's format at once (no temporary 8 MB copy to convert)
-        backdrop = pygame.Surface(surface.get_size(), 0, surface)
+    def _render_below(self, index: int, surface: pygame.Surface,
+                      reuse: pygame.Surface | None = None) -> pygame.Surface:
+        # the last backdrop is drawn over when it fits: no new 8 MB for every overlay;
+        # else made in the screen's format at once (no temporary copy to convert)
+        if reuse is not None and reuse.get_size() == surface.get_size() \
+                and reuse.get_bitsize() == surface.get_bitsize():
+            backdrop = reuse
+            backdrop.fill((0, 0, 0))
+        else:
+            backdrop = pygame.Surface(surface.get_size(), 0, surface)
         start = index - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
