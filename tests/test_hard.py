@@ -164,7 +164,7 @@ def points(name: str, a: str, b: str, games: int, iterations: int) -> tuple[int,
 
 
 @pytest.mark.parametrize(("name", "iterations", "factor"),
-                         [("zwicker", 100, 1.25), ("toffpoker", 40, 1.5)])
+                         [("zwicker", 12, 1.25), ("toffpoker", 40, 1.5)])
 def test_hard_outscores_easy(name, iterations, factor):
     # points rather than wins: single Zwicker games are very much down to the cards
     mine, theirs = points(name, "hard", "easy", 6, iterations)
@@ -234,3 +234,27 @@ def test_setup_and_command_line_offer_hard():
     assert config.level == "hard" and config.level in ai_levels()
     session = Session.quick("stortok", 3, level=config.level, seed=1)
     assert all(isinstance(c, HardPlayer) for c in session.computers.values())
+
+
+def test_zwicker_hard_compares_normals_best_moves_on_paired_worlds():
+    from game.ai.ismcts import PAIRED_MOVES, PAIRED_Z, PairedThinker
+
+    state = new_game("zwicker", 2, seed=9)
+    view = state.view(state.current_player)
+    normal = make_player("zwicker", "normal", seed=1)
+    player = make_player("zwicker", "hard", seed=2, iterations=6)
+    choice = player.choose(view)
+    thinker = player.last
+    assert isinstance(thinker, PairedThinker) and thinker.iterations == 6
+    assert thinker.moves == normal.ranked(view)[:PAIRED_MOVES] and choice in thinker.moves
+    # every root move was played out once on each sampled world
+    assert all(n.visits == 6 for n in thinker.root.children.values())
+    # the policy's move stays unless another beats it by PAIRED_Z standard errors
+    first, second = thinker.moves[0], thinker.moves[1]
+    for action in thinker.diffs:
+        thinker.diffs[action] = [0.0, 0.0]
+    assert thinker.best() == first
+    for t, wins in ((0.9 * PAIRED_Z, False), (1.1 * PAIRED_Z, True)):
+        spread = 0.1 * 6 ** 0.5 / t             # the spread that makes mean 0.1 worth t
+        thinker.diffs[second] = [6 * 0.1, 6 * (0.1 ** 2 + spread ** 2)]
+        assert (thinker.best() == second) is wins

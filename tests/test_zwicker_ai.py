@@ -81,4 +81,35 @@ def test_normal_scores_clearly_more_than_easy():
             state.apply(bots[seat].choose(state.view(seat)))
         for seat, score in enumerate(state.scores()):
             totals[levels[seat]] += score
-    assert totals["normal"] > 1.3 * totals["easy"], totals
+    # 1.68 today; the Normal without the look ahead at the next seat made 1.60 here
+    assert totals["normal"] > 1.62 * totals["easy"], totals
+
+
+def test_expected_best_is_the_exact_mean_over_every_hand():
+    from itertools import combinations
+
+    from game.ai.zwicker_players import expected_best
+    # a pool of 7 cards: two worth 5, one worth 2, four worth nothing; hands of 3
+    values = [5, 5, 2, 0, 0, 0, 0]
+    hands = list(combinations(range(7), 3))
+    exact = sum(max(values[i] for i in h) for h in hands) / len(hands)
+    assert abs(expected_best([(2.0, 1), (5.0, 2)], 7, 3) - exact) < 1e-9
+    assert expected_best([(5.0, 2)], 7, 0) == 0.0
+
+
+def test_normal_keeps_the_ten_of_diamonds_away_from_an_easy_capture():
+    # nothing captures; laying 10D down offers it to any ten or joker, laying 2C
+    # next to 8H and 3S offers little: Normal lays 2C (a stack would not fit either)
+    state = Zwicker.arranged(["10D 2C", "5S 6S"], "KH QS", turn=0, stock="4C 4D")
+    choice = make_player("zwicker", "normal").choose(state.view(0))
+    assert choice.card.text == "2C"
+
+
+def test_normal_ranks_every_legal_move_with_its_choice_first():
+    state = new_game("zwicker", 2, seed=9)
+    view = state.view(state.current_player)
+    normal = make_player("zwicker", "normal", seed=1)
+    ranked = normal.ranked(view)
+    assert sorted(map(str, ranked)) == sorted(map(str, view.legal_actions()))
+    scores = dict(normal.scores(view))
+    assert scores[ranked[0]] == max(scores.values())

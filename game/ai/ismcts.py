@@ -29,6 +29,12 @@ declarations multiply them) ranked by a capture score. Toff-Poker roll-outs stop
 at the end of the running round (rounds are independent; the trick standings then
 are the result), the other games play to the end.
 
+Zwicker is searched without the tree (:class:`PairedThinker`): there a decision rarely
+has more than a few sensible moves, they differ by a few per cent of win chance, and one
+game's result hangs on who gets the 10D, so the tree's unpaired estimates were all
+noise (Hard lost to Normal). The paired search compares Normal's best moves on the same
+sampled worlds and keeps Normal's move unless another is clearly better.
+
 The search runs in slices (:meth:`HardPlayer.start` gives a :class:`Thinker` whose
 ``step(seconds)`` returns the move when done) so a table can think on its frame
 loop. It stops at the time ``budget`` (thinking time, summed over slices), at an
@@ -48,7 +54,7 @@ from game.rules import GameState
 from game.rules.worlds import world_sampler
 
 from .base import SeededPlayer
-from .policies import Policy, candidates, rollout_policy
+from .policies import Policy, candidates, paired_rollout_policy, ranked_moves, rollout_policy
 
 #: UCB1 exploration constant for rewards in 0..1.
 EXPLORATION = 0.7
@@ -255,6 +261,88 @@ class Thinker:
         self.iterations += 1
 
 
+def _margin(state: GameState, seat: int) -> float:
+    """The seat's win share plus a hundredth of its lead over the best other score."""
+    scores = state.scores()
+    share = _win_share(scores)[seat]
+    best_other = max(x for s, x in enumerate(scores) if s != seat)
+    return share + 0.01 * (scores[seat] - best_other)
+
+
+class PairedThinker(Thinker):
+    """Root search on paired worlds, for games where the cards' luck drowns the tree's
+    estimates (Zwicker; see :data:`PAIRED_GAMES`).
+
+    Every iteration samples one world and plays *every* root move in it, each followed
+    by a roll-out with the same random stream, so the luck of that world is the same
+    for all moves; a move's score is its mean difference to the roll-out policy's own
+    move over the worlds (a paired comparison). The policy's move is kept unless
+    another beats it by more than :data:`PAIRED_Z` standard errors of that difference.
+    Opponents and the seat's later moves follow the policy (a determinized flat search
+    with common random numbers; the tree adds nothing measurable where a decision
+    rarely has more than a few sensible moves and the result hangs on one card).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if self.result is None:
+            ranked = ranked_moves(self.view.name, self.view, PAIRED_MOVES)
+            if ranked:
+                self.moves = ranked    # the policy's own choice first
+        self.diffs: dict[Any, list[float]] = {a: [0.0, 0.0] for a in self.moves[1:]}
+
+    def iterate(self) -> None:
+        world = self.sample(self.rng)
+        stream = self.rng.getrandbits(64)
+        policy, seat = self.policy, self.seat
+        results = []
+        for action in self.moves:
+            state = world.clone()
+            state.apply(action)
+            rng = random.Random(stream)
+            while not state.is_over:
+                state.apply(policy(state, rng))
+            result = _margin(state, seat)
+            results.append(result)
+            node = self.root.children.get(action)
+            if node is None:
+                node = self.root.children[action] = Node(seat)
+            node.visits += 1
+            node.reward += result
+        first = results[0]
+        for action, result in zip(self.moves[1:], results[1:], strict=True):
+            sums = self.diffs[action]
+            sums[0] += result - first
+            sums[1] += (result - first) ** 2
+        self.root.visits += 1
+        self.iterations += 1
+
+    def _finished(self, slice_time: float) -> bool:
+        if self.limit is not None:
+            return self.iterations >= self.limit
+        return self.elapsed + slice_time >= (self.budget or 0.0)
+
+    def best(self) -> Any:
+        n = self.iterations
+        choice, lead = self.moves[0], 0.0
+        if n < 2:
+            return choice
+        for action, (total, squares) in self.diffs.items():
+            mean = total / n
+            spread = math.sqrt(max(0.0, squares / n - mean * mean) / n)
+            if mean > lead and mean > PAIRED_Z * spread:
+                choice, lead = action, mean
+        return choice
+
+
+#: Games searched by :class:`PairedThinker` rather than the tree.
+PAIRED_GAMES = frozenset({"zwicker"})
+#: How many of the policy's best moves the paired search compares.
+PAIRED_MOVES = 4
+#: How many standard errors a move must beat the policy's move by to be chosen.
+PAIRED_Z = 1.5
+
+
 class HardPlayer(SeededPlayer):
     """ISMCTS for any game with a world sampler; see the module docstring."""
 
@@ -265,14 +353,16 @@ class HardPlayer(SeededPlayer):
         self.game = game
         self.budget = budget
         self.iterations = iterations
-        self.policy = rollout_policy(game, seed)
+        self.paired = game in PAIRED_GAMES and model_opponents
+        self.policy = (paired_rollout_policy if self.paired else rollout_policy)(game, seed)
         self.last: Thinker | None = None
 
     def start(self, view: GameState) -> Thinker:
         seat = view.current_player
         rng = random.Random(self.rng.getrandbits(64))
-        self.last = Thinker(view, seat, rng, self.policy, self.budget, self.iterations,
-                            self.model_opponents)
+        kind = PairedThinker if self.paired else Thinker
+        self.last = kind(view, seat, rng, self.policy, self.budget, self.iterations,
+                         self.model_opponents)
         return self.last
 
     def __getstate__(self) -> dict[str, Any]:
@@ -287,4 +377,4 @@ class HardPlayer(SeededPlayer):
         return action
 
 
-__all__ = ["HardPlayer", "Thinker", "Node", "OUTCOMES"]
+__all__ = ["HardPlayer", "Thinker", "PairedThinker", "Node", "OUTCOMES", "PAIRED_GAMES"]

@@ -193,6 +193,36 @@ class PlayerPolicy:
         return self.player.choose(state)
 
 
+class PairedPlayerPolicy(PlayerPolicy):
+    """A player policy that draws its tie-breaks from the ``rng`` passed in, so two
+    roll-outs given equal streams play alike (paired comparisons of moves)."""
+
+    def __call__(self, state: GameState, rng: random.Random) -> Any:
+        self.player.rng = rng
+        return self.player.choose(state)
+
+
+def paired_rollout_policy(game: str, seed: int | None = None) -> Policy:
+    """Like :func:`rollout_policy`, with the Normal player as a
+    :class:`PairedPlayerPolicy`."""
+    from game.ai import has_player, make_player
+
+    if has_player(game, "normal"):
+        return PairedPlayerPolicy(make_player(game, "normal", seed=seed))
+    return _CHEAP.get(game, random_policy)
+
+
+def ranked_moves(game: str, state: GameState, count: int) -> list[Any] | None:
+    """The Normal player's ``count`` best moves, best first (None where the game's
+    Normal player does not rank its moves)."""
+    from game.ai import has_player, make_player
+
+    if not has_player(game, "normal"):
+        return None
+    ranked = getattr(make_player(game, "normal"), "ranked", None)
+    return None if ranked is None else ranked(state)[:count]
+
+
 def candidates(state: GameState) -> Sequence[Any]:
     """The moves a search tree considers here: all legal ones, or a short list
     (Zwicker: always the best :data:`ZWICKER_SHORTLIST` by :func:`zwicker_score`)."""

@@ -1,14 +1,23 @@
 """Zwicker computer players (RULES.md §3). Pure Python, on ``view(seat)`` only.
 
 Easy captures at random when it can, else stacks or lays down at random (whatever the
-engine lists). Normal weighs every legal action by what it wins and what it leaves:
+engine lists). Normal weighs every legal action by what it wins now, what the next
+seat can win back and what it sets up for itself:
 
 - a capture is worth the points it takes (10D 10, aces 2, 7D/7S 1, a Zwick 3) plus a
-  little per card (most cards); a joker is kept for a big capture or a Zwick;
-- a table the next seats could clear with one card (a Zwick for them) or that leaves
-  points lying about costs;
-- a stack is good when it builds towards a value the player holds, a card laid down
-  should be cheap.
+  little per card (most cards); spending a joker costs (it could take anything later);
+- the next seat to move holds some cards drawn from the cards this seat cannot see
+  (the stock and the other hands: counted from the pack minus its hand, the table,
+  the piles). For the table it leaves, Normal works out what a card of every value
+  could take there (the best capture, its own points included, a Zwick if it clears
+  the table) and subtracts the *expected best* of that over the next seat's hand —
+  exactly, by drawing its cards without replacement from the unseen ones. This one
+  look ahead covers a table left clearable (a joker clears any clearable table), the
+  10D or an ace left lying, a sum that the 10D or an ace could take, a card laid down
+  for the next player to pair;
+- a little of its own best capture on that table with the cards it keeps (a stack
+  built towards a value it holds), a high card laid down costs a little;
+- the very last card of the game: what is left goes to the last capturer.
 
 >>> from game.rules import new_game
 >>> state = new_game("zwicker", 3, seed=2)
@@ -18,21 +27,18 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from game.rules.cards import Card
-from game.rules.zwicker import Capture, Stack, value_of
+from game.rules.cards import Card, two_packs, zwicker_pack
+from game.rules.zwicker import HAND_SIZE, Capture, Stack, value_of
 from game.rules.zwicker_captures import MAX_VALUE, selections
 
 from .base import SeededPlayer
 
 ZWICK = 3.0
-CARD_SHARE = 0.15          # one "most cards" point shared over many cards
-JOKER_KEEP = 2.5           # what a joker in hand is worth beyond its capture
-CLEAR_RISK = 0.55          # chance the next seats can clear a clearable table
-LOOSE_POINTS = 0.3         # share of the points on the table others will take
-BUILD_BONUS = 0.6          # a stack towards a value held in hand
 
 _CLEARABLE: dict[tuple[int, ...], bool] = {}
 _CACHE_LIMIT = 20_000
@@ -71,6 +77,83 @@ def _points(cards: Iterable[Card]) -> int:
     return sum(card_points(c) for c in cards)
 
 
+@dataclass(frozen=True)
+class Weights:
+    """Normal's weights (tuned by self-play against Easy, ``tools/zwicker_tune.py``)."""
+
+    share: float = 0.15          # one "most cards" point shared over many cards
+    zwick: float = ZWICK
+    joker_keep: float = 1.25     # what a joker in hand is worth beyond its capture
+    reply: float = 1.5           # weight of the next seat's expected best capture
+    follow: float = 0.2          # weight of its own best capture on the table it leaves
+    lay_high: float = 0.015      # per value of a card laid down: keep the big takers
+    opp_joker_keep: float = 1.0  # the next seat, too, spends a joker reluctantly
+
+
+#: A table unit as the look ahead sees it: (value, points, cards).
+UnitSig = tuple[int, int, int]
+
+_TAKES: dict[tuple[tuple[UnitSig, ...], float, float], tuple[float | None, ...]] = {}
+#: A card's (value, points), and how many cards of each such class a pack size holds.
+_CLASS_OF: dict[Card, tuple[int, int]] = {c: (value_of(c), card_points(c))
+                                          for c in zwicker_pack()}
+_PACK_CLASSES = {len(pack): Counter(_CLASS_OF[c] for c in pack)
+                 for pack in (zwicker_pack(), two_packs())}
+
+
+def best_takes(sig: tuple[UnitSig, ...], share: float, zwick: float) -> tuple[float | None, ...]:
+    """Per card value 0..14: the most a capture of that value takes from the table
+    (points + ``share`` per card + ``zwick`` if it clears the table; the capturing card
+    not counted), None where that value cannot capture. Cached by table."""
+    key = (sig, share, zwick)
+    found = _TAKES.get(key)
+    if found is not None:
+        return found
+    vals = tuple(u[0] for u in sig)
+    full = (1 << len(sig)) - 1
+    out: list[float | None] = [None] * (MAX_VALUE + 1)
+    for v in range(2, MAX_VALUE + 1):
+        best = None
+        for mask, _ in selections(vals, v):
+            gain = zwick if mask == full else 0.0
+            i = 0
+            m = mask
+            while m:
+                if m & 1:
+                    gain += sig[i][1] + share * sig[i][2]
+                m >>= 1
+                i += 1
+            if best is None or gain > best:
+                best = gain
+        out[v] = best
+    result = tuple(out)
+    if len(_TAKES) >= _CACHE_LIMIT:
+        _TAKES.clear()
+    _TAKES[key] = result
+    return result
+
+
+def expected_best(gains: list[tuple[float, int]], pool: int, k: int) -> float:
+    """The expected best of ``gains`` — (gain > 0, number of such cards) — over a hand of
+    ``k`` cards drawn without replacement from ``pool`` cards (the rest gain nothing)."""
+    if k <= 0 or pool <= 0 or not gains:
+        return 0.0
+    k = min(k, pool)
+    gains.sort(key=lambda g: -g[0])
+    total = 0.0
+    count = 0
+    before = 0.0
+    for gain, n in gains:
+        count += n
+        miss = 1.0            # no card of the best ``count`` among the k
+        for j in range(k):
+            miss *= max(0, pool - count - j) / (pool - j)
+        hit = 1.0 - miss
+        total += gain * (hit - before)
+        before = hit
+    return total
+
+
 class ZwickerEasy(SeededPlayer):
     """Random among the captures when it can capture, else random among the rest."""
 
@@ -82,62 +165,135 @@ class ZwickerEasy(SeededPlayer):
 
 
 class ZwickerNormal(SeededPlayer):
-    """Rule-based: best points now, least left for the others (see the module doc)."""
+    """Rule-based with a one-move look ahead (see the module doc)."""
+
+    def __init__(self, seed: int | None = None, weights: Weights | None = None) -> None:
+        super().__init__(seed)
+        self.weights = weights or Weights()
 
     def choose(self, view: Any) -> Any:
         legal = view.legal_actions()
-        seat = view.current_player
-        hand = view.hand(seat)
-        best: list[Any] = []
-        best_score = float("-inf")
-        for action in legal:
-            score = self.evaluate(view, hand, action)
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(action)
+        if len(legal) == 1:
+            return legal[0]
+        scored = self.scores(view)
+        top = max(score for _, score in scored)
+        best = [a for a, score in scored if score >= top - 1e-9]
         return best[int(self.rng.random() * len(best))]
 
-    @staticmethod
-    def evaluate(view: Any, hand: list[Card], action: Any) -> float:
-        table = view.table
+    def scores(self, view: Any) -> list[tuple[Any, float]]:
+        """Every legal action with its score (higher is better), in the engine's order."""
+        look = _Lookahead(view, view.current_player)
+        hand = view.hand(view.current_player)
+        return [(a, self.evaluate(look, hand, a)) for a in view.legal_actions()]
+
+    def ranked(self, view: Any) -> list[Any]:
+        """The legal actions, best first (ties in the engine's order)."""
+        scored = self.scores(view)
+        order = sorted(range(len(scored)), key=lambda i: -scored[i][1])
+        return [scored[i][0] for i in order]
+
+    def evaluate(self, look: _Lookahead, hand: list[Card], action: Any) -> float:
+        w = self.weights
+        sig = look.sig
         c = action.card
-        rest_hand = list(hand)
-        rest_hand.remove(c)
-        held = {value_of(x) for x in rest_hand if not x.is_joker}
-        score = 0.0
-        if isinstance(action, Capture):
-            taken = set(action.taken)
-            got = [c] + [x for i in taken for x in table[i].cards]
-            left = [u for i, u in enumerate(table) if i not in taken]
-            score += _points(got) + CARD_SHARE * len(got)
+        score = -w.joker_keep if c.is_joker else 0.0
+        mine = False            # whether this seat is the last capturer afterwards
+        if type(action) is Capture:
+            mask = action.mask
+            left = tuple(u for i, u in enumerate(sig) if not mask >> i & 1)
+            score += card_points(c) + w.share + sum(
+                u[1] + w.share * u[2] for i, u in enumerate(sig) if mask >> i & 1)
             if not left:
-                score += ZWICK
-            elif c.is_joker:
-                score -= JOKER_KEEP
-            values = tuple(u.value for u in left)
-            left_cards = [x for u in left for x in u.cards]
-        elif isinstance(action, Stack):
-            values = tuple(u.value + action.declared if i == action.index else u.value
-                           for i, u in enumerate(table))
-            left_cards = [x for u in table for x in u.cards] + [c]
-            new_value = values[action.index]
-            if new_value in held:
-                score += BUILD_BONUS + 0.8 * _points(table[action.index].cards + (c,))
-            score -= 0.5 * card_points(c) + (JOKER_KEEP if c.is_joker else 0.0)
+                score += w.zwick
+            mine = True
+        elif type(action) is Stack:
+            i = action.index
+            v, p, n = sig[i]
+            left = sig[:i] + ((v + action.declared, p + card_points(c), n + 1),) + sig[i + 1:]
+            mine = look.last_capturer == look.seat
         else:
-            values = tuple(u.value for u in table) + (action.declared,)
-            left_cards = [x for u in table for x in u.cards] + [c]
-            if action.declared in held:
-                score += 0.3 * BUILD_BONUS
-            score -= 0.5 * card_points(c) + (JOKER_KEEP if c.is_joker else 0.0)
-            score -= 0.01 * value_of(c)        # lay down low cards, keep the big takers
-        loose = _points(left_cards)
-        if clearable(values):
-            score -= CLEAR_RISK * (ZWICK + loose + CARD_SHARE * len(left_cards))
-        else:
-            score -= LOOSE_POINTS * loose
+            left = sig + ((action.declared, card_points(c), 1),)
+            score -= w.lay_high * action.declared
+            mine = look.last_capturer == look.seat
+        if look.game_ends:
+            if look.last_capturer is not None or mine:
+                rest = sum(u[1] + w.share * u[2] for u in left)
+                score += rest if mine else -rest
+            return score
+        if not left:
+            return score
+        takes = best_takes(left, w.share, w.zwick)
+        score -= w.reply * look.reply(takes, w)
+        if w.follow:
+            follow = 0.0
+            for x in set(hand):
+                if x is c and hand.count(c) == 1:
+                    continue
+                gain = _card_gain(x, takes, w)
+                if gain is not None and gain > follow:
+                    follow = gain
+            score += w.follow * follow
         return score
 
 
-__all__ = ["ZwickerEasy", "ZwickerNormal", "card_points", "clearable"]
+def _card_gain(c: Card, takes: tuple[float | None, ...], w: Weights,
+               joker_keep: float | None = None) -> float | None:
+    """What capturing with ``c`` would win on the table of ``takes`` (None: nothing)."""
+    if c.is_joker:
+        best = max((t for t in takes[2:] if t is not None), default=None)
+        keep = w.joker_keep if joker_keep is None else joker_keep
+        return None if best is None else best + w.share - keep
+    take = takes[value_of(c)]
+    return None if take is None else take + card_points(c) + w.share
+
+
+class _Lookahead:
+    """What one seat knows for weighing its moves: the table as unit signatures, the
+    unseen cards by (value, points) and who moves next with how many cards."""
+
+    def __init__(self, view: Any, seat: int) -> None:
+        self.seat = seat
+        self.last_capturer = view.last_capturer
+        self.sig: tuple[UnitSig, ...] = tuple(
+            (u.value, _points(u.cards), len(u.cards)) for u in view.table)
+        classes = dict(_PACK_CLASSES[view.pack_size])
+        pool = view.pack_size
+        of = _CLASS_OF
+        for group in (view.hand(seat), view.outside, *(u.cards for u in view.table),
+                      *view.piles):
+            for c in group:
+                classes[of[c]] -= 1
+            pool -= len(group)
+        self.classes = {k: n for k, n in classes.items() if n > 0}
+        self.pool = pool
+        players = view.players
+        sizes = [len(h) for h in view.hands]
+        sizes[seat] -= 1
+        self.next_cards = next((sizes[(seat + step) % players]
+                                for step in range(1, players + 1)
+                                if sizes[(seat + step) % players]), 0)
+        stock = view.stock_size
+        if not self.next_cards and stock:      # a new deal comes first
+            self.next_cards = min(HAND_SIZE, -(-stock // players))
+        self.game_ends = not self.next_cards
+
+    def reply(self, takes: tuple[float | None, ...], w: Weights) -> float:
+        """The expected best capture of the next seat on the table of ``takes``."""
+        gains: list[tuple[float, int]] = []
+        jokers = 0
+        for (v, p), n in self.classes.items():
+            if v == 0:
+                jokers = n
+                continue
+            take = takes[v]
+            if take is not None and take + p + w.share > 0:
+                gains.append((take + p + w.share, n))
+        if jokers:
+            best = max((t for t in takes[2:] if t is not None), default=None)
+            if best is not None and best + w.share - w.opp_joker_keep > 0:
+                gains.append((best + w.share - w.opp_joker_keep, jokers))
+        return expected_best(gains, self.pool, self.next_cards)
+
+
+__all__ = ["ZwickerEasy", "ZwickerNormal", "Weights", "best_takes", "card_points",
+           "clearable", "expected_best"]
