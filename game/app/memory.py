@@ -6,11 +6,11 @@ gives them back when freed — but after each such free it *raises* that thresho
 32 MB), so later big surfaces come from the heap, fragment it, and resident memory only
 grows. Pinning the threshold (``mallopt(M_MMAP_THRESHOLD)``) keeps big surfaces on
 ``mmap``. Measured by ``tools/bench_memory.py``: a fuzz run peaked at 140 MB instead of
-163 MB. The threshold is 32 KB, below glibc's 128 KB start, so that card images (a
-110-pixel card is 68 KB) and lines of text, which the caches evict and replace all
-evening, go back to the system too: a 5-player demo then stays at 124–125 MB over 21
-games instead of creeping from 125 to 132 MB. Elsewhere (not Linux/glibc) this does
-nothing.
+163 MB. A lower threshold (32 KB, so that card images and text lines go back too) stopped
+a slow creep of a long demo (125 → 132 MB over 21 games became 124–125 MB) but cost
+every frame about 0.3 ms at p50 and 1 ms at p99 in page faults (measured side by
+side with ``tools/bench_frames.py``), so it stays at 128 KB. Elsewhere (not
+Linux/glibc) this does nothing.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import ctypes
 import sys
 
 M_MMAP_THRESHOLD = -3
-MMAP_THRESHOLD = 32 * 1024       # fixed (glibc would raise it after each big free)
+MMAP_THRESHOLD = 128 * 1024      # glibc's default starting value, now fixed
 
 
 def pin_mmap_threshold() -> bool:
