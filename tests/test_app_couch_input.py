@@ -5,7 +5,7 @@ drive menus and the table through the same intents."""
 from __future__ import annotations
 
 import pygame
-from test_app_support import make_app, press
+from test_app_support import make_app, press, wait_for
 
 from game.app import theme
 from game.app.scenes.menu import MenuScene
@@ -125,7 +125,7 @@ def test_pad_plays_at_the_table_b_takes_x_draws_y_hints_a_plays_start_pauses():
         assert "draw" in table.toast.text and len(table.state.history) == moves
     before = len(table.state.history)
     pad_button(app, pygame.CONTROLLER_BUTTON_Y)                  # hint: focus on its move
-    assert app.run_until(lambda: table.hint is not None, 1200)   # it thinks in slices
+    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
     hint = table.hint
     assert table.toast.visible
     pad_button(app, pygame.CONTROLLER_BUTTON_A)                  # play the focused move

@@ -29,6 +29,20 @@ def make_app(fast: bool = True, first_start: bool = False, **config) -> App:
     return app
 
 
+def wait_for(app: App, condition, seconds: float = 30.0) -> bool:
+    """Step frames until ``condition()`` holds or ``seconds`` of wall time pass: for what
+    another process does meanwhile (a searching player thinks in the worker)."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        app.step()
+        time.sleep(0.001)
+    return True
+
+
 def key_event(key: int, text: str = "") -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)
 

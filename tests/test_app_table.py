@@ -4,7 +4,7 @@ mute, the log and the status line."""
 from __future__ import annotations
 
 import pygame
-from test_app_support import click, make_app, press, sprite_of, visible_point
+from test_app_support import click, make_app, press, sprite_of, visible_point, wait_for
 
 from game.app import i18n
 from game.app.scenes.menu import MenuScene
@@ -63,7 +63,7 @@ def test_take_button_is_enabled_only_when_the_engine_lists_take():
 def test_hint_highlights_the_suggested_move():
     app, table, _card = table_where_a_card_is_refused()
     press(app, pygame.K_h)
-    assert app.run_until(lambda: table.hint is not None, 600)   # it thinks in slices
+    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
     assert table.hint in table.state.legal_actions()
     assert table.toast.visible and table.toast.text.startswith("Hint")
     card = getattr(table.hint, "card", None)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_app_support import KEY_OF_RANK, click, make_app, press, toffpoker_input
+from test_app_support import KEY_OF_RANK, click, make_app, press, toffpoker_input, wait_for
 
 from game.app import i18n
 from game.app.scenes.handoff import HandoffScene
@@ -291,7 +291,7 @@ def test_hint_picks_the_suggested_cards():
     table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=3)
     assert app.run_until(table.human_to_act, 500)
     press(app, pygame.K_h)
-    assert app.run_until(lambda: table.hint is not None, 600)   # it thinks in slices
+    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
     assert isinstance(table.hint, Select) and table.picked == set(table.hint.cards)
     assert table.main_enabled()
     hint = table.hint

@@ -17,6 +17,7 @@ from test_app_support import (
     mouse,
     press,
     visible_point,
+    wait_for,
 )
 
 from game.app import i18n, theme
@@ -366,7 +367,7 @@ def test_hint_selects_the_suggested_move():
     table = start(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     press(app, pygame.K_h)
-    assert app.run_until(lambda: table.hint is not None, 600)   # it thinks in slices
+    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
     assert table.hint in state.legal_actions()
     hint = table.hint
     assert table.selected is not None and table.current() == hint
