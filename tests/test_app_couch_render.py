@@ -128,3 +128,13 @@ def test_big_surfaces_stay_on_mmap_on_linux():
     from game.app.memory import pin_mmap_threshold
 
     assert pin_mmap_threshold() is sys.platform.startswith("linux")
+
+
+def test_freed_heap_goes_back_to_the_system_when_a_scene_leaves():
+    import sys
+
+    from game.app.memory import give_back
+
+    blocks = [bytearray(50_000) for _ in range(400)]    # 20 MB on the heap (under mmap)
+    del blocks
+    assert give_back() is sys.platform.startswith("linux")

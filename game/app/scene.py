@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import theme
+from . import memory, theme
 
 if TYPE_CHECKING:
     from .app import App
@@ -110,6 +110,7 @@ class SceneStack:
             gone.leave()
             if gone not in self.scenes:
                 gone.dispose()
+                memory.give_back()
             if self.scenes:
                 self.scenes[-1].enter()
 
