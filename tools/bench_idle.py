@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -74,7 +75,8 @@ def main() -> int:
     parser.add_argument("--table", action="store_true",
                         help="a 4-player Stortok table at the human's turn instead of the menu")
     args = parser.parse_args()
-    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+           "STAMMTISCH_HOME": tempfile.mkdtemp(prefix="stammtisch-tool-")}   # fresh data
     server = None
     if args.xvfb:
         server, env["DISPLAY"] = start_xvfb(args.size)

@@ -28,6 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# never the player's own settings, saves or statistics: a fresh data folder
+os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
 sys.path.insert(0, str(ROOT))
 
 KEYS = ("up", "down", "left", "right", "return", "space", "escape", "backspace", "tab",
