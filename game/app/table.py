@@ -1035,6 +1035,27 @@ class TableScene(Scene):
         surface.blit(image, image.get_rect(center=rect.center))
 
 
+def hand_fan(index: int, count: int, y: float, width: float, span: float, spread: float,
+             dip: float, tilt: float) -> Place:
+    """Card ``index`` of ``count`` in the bottom seat's hand: a fan along a shallow arc
+    centred on the screen, at most ``span`` apart and ``spread`` wide in all, the ends
+    ``dip`` lower and turned by up to ``tilt`` degrees."""
+    step = min(span, spread / max(1, count - 1))
+    offset = index - (count - 1) / 2
+    half = max(1.0, (count - 1) / 2)
+    return Place(960 + offset * step, y + (offset / half) ** 2 * dip, width,
+                 -offset / half * min(tilt, 1.8 * half), 200 + index)
+
+
+def backs_fan(index: int, count: int, centre: tuple[float, float], width: float,
+              span: float, spread: float) -> Place:
+    """Card ``index`` of ``count`` in another seat's hand (backs) around ``centre``."""
+    step = min(span, spread / max(1, count - 1))
+    offset = index - (count - 1) / 2
+    return Place(centre[0] + offset * step, centre[1] + abs(offset) * 2.0, width,
+                 -offset * 3.0, 200 + index)
+
+
 def seat_positions(count: int) -> Sequence[tuple[int, int]]:
     """Name-plate centres by seat relative to the bottom seat (clockwise)."""
     bottom = (205, 742)

@@ -25,7 +25,7 @@ from game.rules.stortok import (
 
 from .. import i18n, theme
 from ..cards_view import CardSprite, Place
-from ..table import TableScene, hand_zone, seat_positions
+from ..table import TableScene, backs_fan, hand_fan, hand_zone, seat_positions
 from ..widgets import Button
 
 STOCK = (660, 470)
@@ -71,16 +71,9 @@ class StortokTable(TableScene):
         seat = int(zone[5:])
         rel = self.rel_seat(seat)
         if rel == 0:
-            span = min(118.0, 790.0 / max(1, count - 1))
-            offset = index - (count - 1) / 2
-            half = max(1.0, (count - 1) / 2)
-            return Place(960 + offset * span, HAND_Y + (offset / half) ** 2 * 24, HAND_W,
-                         -offset / half * min(8.0, 1.8 * half), 200 + index)
+            return hand_fan(index, count, HAND_Y, HAND_W, 118.0, 790.0, 24.0, 8.0)
         ax, ay = self.seat_anchor(seat)
-        span = min(40.0, 250.0 / max(1, count - 1))
-        offset = index - (count - 1) / 2
-        return Place(ax + offset * span, ay - 128 + abs(offset) * 2.0, OTHER_W, -offset * 3.0,
-                     200 + index)
+        return backs_fan(index, count, (ax, ay - 128), OTHER_W, 40.0, 250.0)
 
     # --- start: the deal ------------------------------------------------------------------
 

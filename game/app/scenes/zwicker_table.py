@@ -36,7 +36,7 @@ from game.rules.zwicker import (
 
 from .. import i18n, richtext, theme
 from ..cards_view import CardSprite, Place
-from ..table import TableScene, hand_zone, seat_positions, zone_owner
+from ..table import TableScene, backs_fan, hand_fan, hand_zone, seat_positions, zone_owner
 
 AREA = pygame.Rect(500, 322, 940, 310)       # the units in the middle
 STOCK = (410, 470)
@@ -162,16 +162,9 @@ class ZwickerTable(TableScene):
         seat = zone_owner(zone)
         assert seat is not None
         if self.rel_seat(seat) == 0:
-            span = min(132.0, 800.0 / max(1, count - 1))
-            offset = index - (count - 1) / 2
-            half = max(1.0, (count - 1) / 2)
-            return Place(960 + offset * span, HAND_Y + (offset / half) ** 2 * 20, HAND_W,
-                         -offset / half * min(7.0, 1.8 * half), 200 + index)
+            return hand_fan(index, count, HAND_Y, HAND_W, 132.0, 800.0, 20.0, 7.0)
         ax, ay = self.seat_anchor(seat)
-        span = min(30.0, 130.0 / max(1, count - 1))
-        offset = index - (count - 1) / 2
-        return Place(ax - 40 + offset * span, ay - 112 + abs(offset) * 2.0, OTHER_W,
-                     -offset * 3.0, 200 + index)
+        return backs_fan(index, count, (ax - 40, ay - 112), OTHER_W, 30.0, 130.0)
 
     def unit_rect(self, u: int) -> pygame.Rect:
         """The screen area of shown unit ``u`` (all its cards)."""
