@@ -17,9 +17,18 @@ def steps_drawn(app, frames: int) -> int:
     return app.frames_drawn - before
 
 
+def settle(app, frames: int = 120) -> None:
+    """Step until a frame draws nothing (new images are smoothed over a few frames)."""
+    for _ in range(frames):
+        app.step()
+        if not app.drew:
+            return
+    raise AssertionError("the app kept drawing")
+
+
 def test_idle_menu_draws_nothing_and_input_draws_once():
     app = make_app()
-    steps_drawn(app, 3)
+    settle(app)                  # the first frames smooth the menu's cards, a few a frame
     assert steps_drawn(app, 30) == 0 and not app.drew
     pygame.event.post(key_event(pygame.K_DOWN))
     assert steps_drawn(app, 1) == 1 and app.drew
@@ -138,3 +147,51 @@ def test_freed_heap_goes_back_to_the_system_when_a_scene_leaves():
     blocks = [bytearray(50_000) for _ in range(400)]    # 20 MB on the heap (under mmap)
     del blocks
     assert give_back() is sys.platform.startswith("linux")
+
+
+def test_cards_in_flight_are_turned_plainly_and_kept_without_smoothing_budget():
+    app = make_app()
+    assets = app.assets
+    assets.card("QS", 130)                    # the upright card exists (smooth)
+    assets.new_frame()
+    assets._smooth_left = 0.0                 # no smoothing left in this frame
+    turned = assets.card("QS", 130, angle=12, moving=True)
+    assert assets.rough_in_frame == 0         # not a stand-in: nothing to draw again
+    assert turned.get_width() > 130           # turned
+    assert assets.card("QS", 130, angle=12, moving=True) is turned    # and kept
+    assets.new_frame()
+    smooth = assets.card("QS", 130, angle=12)                  # at rest: anti-aliased
+    assert smooth is not turned
+    assert assets.card("QS", 130, angle=12, moving=True) is smooth   # the better one wins
+
+
+def test_rich_text_width_is_the_width_it_is_drawn_with():
+    app = make_app()
+    for sentence in ("Anna beats 8S with 10H", "JK", "Bo picks up QD, KS and AS.",
+                     "Nothing to see here", "10DJK 7S"):
+        for size in (24, 34):
+            for four in (False, True):
+                drawn = richtext.render(app.assets, sentence, size, four_colour=four)
+                assert richtext.width(app.assets, sentence, size, four) == drawn.get_width()
+
+
+def test_a_name_plate_shows_its_changing_line_without_drawing_its_body_again():
+    app = make_app(game="stortok", players=3, seed=5)
+    table = app.scenes.top
+    assert app.run_until(lambda: table.human_to_act() and not table.busy, 3000)
+    seat = 1
+    plate = pygame.Rect(0, 0, 380, 164)
+    plate.center = table.seat_anchor(seat)
+
+    def drawn(thinking: bool, elapsed: float) -> pygame.Surface:
+        table.thinking, table.elapsed = (seat if thinking else None), elapsed
+        canvas = pygame.Surface((1920, 1080))
+        table.draw_plate(canvas, seat)
+        return canvas.subsurface(plate).copy()
+
+    counting = drawn(False, 0.0)
+    bodies = len(table._plate_bodies)
+    one_dot, two_dots = drawn(True, 0.0), drawn(True, 0.4)
+    assert len(table._plate_bodies) == bodies          # the same body every time
+    for a, b in ((counting, one_dot), (one_dot, two_dots)):
+        assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")

@@ -23,11 +23,12 @@ CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 #: Seconds per frame for smooth (anti-aliased) scaling and rotation of card images not
-#: yet cached. A rotozoom costs 0.3–0.6 ms; a fanned hand that settles or a deal in flight
-#: needs a dozen new images at once. Past the budget a card is scaled or rotated plainly
-#: (a sixth of the cost, never kept) for that frame and smoothed in one of the next, so
-#: no frame pays for all of them; the app draws again until no plain image is left.
-SMOOTH_BUDGET = 0.001
+#: yet cached: about one image. A rotozoom costs 0.3–0.6 ms; a fanned hand that settles
+#: needs a dozen new images at once (cards in flight are turned plainly, see
+#: :meth:`Assets.card`). Past the budget a card is scaled or rotated plainly (a fifth of
+#: the cost, never kept) for that frame and smoothed in one of the next, so no frame pays
+#: for all of them; the app draws again until no plain image is left.
+SMOOTH_BUDGET = 0.0003
 
 
 class Assets:
@@ -43,6 +44,7 @@ class Assets:
         self._smooth_left = SMOOTH_BUDGET
         self.rough = 0            # card images made plainly for want of budget, in all
         self.rough_in_frame = 0   # … in this frame (it must be drawn again, smoothly)
+        self._shadow_ref: pygame.Surface | None = None
 
     def new_frame(self) -> None:
         """A frame starts: smooth scaling and rotation may again take :data:`SMOOTH_BUDGET`."""
@@ -81,9 +83,30 @@ class Assets:
         return round(width * CARD_RATIO)
 
     def card(self, text: str, width: int, four_colour: bool = False, angle: int = 0,
-             style: str = "") -> pygame.Surface:
-        """The card ``text`` (or ``"back"``) ``width`` pixels wide, rotated by ``angle``°."""
+             style: str = "", moving: bool = False) -> pygame.Surface:
+        """The card ``text`` (or ``"back"``) ``width`` pixels wide, rotated by ``angle``°.
+
+        A ``moving`` card (in flight or dragged) is turned plainly, without anti-aliasing:
+        in motion the edges look the same, it costs a fifth, and a flight passes through
+        many angles. The smooth image is used when there already is one."""
+        if moving and angle:
+            found = self._cards.get((text, width, four_colour, angle, style))
+            if found is None:
+                found = self._plain_turn(text, width, four_colour, angle, style)
+            return found
         return self._card(text, width, four_colour, angle, style)[0]
+
+    def _plain_turn(self, text: str, width: int, four_colour: bool, angle: int,
+                    style: str) -> pygame.Surface:
+        key = (text, width, four_colour, angle, style, "plain")
+        found = self._cards.get(key)
+        if found is None:
+            base, smooth = self._card(text, width, four_colour, 0, style)
+            found = pygame.transform.rotate(base, angle)
+            if not smooth:
+                return self._rough(found)[0]
+            self._cards.put(key, found)
+        return found
 
     def _card(self, text: str, width: int, four_colour: bool, angle: int,
               style: str) -> tuple[pygame.Surface, bool]:
@@ -125,7 +148,11 @@ class Assets:
         return image, False
 
     def card_shadow(self, width: int, angle: int = 0) -> pygame.Surface:
-        """A soft shadow for a card of ``width`` (centred like the card, before offset)."""
+        """A soft shadow for a card of ``width`` (centred like the card, before offset).
+
+        Blurred, so a few pixels or degrees more or less never show: widths go in steps
+        of 4 and angles of 2, and cards in flight find their shadow already made."""
+        width, angle = max(4, round(width / 4) * 4), round(angle / 2) * 2
         key = ("cardshadow", width, angle)
         found = self._misc.get(key)
         if found is None:
@@ -134,7 +161,10 @@ class Assets:
             else:
                 # blur once at a reference size and scale it: a gaussian blur per size
                 # would cost milliseconds for every new width of a card in flight
-                ref = theme.soft_shadow((_SHADOW_REF, self.card_height(_SHADOW_REF)), 12, 110)
+                if self._shadow_ref is None:    # kept: a blur costs about a millisecond
+                    self._shadow_ref = theme.soft_shadow(
+                        (_SHADOW_REF, self.card_height(_SHADOW_REF)), 12, 110)
+                ref = self._shadow_ref
                 k = width / _SHADOW_REF
                 found = pygame.transform.smoothscale(
                     ref, (max(1, round(ref.get_width() * k)), max(1, round(ref.get_height() * k))))

@@ -220,7 +220,8 @@ class CardLayer:
                 if sprite.highlight is not None:
                     halo = assets.card_glow(width, angle, sprite.highlight)
                     surface.blit(halo, halo.get_rect(center=(cx, cy)))
-                image = assets.card(text, width, self.four_colour, angle, style)
+                image = assets.card(text, width, self.four_colour, angle, style,
+                                    moving=sprite.moving or sprite.dragging)
                 surface.blit(image, image.get_rect(center=(cx, cy)))
                 if sprite.focus:
                     rect = sprite.rect(assets)

@@ -16,6 +16,7 @@ _SUIT_COLOUR = {"S": (24, 24, 28), "H": (196, 28, 40), "D": (196, 28, 40), "C": 
                 "O": (222, 120, 20), "T": (120, 60, 170)}
 _SUIT_COLOUR4 = {**_SUIT_COLOUR, "D": (30, 90, 200), "C": (30, 130, 60)}
 RICH_BUDGET = 4 * MB
+_GAP = 2                  # pixels between a sentence's pieces
 _cache = SurfaceCache("richtext", RICH_BUDGET)
 
 
@@ -63,6 +64,16 @@ def card_chip(assets: Assets, rank: str, suit: str, size: int,
     return found
 
 
+def width(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
+          four_colour: bool = False) -> int:
+    """The width :func:`render` gives ``sentence``, measured without drawing the text
+    (for word-wrapping, which tries every word)."""
+    widths = [theme.font(size).size(piece)[0] if suit is None
+              else card_chip(assets, piece, suit, size, four_colour).get_width()
+              for piece, suit in split(sentence)]
+    return sum(widths) + _GAP * max(0, len(widths) - 1)
+
+
 def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
            colour: tuple[int, int, int] = theme.TEXT, four_colour: bool = False) -> pygame.Surface:
     """``sentence`` as one surface, card texts replaced by card chips (cached)."""
@@ -77,12 +88,11 @@ def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
         else:
             parts.append(card_chip(assets, piece, suit, size, four_colour))
     height = max([p.get_height() for p in parts] + [1])
-    gap = 2
-    width = sum(p.get_width() for p in parts) + gap * max(0, len(parts) - 1)
-    found = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+    total = sum(p.get_width() for p in parts) + _GAP * max(0, len(parts) - 1)
+    found = pygame.Surface((max(1, total), height), pygame.SRCALPHA)
     x = 0
     for part in parts:
         found.blit(part, (x, (height - part.get_height()) // 2))
-        x += part.get_width() + gap
+        x += part.get_width() + _GAP
     _cache.put(key, found)
     return found

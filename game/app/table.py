@@ -21,6 +21,7 @@ from game.rules.messages import Message
 
 from . import controls, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
+from .lru import MB, SurfaceCache
 from .placement import FreePlace
 from .scene import Scene
 from .session import Session, make_hint_adviser
@@ -35,6 +36,7 @@ HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 PLATE_MARGIN = 40         # around a plate's image: its turn glow and shadow
+PLATE_BUDGET = 4 * MB     # plate bodies: each seat's with and without the turn glow
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
 KEY_QUEUE = 3
@@ -77,7 +79,7 @@ class TableScene(Scene):
         self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
         self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
-        self._plate_images: dict[int, tuple[tuple[Any, ...], pygame.Surface]] = {}
+        self._plate_bodies = SurfaceCache("plates", PLATE_BUDGET)
         humans = session.humans
         self.show_all = not humans                 # demo: every hand face up
         self.perspective: int | None = humans[0] if len(humans) == 1 else None
@@ -895,16 +897,21 @@ class TableScene(Scene):
         return avoid
 
     def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
-        """The seat's name plate: drawn once per look into an image, then blitted."""
-        look = self.plate_look(seat)
-        cached = self._plate_images.get(seat)
-        if cached is None or cached[0] != look:
-            cached = self._plate_images[seat] = (look, self._render_plate(look))
-        image = cached[1]
-        surface.blit(image, image.get_rect(center=self.seat_anchor(seat)))
+        """The seat's name plate: its body (panel, glow, icon, name) drawn once per look
+        into an image, its info line (card count, "thinking…") written over it, so that
+        the changing line never costs a new body."""
+        body, info, info_colour = self.plate_look(seat)
+        image = self._plate_bodies.get(body)
+        if image is None:
+            image = self._plate_bodies.put(body, self._render_plate(body))
+        rect = image.get_rect(center=self.seat_anchor(seat))
+        surface.blit(image, rect)
+        theme.blit_text(surface, info, (rect.x + PLATE_MARGIN + 74, rect.y + PLATE_MARGIN + 48),
+                        theme.SIZE_SMALL, info_colour)
 
-    def plate_look(self, seat: int) -> tuple[Any, ...]:
-        """Everything a name plate shows (its cache key)."""
+    def plate_look(self, seat: int) -> tuple[tuple[Any, ...], str, tuple[int, int, int]]:
+        """Everything a name plate shows: the body's look (its cache key), the info line
+        and its colour."""
         turn = self.shown_turn == seat and not self.state.is_over and \
             seat not in self.out_places
         out = self.out_places.get(seat)
@@ -927,11 +934,12 @@ class TableScene(Scene):
         else:
             info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
             info_colour = theme.TEXT_DIM
-        return (turn, colour, self.session.is_human(seat), self.session.seats[seat].name,
-                info, info_colour, theme.text_scale())
+        body = (turn, colour, self.session.is_human(seat), self.session.seats[seat].name,
+                theme.text_scale())
+        return body, info, info_colour
 
-    def _render_plate(self, look: tuple[Any, ...]) -> pygame.Surface:
-        turn, colour, human, name, info, info_colour, _ = look
+    def _render_plate(self, body: tuple[Any, ...]) -> pygame.Surface:
+        turn, colour, human, name, _ = body
         margin = PLATE_MARGIN            # room for the turn glow and the shadow
         image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
                                pygame.SRCALPHA)
@@ -946,7 +954,6 @@ class TableScene(Scene):
         name = theme.fit_text(name, theme.SIZE_BODY, 200)
         theme.blit_text(image, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
                         theme.GOLD if turn else theme.TEXT)
-        theme.blit_text(image, info, (rect.x + 74, rect.y + 48), theme.SIZE_SMALL, info_colour)
         return image
 
     def draw_log(self, surface: pygame.Surface) -> None:
@@ -979,7 +986,7 @@ class TableScene(Scene):
         current = ""
         for word in text.split(" "):
             trial = f"{current} {word}" if current else word
-            if current and render(trial).get_width() > width:
+            if current and richtext.width(self.app.assets, trial, LOG_TEXT, four) > width:
                 rows.append(current)
                 current = word
             else:
