@@ -195,3 +195,19 @@ def test_a_name_plate_shows_its_changing_line_without_drawing_its_body_again():
     assert len(table._plate_bodies) == bodies          # the same body every time
     for a, b in ((counting, one_dot), (one_dot, two_dots)):
         assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+
+
+def test_a_big_panel_shadow_is_drawn_in_pieces_that_look_like_the_whole_one():
+    make_app()
+    for size, radius in (((1440, 820), 28), ((600, 400), 16), ((1060, 240), 24)):
+        rect = pygame.Rect(60, 60, *size)
+        whole = pygame.Surface((1920, 1080))
+        whole.fill((90, 140, 100))
+        pieces = whole.copy()
+        whole.blit(theme.soft_shadow(rect.size, radius), theme.soft_shadow_pos(rect))
+        theme._panel_cache.clear()
+        theme.draw_soft_shadow(pieces, rect, radius)
+        assert theme._panel_cache.bytes < 500_000    # a small template, not the whole (MBs)
+        a, b = pygame.image.tobytes(whole, "RGB"), pygame.image.tobytes(pieces, "RGB")
+        assert a != pygame.image.tobytes(pygame.Surface((1920, 1080)), "RGB")
+        assert max(abs(x - y) for x, y in zip(a, b)) <= 2  # the same picture

@@ -132,7 +132,6 @@ class App:
         self.settings.fullscreen = on
         self.window = self._open_window()
         self.canvas = self._make_canvas()
-        self.scenes.invalidate()
         self.dirty = True
 
     def _resized(self) -> None:
@@ -143,7 +142,6 @@ class App:
                 self.window_size = surface.get_size()
                 self.settings.window_size = self.window_size
             self.canvas = self._make_canvas()
-            self.scenes.invalidate()
             self.dirty = True
 
     # --- settings kept between runs -----------------------------------------------------
@@ -174,13 +172,11 @@ class App:
     def set_language(self, language: str) -> None:
         self.settings.language = language
         i18n.set_language(language)
-        self.scenes.invalidate()
         self.dirty = True
 
     def set_text_size(self, size: str) -> None:
         self.settings.text_size = size
         theme.set_text_scale(theme.TEXT_SCALES.get(size, 1.0))
-        self.scenes.invalidate()
         self.dirty = True
 
     def toggle_mute(self) -> None:

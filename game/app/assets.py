@@ -64,7 +64,18 @@ class Assets:
                 self.missing.add(relative)
                 found = self._stand_in(relative, fallback_size)
             self._raw[relative] = found
+            self._drop_other_pack(relative)
         return found
+
+    def _drop_other_pack(self, relative: str) -> None:
+        """Card art of the colour scheme not in use goes: two packs' art would keep
+        24 MB where one needs 12 (switching back loads it again)."""
+        folder, _, name = relative.partition("/")
+        other = {"cards": "cards4", "cards4": "cards"}.get(folder)
+        if other is not None:
+            for key in [k for k in self._raw if k.startswith(other + "/")
+                        and not k.endswith(f"/{BACK}.png")]:
+                del self._raw[key]
 
     @staticmethod
     def _stand_in(relative: str, size: tuple[int, int]) -> pygame.Surface:

@@ -28,7 +28,7 @@ class Scene:
     """
 
     overlay = False
-    #: Darkness (alpha) of the cached backdrop under an overlay.
+    #: Darkness (alpha) of the scenes under an overlay.
     backdrop_dim = 150
 
     def __init__(self, app: App) -> None:
@@ -64,8 +64,6 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._queue: list[Callable[[], None]] = []
-        self._backdrop: pygame.Surface | None = None
-        self._backdrop_for: Scene | None = None
 
     # --- queued changes -----------------------------------------------------------------
 
@@ -94,8 +92,6 @@ class SceneStack:
             queued, self._queue = self._queue, []
             for change in queued:
                 change()
-        if changed:
-            self.invalidate()
         return changed
 
     def _push(self, scene: Scene) -> None:
@@ -123,39 +119,24 @@ class SceneStack:
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
-    def invalidate(self) -> None:
-        """Forget the cached backdrop's picture (e.g. after a language change)."""
-        self._backdrop_for = None
-
     def draw(self, surface: pygame.Surface) -> None:
         if not self.scenes:
             surface.fill(theme.INK)
             return
         top = self.scenes[-1]
-        if not top.overlay:
-            top.draw(surface)
-            return
-        if self._backdrop_for is not top or self._backdrop is None \
-                or self._backdrop.get_size() != surface.get_size():
-            self._backdrop = self._render_below(len(self.scenes) - 1, surface, self._backdrop)
-            self._backdrop_for = top
-        surface.blit(self._backdrop, (0, 0))
+        if top.overlay:
+            self._draw_below(len(self.scenes) - 1, surface)
         top.draw(surface)
 
-    def _render_below(self, index: int, surface: pygame.Surface,
-                      reuse: pygame.Surface | None = None) -> pygame.Surface:
-        # the last backdrop is drawn over when it fits: no new 8 MB for every overlay;
-        # else made in the screen's format at once (no temporary copy to convert)
-        if reuse is not None and reuse.get_size() == surface.get_size() \
-                and reuse.get_bitsize() == surface.get_bitsize():
-            backdrop = reuse
-            backdrop.fill((0, 0, 0))
-        else:
-            backdrop = pygame.Surface(surface.get_size(), 0, surface)
+    def _draw_below(self, index: int, surface: pygame.Surface) -> None:
+        """The scenes under the overlay at ``index``, darkened. Drawn again whenever the
+        overlay draws (which is only on a change) rather than kept as a picture: that
+        would hold 8 MB for as long as an overlay is open."""
         start = index - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
+        if self.scenes[start].overlay:
+            surface.fill((0, 0, 0))
         for scene in self.scenes[start:index]:
-            scene.draw(backdrop)
-        theme.dim(backdrop, self.scenes[index].backdrop_dim)
-        return backdrop
+            scene.draw(surface)
+        theme.dim(surface, self.scenes[index].backdrop_dim)

@@ -42,7 +42,7 @@ SIZE_TITLE = 120
 #: Text size setting -> factor on every font size ("large" for a TV far away).
 TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15}
 TEXT_BUDGET = 6 * MB          # rendered lines of text
-PANEL_BUDGET = 16 * MB        # panels, shadows, glows, dim overlays
+PANEL_BUDGET = 8 * MB          # panels, small shadows, glows
 
 _fonts: dict[int, pygame.font.Font] = {}
 _text_cache = SurfaceCache("text", TEXT_BUDGET)
@@ -133,7 +133,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
                alpha: int = PANEL_ALPHA, radius: int = 22,
                border: tuple[int, int, int] | None = None, shadow: bool = True) -> None:
     if shadow:
-        surface.blit(soft_shadow(rect.size, radius), soft_shadow_pos(rect))
+        draw_soft_shadow(surface, rect, radius)
     surface.blit(panel(rect.size, colour, alpha, radius, border), rect)
 
 
@@ -153,6 +153,69 @@ def soft_shadow(size: tuple[int, int], radius: int = 16, strength: int = 120) ->
         found = pygame.transform.gaussian_blur(found, SHADOW_BLUR)
         _panel_cache.put(key, found)
     return found
+
+
+#: Pixels of a shadow kept whole at most; a bigger one (a help page's would take 5 MB) is
+#: drawn in nine pieces — corners, edge tiles and a darkened middle — from one small
+#: blurred template.
+SHADOW_WHOLE_MAX = 480 * 320
+_EDGE_TILE = 64
+
+
+def draw_soft_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
+                     strength: int = 120) -> None:
+    """The soft shadow of ``rect`` as :func:`soft_shadow` draws it, at
+    :func:`soft_shadow_pos`."""
+    x0, y0 = soft_shadow_pos(rect)
+    if rect.width * rect.height <= SHADOW_WHOLE_MAX:
+        surface.blit(soft_shadow(rect.size, radius, strength), (x0, y0))
+        return
+    corners, top, bottom, left, right, inside = _shadow_pieces(radius, strength)
+    c = corners.get_width() // 2          # a corner piece is c x c
+    pad = SHADOW_BLUR * 2
+    x1, y1 = x0 + rect.width + 2 * pad - c, y0 + rect.height + 2 * pad - c
+    surface.blit(corners, (x0, y0), (0, 0, c, c))
+    surface.blit(corners, (x1, y0), (c, 0, c, c))
+    surface.blit(corners, (x0, y1), (0, c, c, c))
+    surface.blit(corners, (x1, y1), (c, c, c, c))
+    for x in range(x0 + c, x1, _EDGE_TILE):
+        width = min(_EDGE_TILE, x1 - x)
+        surface.blit(top, (x, y0), (0, 0, width, c))
+        surface.blit(bottom, (x, y1), (0, 0, width, c))
+    for y in range(y0 + c, y1, _EDGE_TILE):
+        height = min(_EDGE_TILE, y1 - y)
+        surface.blit(left, (x0, y), (0, 0, c, height))
+        surface.blit(right, (x1, y), (0, 0, c, height))
+    keep = 255 - inside                   # black at alpha ``inside``, as a multiply
+    surface.fill((keep, keep, keep), (x0 + c, y0 + c, x1 - x0 - c, y1 - y0 - c),
+                 special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _shadow_pieces(radius: int, strength: int) -> tuple[pygame.Surface, ...]:
+    """The four corners (one image), the edge tiles and the middle's alpha of a shadow
+    whose middle row and column are flat: made from a small blurred square."""
+    key = ("shadow pieces", radius, strength)
+    found = _pieces.get(key)
+    if found is None:
+        m = radius + 2 * SHADOW_BLUR + 2          # past the corner and the blur's reach
+        template = soft_shadow((2 * m + 1, 2 * m + 1), radius, strength)
+        c = template.get_width() // 2             # the middle row and column
+        corners = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
+        corners.blit(template, (0, 0), (0, 0, c, c))
+        corners.blit(template, (c, 0), (c + 1, 0, c, c))
+        corners.blit(template, (0, c), (0, c + 1, c, c))
+        corners.blit(template, (c, c), (c + 1, c + 1, c, c))
+        tile = (_EDGE_TILE, c)
+        top = pygame.transform.scale(template.subsurface((c, 0, 1, c)), tile)
+        bottom = pygame.transform.scale(template.subsurface((c, c + 1, 1, c)), tile)
+        left = pygame.transform.scale(template.subsurface((0, c, c, 1)), tile[::-1])
+        right = pygame.transform.scale(template.subsurface((c + 1, c, c, 1)), tile[::-1])
+        inside = template.get_at((c, c)).a
+        found = _pieces[key] = (corners, top, bottom, left, right, inside)
+    return found
+
+
+_pieces: dict[tuple[str, int, int], tuple] = {}   # a few radii and strengths: small
 
 
 def soft_shadow_pos(rect: pygame.Rect) -> tuple[int, int]:
