@@ -22,6 +22,7 @@ BACK = "back"
 CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
+SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it lies still
 #: Seconds per frame for smooth (anti-aliased) scaling and rotation of card images not
 #: yet cached: about one image. A rotozoom costs 0.3–0.6 ms; a fanned hand that settles
 #: needs a dozen new images at once (cards in flight are turned plainly, see
@@ -50,6 +51,14 @@ class Assets:
         """A frame starts: smooth scaling and rotation may again take :data:`SMOOTH_BUDGET`."""
         self._smooth_left = self.smooth_budget
         self.rough_in_frame = 0
+
+    def has_time(self) -> bool:
+        """Whether this frame's :data:`SMOOTH_BUDGET` has time left for image work."""
+        return self._smooth_left > 0
+
+    def spend(self, seconds: float) -> None:
+        """Count image work done elsewhere (a zone's picture) against the budget."""
+        self._smooth_left -= seconds
 
     # --- loading ------------------------------------------------------------------------
 
@@ -107,6 +116,11 @@ class Assets:
             return found
         return self._card(text, width, four_colour, angle, style)[0]
 
+    def kept_card(self, text: str, width: int, four_colour: bool = False, angle: int = 0,
+                  style: str = "") -> pygame.Surface | None:
+        """The smooth card image if it is made already (nothing is made here)."""
+        return self._cards.get((text, width, four_colour, angle, style))
+
     def _plain_turn(self, text: str, width: int, four_colour: bool, angle: int,
                     style: str) -> pygame.Surface:
         key = (text, width, four_colour, angle, style, "plain")
@@ -162,13 +176,17 @@ class Assets:
         """A soft shadow for a card of ``width`` (centred like the card, before offset).
 
         Blurred, so a few pixels or degrees more or less never show: widths go in steps
-        of 4 and angles of 2, and cards in flight find their shadow already made."""
-        width, angle = max(4, round(width / 4) * 4), round(angle / 2) * 2
-        key = ("cardshadow", width, angle)
+        of 8 and angles of 2, and cards in flight find their shadow already made. Turning
+        one shares :data:`SMOOTH_BUDGET` with the cards."""
+        key = _shadow_key(width, angle)
+        width, angle = key[1], key[2]
         found = self._misc.get(key)
         if found is None:
             if angle:   # blurred: a plain rotation looks as smooth and costs a sixth
-                found = pygame.transform.rotate(self.card_shadow(width), angle)
+                upright = self.card_shadow(width)
+                if self._smooth_left <= 0:      # this frame's time is spent: upright
+                    return self._rough(upright)[0]      # for now, turned in a later one
+                found = self._smoothly(pygame.transform.rotate, upright, angle)
             else:
                 # blur once at a reference size and scale it: a gaussian blur per size
                 # would cost milliseconds for every new width of a card in flight
@@ -181,6 +199,10 @@ class Assets:
                     ref, (max(1, round(ref.get_width() * k)), max(1, round(ref.get_height() * k))))
             self._misc.put(key, found)
         return found
+
+    def kept_shadow(self, width: int, angle: int = 0) -> pygame.Surface | None:
+        """:meth:`card_shadow` if it is made already (nothing is made here)."""
+        return self._misc.get(_shadow_key(width, angle))
 
     def card_glow(self, width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
         key = ("cardglow", width, angle, colour)
@@ -226,3 +248,8 @@ class Assets:
                 found = found.convert()
             self._misc.put(key, found)
         return found
+
+
+def _shadow_key(width: int, angle: int) -> tuple[str, int, int]:
+    """Card shadows come in widths of 8 and angles of 2 (blurred: the steps never show)."""
+    return ("cardshadow", max(8, round(width / 8) * 8), round(angle / 2) * 2)

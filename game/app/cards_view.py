@@ -12,6 +12,7 @@ plays a flip, turning it down is immediate (so no hand shows to the wrong person
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -20,7 +21,8 @@ import pygame
 from game.rules import Card
 
 from . import theme
-from .assets import BACK, Assets
+from .assets import BACK, SHADOW_AT_REST, Assets
+from .lru import MB, SurfaceCache
 from .tween import Tweens, ease_in_cubic, ease_out_cubic
 
 
@@ -72,6 +74,13 @@ class CardSprite:
 
 
 Layout = Callable[[str, int, int, CardSprite], Place]
+GROUP_BUDGET = 6 * MB      # images of zones whose cards all lie still
+
+
+class _GroupImage(pygame.Surface):
+    """A zone's cards drawn together; ``topleft`` is where it goes on the screen."""
+
+    topleft: tuple[int, int] = (0, 0)
 
 
 class CardLayer:
@@ -86,6 +95,9 @@ class CardLayer:
         self.stacked: dict[str, int] = {}   # zone -> draw only the top n (covered below)
         #: sprites drawn face up in the last draw call (tests check hot-seat privacy)
         self.drawn_face_up: list[CardSprite] = []
+        self.grouping = True       # draw the cards of a still zone as one image
+        self._groups = SurfaceCache("card groups", GROUP_BUDGET)
+        self._last_looks: dict[str, tuple] = {}    # zone -> its look in the last frame
 
     # --- zones --------------------------------------------------------------------------
 
@@ -193,42 +205,128 @@ class CardLayer:
         return sprites
 
     def draw(self, surface: pygame.Surface) -> None:
-        assets = self.assets
+        """Every card in z order. The cards of a zone that all lie still (a computer's
+        fanned hand, a pile) are one image, made once per look: overlapping cards and
+        their shadows are then one blit instead of two per card."""
         drawn_up: list[CardSprite] = []
-        for sprite in self.draw_order():
-            if sprite.moving or sprite.dragging:
-                # coarse steps in flight: few distinct images, so the cache keeps hitting
-                width = max(8, int(round(sprite.width / 8) * 8))
-                angle = int(round(sprite.angle / 4) * 4)
+        order = self.draw_order()
+        groups = self._resting_groups(order) if self.grouping else {}
+        done: set[str] = set()
+        for sprite in order:
+            group = groups.get(sprite.zone)
+            if group is not None:
+                if sprite.zone not in done:
+                    done.add(sprite.zone)
+                    if not self._draw_group(surface, group):
+                        for member in group:
+                            self._draw_sprite(surface, member)
             else:
-                width = max(8, int(round(sprite.width / 2) * 2))
-                angle = int(round(sprite.angle))
-            face = sprite.showing_face
-            text = sprite.text if face else BACK
-            style = "dim" if sprite.dim and face else ""
-            cx, cy = round(sprite.x), round(sprite.y - sprite.lift)
-            if sprite.flip < 0.999:
-                base = assets.card(text, width, self.four_colour, 0, style)
-                w = max(1, int(base.get_width() * sprite.flip))
-                image = pygame.transform.scale(base, (w, base.get_height()))
-                surface.blit(image, image.get_rect(center=(cx, cy)))
-            else:
-                shadow = assets.card_shadow(width, angle)
-                lift = int(sprite.lift * 0.5) + (10 if sprite.moving or sprite.dragging else 0)
-                surface.blit(shadow, shadow.get_rect(center=(cx + 5 + lift // 2,
-                                                             cy + 8 + lift)))
-                if sprite.highlight is not None:
-                    halo = assets.card_glow(width, angle, sprite.highlight)
-                    surface.blit(halo, halo.get_rect(center=(cx, cy)))
-                image = assets.card(text, width, self.four_colour, angle, style,
-                                    moving=sprite.moving or sprite.dragging)
-                surface.blit(image, image.get_rect(center=(cx, cy)))
-                if sprite.focus:
-                    rect = sprite.rect(assets)
-                    theme.focus_ring(surface, rect, 12)
-            if face:
+                self._draw_sprite(surface, sprite)
+            if sprite.showing_face:
                 drawn_up.append(sprite)
         self.drawn_face_up = drawn_up
+
+    def _resting_groups(self, order: list[CardSprite]) -> dict[str, list[CardSprite]]:
+        """Zone -> its drawn cards, for the zones of two or more cards all at rest."""
+        zones: dict[str, list[CardSprite]] = {}
+        restless: set[str] = set()
+        for sprite in order:
+            if sprite.zone in restless:
+                continue
+            if (sprite.moving or sprite.dragging or sprite.flip < 0.999 or sprite.focus
+                    or sprite.highlight is not None or sprite.lift >= 0.5):
+                restless.add(sprite.zone)
+                zones.pop(sprite.zone, None)
+            else:
+                zones.setdefault(sprite.zone, []).append(sprite)
+        return {zone: cards for zone, cards in zones.items() if len(cards) > 1}
+
+    def _look(self, sprite: CardSprite) -> tuple[str, int, int, str, int, int]:
+        """How a card at rest is drawn: image, size, angle, style and centre."""
+        face = sprite.showing_face
+        return (sprite.text if face else BACK, max(8, int(round(sprite.width / 2) * 2)),
+                int(round(sprite.angle)), "dim" if sprite.dim and face else "",
+                round(sprite.x), round(sprite.y - sprite.lift))
+
+    def _draw_group(self, surface: pygame.Surface, group: list[CardSprite]) -> bool:
+        """Blit the group's image; made once the group looked the same for two frames
+        and if this frame has time for it. False: draw the cards one by one (that looks
+        the same)."""
+        looks = tuple(self._look(sprite) for sprite in group)
+        key = (self.four_colour, looks)
+        image = self._groups.get(key)
+        if image is None:
+            zone = group[0].zone
+            steady = self._last_looks.get(zone) == key     # the same in the last frame
+            self._last_looks[zone] = key
+            if not steady or not self.assets.has_time():
+                return False
+            started = time.perf_counter()
+            image = self._compose(looks)
+            self.assets.spend(time.perf_counter() - started)
+            if image is None:
+                return False
+            self._groups.put(key, image)
+        surface.blit(image, image.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+        return True
+
+    def _compose(self, looks: tuple[tuple[str, int, int, str, int, int], ...]
+                 ) -> _GroupImage | None:
+        """The cards with their shadows in one premultiplied image, so that blitting it
+        (``BLEND_PREMULTIPLIED``) equals drawing them one by one. pygame's plain alpha
+        blend onto an image with alpha *is* the premultiplied "over", except where the
+        image is fully clear (it copies the colour there): so the image starts at alpha
+        1, which darkens its area by 1/255, never visibly. None unless every image is
+        made already (drawing the cards one by one makes them)."""
+        assets = self.assets
+        dx, dy = SHADOW_AT_REST
+        parts: list[tuple[pygame.Surface, pygame.Rect]] = []
+        for text, width, angle, style, cx, cy in looks:
+            shadow = assets.kept_shadow(width, angle)
+            image = assets.kept_card(text, width, self.four_colour, angle, style)
+            if shadow is None or image is None:
+                return None
+            parts.append((shadow, shadow.get_rect(center=(cx + dx, cy + dy))))
+            parts.append((image, image.get_rect(center=(cx, cy))))
+        bounds = parts[0][1].unionall([rect for _, rect in parts[1:]])
+        group = _GroupImage(bounds.size, pygame.SRCALPHA)
+        group.topleft = bounds.topleft
+        group.fill((0, 0, 0, 1))    # never fully clear: see above
+        for image, rect in parts:
+            group.blit(image, rect.move(-bounds.x, -bounds.y))
+        return group
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        assets = self.assets
+        if sprite.moving or sprite.dragging:
+            # coarse steps in flight: few distinct images, so the cache keeps hitting
+            width = max(8, int(round(sprite.width / 8) * 8))
+            angle = int(round(sprite.angle / 4) * 4)
+        else:
+            width = max(8, int(round(sprite.width / 2) * 2))
+            angle = int(round(sprite.angle))
+        face = sprite.showing_face
+        text = sprite.text if face else BACK
+        style = "dim" if sprite.dim and face else ""
+        cx, cy = round(sprite.x), round(sprite.y - sprite.lift)
+        if sprite.flip < 0.999:
+            base = assets.card(text, width, self.four_colour, 0, style)
+            w = max(1, int(base.get_width() * sprite.flip))
+            image = pygame.transform.scale(base, (w, base.get_height()))
+            surface.blit(image, image.get_rect(center=(cx, cy)))
+            return
+        dx, dy = SHADOW_AT_REST
+        shadow = assets.card_shadow(width, angle)
+        lift = int(sprite.lift * 0.5) + (10 if sprite.moving or sprite.dragging else 0)
+        surface.blit(shadow, shadow.get_rect(center=(cx + dx + lift // 2, cy + dy + lift)))
+        if sprite.highlight is not None:
+            halo = assets.card_glow(width, angle, sprite.highlight)
+            surface.blit(halo, halo.get_rect(center=(cx, cy)))
+        image = assets.card(text, width, self.four_colour, angle, style,
+                            moving=sprite.moving or sprite.dragging)
+        surface.blit(image, image.get_rect(center=(cx, cy)))
+        if sprite.focus:
+            theme.focus_ring(surface, sprite.rect(assets), 12)
 
     def hit(self, pos: tuple[int, int], zone: str) -> CardSprite | None:
         """The topmost card of ``zone`` under ``pos``."""
