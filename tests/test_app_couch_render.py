@@ -91,7 +91,7 @@ def test_text_panel_and_card_caches_stay_within_their_budgets():
             app.assets.new_frame()     # each in a frame of its own: all smooth, all kept
             app.assets.card("QS", width, angle=angle)
     for cache in (theme._text_cache, theme._panel_cache, richtext._cache,
-                  app.assets._cards, app.assets._misc):
+                  app.assets._cards, app.assets._misc, app.assets.groups, app.assets.plates):
         assert cache.bytes <= cache.budget, cache
     assert theme._text_cache.evictions > 0 and app.assets._cards.evictions > 0
 
@@ -197,9 +197,9 @@ def test_a_name_plate_shows_its_changing_line_without_drawing_its_body_again():
         return canvas.subsurface(plate).copy()
 
     counting = drawn(False, 0.0)
-    bodies = len(table._plate_bodies)
+    bodies = len(app.assets.plates)
     one_dot, two_dots = drawn(True, 0.0), drawn(True, 0.4)
-    assert len(table._plate_bodies) == bodies          # the same body every time
+    assert len(app.assets.plates) == bodies          # the same body every time
     for a, b in ((counting, one_dot), (one_dot, two_dots)):
         assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
 
@@ -237,9 +237,9 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
         app.assets.new_frame()
         together = felt.copy()
         layer.draw(together)
-        if len(layer._groups) >= len(groups):
+        if len(app.assets.groups) >= len(groups):
             break
-    assert len(layer._groups) >= len(groups)
+    assert len(app.assets.groups) >= len(groups)
     layer.grouping = False
     layer.draw(apart)
     assert max_difference(together, felt) > 0

@@ -44,7 +44,8 @@ def caches(app) -> str:
     from game.app import richtext, theme
 
     return "; ".join(repr(c) for c in (theme._text_cache, theme._panel_cache,
-                                        richtext._cache, app.assets._cards, app.assets._misc))
+                                        richtext._cache, app.assets._cards, app.assets._misc,
+                                        app.assets.groups, app.assets.plates))
 
 
 def run_demo(frames: int, size: tuple[int, int]) -> None:

@@ -21,6 +21,8 @@ CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
 CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
+GROUP_BUDGET = 6 * MB     # the cards of a zone lying still, as one image (cards_view)
+PLATE_BUDGET = 3 * MB     # name plates without their changing line (table)
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it lies still
 #: Seconds per frame for smooth (anti-aliased) scaling and rotation of card images not
@@ -41,6 +43,9 @@ class Assets:
         self._raw: dict[str, pygame.Surface] = {}
         self._cards = SurfaceCache("cards", CARD_BUDGET)
         self._misc = SurfaceCache("misc", MISC_BUDGET)
+        #: app-wide, not per table: a table left behind holds none of them
+        self.groups = SurfaceCache("card groups", GROUP_BUDGET)
+        self.plates = SurfaceCache("plates", PLATE_BUDGET)
         self.smooth_budget = SMOOTH_BUDGET
         self._smooth_left = SMOOTH_BUDGET
         self.rough = 0            # card images made plainly for want of budget, in all

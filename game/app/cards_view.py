@@ -22,7 +22,6 @@ from game.rules import Card
 
 from . import theme
 from .assets import BACK, SHADOW_AT_REST, Assets
-from .lru import MB, SurfaceCache
 from .tween import Tweens, ease_in_cubic, ease_out_cubic
 
 
@@ -74,7 +73,6 @@ class CardSprite:
 
 
 Layout = Callable[[str, int, int, CardSprite], Place]
-GROUP_BUDGET = 6 * MB      # images of zones whose cards all lie still
 
 
 class _GroupImage(pygame.Surface):
@@ -96,7 +94,6 @@ class CardLayer:
         #: sprites drawn face up in the last draw call (tests check hot-seat privacy)
         self.drawn_face_up: list[CardSprite] = []
         self.grouping = True       # draw the cards of a still zone as one image
-        self._groups = SurfaceCache("card groups", GROUP_BUDGET)
         self._last_looks: dict[str, tuple] = {}    # zone -> its look in the last frame
 
     # --- zones --------------------------------------------------------------------------
@@ -254,7 +251,7 @@ class CardLayer:
         the same)."""
         looks = tuple(self._look(sprite) for sprite in group)
         key = (self.four_colour, looks)
-        image = self._groups.get(key)
+        image = self.assets.groups.get(key)
         if image is None:
             zone = group[0].zone
             steady = self._last_looks.get(zone) == key     # the same in the last frame
@@ -266,7 +263,7 @@ class CardLayer:
             self.assets.spend(time.perf_counter() - started)
             if image is None:
                 return False
-            self._groups.put(key, image)
+            self.assets.groups.put(key, image)
         surface.blit(image, image.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
         return True
 

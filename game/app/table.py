@@ -21,7 +21,6 @@ from game.rules.messages import Message
 
 from . import controls, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
-from .lru import MB, SurfaceCache
 from .placement import FreePlace
 from .scene import Scene
 from .session import Session, make_hint_adviser
@@ -36,7 +35,6 @@ HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 PLATE_MARGIN = 40         # around a plate's image: its turn glow and shadow
-PLATE_BUDGET = 4 * MB     # plate bodies: each seat's with and without the turn glow
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
 KEY_QUEUE = 3
@@ -79,7 +77,6 @@ class TableScene(Scene):
         self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
         self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
-        self._plate_bodies = SurfaceCache("plates", PLATE_BUDGET)
         humans = session.humans
         self.show_all = not humans                 # demo: every hand face up
         self.perspective: int | None = humans[0] if len(humans) == 1 else None
@@ -901,9 +898,9 @@ class TableScene(Scene):
         into an image, its info line (card count, "thinking…") written over it, so that
         the changing line never costs a new body."""
         body, info, info_colour = self.plate_look(seat)
-        image = self._plate_bodies.get(body)
+        image = self.app.assets.plates.get(body)
         if image is None:
-            image = self._plate_bodies.put(body, self._render_plate(body))
+            image = self.app.assets.plates.put(body, self._render_plate(body))
         rect = image.get_rect(center=self.seat_anchor(seat))
         surface.blit(image, rect)
         theme.blit_text(surface, info, (rect.x + PLATE_MARGIN + 74, rect.y + PLATE_MARGIN + 48),
