@@ -4,6 +4,7 @@ LRU with a byte budget (so memory stays bounded over an evening)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_app_support import key_event, make_app, press
 
 from game.app import richtext, theme
@@ -233,7 +234,7 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
     assert len(groups) >= 4
     felt = app.assets.felt((1920, 1080))
     apart = felt.copy()
-    for _ in range(30):        # still for two frames: the images are made, a few a frame
+    for _ in range(200):       # still for two frames: the images are made, a few a frame
         app.assets.new_frame()
         together = felt.copy()
         layer.draw(together)
@@ -245,3 +246,21 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
     assert max_difference(together, felt) > 0
     # the same picture, but for rounding where a pile's faint shadows overlap
     assert max_difference(together, apart) <= 4
+
+
+@pytest.mark.parametrize("game", ["stortok", "zwicker", "toffpoker"])
+def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_it(game):
+    app = make_app(game=game, players=4, seed=3, humans=0, demo=True)
+    table = app.scenes.top
+    app.step()
+    felt = app.assets.felt((1920, 1080))
+    whole = felt.copy()
+    table.draw_static(whole)                  # everything it draws …
+    assert max_difference(whole, felt) > 0
+    strips = table._static_strips((1920, 1080))
+    pieced = felt.copy()
+    for strip, place in strips:
+        pieced.blit(strip, place)
+    assert max_difference(whole, pieced) == 0     # … lies inside its strips
+    kept = sum(strip.get_width() * strip.get_height() for strip, _ in strips)
+    assert kept < 1920 * 1080 // 4

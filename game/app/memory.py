@@ -16,6 +16,7 @@ Linux/glibc) this does nothing.
 from __future__ import annotations
 
 import ctypes
+import gc
 import sys
 
 M_MMAP_THRESHOLD = -3
@@ -34,9 +35,14 @@ def pin_mmap_threshold() -> bool:
 
 
 def give_back() -> bool:
-    """Return the heap's free pages to the system (``malloc_trim``): called when a
-    scene leaves the stack, where a few milliseconds go unnoticed. Over 21 demo games
-    the resident set then crept from 122 to 126 MB instead of from 125 to 132 MB."""
+    """Free what a scene that left the stack held and return the heap's free pages to
+    the system: called when a scene leaves, where a few milliseconds go unnoticed.
+
+    A scene sits in reference cycles (callbacks that know their scene), so without a
+    full collection a finished table and its sprites wait for the next automatic one.
+    ``malloc_trim`` then gives the freed pages back: over 21 demo games the resident
+    set crept from 122 to 126 MB instead of from 125 to 132 MB."""
+    gc.collect()
     if not sys.platform.startswith("linux"):
         return False
     try:

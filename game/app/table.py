@@ -35,6 +35,7 @@ HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 PLATE_MARGIN = 40         # around a plate's image: its turn glow and shadow
+STATIC_MARGIN = 40        # around a static panel: its shadow
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
 KEY_QUEUE = 3
@@ -105,8 +106,8 @@ class TableScene(Scene):
         self.recording = True
         self._forward: list[Any] = []      # recorded moves to fast-forward at the start
         self._forwarding = False
-        self._background_image: pygame.Surface | None = None
-        self._background_key: tuple | None = None
+        self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._static_key: tuple | None = None
         self.buttons: list[tuple[Button, Callable[[], Any]]] = self.make_buttons()
         self.pause_button = Button((1740, 20, 160, 70), lambda: i18n.tr("table.menu"),
                                    self.open_pause, size=theme.SIZE_BODY)
@@ -292,8 +293,7 @@ class TableScene(Scene):
         for job in (self._thinker, self._hint_job and self._hint_job[0]):
             if job is not None:
                 job.cancel()      # nobody waits for it: free the worker
-        self._background_image = None
-        self._background_key = None
+        self._static, self._static_key = [], None
 
     def _sync_settings(self) -> None:
         settings = self.app.settings
@@ -837,18 +837,30 @@ class TableScene(Scene):
         theme.blit_text(surface, i18n.tr("table.log"), (LOG_RECT.x + 20, LOG_RECT.y + 14),
                         theme.SIZE_SMALL, theme.GOLD)
 
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+    def static_rects(self) -> list[pygame.Rect]:
+        """Where :meth:`draw_static` draws (its panels; their shadows are added)."""
+        return [LOG_RECT]
+
+    def _static_strips(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """:meth:`draw_static` on the felt, kept only where it draws: about a megabyte
+        instead of an 8 MB picture of the whole background."""
         settings = self.app.settings
         key = (size, settings.language, settings.four_colour, theme.text_scale(),
                self.static_key())
-        if self._background_key != key or self._background_image is None:
-            image = self.app.assets.felt(size).copy()
-            self.draw_static(image)
-            self._background_image, self._background_key = image, key
-        return self._background_image
+        if self._static_key != key:
+            drawn = self.app.assets.felt(size).copy()
+            self.draw_static(drawn)
+            screen = drawn.get_rect()
+            rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
+                     for rect in self.static_rects()]
+            self._static = [(drawn.subsurface(rect).copy(), rect.topleft) for rect in rects]
+            self._static_key = key
+        return self._static
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._background(surface.get_size()), (0, 0))
+        surface.blit(self.app.assets.felt(surface.get_size()), (0, 0))
+        for strip, place in self._static_strips(surface.get_size()):
+            surface.blit(strip, place)
         self.draw_centre(surface)
         if self.dragging:
             halo = theme.glow(self.drop_rect.size, theme.GOLD, 28, 8)

@@ -263,6 +263,9 @@ class StortokTable(TableScene):
             badge = assets.icon(icon, 30)
             surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
 
+    def static_rects(self) -> list[pygame.Rect]:
+        return [*super().static_rects(), TRUMP_RECT]
+
     def turned_card_shown(self) -> bool:
         """The trump panel shows the turned card until somebody picks it up."""
         sprite = self.layer.find(self.state.turned_card)
