@@ -108,6 +108,7 @@ class TableScene(Scene):
         self._forwarding = False
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._static_key: tuple | None = None
+        self._felt_around: list[pygame.Rect] = []
         self.buttons: list[tuple[Button, Callable[[], Any]]] = self.make_buttons()
         self.pause_button = Button((1740, 20, 160, 70), lambda: i18n.tr("table.menu"),
                                    self.open_pause, size=theme.SIZE_BODY)
@@ -854,12 +855,16 @@ class TableScene(Scene):
             rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
                      for rect in self.static_rects()]
             self._static = [(drawn.subsurface(rect).copy(), rect.topleft) for rect in rects]
+            self._felt_around = uncovered(screen, rects)
             self._static_key = key
         return self._static
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.assets.felt(surface.get_size()), (0, 0))
-        for strip, place in self._static_strips(surface.get_size()):
+        strips = self._static_strips(surface.get_size())
+        felt = self.app.assets.felt(surface.get_size())
+        for rect in self._felt_around:         # each pixel once: felt or strip
+            surface.blit(felt, rect, rect)
+        for strip, place in strips:
             surface.blit(strip, place)
         self.draw_centre(surface)
         if self.dragging:
@@ -1049,6 +1054,27 @@ class TableScene(Scene):
         self.status_rect = rect
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
         surface.blit(image, image.get_rect(center=rect.center))
+
+
+def uncovered(area: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """Rectangles that together cover ``area`` except ``holes``, each pixel once.
+
+    >>> uncovered(pygame.Rect(0, 0, 10, 10), [pygame.Rect(0, 0, 4, 4)])
+    [<rect(4, 0, 6, 4)>, <rect(0, 4, 10, 6)>]
+    """
+    edges = sorted({area.top, area.bottom, *(y for h in holes for y in (h.top, h.bottom)
+                                            if area.top < y < area.bottom)})
+    pieces: list[pygame.Rect] = []
+    for top, bottom in zip(edges, edges[1:], strict=False):
+        x = area.left
+        for hole in sorted((h for h in holes if h.top < bottom and h.bottom > top),
+                           key=lambda h: h.left):
+            if hole.left > x:
+                pieces.append(pygame.Rect(x, top, hole.left - x, bottom - top))
+            x = max(x, hole.right)
+        if x < area.right:
+            pieces.append(pygame.Rect(x, top, area.right - x, bottom - top))
+    return pieces
 
 
 def hand_fan(index: int, count: int, y: float, width: float, span: float, spread: float,
