@@ -75,6 +75,9 @@ class CardSprite:
 Layout = Callable[[str, int, int, CardSprite], Place]
 
 
+STEADY_FRAMES = 6          # a still zone is drawn as one image after this many frames
+
+
 class _GroupImage(pygame.Surface):
     """A zone's cards drawn together; ``topleft`` is where it goes on the screen."""
 
@@ -94,7 +97,8 @@ class CardLayer:
         #: sprites drawn face up in the last draw call (tests check hot-seat privacy)
         self.drawn_face_up: list[CardSprite] = []
         self.grouping = True       # draw the cards of a still zone as one image
-        self._last_looks: dict[str, tuple] = {}    # zone -> its look in the last frame
+        #: zone -> its look in the last frame, and for how many frames it has not changed
+        self._last_looks: dict[str, tuple[tuple, int]] = {}
 
     # --- zones --------------------------------------------------------------------------
 
@@ -246,17 +250,19 @@ class CardLayer:
                 round(sprite.x), round(sprite.y - sprite.lift))
 
     def _draw_group(self, surface: pygame.Surface, group: list[CardSprite]) -> bool:
-        """Blit the group's image; made once the group looked the same for two frames
-        and if this frame has time for it. False: draw the cards one by one (that looks
-        the same)."""
+        """Blit the group's image; made once the group has looked the same for
+        :data:`STEADY_FRAMES` frames (a pile that changes every few frames while cards
+        are dealt from it is not worth one) and if this frame has time for it. False:
+        draw the cards one by one (that looks the same)."""
         looks = tuple(self._look(sprite) for sprite in group)
         key = (self.four_colour, looks)
         image = self.assets.groups.get(key)
         if image is None:
             zone = group[0].zone
-            steady = self._last_looks.get(zone) == key     # the same in the last frame
-            self._last_looks[zone] = key
-            if not steady or not self.assets.has_time():
+            seen, frames = self._last_looks.get(zone, (None, 0))
+            frames = frames + 1 if seen == key else 1
+            self._last_looks[zone] = (key, frames)
+            if frames < STEADY_FRAMES or not self.assets.has_time():
                 return False
             started = time.perf_counter()
             image = self._compose(looks)
