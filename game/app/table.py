@@ -352,6 +352,20 @@ class TableScene(Scene):
     def rel_seat(self, seat: int) -> int:
         return (seat - self.bottom) % self.players
 
+    def take_from_stock(self, card: Card, zone: str,
+                        face_up: bool | None = None) -> CardSprite | None:
+        """The stock's top card becomes ``card`` and moves to ``zone``, face up as
+        :meth:`face_rule` says unless ``face_up`` is given (None: the stock is empty).
+        The caller lays the zones out."""
+        stock = self.layer.zone("stock")
+        if not stock:
+            return None
+        sprite = stock[-1]
+        sprite.card = card
+        self.layer.move(sprite, zone)
+        self.layer.set_face(sprite, self.face_rule(sprite) if face_up is None else face_up)
+        return sprite
+
     def perspective_hand(self) -> list[CardSprite]:
         if self.perspective is None and not self.show_all:
             return []
@@ -768,14 +782,18 @@ class TableScene(Scene):
                 self.keyboard_focus = True
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.keyboard_focus = True
-            item = self._focused()
-            if isinstance(item, CardSprite):
-                self.play_card(item)
-            elif isinstance(item, Button):
-                self.press_button(item)
+            self.activate_focused()
             return True
         return False
+
+    def activate_focused(self) -> None:
+        """Play the focused card or press the focused button (Enter, Space, pad A)."""
+        self.keyboard_focus = True
+        item = self._focused()
+        if isinstance(item, CardSprite):
+            self.play_card(item)
+        elif isinstance(item, Button):
+            self.press_button(item)
 
     def _mouse_motion(self, pos: tuple[int, int]) -> bool:
         if self.drag is not None:

@@ -147,14 +147,9 @@ class StortokTable(TableScene):
         return self.layer.relayout(0.32)
 
     def _draw_card(self, seat: int, card: Card) -> float:
-        stock = self.layer.zone("stock")
-        if not stock:
+        if self.take_from_stock(card, hand_zone(seat)) is None:
             return 0.0
-        sprite = stock[-1]
-        sprite.card = card
-        self.layer.move(sprite, hand_zone(seat))
         self.arrange_hands()
-        self.layer.set_face(sprite, self.face_rule(sprite))
         self.app.sound.play("draw")
         return self.layer.relayout(0.3)
 

@@ -281,12 +281,7 @@ class ToffPokerTable(TableScene):
                     self.play_card(sprite)
             return True
         if key == pygame.K_SPACE:
-            self.keyboard_focus = True
-            item = self._focused()
-            if isinstance(item, CardSprite):
-                self.play_card(item)
-            elif isinstance(item, Button):
-                self.press_button(item)
+            self.activate_focused()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             item = self._focused() if self.keyboard_focus else None

@@ -233,13 +233,8 @@ class ZwickerTable(TableScene):
         self.timeline.add(lambda: self.settle(0.3))
 
     def _deal_one(self, seat: int, card: Card) -> float:
-        stock = self.layer.zone("stock")
-        if not stock:
+        if self.take_from_stock(card, hand_zone(seat)) is None:
             return 0.0
-        sprite = stock[-1]
-        sprite.card = card
-        self.layer.move(sprite, hand_zone(seat))
-        self.layer.set_face(sprite, self.face_rule(sprite))
         self.app.sound.play("deal")
         self.layer.relayout(0.26, only={hand_zone(seat), "stock"})
         return 0.05 * self.speed
@@ -247,13 +242,9 @@ class ZwickerTable(TableScene):
     def _turn_up(self, cards: tuple[Card, ...], values: tuple[int, ...]) -> float:
         unit: list[CardSprite] = []
         for c in cards:
-            stock = self.layer.zone("stock")
-            if not stock:
+            sprite = self.take_from_stock(c, "table", True)
+            if sprite is None:
                 break
-            sprite = stock[-1]
-            sprite.card = c
-            self.layer.move(sprite, "table")
-            self.layer.set_face(sprite, True)
             unit.append(sprite)
         self.units.append(unit)
         self.unit_values.append(list(values))
