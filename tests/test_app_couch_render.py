@@ -264,3 +264,18 @@ def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_
     assert max_difference(whole, pieced) == 0     # … lies inside its strips
     kept = sum(strip.get_width() * strip.get_height() for strip, _ in strips)
     assert kept < 1920 * 1080 // 4
+
+
+def test_a_shadow_not_made_yet_borrows_its_neighbour_when_the_frame_has_no_time_left():
+    app = make_app()
+    assets = app.assets
+    assets.new_frame()
+    neighbour = assets.card_shadow(128)
+    assets.new_frame()
+    assets._smooth_left = 0.0
+    borrowed = assets.card_shadow(136)
+    assert borrowed is neighbour and assets.rough_in_frame == 1   # drawn again later
+    assets.new_frame()
+    made = assets.card_shadow(136)
+    assert made is not neighbour and made.get_width() > neighbour.get_width()
+    assert assets.rough_in_frame == 0

@@ -181,8 +181,9 @@ class Assets:
         """A soft shadow for a card of ``width`` (centred like the card, before offset).
 
         Blurred, so a few pixels or degrees more or less never show: widths go in steps
-        of 8 and angles of 2, and cards in flight find their shadow already made. Turning
-        one shares :data:`SMOOTH_BUDGET` with the cards."""
+        of 8 and angles of 2, and cards in flight find their shadow already made. Making
+        one shares :data:`SMOOTH_BUDGET` with the cards: past it, a frame borrows the
+        upright or the next width's shadow and the right one is made in a later frame."""
         key = _shadow_key(width, angle)
         width, angle = key[1], key[2]
         found = self._misc.get(key)
@@ -193,6 +194,11 @@ class Assets:
                     return self._rough(upright)[0]      # for now, turned in a later one
                 found = self._smoothly(pygame.transform.rotate, upright, angle)
             else:
+                if self._smooth_left <= 0:      # a neighbour's shadow for this frame
+                    near = self._misc.get(_shadow_key(width - 8, 0)) or \
+                        self._misc.get(_shadow_key(width + 8, 0))
+                    if near is not None:
+                        return self._rough(near)[0]
                 # blur once at a reference size and scale it: a gaussian blur per size
                 # would cost milliseconds for every new width of a card in flight
                 if self._shadow_ref is None:    # kept: a blur costs about a millisecond
@@ -200,8 +206,9 @@ class Assets:
                         (_SHADOW_REF, self.card_height(_SHADOW_REF)), 12, 110)
                 ref = self._shadow_ref
                 k = width / _SHADOW_REF
-                found = pygame.transform.smoothscale(
-                    ref, (max(1, round(ref.get_width() * k)), max(1, round(ref.get_height() * k))))
+                found = self._smoothly(pygame.transform.smoothscale, ref,
+                                       (max(1, round(ref.get_width() * k)),
+                                        max(1, round(ref.get_height() * k))))
             self._misc.put(key, found)
         return found
 
