@@ -279,3 +279,16 @@ def test_a_shadow_not_made_yet_borrows_its_neighbour_when_the_frame_has_no_time_
     made = assets.card_shadow(136)
     assert made is not neighbour and made.get_width() > neighbour.get_width()
     assert assets.rough_in_frame == 0
+
+
+def test_rich_text_wraps_into_rows_no_wider_than_asked():
+    app = make_app()
+    sentence = ("Anna beats 8S with 10H, Bert picks up QD KS and AS, Carla stacks 2C on "
+                "AC (13) and JK is a joker that nobody wants to see")
+    for limit in (200, 384, 600):
+        rows = richtext.wrap(app.assets, sentence, 34, limit)
+        assert " ".join(rows) == sentence                 # nothing lost or added
+        assert len(rows) > 1
+        for row in rows:
+            drawn = richtext.render(app.assets, row, 34).get_width()
+            assert drawn <= limit or " " not in row       # a single long word may not fit

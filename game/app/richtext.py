@@ -17,6 +17,8 @@ _SUIT_COLOUR = {"S": (24, 24, 28), "H": (196, 28, 40), "D": (196, 28, 40), "C": 
 _SUIT_COLOUR4 = {**_SUIT_COLOUR, "D": (30, 90, 200), "C": (30, 130, 60)}
 RICH_BUDGET = 4 * MB
 _GAP = 2                  # pixels between a sentence's pieces
+WIDTHS_KEPT = 4096        # measured words and sentences (:func:`width`)
+_widths: dict[tuple[str, int, bool, float], int] = {}
 _cache = SurfaceCache("richtext", RICH_BUDGET)
 
 
@@ -67,11 +69,40 @@ def card_chip(assets: Assets, rank: str, suit: str, size: int,
 def width(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
           four_colour: bool = False) -> int:
     """The width :func:`render` gives ``sentence``, measured without drawing the text
-    (for word-wrapping, which tries every word)."""
-    widths = [theme.font(size).size(piece)[0] if suit is None
-              else card_chip(assets, piece, suit, size, four_colour).get_width()
-              for piece, suit in split(sentence)]
-    return sum(widths) + _GAP * max(0, len(widths) - 1)
+    (for word-wrapping; the log's words repeat, so they are remembered, a few thousand
+    at most)."""
+    key = (sentence, size, four_colour, theme.text_scale())
+    found = _widths.get(key)
+    if found is None:
+        widths = [theme.font(size).size(piece)[0] if suit is None
+                  else card_chip(assets, piece, suit, size, four_colour).get_width()
+                  for piece, suit in split(sentence)]
+        found = sum(widths) + _GAP * max(0, len(widths) - 1)
+        if len(_widths) >= WIDTHS_KEPT:
+            _widths.pop(next(iter(_widths)))
+        _widths[key] = found
+    return found
+
+
+def wrap(assets: Assets, sentence: str, size: int, limit: int,
+         four_colour: bool = False) -> list[str]:
+    """``sentence`` in rows that :func:`render` draws at most ``limit`` pixels wide (a single
+    word wider than that gets a row of its own). Each word is measured once; a row's
+    width is summed with room for the gaps between pieces, so it never comes out wider
+    than measured."""
+    space = theme.font(size).size(" ")[0] + 2 * _GAP
+    rows: list[str] = []
+    words: list[str] = []
+    used = 0
+    for word in sentence.split(" "):
+        w = width(assets, word, size, four_colour)
+        if words and used + space + w > limit:
+            rows.append(" ".join(words))
+            words, used = [], 0
+        used += (space if words else 0) + w
+        words.append(word)
+    rows.append(" ".join(words))
+    return rows
 
 
 def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,

@@ -1014,16 +1014,7 @@ class TableScene(Scene):
         def render(line: str) -> pygame.Surface:
             return richtext.render(self.app.assets, line, LOG_TEXT, colour, four)
 
-        rows: list[str] = []
-        current = ""
-        for word in text.split(" "):
-            trial = f"{current} {word}" if current else word
-            if current and richtext.width(self.app.assets, trial, LOG_TEXT, four) > width:
-                rows.append(current)
-                current = word
-            else:
-                current = trial
-        rows.append(current)
+        rows = richtext.wrap(self.app.assets, text, LOG_TEXT, width, four)
         images = []
         for row in rows[:3]:
             image = render(row)
