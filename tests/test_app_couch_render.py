@@ -292,3 +292,15 @@ def test_rich_text_wraps_into_rows_no_wider_than_asked():
         for row in rows:
             drawn = richtext.render(app.assets, row, 34).get_width()
             assert drawn <= limit or " " not in row       # a single long word may not fit
+
+
+def test_cards_waiting_in_one_pile_to_be_dealt_draw_only_the_top_one():
+    from game.app.cards_view import CardSprite, _waiting
+
+    pile = [CardSprite(None, x=300, y=200, width=120, moving=True) for _ in range(9)]
+    flying = [CardSprite(None, x=400 + 30 * i, y=260, width=120, moving=True)
+              for i in range(3)]
+    resting = [CardSprite(None, x=300, y=200, width=120)]
+    assert _waiting(pile[:4] + flying) == set()          # a few in flight: no search
+    under = _waiting(resting + pile + flying)
+    assert under == set(pile[:-1])        # the top of the pile is drawn, and the rest

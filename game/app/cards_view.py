@@ -84,6 +84,23 @@ class _GroupImage(pygame.Surface):
     topleft: tuple[int, int] = (0, 0)
 
 
+def _waiting(order: list[CardSprite]) -> set[CardSprite]:
+    """Cards on their way that lie exactly under a later one (a deal: the cards not
+    yet sent off wait in one pile): nothing of them shows, shadow included."""
+    moving = [s for s in order if s.moving and s.flip >= 0.999]
+    if len(moving) < 8:
+        return set()
+    seen: set[tuple[int, int, int, int]] = set()
+    under: set[CardSprite] = set()
+    for sprite in reversed(moving):
+        place = (round(sprite.x), round(sprite.y - sprite.lift), round(sprite.width),
+                 round(sprite.angle))
+        if place in seen:
+            under.add(sprite)
+        seen.add(place)
+    return under
+
+
 class CardLayer:
     def __init__(self, assets: Assets, tweens: Tweens, layout: Layout) -> None:
         self.assets = assets
@@ -212,6 +229,7 @@ class CardLayer:
         drawn_up: list[CardSprite] = []
         order = self.draw_order()
         groups = self._resting_groups(order) if self.grouping else {}
+        waiting = _waiting(order)
         done: set[str] = set()
         for sprite in order:
             group = groups.get(sprite.zone)
@@ -221,7 +239,7 @@ class CardLayer:
                     if not self._draw_group(surface, group):
                         for member in group:
                             self._draw_sprite(surface, member)
-            else:
+            elif sprite not in waiting:
                 self._draw_sprite(surface, sprite)
             if sprite.showing_face:
                 drawn_up.append(sprite)

@@ -322,7 +322,7 @@ class ToffPokerTable(TableScene):
                     self.layer.set_face(sprite, self.face_rule(sprite))
         self.arrange_hands()
         self.app.sound.play("shuffle")
-        return self.layer.relayout(0.45, stagger=0.004)
+        return self.layer.relayout(0.45, stagger=0.012)
 
     def _find(self, zone: str, card: Card) -> CardSprite | None:
         for sprite in self.layer.zone(zone):
