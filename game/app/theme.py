@@ -272,16 +272,6 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
-def dim_overlay(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    key = ("dim", size, alpha)
-    found = _panel_cache.get(key)
-    if found is None:
-        found = pygame.Surface(size, pygame.SRCALPHA)
-        found.fill((0, 0, 0, alpha))
-        _panel_cache.put(key, found)
-    return found
-
-
 def triangle(surface: pygame.Surface, centre: tuple[float, float], size: float, direction: int,
              colour: tuple[int, int, int]) -> None:
     """A small arrow head pointing left (-1) or right (+1); the font has no arrow glyphs."""
