@@ -84,7 +84,7 @@ class Assets:
     def _drop_other_pack(self, relative: str) -> None:
         """Card art of the colour scheme not in use goes: two packs' art would keep
         24 MB where one needs 12 (switching back loads it again)."""
-        folder, _, name = relative.partition("/")
+        folder = relative.partition("/")[0]
         other = {"cards": "cards4", "cards4": "cards"}.get(folder)
         if other is not None:
             for key in [k for k in self._raw if k.startswith(other + "/")

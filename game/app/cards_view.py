@@ -262,12 +262,18 @@ class CardLayer:
                 zones.setdefault(sprite.zone, []).append(sprite)
         return {zone: cards for zone, cards in zones.items() if len(cards) > 1}
 
-    def _look(self, sprite: CardSprite) -> tuple[str, int, int, str, int, int]:
-        """How a card at rest is drawn: image, size, angle, style and centre."""
+    @staticmethod
+    def _look(sprite: CardSprite) -> tuple[str, int, int, str, int, int]:
+        """How a card is drawn: image, size, angle, style and centre. In flight in coarse
+        steps: few distinct images, so the cache keeps hitting."""
+        if sprite.moving or sprite.dragging:
+            width, angle = round(sprite.width / 8) * 8, round(sprite.angle / 4) * 4
+        else:
+            width, angle = round(sprite.width / 2) * 2, round(sprite.angle)
         face = sprite.showing_face
-        return (sprite.text if face else BACK, max(8, int(round(sprite.width / 2) * 2)),
-                int(round(sprite.angle)), "dim" if sprite.dim and face else "",
-                round(sprite.x), round(sprite.y - sprite.lift))
+        return (sprite.text if face else BACK, max(8, int(width)), int(angle),
+                "dim" if sprite.dim and face else "", round(sprite.x),
+                round(sprite.y - sprite.lift))
 
     def _draw_group(self, surface: pygame.Surface, group: list[CardSprite]) -> bool:
         """Blit the group's image; made once the group has looked the same for
@@ -322,17 +328,7 @@ class CardLayer:
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         assets = self.assets
-        if sprite.moving or sprite.dragging:
-            # coarse steps in flight: few distinct images, so the cache keeps hitting
-            width = max(8, int(round(sprite.width / 8) * 8))
-            angle = int(round(sprite.angle / 4) * 4)
-        else:
-            width = max(8, int(round(sprite.width / 2) * 2))
-            angle = int(round(sprite.angle))
-        face = sprite.showing_face
-        text = sprite.text if face else BACK
-        style = "dim" if sprite.dim and face else ""
-        cx, cy = round(sprite.x), round(sprite.y - sprite.lift)
+        text, width, angle, style, cx, cy = self._look(sprite)
         if sprite.flip < 0.999:
             base = assets.card(text, width, self.four_colour, 0, style)
             w = max(1, int(base.get_width() * sprite.flip))

@@ -35,6 +35,7 @@ HINT_BUDGET = 0.3
 LOG_RECT = pygame.Rect(1480, 700, 420, 360)
 PLATE_SIZE = (300, 84)
 PLATE_MARGIN = 40         # around a plate's image: its turn glow and shadow
+PLATE_TEXT = (74, 12, 48)  # a plate's name and info line: left edge, name top, info top
 STATIC_MARGIN = 40        # around a static panel: its shadow
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
@@ -938,7 +939,9 @@ class TableScene(Scene):
             image = self.app.assets.plates.put(body, self._render_plate(body))
         rect = image.get_rect(center=self.seat_anchor(seat))
         surface.blit(image, rect)
-        theme.blit_text(surface, info, (rect.x + PLATE_MARGIN + 74, rect.y + PLATE_MARGIN + 48),
+        left, _, info_top = PLATE_TEXT
+        theme.blit_text(surface, info, (rect.x + PLATE_MARGIN + left,
+                                        rect.y + PLATE_MARGIN + info_top),
                         theme.SIZE_SMALL, info_colour)
 
     def plate_look(self, seat: int) -> tuple[tuple[Any, ...], str, tuple[int, int, int]]:
@@ -984,7 +987,8 @@ class TableScene(Scene):
         icon = self.app.assets.icon("human" if human else "computer", 48)
         image.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
         name = theme.fit_text(name, theme.SIZE_BODY, 200)
-        theme.blit_text(image, name, (rect.x + 74, rect.y + 12), theme.SIZE_BODY,
+        left, name_top, _ = PLATE_TEXT
+        theme.blit_text(image, name, (rect.x + left, rect.y + name_top), theme.SIZE_BODY,
                         theme.GOLD if turn else theme.TEXT)
         return image
 

@@ -42,7 +42,7 @@ SIZE_TITLE = 120
 #: Text size setting -> factor on every font size ("large" for a TV far away).
 TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15}
 TEXT_BUDGET = 6 * MB          # rendered lines of text
-PANEL_BUDGET = 8 * MB          # panels, small shadows, glows
+PANEL_BUDGET = 8 * MB         # panels, small shadows, glows
 
 _fonts: dict[int, pygame.font.Font] = {}
 _text_cache = SurfaceCache("text", TEXT_BUDGET)
@@ -194,7 +194,7 @@ def draw_soft_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 1
 def _shadow_pieces(radius: int, strength: int) -> tuple[pygame.Surface, ...]:
     """The four corners (one image), the edge tiles and the middle's alpha of a shadow
     whose middle row and column are flat: made from a small blurred square."""
-    key = ("shadow pieces", radius, strength)
+    key = (radius, strength)
     found = _pieces.get(key)
     if found is None:
         m = radius + 2 * SHADOW_BLUR + 2          # past the corner and the blur's reach
@@ -215,7 +215,7 @@ def _shadow_pieces(radius: int, strength: int) -> tuple[pygame.Surface, ...]:
     return found
 
 
-_pieces: dict[tuple[str, int, int], tuple] = {}   # a few radii and strengths: small
+_pieces: dict[tuple[int, int], tuple] = {}   # a few radii and strengths: small
 
 
 def soft_shadow_pos(rect: pygame.Rect) -> tuple[int, int]:
