@@ -24,6 +24,7 @@ import pygame
 from . import controls, i18n, theme
 from .assets import Assets
 from .cli import Config
+from .frame import Frame
 from .memory import pin_mmap_threshold
 from .scene import Scene, SceneStack
 from .settings import Settings
@@ -69,7 +70,7 @@ class App:
         pygame.display.set_caption("Stammtisch")
         self.window_size = self.config.size or self.settings.window_size or (1280, 720)
         self.window = self._open_window()
-        self.canvas = self._make_canvas()
+        self._use_canvas()
         self.assets = Assets()
         self.sound = SoundBoard(self.settings)
         self.scenes = SceneStack()
@@ -80,6 +81,7 @@ class App:
         self.quit_requested_by: str | None = None
         self.dirty = True           # the next frame must be drawn
         self.drew = False           # the last step drew and flipped
+        self.painted: list[pygame.Rect] = []    # where that drawing changed the canvas
         self.frames_drawn = 0
         #: app-wide notices (mute, …) for scenes without a toast of their own
         self.notice = Toast()
@@ -105,10 +107,14 @@ class App:
                 pass
         return window
 
-    def _make_canvas(self) -> pygame.Surface:
+    def _use_canvas(self) -> None:
+        """The logical canvas for the current window, and a fresh retained frame on it."""
         if self.window.get_size() == LOGICAL:
-            return self.window
-        return pygame.Surface(LOGICAL).convert()
+            self.canvas = self.window
+        else:
+            self.canvas = pygame.Surface(LOGICAL).convert()
+        self.picture = Frame(self.canvas)
+        self.show_whole = True      # the next frame goes to the window in full
 
     @property
     def viewport(self) -> pygame.Rect:
@@ -131,7 +137,7 @@ class App:
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
         self.window = self._open_window()
-        self.canvas = self._make_canvas()
+        self._use_canvas()
         self.dirty = True
 
     def _resized(self) -> None:
@@ -141,7 +147,7 @@ class App:
             if not self.settings.fullscreen:
                 self.window_size = surface.get_size()
                 self.settings.window_size = self.window_size
-            self.canvas = self._make_canvas()
+            self._use_canvas()
             self.dirty = True
 
     # --- settings kept between runs -----------------------------------------------------
@@ -247,6 +253,9 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self._resized()
             return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.show_whole = True
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
@@ -275,26 +284,31 @@ class App:
         self.notice.update(min(dt, 0.1))
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
         self.drew = dirty
+        self.painted = []
         if dirty:
             self.dirty = False
-            self.draw()
+            self.painted = self.draw()
             self.frames_drawn += 1
             if self.assets.rough_in_frame:   # smooth them in the next frames
                 self.dirty = True
         self.work_ms = (time.perf_counter() - started) * 1000
         if dirty:
-            pygame.display.flip()
+            self._show(self.painted)
         self.frame += 1
         if self.config.max_frames is not None and self.frame >= self.config.max_frames:
             self.quit()
         if not self.scenes.scenes:
             self.quit()
 
-    def draw(self) -> None:
-        self.scenes.draw(self.canvas)
-        self.notice.draw(self.canvas, self.assets, NOTICE_CENTRE,
+    def draw(self) -> list[pygame.Rect]:
+        """Draw the frame on the canvas (only where it changed, see :mod:`.frame`) and,
+        if the canvas is not the window, scale it into the window; returns the parts of
+        the canvas that were painted."""
+        self.scenes.draw(self.picture)
+        self.notice.draw(self.picture, self.assets, NOTICE_CENTRE,
                          four_colour=self.settings.four_colour)
-        if self.canvas is not self.window:
+        painted = self.picture.paint()
+        if self.canvas is not self.window and (painted or self.show_whole):
             view = self.viewport
             if view.size != self.window.get_size():
                 self.window.fill((0, 0, 0))
@@ -303,6 +317,17 @@ class App:
             else:
                 pygame.transform.smoothscale(self.canvas, view.size,
                                              self.window.subsurface(view))
+            self.show_whole = True
+        return painted
+
+    def _show(self, painted: list[pygame.Rect]) -> None:
+        """Put the frame on the screen: the painted parts, or all after a change of the
+        window (the window surface keeps its pixels, the screen may not)."""
+        if self.show_whole:
+            pygame.display.flip()
+            self.show_whole = False
+        elif painted:
+            pygame.display.update(painted)
 
     def run(self) -> int:
         """The real main loop; returns the exit code."""

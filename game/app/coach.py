@@ -17,7 +17,7 @@ import pygame
 
 from game.rules import Event, IllegalMove
 
-from . import i18n, richtext, theme
+from . import frame, i18n, richtext, theme
 from .lessons import Coach, Lesson, Step, resolve, resolve_show
 from .lessons.plan import computer_players, names_learner
 from .session import Seat, Session, make_computer
@@ -404,9 +404,9 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
           strength: float) -> None:
     """A bright rounded frame around ``rect`` (drawn, not blurred: no per-size cache)."""
     width = 5 + round(3 * strength)
-    pygame.draw.rect(surface, theme.INK, rect.inflate(22 + width, 22 + width), 3,
+    frame.rect(surface, theme.INK, rect.inflate(22 + width, 22 + width), 3,
                      border_radius=20)
-    pygame.draw.rect(surface, colour, rect.inflate(14, 14), width, border_radius=18)
+    frame.rect(surface, colour, rect.inflate(14, 14), width, border_radius=18)
 
 
 @cache

@@ -19,7 +19,7 @@ from game.ai.background import shared_worker, think
 from game.rules import Card, Event, GameState, IllegalMove
 from game.rules.messages import Message
 
-from . import controls, i18n, richtext, theme
+from . import controls, frame, i18n, richtext, theme
 from .cards_view import CardLayer, CardSprite, Place
 from .placement import FreePlace
 from .scene import Scene
@@ -109,7 +109,6 @@ class TableScene(Scene):
         self._forwarding = False
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._static_key: tuple | None = None
-        self._felt_around: list[pygame.Rect] = []
         self.buttons: list[tuple[Button, Callable[[], Any]]] = self.make_buttons()
         self.pause_button = Button((1740, 20, 160, 70), lambda: i18n.tr("table.menu"),
                                    self.open_pause, size=theme.SIZE_BODY)
@@ -874,16 +873,12 @@ class TableScene(Scene):
             rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
                      for rect in self.static_rects()]
             self._static = [(drawn.subsurface(rect).copy(), rect.topleft) for rect in rects]
-            self._felt_around = uncovered(screen, rects)
             self._static_key = key
         return self._static
 
     def draw(self, surface: pygame.Surface) -> None:
-        strips = self._static_strips(surface.get_size())
-        felt = self.app.assets.felt(surface.get_size())
-        for rect in self._felt_around:         # each pixel once: felt or strip
-            surface.blit(felt, rect, rect)
-        for strip, place in strips:
+        frame.backdrop(surface, self.app.assets.felt(surface.get_size()))
+        for strip, place in self._static_strips(surface.get_size()):
             surface.blit(strip, place)
         self.draw_centre(surface)
         if self.dragging:
@@ -1067,27 +1062,6 @@ class TableScene(Scene):
         self.status_rect = rect
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
         surface.blit(image, image.get_rect(center=rect.center))
-
-
-def uncovered(area: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """Rectangles that together cover ``area`` except ``holes``, each pixel once.
-
-    >>> uncovered(pygame.Rect(0, 0, 10, 10), [pygame.Rect(0, 0, 4, 4)])
-    [<rect(4, 0, 6, 4)>, <rect(0, 4, 10, 6)>]
-    """
-    edges = sorted({area.top, area.bottom, *(y for h in holes for y in (h.top, h.bottom)
-                                            if area.top < y < area.bottom)})
-    pieces: list[pygame.Rect] = []
-    for top, bottom in zip(edges, edges[1:], strict=False):
-        x = area.left
-        for hole in sorted((h for h in holes if h.top < bottom and h.bottom > top),
-                           key=lambda h: h.left):
-            if hole.left > x:
-                pieces.append(pygame.Rect(x, top, hole.left - x, bottom - top))
-            x = max(x, hole.right)
-        if x < area.right:
-            pieces.append(pygame.Rect(x, top, area.right - x, bottom - top))
-    return pieces
 
 
 def hand_fan(index: int, count: int, y: float, width: float, span: float, spread: float,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import frame
 from .lru import MB, SurfaceCache
 
 # --- palette ---------------------------------------------------------------------------
@@ -245,9 +246,9 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
                colour: tuple[int, int, int] = FOCUS) -> None:
     """The visible keyboard focus: a white ring between two dark blue edges (never gold,
     so it cannot be mistaken for the "legal move" glow)."""
-    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(20, 20), 4, border_radius=radius + 8)
-    pygame.draw.rect(surface, colour, rect.inflate(12, 12), 6, border_radius=radius + 5)
-    pygame.draw.rect(surface, FOCUS_EDGE, rect.inflate(2, 2), 2, border_radius=radius)
+    frame.rect(surface, FOCUS_EDGE, rect.inflate(20, 20), 4, border_radius=radius + 8)
+    frame.rect(surface, colour, rect.inflate(12, 12), 6, border_radius=radius + 5)
+    frame.rect(surface, FOCUS_EDGE, rect.inflate(2, 2), 2, border_radius=radius)
 
 
 def badge(label: str, size: int) -> pygame.Surface:
@@ -278,4 +279,4 @@ def triangle(surface: pygame.Surface, centre: tuple[float, float], size: float, 
     x, y = centre
     s = size / 2
     points = [(x + direction * s, y), (x - direction * s, y - s), (x - direction * s, y + s)]
-    pygame.draw.polygon(surface, colour, points)
+    frame.polygon(surface, colour, points)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from . import theme
+from . import frame, theme
 
 Label = str | Callable[[], str]
 
@@ -158,7 +158,7 @@ class Choice(Widget):
             theme.blit_text(surface, label, (self.rect.x + 20, self.rect.centery + 2), self.size,
                             colour, "midleft")
         value_rect = self._value_rect()
-        pygame.draw.rect(surface, (10, 18, 15), value_rect, border_radius=14)
+        frame.rect(surface, (10, 18, 15), value_rect, border_radius=14)
         text = theme.fit_text(self.show(self.value), self.size, value_rect.width - 90)
         theme.blit_text(surface, text, (value_rect.centerx, value_rect.centery + 2), self.size,
                         theme.GOLD if enabled else theme.TEXT_DIM, "center")
@@ -229,8 +229,8 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         colour = (8, 14, 12) if not self.editing else (28, 44, 38)
-        pygame.draw.rect(surface, colour, self.rect, border_radius=14)
-        pygame.draw.rect(surface, theme.GOLD if self.editing else theme.BORDER, self.rect, 2,
+        frame.rect(surface, colour, self.rect, border_radius=14)
+        frame.rect(surface, theme.GOLD if self.editing else theme.BORDER, self.rect, 2,
                          border_radius=14)
         text = self.value + ("|" if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0
                              else "")

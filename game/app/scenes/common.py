@@ -7,12 +7,12 @@ from typing import Any
 
 import pygame
 
-from .. import theme
+from .. import frame, theme
 from ..widgets import Button, FocusGroup, Label
 
 
 def draw_background(app: Any, surface: pygame.Surface) -> None:
-    surface.blit(app.assets.felt(surface.get_size()), (0, 0))
+    frame.backdrop(surface, app.assets.felt(surface.get_size()))
 
 
 def draw_title(surface: pygame.Surface, text: str, y: int = 110,

@@ -8,7 +8,7 @@ import pygame
 
 from game.rules import GAMES
 
-from .. import i18n, richtext, theme
+from .. import frame, i18n, richtext, theme
 from ..rules_text import blocks, rules_text
 from ..scene import Scene
 from .common import draw_background, draw_title, is_back_key
@@ -113,7 +113,7 @@ class HelpScene(Scene):
             if kind == "h":
                 theme.blit_text(surface, text, (x, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
             elif kind == "b":
-                pygame.draw.circle(surface, theme.GOLD, (x + 12, y + 18), 6)
+                frame.circle(surface, theme.GOLD, (x + 12, y + 18), 6)
                 surface.blit(self._line(text), (x + 36, y + 4))
             elif kind == "c":
                 surface.blit(self._line(text), (x + 36, y + 4))
@@ -129,10 +129,10 @@ class HelpScene(Scene):
         self._draw_visible(surface)
         if self.max_scroll > 0:
             track = pygame.Rect(VIEW.right - 6, VIEW.y + 20, 10, VIEW.height - 40)
-            pygame.draw.rect(surface, (40, 60, 50), track, border_radius=5)
+            frame.rect(surface, (40, 60, 50), track, border_radius=5)
             share = track.height * (VIEW.height - 60) / (len(self.lines()) * LINE)
             thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll /
                                 self.max_scroll, 10, share)
-            pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=5)
+            frame.rect(surface, theme.GOLD, thumb, border_radius=5)
         theme.blit_text(surface, i18n.tr("help.keys"), (960, 1050), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")

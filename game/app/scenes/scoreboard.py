@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from .. import i18n, theme
+from .. import frame, i18n, theme
 from ..scene import Scene
 from ..widgets import Button, FocusGroup
 from .common import draw_title
@@ -97,7 +97,7 @@ class ScoreboardScene(Scene):
                             (right.x, y), theme.SIZE_BUTTON, theme.TEXT)
             bar = pygame.Rect(right.x + 320, y + 4, 150 * times / max(1, most), 34)
             if times:
-                pygame.draw.rect(surface, (170, 60, 56), bar, border_radius=8)
+                frame.rect(surface, (170, 60, 56), bar, border_radius=8)
             theme.blit_text(surface, str(times), (right.x + 330 + bar.width, y),
                             theme.SIZE_BUTTON, theme.GOLD if times else theme.TEXT_DIM)
             y += 62

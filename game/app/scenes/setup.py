@@ -9,7 +9,7 @@ import pygame
 
 from game.rules import GAMES, Option
 
-from .. import i18n, theme
+from .. import frame, i18n, theme
 from ..scene import Scene
 from ..session import DEFAULT_NAMES, Seat, Session, ai_levels
 from ..tables import match_targets, playable, table_for
@@ -253,7 +253,7 @@ class SetupScene(Scene):
             surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
             if i == self.error_seat and not self.seats[i].name.strip():
                 field = self.seat_widgets[i][0].rect
-                pygame.draw.rect(surface, theme.DANGER, field.inflate(8, 8), 4,
+                frame.rect(surface, theme.DANGER, field.inflate(8, 8), 4,
                                  border_radius=16)
         self.group.draw(surface)
         focused = self.group.focused

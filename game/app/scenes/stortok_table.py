@@ -23,7 +23,7 @@ from game.rules.stortok import (
     trump_class,
 )
 
-from .. import i18n, theme
+from .. import frame, i18n, theme
 from ..cards_view import CardSprite, Place
 from ..table import TableScene, backs_fan, hand_fan, hand_zone, seat_positions
 from ..widgets import Button
@@ -243,7 +243,7 @@ class StortokTable(TableScene):
         if self.turned_card_shown():
             surface.blit(assets.card(state.turned_card.text, 92, four), mini_rect)
         else:        # picked up: the panel no longer pretends it lies on the table
-            pygame.draw.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
+            frame.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
         x = TRUMP_RECT.x + 134
         for row, (key, suit, icon) in enumerate((("table.high_trump", state.high_trump,
                                                    "trump_high"),
@@ -251,7 +251,7 @@ class StortokTable(TableScene):
                                                    "trump_low"))):
             y = TRUMP_RECT.y + 52 + row * 78
             chip = pygame.Rect(x - 6, y - 34, 68, 68)
-            pygame.draw.rect(surface, theme.CREAM, chip, border_radius=16)
+            frame.rect(surface, theme.CREAM, chip, border_radius=16)
             surface.blit(assets.suit(suit, 52, four), (x, y - 26))
             theme.blit_text(surface, i18n.tr(key), (x + 80, y - 2), theme.SIZE_BODY,
                             theme.GOLD if row == 0 else theme.TEXT, "midleft")
@@ -280,4 +280,4 @@ class StortokTable(TableScene):
         if not stock_count:
             outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
             outline.center = STOCK
-            pygame.draw.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
+            frame.rect(surface, (30, 70, 50), outline, 3, border_radius=12)

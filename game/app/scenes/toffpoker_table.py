@@ -39,7 +39,7 @@ from game.rules.toffpoker import (
     value,
 )
 
-from .. import i18n, richtext, theme
+from .. import frame, i18n, richtext, theme
 from ..cards_view import CardSprite, Place
 from ..table import TableScene, hand_zone
 from ..widgets import Button
@@ -612,7 +612,7 @@ class ToffPokerTable(TableScene):
         if self.shown_opener == seat and self.bidding_shown:
             chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
             rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
-            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=10)
+            frame.rect(surface, theme.GOLD, rect, border_radius=10)
             surface.blit(chip, chip.get_rect(center=rect.center))
         saved = self.layer.zone(f"saved:{seat}")
         if saved:

@@ -8,7 +8,7 @@ import pygame
 
 from game.rules.zwicker import CATEGORIES
 
-from .. import i18n, richtext, theme
+from .. import frame, i18n, richtext, theme
 from .scoreboard import ScoreboardScene
 
 PANEL = pygame.Rect(960 - 760, 60, 1520, 960)
@@ -67,7 +67,7 @@ class ZwickerScoreboard(ScoreboardScene):
         for seat in range(players):
             band = pygame.Rect(PANEL.x + 30, y - row_h // 2 + 4, PANEL.width - 60, row_h - 8)
             if seat % 2 == 0:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, band, border_radius=12)
+                frame.rect(surface, theme.PANEL_LIGHT, band, border_radius=12)
             name = theme.fit_text(self.session.seats[seat].name, theme.SIZE_BUTTON, 380)
             theme.blit_text(surface, name, (NAME_X, y), theme.SIZE_BUTTON, theme.TEXT,
                             "midleft")

@@ -34,7 +34,7 @@ from game.rules.zwicker import (
     value_of,
 )
 
-from .. import i18n, richtext, theme
+from .. import frame, i18n, richtext, theme
 from ..cards_view import CardSprite, Place
 from ..table import TableScene, backs_fan, hand_fan, hand_zone, seat_positions, zone_owner
 
@@ -745,7 +745,7 @@ class ZwickerTable(TableScene):
         if not stock_count:
             outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
             outline.center = STOCK
-            pygame.draw.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
+            frame.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
         if not self.units and not self.busy and self.started:
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
@@ -782,8 +782,8 @@ class ZwickerTable(TableScene):
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         for pill, image, colour in self.value_badges():
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
+            frame.rect(surface, colour, pill, border_radius=pill.h // 2)
+            frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
             surface.blit(image, image.get_rect(center=pill.center))
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
@@ -796,13 +796,13 @@ class ZwickerTable(TableScene):
             if not count:
                 outline = pygame.Rect(0, 0, round(w), h)
                 outline.center = (round(x), round(y))
-                pygame.draw.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
+                frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
             image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
             disc = image.get_rect(center=(round(x), round(y))).inflate(18, 10)
             disc.w = max(disc.w, disc.h)
             disc.center = (round(x), round(y))
-            pygame.draw.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
-            pygame.draw.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
+            frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
+            frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
             surface.blit(image, image.get_rect(center=disc.center))
             zw = self.zwicks[seat]
             if zw:
@@ -823,7 +823,7 @@ class ZwickerTable(TableScene):
         theme.draw_panel(surface, whole, theme.PANEL, 230, radius=14)
         for value, rect in rects:
             on = value == self.declared
-            pygame.draw.rect(surface, theme.GOLD if on else theme.BUTTON, rect, border_radius=12)
+            frame.rect(surface, theme.GOLD if on else theme.BUTTON, rect, border_radius=12)
             theme.blit_text(surface, str(value), rect.center, theme.SIZE_BODY,
                             theme.INK if on else theme.TEXT, "center")
 
@@ -836,6 +836,6 @@ class ZwickerTable(TableScene):
         box = rect.union(icon.get_rect(midright=(rect.x - 16, rect.centery))).inflate(80, 40)
         theme.draw_panel(surface, box, (40, 22, 8), 235, radius=30, border=theme.GOLD,
                          shadow=False)
-        pygame.draw.rect(surface, theme.GOLD, box.inflate(14, 14), 5, border_radius=36)
+        frame.rect(surface, theme.GOLD, box.inflate(14, 14), 5, border_radius=36)
         surface.blit(icon, icon.get_rect(midright=(rect.x - 16, rect.centery)))
         surface.blit(image, rect)

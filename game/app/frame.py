@@ -1,0 +1,234 @@
+"""Retained drawing: a frame is recorded, then painted only where it differs from the last.
+
+Scenes draw on a :class:`Frame` as they would on a surface (``blit``, ``fill``,
+``set_clip``, and :func:`rect` / :func:`circle` / :func:`polygon` for shapes). Nothing
+is painted while they draw: every call becomes an *op*, a hashable key plus the rectangle
+it touches. :meth:`Frame.paint` then compares the ops with the last frame's:
+
+- an op that is new, or gone, makes its rectangle dirty;
+- ops in both frames whose order changed make theirs dirty (everything between the first
+  and the last place where the two orders differ, which includes every pair that swapped).
+
+A pixel's colour depends only on the ops that touch it, in their order, so a pixel
+outside every dirty rectangle is the same as last frame. Inside the dirty rectangles the
+target is cleared and every op that touches them is painted again, clipped. Painting a
+still table costs nothing and a moving card costs its old and new place, instead of
+about forty full-screen-sized blits (this is pygame's ``LayeredDirty`` idea applied to
+every drawing call rather than to sprites).
+
+Ops name their images by identity, so an image must not change after it was drawn on a
+frame: the caches make a new image instead (an image's ``alpha`` is part of the key).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+Colour = Any            # what pygame accepts as a colour
+RectLike = Any          # what pygame accepts as a rectangle
+
+#: Dirty rectangles closer than this are painted as one (fewer clipped passes).
+MERGE_SLACK = 16
+
+
+class Frame:
+    """Records one frame's drawing for ``target``; :meth:`paint` puts it on the target."""
+
+    def __init__(self, target: pygame.Surface) -> None:
+        self.target = target
+        self._size = target.get_size()
+        self._ops: list[tuple[tuple, pygame.Rect]] = []
+        self._last: list[tuple[tuple, pygame.Rect]] | None = None
+        self._clip: tuple[int, int, int, int] | None = None
+
+    # --- the surface-like side the scenes draw on ----------------------------------------
+
+    def get_size(self) -> tuple[int, int]:
+        return self._size
+
+    def get_width(self) -> int:
+        return self._size[0]
+
+    def get_height(self) -> int:
+        return self._size[1]
+
+    def get_rect(self, **where: Any) -> pygame.Rect:
+        return pygame.Rect((0, 0), self._size).move_to(**where) if where else \
+            pygame.Rect((0, 0), self._size)
+
+    def set_clip(self, rect: RectLike | None) -> None:
+        self._clip = None if rect is None else tuple(pygame.Rect(rect).clip(self.get_rect()))
+
+    def get_clip(self) -> pygame.Rect:
+        return pygame.Rect(self._clip) if self._clip is not None else self.get_rect()
+
+    def blit(self, source: pygame.Surface, dest: RectLike, area: RectLike | None = None,
+             special_flags: int = 0) -> pygame.Rect:
+        x, y = (dest[0], dest[1])
+        x, y = int(x), int(y)
+        if area is not None:
+            area = tuple(pygame.Rect(area).clip(source.get_rect()))
+            size = area[2:]
+        else:
+            size = source.get_size()
+        key = ("blit", source, source.get_alpha(), x, y, area, special_flags, self._clip)
+        return self._add(key, pygame.Rect(x, y, *size))
+
+    def backdrop(self, image: pygame.Surface) -> None:
+        """Start the frame with ``image``, opaque and as big as the frame: the painter
+        then needs no clearing under it."""
+        if self._ops or image.get_size() != self._size:
+            raise ValueError("a backdrop is the first drawing and covers the frame")
+        self._add(("backdrop", image, image.get_alpha(), 0, 0, None, 0, self._clip),
+                  self.get_rect())
+
+    def fill(self, colour: Colour, rect: RectLike | None = None,
+             special_flags: int = 0) -> pygame.Rect:
+        where = self.get_rect() if rect is None else pygame.Rect(rect)
+        key = ("fill", tuple(pygame.Color(colour)), tuple(where), special_flags, self._clip)
+        return self._add(key, where)
+
+    def shape(self, kind: str, colour: Colour, bounds: pygame.Rect, *args: Any) -> pygame.Rect:
+        """A ``pygame.draw`` call (``kind`` is its name, ``args`` follow the surface and
+        colour), recorded; ``bounds`` is what it may touch."""
+        key = ("draw", kind, tuple(pygame.Color(colour)), args, self._clip)
+        return self._add(key, bounds)
+
+    def _add(self, key: tuple, rect: pygame.Rect) -> pygame.Rect:
+        touched = rect.clip(self.get_clip())
+        if touched.w and touched.h:
+            self._ops.append((key, touched))
+        return touched
+
+    # --- painting -----------------------------------------------------------------------
+
+    def invalidate(self) -> None:
+        """Paint everything next time (the target was drawn on by someone else)."""
+        self._last = None
+
+    def paint(self) -> list[pygame.Rect]:
+        """Paint the recorded frame where it differs from the last; returns the rectangles
+        painted (empty if nothing changed) and starts recording the next frame."""
+        ops, self._ops, self._clip = self._ops, [], None
+        dirty = [self.get_rect()] if self._last is None else _merge(_changed(self._last, ops))
+        for area in dirty:
+            self._paint_area(ops, area)
+        self.target.set_clip(None)
+        self._last = ops
+        return dirty
+
+    def _paint_area(self, ops: Sequence[tuple[tuple, pygame.Rect]], area: pygame.Rect) -> None:
+        target = self.target
+        target.set_clip(area)
+        if not ops or ops[0][0][0] != "backdrop":
+            target.fill((0, 0, 0), area)
+        clip: tuple | None = None
+        for key, rect in ops:
+            if not rect.colliderect(area):
+                continue
+            if key[-1] != clip:
+                clip = key[-1]
+                target.set_clip(area if clip is None else area.clip(clip))
+            kind = key[0]
+            if kind in ("blit", "backdrop"):
+                target.blit(key[1], (key[3], key[4]), key[5], key[6])
+            elif kind == "fill":
+                target.fill(key[1], key[2], key[3])
+            else:
+                getattr(pygame.draw, key[1])(target, key[2], *key[3])
+
+
+def _changed(old: list[tuple[tuple, pygame.Rect]],
+             new: list[tuple[tuple, pygame.Rect]]) -> list[pygame.Rect]:
+    """The rectangles of ops that differ between ``old`` and ``new`` (see the module)."""
+    if len(old) == len(new) and all(a[0] == b[0] and a[1] == b[1]
+                                    for a, b in zip(old, new, strict=True)):
+        return []
+    old_keys = Counter((key, tuple(rect)) for key, rect in old)
+    new_keys = Counter((key, tuple(rect)) for key, rect in new)
+    gone = old_keys - new_keys
+    came = new_keys - old_keys
+    dirty = [pygame.Rect(rect) for (_, rect), _ in gone.items()]
+    dirty += [pygame.Rect(rect) for (_, rect), _ in came.items()]
+    kept_old = _kept(old, new_keys)
+    kept_new = _kept(new, old_keys)
+    if kept_old != kept_new:
+        first = next(i for i, (a, b) in enumerate(zip(kept_old, kept_new, strict=True)) if a != b)
+        last = len(kept_old) - next(i for i, (a, b) in enumerate(
+            zip(reversed(kept_old), reversed(kept_new), strict=True)) if a != b)
+        dirty += [pygame.Rect(rect) for _, rect in kept_old[first:last]]
+        dirty += [pygame.Rect(rect) for _, rect in kept_new[first:last]]
+    return dirty
+
+
+def _kept(ops: list[tuple[tuple, pygame.Rect]], other: Counter) -> list[tuple[tuple, tuple]]:
+    """``ops`` that the other frame has too, in this frame's order (a repeated op counts
+    as many times as both frames have it)."""
+    left = Counter(other)
+    kept = []
+    for key, rect in ops:
+        item = (key, tuple(rect))
+        if left[item] > 0:
+            left[item] -= 1
+            kept.append(item)
+    return kept
+
+
+def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Overlapping (or nearly touching) rectangles joined, so no pixel is painted twice."""
+    merged: list[pygame.Rect] = []
+    for rect in rects:
+        grown = rect.inflate(MERGE_SLACK, MERGE_SLACK)
+        hits = grown.collidelistall(merged)
+        while hits:
+            for index in reversed(hits):
+                rect = rect.union(merged.pop(index))
+            grown = rect.inflate(MERGE_SLACK, MERGE_SLACK)
+            hits = grown.collidelistall(merged)
+        merged.append(rect)
+    return merged
+
+
+# --- for surfaces and frames alike ----------------------------------------------------
+
+def backdrop(target: pygame.Surface | Frame, image: pygame.Surface) -> None:
+    """Cover ``target`` with the opaque ``image`` (see :meth:`Frame.backdrop`)."""
+    if isinstance(target, Frame):
+        target.backdrop(image)
+    else:
+        target.blit(image, (0, 0))
+
+
+def rect(target: pygame.Surface | Frame, colour: Colour, area: RectLike, width: int = 0,
+         border_radius: int = 0) -> None:
+    if isinstance(target, Frame):
+        target.shape("rect", colour, pygame.Rect(area), tuple(pygame.Rect(area)), width,
+                     border_radius)
+    else:
+        pygame.draw.rect(target, colour, area, width, border_radius=border_radius)
+
+
+def circle(target: pygame.Surface | Frame, colour: Colour, centre: tuple[float, float],
+           radius: float, width: int = 0) -> None:
+    if isinstance(target, Frame):
+        bounds = pygame.Rect(0, 0, 2 * radius + 2, 2 * radius + 2)
+        bounds.center = (round(centre[0]), round(centre[1]))
+        target.shape("circle", colour, bounds, tuple(centre), radius, width)
+    else:
+        pygame.draw.circle(target, colour, centre, radius, width)
+
+
+def polygon(target: pygame.Surface | Frame, colour: Colour,
+            points: Sequence[tuple[float, float]], width: int = 0) -> None:
+    if isinstance(target, Frame):
+        xs = [p[0] for p in points]
+        ys = [p[1] for p in points]
+        bounds = pygame.Rect(int(min(xs)) - 1, int(min(ys)) - 1,
+                             int(max(xs) - min(xs)) + 3, int(max(ys) - min(ys)) + 3)
+        target.shape("polygon", colour, bounds, tuple(map(tuple, points)), width)
+    else:
+        pygame.draw.polygon(target, colour, points, width)

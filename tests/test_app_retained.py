@@ -1,0 +1,111 @@
+"""What a person sees on every frame, now that the app paints only what changed
+(game/app/frame.py): each frame is also drawn in full, the old way, and compared."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_app_support import make_app, mouse, press
+
+from game.app.app import NOTICE_CENTRE, App
+
+#: a pile's or fan's kept image differs by rounding from its cards drawn one by one
+ROUNDING = 4
+
+
+def differing_pixels(a: pygame.Surface, b: pygame.Surface, tolerance: int = ROUNDING) -> int:
+    """How many pixels differ by more than ``tolerance`` in a colour channel."""
+    ahead, behind = a.copy(), b.copy()
+    ahead.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)      # a - b, at least 0
+    behind.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)     # b - a, at least 0
+    ahead.blit(behind, (0, 0), special_flags=pygame.BLEND_RGB_ADD)  # |a - b|
+    ahead.fill((tolerance,) * 3, special_flags=pygame.BLEND_RGB_SUB)
+    width, height = ahead.get_size()
+    same = pygame.mask.from_threshold(ahead, (0, 0, 0, 255), (1, 1, 1, 255))
+    return width * height - same.count()
+
+
+class Witness:
+    """Draws every frame in full on its own surface just before the app paints it, and
+    counts the frames whose canvas differs from that."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.full = pygame.Surface(app.canvas.get_size())
+        self.frames = self.wrong = self.rough = 0
+        self.painted = 0
+        self._draw = app.draw
+        app.draw = self.draw            # the app's draw, watched
+
+    def draw(self) -> list[pygame.Rect]:
+        app = self.app
+        self.full.fill((0, 0, 0))
+        app.scenes.draw(self.full)
+        app.notice.draw(self.full, app.assets, NOTICE_CENTRE,
+                        four_colour=app.settings.four_colour)
+        # with the frame's image budget spent by the full drawing, the app's own drawing
+        # may turn a card plainly where the full one turned it smoothly: not comparable
+        rough = app.assets.rough_in_frame
+        painted = self._draw()
+        self.frames += 1
+        self.painted += sum(r.w * r.h for r in painted)
+        if app.assets.rough_in_frame != rough:
+            self.rough += 1
+        elif differing_pixels(self.full, app.canvas):
+            self.wrong += 1
+        return painted
+
+
+def test_the_tolerance_check_sees_a_single_wrong_pixel():
+    a = pygame.Surface((40, 30))
+    a.fill((20, 80, 50))
+    b = a.copy()
+    b.set_at((3, 4), (20, 80, 50 + ROUNDING))
+    assert differing_pixels(a, b) == 0
+    b.set_at((30, 20), (20, 80 + ROUNDING + 1, 50))
+    assert differing_pixels(a, b) == 1
+
+
+@pytest.mark.parametrize("game,players", [("stortok", 5), ("toffpoker", 4), ("zwicker", 6)])
+def test_every_frame_of_a_demo_is_the_picture_drawn_in_full(game, players):
+    app = make_app(fast=False, game=game, players=players, humans=0, demo=True, seed=11,
+                   size=(1920, 1080))
+    app.settings.think_time = 0.1
+    witness = Witness(app)
+    for _ in range(450):
+        app.step()
+    assert witness.frames > 300
+    assert witness.wrong == 0 and witness.rough < witness.frames // 3
+    # and it paints a small part of the screen on average, not the whole of it
+    assert witness.painted / witness.frames < 0.25 * 1920 * 1080
+
+
+def test_a_human_at_the_table_sees_the_full_picture_through_hover_pause_and_resume():
+    app = make_app(fast=False, game="stortok", players=3, humans=1, seed=5)
+    table = app.scenes.top
+    witness = Witness(app)
+    assert app.run_until(lambda: table.human_to_act() and not table.animating, 3000)
+    hand = [s for s in table.layer.zone("hand:0")]
+    for sprite in hand:                                     # hover along the hand
+        mouse(app, pygame.MOUSEMOTION, sprite.rect(app.assets).center)
+        for _ in range(8):
+            app.step()
+    press(app, pygame.K_ESCAPE, frames=20)                  # the pause overlay
+    press(app, pygame.K_DOWN, frames=5)
+    press(app, pygame.K_ESCAPE, frames=30)                  # back to the table
+    press(app, pygame.K_d, frames=60)                       # draw a card
+    assert witness.frames > 60
+    assert witness.wrong == 0
+
+
+def test_a_window_event_shows_the_whole_canvas_again(monkeypatch):
+    app = make_app(size=(1920, 1080))
+    assert app.run_until(lambda: app.frame > 2 and not app.drew, 300)   # at rest
+    shown: list[str] = []
+    monkeypatch.setattr(pygame.display, "flip", lambda: shown.append("all"))
+    monkeypatch.setattr(pygame.display, "update", lambda rects: shown.append("parts"))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWEXPOSED))
+    app.step()
+    assert app.painted == [] and shown == ["all"]   # nothing changed, all shown again
+    press(app, pygame.K_DOWN)                       # the focus moves
+    assert app.painted and shown == ["all", "parts"]
