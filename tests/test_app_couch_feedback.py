@@ -183,8 +183,27 @@ def test_trump_panel_drops_the_turned_card_once_it_is_picked_up():
     app.run_until(lambda: not table.busy, 500)
     app.step()
     assert not table.turned_card_shown()
-    after = app.canvas.subsurface(panel)
+    after = app.canvas.subsurface(panel).copy()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
+    # played out of that hand later, it does not come back to the panel
+    turned = table.state.turned_card
+    for _ in range(40):
+        app.run_until(lambda: table.human_to_act() or table.state.is_over, 500)
+        if table.state.is_over or table.layer.find(turned).zone != "hand:0":
+            break
+        legal = table.state.legal_actions()
+        move = next((a for a in legal if getattr(a, "card", None) == turned), legal[0])
+        if hasattr(move, "card"):
+            table.play_card(table.layer.find(move.card))
+        else:
+            press(app, pygame.K_t)
+        app.run_until(lambda: not table.busy, 500)
+    assert table.layer.find(turned).zone != "hand:0"
+    app.run_until(lambda: not table.busy, 500)
+    app.step()
+    assert not table.turned_card_shown()
+    assert pygame.image.tobytes(app.canvas.subsurface(panel), "RGB") == \
+        pygame.image.tobytes(after, "RGB")
 
 
 def test_a_refusal_toast_and_the_status_line_do_not_overlap():

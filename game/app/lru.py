@@ -26,9 +26,6 @@ class SurfaceCache:
     """``get``/``put`` by key; the whole cache never holds more than ``budget`` bytes
     (one image bigger than the budget is still kept, alone, until the next ``put``)."""
 
-    #: images put into any cache so far (a check can tell that a drawing made new ones)
-    made = 0
-
     def __init__(self, name: str, budget: int) -> None:
         self.name = name
         self.budget = budget
@@ -48,7 +45,6 @@ class SurfaceCache:
         if old is not None:
             self.bytes -= old[1]
         size = surface_bytes(surface)
-        SurfaceCache.made += 1
         self._items[key] = (surface, size)
         self.bytes += size
         while self.bytes > self.budget and len(self._items) > 1:

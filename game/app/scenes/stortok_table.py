@@ -52,6 +52,7 @@ class StortokTable(TableScene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.layer.stacked = {"stock": 4, "dead": 4}
+        self.turned_taken = False       # the turned card has been picked up this game
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -91,6 +92,7 @@ class StortokTable(TableScene):
         players = self.players
         first = (event.dealer + 1) % players
         self.timeline.add(lambda: self.log_event(event))
+        self.timeline.add(lambda: setattr(self, "turned_taken", False))
         self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
         for round_ in range(max(len(h) for h in event.hands)):
             for i in range(players):
@@ -155,6 +157,7 @@ class StortokTable(TableScene):
 
     def _pick_up(self, seat: int, card: Card, dead: tuple[Card, ...]) -> float:
         sprite = self.layer.find(card)
+        self.turned_taken = self.turned_taken or card == self.state.turned_card
         if sprite is not None:
             self.layer.move(sprite, hand_zone(seat))
             self.arrange_hands()
@@ -262,9 +265,9 @@ class StortokTable(TableScene):
         return [*super().static_rects(), TRUMP_RECT]
 
     def turned_card_shown(self) -> bool:
-        """The trump panel shows the turned card until somebody picks it up."""
-        sprite = self.layer.find(self.state.turned_card)
-        return sprite is None or not sprite.zone.startswith("hand:")
+        """The trump panel shows the turned card until somebody picks it up (and not
+        again when it is played from that hand later)."""
+        return not self.turned_taken
 
     def static_key(self) -> tuple:
         return (self.turned_card_shown(),)
