@@ -8,6 +8,7 @@ import pytest
 from test_app_support import key_event, make_app, press
 
 from game.app import richtext, theme
+from game.app.assets import BORROW_WIDTH
 from game.app.lru import SurfaceCache, surface_bytes
 
 
@@ -205,20 +206,37 @@ def test_a_name_plate_shows_its_changing_line_without_drawing_its_body_again():
         assert pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
 
 
-def test_a_big_panel_shadow_is_drawn_in_pieces_that_look_like_the_whole_one():
-    make_app()
-    for size, radius in (((1440, 820), 28), ((600, 400), 16), ((1060, 240), 24)):
-        rect = pygame.Rect(60, 60, *size)
-        whole = pygame.Surface((1920, 1080))
-        whole.fill((90, 140, 100))
-        pieces = whole.copy()
-        whole.blit(theme.soft_shadow(rect.size, radius), theme.soft_shadow_pos(rect))
-        theme._panel_cache.clear()
-        theme.draw_soft_shadow(pieces, rect, radius)
-        assert theme._panel_cache.bytes < 500_000    # a small template, not the whole (MBs)
-        assert max_difference(whole, pygame.Surface((1920, 1080))) > 0
-        assert max_difference(whole, pieces) <= 2          # the same picture
+def blurred_shadow(size: tuple[int, int], radius: int, strength: int = 120) -> pygame.Surface:
+    """The shadow as one gaussian blur of the whole rounded rectangle: the reference."""
+    pad = theme.SHADOW_BLUR * 2
+    image = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(image, (0, 0, 0, strength), (pad, pad, *size), border_radius=radius)
+    return pygame.transform.gaussian_blur(image, theme.SHADOW_BLUR)
 
+
+def test_a_big_panel_shadow_is_made_of_pieces_that_look_like_one_blurred_whole():
+    make_app()
+    for size, radius in (((1440, 820), 28), ((600, 400), 16), ((1060, 240), 24),
+                         ((300, 120), 20), ((631, 61), 30), ((40, 500), 12)):
+        rect = pygame.Rect(60, 60, *size)
+        reference = pygame.Surface((1920, 1080))
+        reference.fill((90, 140, 100))
+        image, pieces = reference.copy(), reference.copy()
+        reference.blit(blurred_shadow(size, radius), theme.soft_shadow_pos(rect))
+        theme._panel_cache.clear()
+        theme.draw_soft_shadow(pieces, rect, radius)      # on the picture, piece by piece
+        image.blit(theme.soft_shadow(rect.size, radius), theme.soft_shadow_pos(rect))
+        assert max_difference(reference, pygame.Surface((1920, 1080))) > 0
+        # the same picture (the blur is done at half size: a few levels apart)
+        assert max_difference(reference, pieces) <= 4
+        assert max_difference(reference, image) <= 4
+
+
+def test_a_big_shadow_is_kept_only_as_its_small_pieces():
+    make_app()
+    theme._panel_cache.clear()
+    theme.draw_soft_shadow(pygame.Surface((1920, 1080)), pygame.Rect(60, 60, 1440, 820), 28)
+    assert theme._panel_cache.bytes < 500_000    # a small template, not the whole (MBs)
 
 
 def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one():
@@ -304,3 +322,17 @@ def test_cards_waiting_in_one_pile_to_be_dealt_draw_only_the_top_one():
     assert _waiting(pile[:4] + flying) == set()          # a few in flight: no search
     under = _waiting(resting + pile + flying)
     assert under == set(pile[:-1])        # the top of the pile is drawn, and the rest
+
+
+def test_a_card_in_flight_borrows_a_kept_size_nearby_and_a_card_at_rest_gets_its_own():
+    app = make_app()
+    assets = app.assets
+    assets.new_frame()
+    kept = assets.card("QH", 120)
+    assert assets.card("QH", 120 + BORROW_WIDTH, moving=True) is kept     # in flight
+    turned = assets.card("QH", 112, moving=True, angle=20)
+    assert turned.get_size() == pygame.transform.rotate(kept, 20).get_size()
+    far = assets.card("QH", 120 + BORROW_WIDTH + 8, moving=True)
+    assert far.get_width() == 120 + BORROW_WIDTH + 8                    # none near enough
+    assets.new_frame()
+    assert assets.card("QH", 128).get_width() == 128                     # at rest: exact

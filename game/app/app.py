@@ -6,8 +6,11 @@ size the canvas *is* the window surface; otherwise it is scaled into the window
 
 Frames are drawn only when something changed (input, a scene change, the window, or a
 scene that is animating); an idle menu or a table waiting for a human costs almost
-nothing. (pygame's ``SCALED`` mode was tried: under an X server without GPU, e.g. Xvfb,
-SDL falls back to a software renderer — "no fast renderer available" — whose present
+nothing. A drawn frame is recorded, and only the places where it differs from the last
+one are painted and sent to the screen (:mod:`.frame`).
+
+(pygame's ``SCALED`` mode was tried: under an X server without GPU, e.g. Xvfb, SDL falls
+back to a software renderer — "no fast renderer available" — whose present
 costs as much as our own scaling, so the canvas is scaled by us, and only on change.)
 """
 
