@@ -336,3 +336,16 @@ def test_a_card_in_flight_borrows_a_kept_size_nearby_and_a_card_at_rest_gets_its
     assert far.get_width() == 120 + BORROW_WIDTH + 8                    # none near enough
     assets.new_frame()
     assert assets.card("QH", 128).get_width() == 128                     # at rest: exact
+
+
+def test_a_card_drawn_plainly_for_lack_of_time_is_made_once_and_smoothed_later():
+    app = make_app()
+    assets = app.assets
+    assets.new_frame()
+    assets._smooth_left = 0.0                       # this frame's image time is spent
+    plain = assets.card("7D", 98)
+    assert assets.card("7D", 98) is plain and assets.rough_in_frame == 2
+    assets.new_frame()
+    smooth = assets.card("7D", 98)
+    assert smooth is not plain and assets.rough_in_frame == 0
+    assert smooth.get_size() == plain.get_size()

@@ -29,8 +29,9 @@ SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it
 #: yet cached: about one image. A rotozoom costs 0.3–0.6 ms; a fanned hand that settles
 #: needs a dozen new images at once (cards in flight are turned plainly, see
 #: :meth:`Assets.card`). Past the budget a card is scaled or rotated plainly (a fifth of
-#: the cost, never kept) for that frame and smoothed in one of the next, so no frame pays
-#: for all of them; the app draws again until no plain image is left.
+#: the cost; a plain upright one is kept, so a deal makes each once) and smoothed in one
+#: of the next frames, so no frame pays for all of them; the app draws again until no
+#: plain image is left.
 SMOOTH_BUDGET = 0.0003
 #: How far (pixels) the width of a card in flight may be from the one it is drawn at.
 BORROW_WIDTH = 16
@@ -178,8 +179,11 @@ class Assets:
             folder = "cards4" if four_colour and text != BACK else "cards"
             raw = self._load(f"{folder}/{text}.png", (200, 280))
             size = (width, self.card_height(width))
-            if self._smooth_left <= 0:
-                return self._rough(pygame.transform.scale(raw, size))
+            if self._smooth_left <= 0:      # plain for now; kept, so made once a deal
+                plain = (*key, "plain")
+                found = self._cards.get(plain) or \
+                    self._cards.put(plain, pygame.transform.scale(raw, size))
+                return self._rough(found)
             found = self._smoothly(pygame.transform.smoothscale, raw, size)
         self._cards.put(key, found)
         return found, True

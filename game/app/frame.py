@@ -30,6 +30,7 @@ import pygame
 
 Colour = Any            # what pygame accepts as a colour
 RectLike = Any          # what pygame accepts as a rectangle
+Op = tuple[tuple, tuple[int, int, int, int]]     # what is drawn, and where it touches
 
 #: Dirty rectangles closer than this are painted as one (fewer clipped passes).
 MERGE_SLACK = 16
@@ -41,8 +42,8 @@ class Frame:
     def __init__(self, target: pygame.Surface) -> None:
         self.target = target
         self._size = target.get_size()
-        self._ops: list[tuple[tuple, pygame.Rect]] = []
-        self._last: list[tuple[tuple, pygame.Rect]] | None = None
+        self._ops: list[Op] = []
+        self._last: list[Op] | None = None
         self._clip: tuple[int, int, int, int] | None = None
 
     # --- the surface-like side the scenes draw on ----------------------------------------
@@ -101,7 +102,7 @@ class Frame:
     def _add(self, key: tuple, rect: pygame.Rect) -> pygame.Rect:
         touched = rect.clip(self.get_clip())
         if touched.w and touched.h:
-            self._ops.append((key, touched))
+            self._ops.append((key, tuple(touched)))
         return touched
 
     # --- painting -----------------------------------------------------------------------
@@ -115,21 +116,25 @@ class Frame:
         painted (empty if nothing changed) and starts recording the next frame."""
         ops, self._ops, self._clip = self._ops, [], None
         dirty = [self.get_rect()] if self._last is None else _merge(_changed(self._last, ops))
-        for area in dirty:
-            self._paint_area(ops, area)
-        self.target.set_clip(None)
+        if dirty:
+            touching: list[list[tuple]] = [[] for _ in dirty]
+            for op in ops:
+                for index in pygame.Rect(op[1]).collidelistall(dirty):
+                    touching[index].append(op[0])
+            for area, keys in zip(dirty, touching, strict=True):
+                self._paint_area(keys, area)
+            self.target.set_clip(None)
         self._last = ops
         return dirty
 
-    def _paint_area(self, ops: Sequence[tuple[tuple, pygame.Rect]], area: pygame.Rect) -> None:
+    def _paint_area(self, keys: Sequence[tuple], area: pygame.Rect) -> None:
+        """Clear ``area`` (unless a backdrop covers it) and paint the ops touching it."""
         target = self.target
         target.set_clip(area)
-        if not ops or ops[0][0][0] != "backdrop":
+        if not keys or keys[0][0] != "backdrop":
             target.fill((0, 0, 0), area)
         clip: tuple | None = None
-        for key, rect in ops:
-            if not rect.colliderect(area):
-                continue
+        for key in keys:
             if key[-1] != clip:
                 clip = key[-1]
                 target.set_clip(area if clip is None else area.clip(clip))
@@ -142,20 +147,26 @@ class Frame:
                 getattr(pygame.draw, key[1])(target, key[2], *key[3])
 
 
-def _changed(old: list[tuple[tuple, pygame.Rect]],
-             new: list[tuple[tuple, pygame.Rect]]) -> list[pygame.Rect]:
-    """The rectangles of ops that differ between ``old`` and ``new`` (see the module)."""
-    if len(old) == len(new) and all(a[0] == b[0] and a[1] == b[1]
-                                    for a, b in zip(old, new, strict=True)):
+def _changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
+    """The rectangles of ops that differ between ``old`` and ``new`` (see the module).
+
+    Ops the two frames share at their start and at their end are set aside first (the
+    felt, the panels, the log: most of a frame); a pixel's ops differ only if its ops
+    between those differ."""
+    start, end_old, end_new = 0, len(old), len(new)
+    while start < end_old and start < end_new and old[start] == new[start]:
+        start += 1
+    while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
+        end_old -= 1
+        end_new -= 1
+    old, new = old[start:end_old], new[start:end_new]
+    if not old and not new:
         return []
-    old_keys = Counter((key, tuple(rect)) for key, rect in old)
-    new_keys = Counter((key, tuple(rect)) for key, rect in new)
-    gone = old_keys - new_keys
-    came = new_keys - old_keys
-    dirty = [pygame.Rect(rect) for (_, rect), _ in gone.items()]
-    dirty += [pygame.Rect(rect) for (_, rect), _ in came.items()]
-    kept_old = _kept(old, new_keys)
-    kept_new = _kept(new, old_keys)
+    old_count, new_count = Counter(old), Counter(new)
+    dirty = [pygame.Rect(rect) for (_, rect) in (old_count - new_count)]
+    dirty += [pygame.Rect(rect) for (_, rect) in (new_count - old_count)]
+    kept_old = _kept(old, new_count)
+    kept_new = _kept(new, old_count)
     if kept_old != kept_new:
         first = next(i for i, (a, b) in enumerate(zip(kept_old, kept_new, strict=True)) if a != b)
         last = len(kept_old) - next(i for i, (a, b) in enumerate(
@@ -165,16 +176,15 @@ def _changed(old: list[tuple[tuple, pygame.Rect]],
     return dirty
 
 
-def _kept(ops: list[tuple[tuple, pygame.Rect]], other: Counter) -> list[tuple[tuple, tuple]]:
+def _kept(ops: list[Op], other: Counter) -> list[Op]:
     """``ops`` that the other frame has too, in this frame's order (a repeated op counts
     as many times as both frames have it)."""
     left = Counter(other)
     kept = []
-    for key, rect in ops:
-        item = (key, tuple(rect))
-        if left[item] > 0:
-            left[item] -= 1
-            kept.append(item)
+    for op in ops:
+        if left[op] > 0:
+            left[op] -= 1
+            kept.append(op)
     return kept
 
 
