@@ -45,3 +45,16 @@ def test_rules_never_use_the_global_random_module():
         text = path.read_text(encoding="utf-8")
         for call in ("random.random()", "random.shuffle(", "random.choice(", "random.randint("):
             assert call not in text, f"{path.relative_to(ROOT)} uses {call}"
+
+
+def test_the_app_never_draws_shapes_straight_onto_a_frame():
+    """Scenes draw on a recorded Frame (game/app/frame.py), not a surface: a shape drawn
+    there goes through frame.rect/circle/polygon. ``surface`` is what every draw method
+    calls what it draws on, so pygame.draw.*(surface, ...) would fail on a frame."""
+    for path in sorted((ROOT / "game/app").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and ast.unparse(node.func.value) == "pygame.draw" and node.args
+                    and ast.unparse(node.args[0]) == "surface"):
+                raise AssertionError(f"{path.relative_to(ROOT)}:{node.lineno} draws with "
+                                     f"pygame.draw.{node.func.attr} on a frame")

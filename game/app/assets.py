@@ -96,13 +96,14 @@ class Assets:
 
     @staticmethod
     def _stand_in(relative: str, size: tuple[int, int]) -> pygame.Surface:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surface, theme.CREAM, surface.get_rect(), border_radius=size[0] // 10)
-        pygame.draw.rect(surface, theme.INK, surface.get_rect(), 3, border_radius=size[0] // 10)
+        stand_in = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(stand_in, theme.CREAM, stand_in.get_rect(), border_radius=size[0] // 10)
+        pygame.draw.rect(stand_in, theme.INK, stand_in.get_rect(), 3,
+                         border_radius=size[0] // 10)
         label = Path(relative).stem
         image = theme.font(max(12, size[1] // 5)).render(label, True, theme.TEXT_DARK)
-        surface.blit(image, image.get_rect(center=surface.get_rect().center))
-        return surface
+        stand_in.blit(image, image.get_rect(center=stand_in.get_rect().center))
+        return stand_in
 
     # --- cards --------------------------------------------------------------------------
 

@@ -58,8 +58,8 @@ class Frame:
         return self._size[1]
 
     def get_rect(self, **where: Any) -> pygame.Rect:
-        return pygame.Rect((0, 0), self._size).move_to(**where) if where else \
-            pygame.Rect((0, 0), self._size)
+        rect = pygame.Rect((0, 0), self._size)
+        return rect.move_to(**where) if where else rect
 
     def set_clip(self, rect: RectLike | None) -> None:
         self._clip = None if rect is None else tuple(pygame.Rect(rect).clip(self.get_rect()))
@@ -69,8 +69,7 @@ class Frame:
 
     def blit(self, source: pygame.Surface, dest: RectLike, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
-        x, y = (dest[0], dest[1])
-        x, y = int(x), int(y)
+        x, y = int(dest[0]), int(dest[1])
         if area is not None:
             area = tuple(pygame.Rect(area).clip(source.get_rect()))
             size = area[2:]
@@ -106,10 +105,6 @@ class Frame:
         return touched
 
     # --- painting -----------------------------------------------------------------------
-
-    def invalidate(self) -> None:
-        """Paint everything next time (the target was drawn on by someone else)."""
-        self._last = None
 
     def paint(self) -> list[pygame.Rect]:
         """Paint the recorded frame where it differs from the last; returns the rectangles
