@@ -1,5 +1,6 @@
 """What a person sees on every frame, now that the app paints only what changed
-(game/app/frame.py): each frame is also drawn in full, the old way, and compared."""
+(game/app/frame.py) and scales only that into a window of another size
+(game/app/scaling.py): each frame is also drawn and scaled in full, and compared."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from test_app_support import make_app, mouse, press
 
 from game.app.app import NOTICE_CENTRE, App
+from game.app.scaling import Scaler
 
 #: a pile's or fan's kept image differs by rounding from its cards drawn one by one
 ROUNDING = 4
@@ -32,7 +34,7 @@ class Witness:
     def __init__(self, app: App) -> None:
         self.app = app
         self.full = pygame.Surface(app.canvas.get_size())
-        self.frames = self.wrong = self.rough = 0
+        self.frames = self.wrong = self.rough = self.wrong_in_window = 0
         self.painted = 0
         self._draw = app.draw
         app.draw = self.draw            # the app's draw, watched
@@ -53,6 +55,11 @@ class Witness:
             self.rough += 1
         elif differing_pixels(self.full, app.canvas):
             self.wrong += 1
+        if app.scaler is not None:      # and the window shows the whole canvas, scaled
+            view = app.viewport
+            whole = pygame.transform.smoothscale(app.canvas, view.size)
+            if differing_pixels(whole, app.window.subsurface(view), tolerance=0):
+                self.wrong_in_window += 1
         return painted
 
 
@@ -66,16 +73,21 @@ def test_the_tolerance_check_sees_a_single_wrong_pixel():
     assert differing_pixels(a, b) == 1
 
 
-@pytest.mark.parametrize("game,players", [("stortok", 5), ("toffpoker", 4), ("zwicker", 6)])
-def test_every_frame_of_a_demo_is_the_picture_drawn_in_full(game, players):
+@pytest.mark.parametrize("game,players,size", [("stortok", 5, (1920, 1080)),
+                                               ("toffpoker", 4, (1920, 1080)),
+                                               ("zwicker", 6, (1920, 1080)),
+                                               ("stortok", 3, (1280, 720)),
+                                               ("zwicker", 4, (1600, 900))])
+def test_every_frame_of_a_demo_is_the_picture_drawn_in_full(game, players, size):
     app = make_app(fast=False, game=game, players=players, humans=0, demo=True, seed=11,
-                   size=(1920, 1080))
+                   size=size)
     app.settings.think_time = 0.1
     witness = Witness(app)
-    for _ in range(450):
+    for _ in range(300 if app.scaler else 450):
         app.step()
-    assert witness.frames > 300
+    assert witness.frames > 250
     assert witness.wrong == 0 and witness.rough < witness.frames // 3
+    assert witness.wrong_in_window == 0
     # and it paints a small part of the screen on average, not the whole of it
     assert witness.painted / witness.frames < 0.25 * 1920 * 1080
 
@@ -95,7 +107,8 @@ def test_a_human_at_the_table_sees_the_full_picture_through_hover_pause_and_resu
     press(app, pygame.K_ESCAPE, frames=30)                  # back to the table
     press(app, pygame.K_d, frames=60)                       # draw a card
     assert witness.frames > 60
-    assert witness.wrong == 0
+    assert witness.wrong == 0 and witness.wrong_in_window == 0
+    assert app.scaler is not None and app.scaler.exact    # 1280x720: scaled in parts
 
 
 def test_a_window_event_shows_the_whole_canvas_again(monkeypatch):
@@ -109,3 +122,24 @@ def test_a_window_event_shows_the_whole_canvas_again(monkeypatch):
     assert app.painted == [] and shown == ["all"]   # nothing changed, all shown again
     press(app, pygame.K_DOWN)                       # the focus moves
     assert app.painted and shown == ["all", "parts"]
+
+
+def test_a_window_is_scaled_in_parts_only_at_sizes_where_parts_match_the_whole():
+    make_app()
+    canvas = pygame.Surface((1920, 1080))
+    for i in range(60):                       # something with edges everywhere
+        colour = (i * 37 % 256, i * 91 % 256, i * 53 % 256)
+        pygame.draw.circle(canvas, colour, (i * 131 % 1920, i * 71 % 1080), 40 + i % 90)
+    expected = {(1280, 720): True, (1024, 576): True, (1600, 900): False,
+                (3840, 2160): False, (1366, 768): False}
+    for size, exact in expected.items():
+        window = pygame.Surface(size)
+        scaler = Scaler(canvas, window, pygame.Rect((0, 0), size))
+        scaler.whole()
+        assert scaler.exact is exact, size
+        changed = pygame.Rect(700, 400, 301, 157)
+        canvas.fill((250, 250, 250), changed.inflate(-40, -40))
+        shown = scaler.parts([changed])
+        assert (shown is not None) is exact
+        whole = pygame.transform.smoothscale(canvas, size)
+        assert differing_pixels(whole, window, tolerance=0) == 0

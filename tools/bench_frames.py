@@ -63,13 +63,14 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def bench_table(frames: int, players: int, speed: str, seed: int,
-                game: str = "stortok", level: str = "normal") -> dict[str, float]:
+                game: str = "stortok", level: str = "normal",
+                size: tuple[int, int] = (1920, 1080)) -> dict[str, float]:
     from game.app.app import App
     from game.app.cli import Config
     from game.app.scenes.scoreboard import ScoreboardScene
     from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
 
-    app = App(Config(size=(1920, 1080), game=game, players=players, humans=0, demo=True,
+    app = App(Config(size=size, game=game, players=players, humans=0, demo=True,
                      seed=seed, level=level))
     app.settings.animation_speed = speed
     app.settings.think_time = 0.15
@@ -180,6 +181,8 @@ def main() -> int:
     parser.add_argument("--xvfb", action="store_true",
                         help="run the demo in a real X server (Xvfb) and report real fps")
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--size", default="1920x1080",
+                        help="window size, WIDTHxHEIGHT (the canvas is scaled into it)")
     parser.add_argument("--real-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.xvfb:
@@ -190,9 +193,14 @@ def main() -> int:
     if args.startup_child:
         print(f"{first_menu_frame():.4f}")
         return 0
+    try:
+        size = tuple(int(n) for n in args.size.lower().split("x"))
+        assert len(size) == 2 and min(size) > 0
+    except (ValueError, AssertionError):
+        parser.error(f"--size {args.size}: expected WIDTHxHEIGHT, e.g. 1280x720")
     result = bench_table(args.frames, args.players, args.speed, args.seed, args.game,
-                         args.level)
-    print(f"table: {args.players}-player {args.game} demo at 1920x1080, speed {args.speed}, "
+                         args.level, size)
+    print(f"table: {args.players}-player {args.game} demo at {args.size}, speed {args.speed}, "
           f"{result['frames']} frames ({result['games']} games finished), cards moving in "
           f"{result['busy_share']:.0%} of frames, turning over in {result['flip_share']:.0%}")
     print(f"  frame work p50 {result['p50']:.2f} ms   p99 {result['p99']:.2f} ms   "

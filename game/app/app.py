@@ -11,7 +11,8 @@ one are painted and sent to the screen (:mod:`.frame`).
 
 (pygame's ``SCALED`` mode was tried: under an X server without GPU, e.g. Xvfb, SDL falls
 back to a software renderer — "no fast renderer available" — whose present
-costs as much as our own scaling, so the canvas is scaled by us, and only on change.)
+costs as much as our own scaling, so the canvas is scaled by us, only on change, and
+only the changed parts where that is exact: :mod:`.scaling`.)
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .assets import Assets
 from .cli import Config
 from .frame import Frame
 from .memory import pin_mmap_threshold
+from .scaling import Scaler
 from .scene import Scene, SceneStack
 from .settings import Settings
 from .sound import SoundBoard
@@ -112,12 +114,15 @@ class App:
 
     def _use_canvas(self) -> None:
         """The logical canvas for the current window, and a fresh retained frame on it."""
+        self.scaler: Scaler | None = None
         if self.window.get_size() == LOGICAL:
             self.canvas = self.window
         else:
             self.canvas = pygame.Surface(LOGICAL).convert()
+            self.scaler = Scaler(self.canvas, self.window, self.viewport)
         self.picture = Frame(self.canvas)
         self.show_whole = True      # the next frame goes to the window in full
+        self._changed_in_window: list[pygame.Rect] = []
 
     @property
     def viewport(self) -> pygame.Rect:
@@ -296,7 +301,7 @@ class App:
                 self.dirty = True
         self.work_ms = (time.perf_counter() - started) * 1000
         if dirty:
-            self._show(self.painted)
+            self._show()
         self.frame += 1
         if self.config.max_frames is not None and self.frame >= self.config.max_frames:
             self.quit()
@@ -311,26 +316,25 @@ class App:
         self.notice.draw(self.picture, self.assets, NOTICE_CENTRE,
                          four_colour=self.settings.four_colour)
         painted = self.picture.paint()
-        if self.canvas is not self.window and (painted or self.show_whole):
-            view = self.viewport
-            if view.size != self.window.get_size():
-                self.window.fill((0, 0, 0))
-            if view.size == LOGICAL:
-                self.window.blit(self.canvas, view)
+        self._changed_in_window = painted
+        if self.scaler is not None and self.show_whole:
+            self.scaler.whole()
+        elif self.scaler is not None and painted:
+            shown = self.scaler.parts(painted)
+            if shown is None:
+                self.show_whole = True
             else:
-                pygame.transform.smoothscale(self.canvas, view.size,
-                                             self.window.subsurface(view))
-            self.show_whole = True
+                self._changed_in_window = shown
         return painted
 
-    def _show(self, painted: list[pygame.Rect]) -> None:
-        """Put the frame on the screen: the painted parts, or all after a change of the
+    def _show(self) -> None:
+        """Put the frame on the screen: the changed parts, or all after a change of the
         window (the window surface keeps its pixels, the screen may not)."""
         if self.show_whole:
             pygame.display.flip()
             self.show_whole = False
-        elif painted:
-            pygame.display.update(painted)
+        elif self._changed_in_window:
+            pygame.display.update(self._changed_in_window)
 
     def run(self) -> int:
         """The real main loop; returns the exit code."""
