@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from test_app_hotseat import start_table
+from test_app_retained import Witness
 from test_app_support import confirm_handoffs, input_for_action, make_app
 
 from game.app.scenes.handoff import HandoffScene
@@ -74,5 +75,7 @@ def test_privacy_holds_with_instant_animations_and_mouse_play():
     seats = [Seat("Anna", True), Seat("Bert", False), Seat("Alex", True),
              Seat("Dora", False)]
     table = start_table(app, seats, seed=8)
+    witness = Witness(app)      # and what is painted is what the frame draws (no stale hand)
     seen, _ = play(app, table, random.Random(8), "mouse", 20000)
     assert {0} in seen and {2} in seen
+    assert witness.frames > 50 and witness.wrong == 0 and witness.wrong_in_window == 0
