@@ -126,17 +126,17 @@ def test_a_window_event_shows_the_whole_canvas_again(monkeypatch):
 
 def test_a_window_is_scaled_in_parts_only_at_sizes_where_parts_match_the_whole():
     make_app()
-    canvas = pygame.Surface((1920, 1080))
-    for i in range(60):                       # something with edges everywhere
-        colour = (i * 37 % 256, i * 91 % 256, i * 53 % 256)
-        pygame.draw.circle(canvas, colour, (i * 131 % 1920, i * 71 % 1080), 40 + i % 90)
     expected = {(1280, 720): True, (1024, 576): True, (1600, 900): False,
                 (3840, 2160): False, (1366, 768): False}
     for size, exact in expected.items():
-        window = pygame.Surface(size)
+        canvas, window = pygame.Surface((1920, 1080)), pygame.Surface(size)
         scaler = Scaler(canvas, window, pygame.Rect((0, 0), size))
-        scaler.whole()
+        scaler.check()
         assert scaler.exact is exact, size
+        for i in range(60):                       # something with edges everywhere
+            colour = (i * 37 % 256, i * 91 % 256, i * 53 % 256)
+            pygame.draw.circle(canvas, colour, (i * 131 % 1920, i * 71 % 1080), 40 + i % 90)
+        scaler.whole()
         changed = pygame.Rect(700, 400, 301, 157)
         canvas.fill((250, 250, 250), changed.inflate(-40, -40))
         shown = scaler.parts([changed])

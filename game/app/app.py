@@ -120,6 +120,7 @@ class App:
         else:
             self.canvas = pygame.Surface(LOGICAL).convert()
             self.scaler = Scaler(self.canvas, self.window, self.viewport)
+            self.scaler.check()         # on the blank canvas: the first frame paints all
         self.picture = Frame(self.canvas)
         self.show_whole = True      # the next frame goes to the window in full
         self._changed_in_window: list[pygame.Rect] = []

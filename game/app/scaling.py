@@ -29,14 +29,32 @@ _PROBES = ((5, 7, 131, 97), (601, 333, 250, 171), (1400, 810, 333, 201))
 class Scaler:
     """Scales ``canvas`` into ``view`` (a rectangle of ``window``)."""
 
+    #: whether parts scale exactly, by (canvas size, view size): checked once each
+    _exact_for: dict[tuple[tuple[int, int], tuple[int, int]], bool] = {}
+
     def __init__(self, canvas: pygame.Surface, window: pygame.Surface,
                  view: pygame.Rect) -> None:
         self.canvas, self.window, self.view = canvas, window, view
         self._x = Fraction(view.width, canvas.get_width())
         self._y = Fraction(view.height, canvas.get_height())
-        self.exact: bool | None = None      # parts look like the whole (None: not known)
-        if max(self._x.denominator, self._y.denominator) > LONGEST_PERIOD:
-            self.exact = False
+        self.exact = max(self._x.denominator, self._y.denominator) <= LONGEST_PERIOD
+
+    def check(self) -> None:
+        """Find out whether parts scale exactly, on a noise pattern drawn on the canvas
+        (on a flat picture any scaling would match) and scaled into the window: both are
+        drawn over in full by the next frame, so the check needs no images of its own."""
+        key = (self.canvas.get_size(), self.view.size)
+        known = self._exact_for.get(key)
+        if known is None and self.exact:
+            tile = pygame.image.frombytes(random.Random(1).randbytes(97 * 89 * 3), (97, 89),
+                                          "RGB")
+            for x in range(0, self.canvas.get_width(), 97):
+                for y in range(0, self.canvas.get_height(), 89):
+                    self.canvas.blit(tile, (x, y))
+            pygame.transform.smoothscale(self.canvas, self.view.size,
+                                         self.window.subsurface(self.view))
+            known = all(self._part_matches(pygame.Rect(probe)) for probe in _PROBES)
+        self.exact = self._exact_for[key] = bool(known) and self.exact
 
     def whole(self) -> None:
         """Scale all of the canvas (and blacken the bars around it)."""
@@ -44,8 +62,6 @@ class Scaler:
         if view.size != window.get_size():
             window.fill((0, 0, 0))
         pygame.transform.smoothscale(self.canvas, view.size, window.subsurface(view))
-        if self.exact is None:
-            self.exact = self._parts_match()
 
     def parts(self, rects: list[pygame.Rect]) -> list[pygame.Rect] | None:
         """Scale the canvas ``rects``; the window rectangles they became, or None if the
@@ -53,38 +69,36 @@ class Scaler:
         if not self.exact:
             self.whole()
             return None
-        return [self._part(self.canvas, rect, self.window, self.view.topleft)
-                for rect in rects]
+        return [self._part(rect) for rect in rects]
 
-    def _part(self, source: pygame.Surface, rect: pygame.Rect, target: pygame.Surface,
-              at: tuple[int, int]) -> pygame.Rect:
-        """Scale ``rect`` of ``source`` onto ``target`` (whose scaled source starts at
-        ``at``) as scaling all of it would."""
-        fx, fy = self._x, self._y
-        x0, x1, inner_x0, inner_x1 = _span(rect.left, rect.right, fx, source.get_width())
-        y0, y1, inner_y0, inner_y1 = _span(rect.top, rect.bottom, fy, source.get_height())
-        scaled = pygame.transform.smoothscale(source.subsurface((x0, y0, x1 - x0, y1 - y0)),
-                                              (int((x1 - x0) * fx), int((y1 - y0) * fy)))
-        inner = pygame.Rect(int((inner_x0 - x0) * fx), int((inner_y0 - y0) * fy),
-                            int((inner_x1 - inner_x0) * fx), int((inner_y1 - inner_y0) * fy))
-        place = (at[0] + int(inner_x0 * fx), at[1] + int(inner_y0 * fy))
-        target.blit(scaled, place, inner)
+    def _part(self, rect: pygame.Rect) -> pygame.Rect:
+        """Scale ``rect`` of the canvas into the window as scaling all of it would."""
+        source, size, inner, place = self._plan(rect)
+        scaled = pygame.transform.smoothscale(self.canvas.subsurface(source), size)
+        self.window.blit(scaled, place, inner)
         return pygame.Rect(place, inner.size)
 
-    def _parts_match(self) -> bool:
-        """Scale a noise pattern of the canvas's size whole and in a few parts: the same
-        pixels? (Noise: on a flat picture any scaling would match.)"""
-        rng = random.Random(1)
-        tile = pygame.image.frombytes(rng.randbytes(97 * 89 * 3), (97, 89), "RGB")
-        pattern = pygame.Surface(self.canvas.get_size())
-        for x in range(0, pattern.get_width(), 97):
-            for y in range(0, pattern.get_height(), 89):
-                pattern.blit(tile, (x, y))
-        whole = pygame.transform.smoothscale(pattern, self.view.size)
-        parts = whole.copy()
-        for probe in _PROBES:
-            self._part(pattern, pygame.Rect(probe), parts, (0, 0))
-        return pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(parts, "RGB")
+    def _plan(self, rect: pygame.Rect) -> tuple[pygame.Rect, tuple[int, int], pygame.Rect,
+                                                tuple[int, int]]:
+        """What to scale for ``rect`` (on the period, a margin wider), to what size, the
+        part of the result to keep and where it goes in the window."""
+        fx, fy = self._x, self._y
+        x0, x1, inner_x0, inner_x1 = _span(rect.left, rect.right, fx, self.canvas.get_width())
+        y0, y1, inner_y0, inner_y1 = _span(rect.top, rect.bottom, fy,
+                                           self.canvas.get_height())
+        inner = pygame.Rect(int((inner_x0 - x0) * fx), int((inner_y0 - y0) * fy),
+                            int((inner_x1 - inner_x0) * fx), int((inner_y1 - inner_y0) * fy))
+        return (pygame.Rect(x0, y0, x1 - x0, y1 - y0),
+                (int((x1 - x0) * fx), int((y1 - y0) * fy)), inner,
+                (self.view.x + int(inner_x0 * fx), self.view.y + int(inner_y0 * fy)))
+
+    def _part_matches(self, probe: pygame.Rect) -> bool:
+        """Scaling ``probe`` alone puts the pixels the whole scaling put there."""
+        _, _, inner, place = self._plan(probe)
+        shown = self.window.subsurface(pygame.Rect(place, inner.size))
+        before = pygame.image.tobytes(shown, "RGB")
+        self._part(probe)
+        return pygame.image.tobytes(shown, "RGB") == before
 
 
 def _span(low: int, high: int, factor: Fraction, length: int) -> tuple[int, int, int, int]:
