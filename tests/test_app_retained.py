@@ -127,7 +127,7 @@ def test_a_window_event_shows_the_whole_canvas_again(monkeypatch):
 def test_a_window_is_scaled_in_parts_only_at_sizes_where_parts_match_the_whole():
     make_app()
     expected = {(1280, 720): True, (1024, 576): True, (1600, 900): False,
-                (3840, 2160): False, (1366, 768): False}
+                (2560, 1440): False, (1366, 768): False, (3840, 2160): True}
     for size, exact in expected.items():
         canvas, window = pygame.Surface((1920, 1080)), pygame.Surface(size)
         scaler = Scaler(canvas, window, pygame.Rect((0, 0), size))
@@ -141,5 +141,9 @@ def test_a_window_is_scaled_in_parts_only_at_sizes_where_parts_match_the_whole()
         canvas.fill((250, 250, 250), changed.inflate(-40, -40))
         shown = scaler.parts([changed])
         assert (shown is not None) is exact
-        whole = pygame.transform.smoothscale(canvas, size)
+        if size == (3840, 2160):        # twice the canvas: each pixel a 2 x 2 block
+            whole = pygame.transform.scale(canvas, size)
+            assert window.get_at((1401, 801)) == canvas.get_at((700, 400))
+        else:
+            whole = pygame.transform.smoothscale(canvas, size)
         assert differing_pixels(whole, window, tolerance=0) == 0
