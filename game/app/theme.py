@@ -182,37 +182,17 @@ def soft_shadow(size: tuple[int, int], radius: int = 16, strength: int = 120) ->
     found = _panel_cache.get(key)
     if found is None:
         side = _shadow_side(radius)
-        template = _shadow_template(min(w, side), min(h, side), radius, strength)
+        if w <= side and h <= side:
+            return _shadow_template(w, h, radius, strength)
         pad = SHADOW_BLUR * 2
-        found = _panel_cache.put(key, _stretched(template, (w + 2 * pad, h + 2 * pad)))
+        found = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        _draw_stretched(found, (0, 0), found.get_size(), radius, strength, onto_image=True)
+        _panel_cache.put(key, found)
     return found
 
 
-def _stretched(template: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """``template`` made ``size`` by repeating its middle row and column (which are flat
-    along the stretch): corners as they are, edges scaled, the middle one colour."""
-    tw, th = template.get_size()
-    if (tw, th) == size:
-        return template
-    cx, cy = tw // 2, th // 2
-    mw, mh = size[0] - tw + 1, size[1] - th + 1          # the stretched middle
-    cols = ((0, 0, cx), (cx + mw, cx + 1, tw - cx - 1))  # (to x, from x, width)
-    rows = ((0, 0, cy), (cy + mh, cy + 1, th - cy - 1))
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    for x, from_x, width in cols:
-        for y, from_y, height in rows:
-            image.blit(template, (x, y), (from_x, from_y, width, height))
-        column = template.subsurface((from_x, cy, width, 1))
-        image.blit(pygame.transform.scale(column, (width, mh)), (x, cy))
-    for y, from_y, height in rows:
-        row = template.subsurface((cx, from_y, 1, height))
-        image.blit(pygame.transform.scale(row, (mw, height)), (cx, y))
-    image.fill(template.get_at((cx, cy)), (cx, cy, mw, mh))
-    return image
-
-
 #: Pixels of a shadow kept whole at most; a bigger one (a help page's would take 5 MB) is
-#: drawn on the frame in nine pieces.
+#: drawn straight on the frame, in pieces.
 SHADOW_WHOLE_MAX = 480 * 320
 _EDGE_TILE = 64
 
@@ -221,56 +201,61 @@ def draw_soft_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 1
                      strength: int = 120) -> None:
     """The soft shadow of ``rect`` as :func:`soft_shadow` draws it, at
     :func:`soft_shadow_pos`."""
-    x0, y0 = soft_shadow_pos(rect)
-    side = _shadow_side(radius)
-    if rect.width * rect.height <= SHADOW_WHOLE_MAX or min(rect.size) < side:
-        surface.blit(soft_shadow(rect.size, radius, strength), (x0, y0))
-        return
-    corners, top, bottom, left, right, inside = _shadow_pieces(radius, strength)
-    c = corners.get_width() // 2          # a corner piece is c x c
     pad = SHADOW_BLUR * 2
-    x1, y1 = x0 + rect.width + 2 * pad - c, y0 + rect.height + 2 * pad - c
-    surface.blit(corners, (x0, y0), (0, 0, c, c))
-    surface.blit(corners, (x1, y0), (c, 0, c, c))
-    surface.blit(corners, (x0, y1), (0, c, c, c))
-    surface.blit(corners, (x1, y1), (c, c, c, c))
-    for x in range(x0 + c, x1, _EDGE_TILE):
-        width = min(_EDGE_TILE, x1 - x)
-        surface.blit(top, (x, y0), (0, 0, width, c))
-        surface.blit(bottom, (x, y1), (0, 0, width, c))
-    for y in range(y0 + c, y1, _EDGE_TILE):
-        height = min(_EDGE_TILE, y1 - y)
-        surface.blit(left, (x0, y), (0, 0, c, height))
-        surface.blit(right, (x1, y), (0, 0, c, height))
-    keep = 255 - inside                   # black at alpha ``inside``, as a multiply
-    surface.fill((keep, keep, keep), (x0 + c, y0 + c, x1 - x0 - c, y1 - y0 - c),
-                 special_flags=pygame.BLEND_RGB_MULT)
+    if rect.width * rect.height <= SHADOW_WHOLE_MAX:
+        surface.blit(soft_shadow(rect.size, radius, strength), soft_shadow_pos(rect))
+    else:
+        _draw_stretched(surface, soft_shadow_pos(rect),
+                        (rect.width + 2 * pad, rect.height + 2 * pad), radius, strength,
+                        onto_image=False)
 
 
-def _shadow_pieces(radius: int, strength: int) -> tuple[pygame.Surface, ...]:
-    """The square template's four corners (one image), edge tiles and middle alpha."""
-    key = (radius, strength)
-    found = _pieces.get(key)
+def _draw_stretched(target: pygame.Surface, at: tuple[int, int], size: tuple[int, int],
+                    radius: int, strength: int, onto_image: bool) -> None:
+    """A shadow of ``size`` (margins included) at ``at``: its blurred template with the
+    middle row and column (flat along the stretch) repeated in tiles — corners as they
+    are, edges tiled, the middle one colour. On a clear image the middle is filled with
+    the shadow's black; on a picture it is darkened as that black would."""
+    side = _shadow_side(radius)
+    pad = SHADOW_BLUR * 2
+    shape = (min(size[0] - 2 * pad, side), min(size[1] - 2 * pad, side), radius, strength)
+    template = _shadow_template(*shape)
+    tw, th = template.get_size()
+    cx, cy = tw // 2, th // 2
+    mw, mh = size[0] - tw + 1, size[1] - th + 1          # the stretched middle
+    x0, y0 = at
+    cols = ((x0, 0, cx), (x0 + cx + mw, cx + 1, tw - cx - 1))  # (to x, from x, width)
+    rows = ((y0, 0, cy), (y0 + cy + mh, cy + 1, th - cy - 1))
+    for x, from_x, width in cols:
+        for y, from_y, height in rows:
+            target.blit(template, (x, y), (from_x, from_y, width, height))
+        tile = _edge_tile(template, shape, (from_x, cy, width, 1))
+        for y in range(y0 + cy, y0 + cy + mh, _EDGE_TILE):
+            target.blit(tile, (x, y), (0, 0, width, min(_EDGE_TILE, y0 + cy + mh - y)))
+    for y, from_y, height in rows:
+        tile = _edge_tile(template, shape, (cx, from_y, 1, height))
+        for x in range(x0 + cx, x0 + cx + mw, _EDGE_TILE):
+            target.blit(tile, (x, y), (0, 0, min(_EDGE_TILE, x0 + cx + mw - x), height))
+    alpha = template.get_at((cx, cy)).a
+    middle = (x0 + cx, y0 + cy, mw, mh)
+    if onto_image:
+        target.fill((0, 0, 0, alpha), middle)
+    else:
+        keep = 255 - alpha
+        target.fill((keep, keep, keep), middle, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def _edge_tile(template: pygame.Surface, shape: tuple[int, int, int, int],
+               line: tuple[int, int, int, int]) -> pygame.Surface:
+    """A one-pixel ``line`` of the ``shape``'s template repeated into a tile
+    :data:`_EDGE_TILE` long (cached: a frame names images by identity, so a tile drawn
+    every frame must stay the same image)."""
+    key = ("shadow tile", shape, line)
+    found = _panel_cache.get(key)
     if found is None:
-        side = _shadow_side(radius)
-        template = _shadow_template(side, side, radius, strength)
-        c = template.get_width() // 2             # the middle row and column
-        corners = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
-        corners.blit(template, (0, 0), (0, 0, c, c))
-        corners.blit(template, (c, 0), (c + 1, 0, c, c))
-        corners.blit(template, (0, c), (0, c + 1, c, c))
-        corners.blit(template, (c, c), (c + 1, c + 1, c, c))
-        tile = (_EDGE_TILE, c)
-        top = pygame.transform.scale(template.subsurface((c, 0, 1, c)), tile)
-        bottom = pygame.transform.scale(template.subsurface((c, c + 1, 1, c)), tile)
-        left = pygame.transform.scale(template.subsurface((0, c, c, 1)), tile[::-1])
-        right = pygame.transform.scale(template.subsurface((c + 1, c, c, 1)), tile[::-1])
-        inside = template.get_at((c, c)).a
-        found = _pieces[key] = (corners, top, bottom, left, right, inside)
+        size = (_EDGE_TILE, line[3]) if line[2] == 1 else (line[2], _EDGE_TILE)
+        found = _panel_cache.put(key, pygame.transform.scale(template.subsurface(line), size))
     return found
-
-
-_pieces: dict[tuple[int, int], tuple] = {}   # a few radii and strengths: small
 
 
 def soft_shadow_pos(rect: pygame.Rect) -> tuple[int, int]:
