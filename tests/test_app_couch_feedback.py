@@ -6,20 +6,21 @@ from __future__ import annotations
 import pygame
 from test_app_support import click, key_event, make_app, press, quit_table_to_menu
 
-from game.app import i18n, richtext, theme
+from game.app import i18n
 from game.app.app import App
 from game.app.cli import Config
+from game.app.kit import richtext, theme
 from game.app.rules_text import rules_text
-from game.app.scenes.confirm import ConfirmScene
-from game.app.scenes.controls_scene import ControlsScene
-from game.app.scenes.help import HelpScene
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.pause import PauseScene
-from game.app.scenes.settings_scene import SettingsScene
-from game.app.scenes.setup import SetupScene
+from game.app.screens.confirm import ConfirmScene
+from game.app.screens.controls import ControlsScene
+from game.app.screens.help import HelpScene
+from game.app.screens.menu import MenuScene
+from game.app.screens.pause import PauseScene
+from game.app.screens.settings import SettingsScene
+from game.app.screens.setup import SetupScene
 from game.app.session import Seat, Session
 from game.app.settings import Settings
-from game.app.table import TableScene
+from game.app.table.scene import TableScene
 from game.app.tables import table_for
 from game.rules import GAMES
 from game.rules.stortok import TAKE

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 from test_app_support import make_app, press, wait_for
 
-from game.app import theme
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.pause import PauseScene
-from game.app.scenes.setup import SetupScene
-from game.app.table import TableScene
+from game.app.kit import theme
+from game.app.screens.menu import MenuScene
+from game.app.screens.pause import PauseScene
+from game.app.screens.setup import SetupScene
+from game.app.table.scene import TableScene
 from game.rules.stortok import DRAW, TAKE
 
 
@@ -47,7 +47,7 @@ def test_a_key_pressed_during_the_deal_is_queued_and_played_when_the_turn_comes(
 def test_queued_keys_are_dropped_at_a_hand_off():
     from test_app_hotseat import start_table
 
-    from game.app.scenes.handoff import HandoffScene
+    from game.app.screens.handoff import HandoffScene
     from game.app.session import Seat
 
     app = make_app(fast=False)

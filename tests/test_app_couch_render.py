@@ -7,9 +7,9 @@ import pygame
 import pytest
 from test_app_support import key_event, make_app, press
 
-from game.app import richtext, theme
-from game.app.assets import BORROW_WIDTH
-from game.app.lru import SurfaceCache, surface_bytes
+from game.app.kit import richtext, theme
+from game.app.kit.assets import BORROW_WIDTH
+from game.app.shell.lru import SurfaceCache, surface_bytes
 
 
 def steps_drawn(app, frames: int) -> int:
@@ -143,7 +143,7 @@ def test_a_table_with_plain_card_images_is_drawn_again_until_all_are_smooth():
 def test_big_surfaces_stay_on_mmap_on_linux():
     import sys
 
-    from game.app.memory import pin_mmap_threshold
+    from game.app.shell.memory import pin_mmap_threshold
 
     assert pin_mmap_threshold() is sys.platform.startswith("linux")
 
@@ -151,7 +151,7 @@ def test_big_surfaces_stay_on_mmap_on_linux():
 def test_freed_heap_goes_back_to_the_system_when_a_scene_leaves():
     import sys
 
-    from game.app.memory import give_back
+    from game.app.shell.memory import give_back
 
     blocks = [bytearray(50_000) for _ in range(400)]    # 20 MB on the heap (under mmap)
     del blocks
@@ -313,7 +313,7 @@ def test_rich_text_wraps_into_rows_no_wider_than_asked():
 
 
 def test_cards_waiting_in_one_pile_to_be_dealt_draw_only_the_top_one():
-    from game.app.cards_view import CardSprite, _waiting
+    from game.app.kit.cards_view import CardSprite, _waiting
 
     pile = [CardSprite(None, x=300, y=200, width=120, moving=True) for _ in range(9)]
     flying = [CardSprite(None, x=400 + 30 * i, y=260, width=120, moving=True)

@@ -17,10 +17,10 @@ from test_app_support import (
     visible_point,
 )
 
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.scoreboard import ScoreboardScene
-from game.app.scenes.setup import SetupScene
-from game.app.scenes.stortok_table import TRICK, StortokTable
+from game.app.games.stortok.table import TRICK, StortokTable
+from game.app.screens.menu import MenuScene
+from game.app.screens.scoreboard import ScoreboardScene
+from game.app.screens.setup import SetupScene
 from game.rules.stortok import Play
 
 

@@ -7,14 +7,14 @@ import random
 
 from test_app_support import confirm_handoffs, face_up_hands, input_for_action, make_app
 
-from game.app.scenes.handoff import HandoffScene
-from game.app.scenes.scoreboard import ScoreboardScene
+from game.app.screens.handoff import HandoffScene
+from game.app.screens.scoreboard import ScoreboardScene
 from game.app.session import Seat, Session
 from game.app.tables import table_for
 
 
 def start_table(app, seats, seed):
-    from game.app.scenes.menu import MenuScene
+    from game.app.screens.menu import MenuScene
 
     table = table_for(app, Session("stortok", seats, seed=seed))
     app.scenes.reset(MenuScene(app), table)

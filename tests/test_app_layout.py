@@ -9,16 +9,17 @@ import pygame
 import pytest
 from test_app_support import make_app, press
 
-from game.app import i18n, theme
-from game.app.placement import FreePlace
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.page import TOAST_CENTRE
-from game.app.scenes.replay import ReplayListScene, ReplayScene
-from game.app.scenes.statistics import StatisticsScene
-from game.app.scenes.zwicker_table import ZwickerTable
+from game.app import i18n
+from game.app.games.zwicker.table import ZwickerTable
+from game.app.kit import theme
+from game.app.kit.placement import FreePlace
+from game.app.screens.menu import MenuScene
+from game.app.screens.page import TOAST_CENTRE
+from game.app.screens.replay import ReplayListScene, ReplayScene
+from game.app.screens.statistics import StatisticsScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord
-from game.app.table import PLATE_SIZE, TOAST_WIDTH
+from game.app.table.scene import PLATE_SIZE, TOAST_WIDTH
 from game.app.tables import playable, table_for
 from game.rules import GAMES, IllegalMove, new_game
 from game.rules.messages import Message

@@ -11,18 +11,13 @@ import pytest
 from test_app_support import click, input_for_action, make_app, press
 
 from game.app import i18n
-from game.app.coach import CoachedTable, wrap_rich
 from game.app.lessons import find
-from game.app.scenes.help import HelpScene
-from game.app.scenes.lessons import (
-    LessonDoneScene,
-    LessonListScene,
-    OfferScene,
-    lesson_status,
-)
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.pause import PauseScene
-from game.app.scenes.setup import SetupScene
+from game.app.lessons.coach import CoachedTable, wrap_rich
+from game.app.screens.help import HelpScene
+from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene, lesson_status
+from game.app.screens.menu import MenuScene
+from game.app.screens.pause import PauseScene
+from game.app.screens.setup import SetupScene
 from game.app.tables import playable
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove

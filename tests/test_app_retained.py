@@ -1,6 +1,6 @@
 """What a person sees on every frame, now that the app paints only what changed
-(game/app/frame.py) and scales only that into a window of another size
-(game/app/scaling.py): each frame is also drawn and scaled in full, and compared."""
+(game/app/shell/frame.py) and scales only that into a window of another size
+(game/app/shell/scaling.py): each frame is also drawn and scaled in full, and compared."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from test_app_support import make_app, mouse, press
 
 from game.app.app import NOTICE_CENTRE, App
-from game.app.scaling import Scaler
+from game.app.shell.scaling import Scaler
 
 #: a pile's or fan's kept image differs by rounding from its cards drawn one by one
 ROUNDING = 4

@@ -20,18 +20,18 @@ from test_app_support import (
 
 from game.app.app import App
 from game.app.cli import Config
-from game.app.scenes.confirm import ConfirmScene
-from game.app.scenes.handoff import HandoffScene
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.replay import ReplayListScene, ReplayScene
-from game.app.scenes.scoreboard import ScoreboardScene
-from game.app.scenes.settings_scene import SettingsScene
-from game.app.scenes.setup import SetupScene
-from game.app.scenes.statistics import StatisticsScene
+from game.app.screens.confirm import ConfirmScene
+from game.app.screens.handoff import HandoffScene
+from game.app.screens.menu import MenuScene
+from game.app.screens.replay import ReplayListScene, ReplayScene
+from game.app.screens.scoreboard import ScoreboardScene
+from game.app.screens.settings import SettingsScene
+from game.app.screens.setup import SetupScene
+from game.app.screens.statistics import StatisticsScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord, play_through
 from game.app.storage.service import AUTOSAVE, SETTINGS
-from game.app.table import TableScene, hand_zone
+from game.app.table.scene import TableScene, hand_zone
 from game.app.tables import playable, table_for
 
 

@@ -9,10 +9,10 @@ import pygame
 
 from game.app.app import App
 from game.app.cli import Config
-from game.app.scenes.handoff import HandoffScene
-from game.app.scenes.toffpoker_table import RANK_KEYS
-from game.app.table import TableScene, hand_zone, zone_owner
-from game.app.widgets import FocusGroup, Widget
+from game.app.games.toffpoker.table import RANK_KEYS
+from game.app.kit.widgets import FocusGroup, Widget
+from game.app.screens.handoff import HandoffScene
+from game.app.table.scene import TableScene, hand_zone, zone_owner
 from game.rules.stortok import DRAW, TAKE, Play
 from game.rules.toffpoker import PASS
 
@@ -187,7 +187,7 @@ def zwicker_input(app: App, table: TableScene, action, by: str) -> None:
 
 def quit_table_to_menu(app: App):
     """Esc at the table, then "Quit to menu" on the pause overlay (returned)."""
-    from game.app.scenes.pause import PauseScene
+    from game.app.screens.pause import PauseScene
 
     press(app, pygame.K_ESCAPE)
     pause = app.scenes.top

@@ -7,8 +7,8 @@ import pygame
 from test_app_support import click, make_app, press, sprite_of, visible_point, wait_for
 
 from game.app import i18n
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.settings_scene import SettingsScene
+from game.app.screens.menu import MenuScene
+from game.app.screens.settings import SettingsScene
 from game.rules import IllegalMove, card
 from game.rules.stortok import BEAT, DRAW, TAKE, Play, Stortok
 
@@ -159,7 +159,7 @@ def test_log_and_status_follow_the_game():
 
 
 def test_long_log_lines_wrap_inside_the_panel_instead_of_being_cut():
-    from game.app.table import LOG_LINES, LOG_RECT
+    from game.app.table.scene import LOG_LINES, LOG_RECT
     from game.rules.messages import Message
 
     app = make_app(game="stortok", players=2, seed=1)

@@ -12,10 +12,10 @@ import pytest
 from test_app_support import KEY_OF_RANK, click, make_app, press, toffpoker_input, wait_for
 
 from game.app import i18n
-from game.app.scenes.handoff import HandoffScene
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.toffpoker_scoreboard import ToffPokerScoreboard
-from game.app.scenes.toffpoker_table import ToffPokerTable
+from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
+from game.app.games.toffpoker.table import ToffPokerTable
+from game.app.screens.handoff import HandoffScene
+from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
 from game.app.tables import table_for
 from game.rules import IllegalMove, new_game
@@ -245,9 +245,9 @@ def test_demo_from_the_command_line(tmp_path):
 
 
 def test_f1_opens_the_toffpoker_rules_with_every_suit_drawn():
-    from game.app import richtext
+    from game.app.kit import richtext
     from game.app.rules_text import rules_text
-    from game.app.scenes.help import HelpScene
+    from game.app.screens.help import HelpScene
 
     app = make_app(size=BIG)
     table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
@@ -262,7 +262,7 @@ def test_f1_opens_the_toffpoker_rules_with_every_suit_drawn():
 
 
 def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
-    from game.app.scenes.setup import SetupScene
+    from game.app.screens.setup import SetupScene
 
     app = make_app(size=BIG)
     press(app, pygame.K_RETURN)                                    # New game
@@ -311,7 +311,7 @@ def test_a_tie_after_the_last_round_shows_an_extra_round():
 
 
 def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
-    from game.app.scenes.setup import SetupScene
+    from game.app.screens.setup import SetupScene
 
     app = make_app(size=BIG)
     setup = SetupScene(app, "toffpoker")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from game.app.tween import Timeline, Tweens, ease_out_back, ease_out_cubic, linear
+from game.app.kit.tween import Timeline, Tweens, ease_out_back, ease_out_cubic, linear
 
 
 def test_tween_reaches_its_end_and_eases():

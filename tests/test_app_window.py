@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 from test_app_support import make_app, press
 
-from game.app.scenes.confirm import ConfirmScene
-from game.app.scenes.help import HelpScene
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.pause import PauseScene
+from game.app.screens.confirm import ConfirmScene
+from game.app.screens.help import HelpScene
+from game.app.screens.menu import MenuScene
+from game.app.screens.pause import PauseScene
 
 
 def test_f11_toggles_fullscreen_and_back_without_crashing():
@@ -63,7 +63,7 @@ def test_pause_quit_to_menu_leaves_only_the_menu():
 
 
 def test_missing_art_degrades_to_drawn_stand_ins(tmp_path):
-    from game.app.assets import Assets
+    from game.app.kit.assets import Assets
 
     make_app()
     assets = Assets(tmp_path)

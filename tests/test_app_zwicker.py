@@ -20,11 +20,12 @@ from test_app_support import (
     wait_for,
 )
 
-from game.app import i18n, theme
-from game.app.scenes.handoff import HandoffScene
-from game.app.scenes.menu import MenuScene
-from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
-from game.app.scenes.zwicker_table import AREA, ZwickerTable, unit_spots
+from game.app import i18n
+from game.app.games.zwicker.scoreboard import ZwickerScoreboard
+from game.app.games.zwicker.table import AREA, ZwickerTable, unit_spots
+from game.app.kit import theme
+from game.app.screens.handoff import HandoffScene
+from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
 from game.app.tables import table_for
 from game.rules import JOKER, IllegalMove, replay
@@ -304,7 +305,7 @@ def test_many_units_stay_inside_the_table_area(sizes):
 
 
 def test_setup_offers_zwicker_with_a_match_target():
-    from game.app.scenes.setup import SetupScene
+    from game.app.screens.setup import SetupScene
 
     app = make_app()
     app.scenes.push(SetupScene(app))
@@ -342,8 +343,8 @@ def test_zwicker_demo_plays_to_the_end(players, tmp_path):
 
 
 def test_rules_help_for_zwicker_in_the_setup_order_with_suits_drawn():
-    from game.app import richtext
-    from game.app.scenes.help import HelpScene
+    from game.app.kit import richtext
+    from game.app.screens.help import HelpScene
 
     app = make_app()
     app.scenes.push(HelpScene(app, "stortok"))

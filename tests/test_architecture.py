@@ -48,7 +48,7 @@ def test_rules_never_use_the_global_random_module():
 
 
 def test_the_app_never_draws_shapes_straight_onto_a_frame():
-    """Scenes draw on a recorded Frame (game/app/frame.py), not a surface: a shape drawn
+    """Scenes draw on a recorded Frame (game/app/shell/frame.py), not a surface: a shape drawn
     there goes through frame.rect/circle/polygon. ``surface`` is what every draw method
     calls what it draws on, so pygame.draw.*(surface, ...) would fail on a frame."""
     for path in sorted((ROOT / "game/app").rglob("*.py")):

@@ -13,7 +13,7 @@ import game.rules
 
 MODULES = sorted({f"{pkg.__name__}.{info.name}" for pkg in (game.rules, game.ai)
                   for info in pkgutil.iter_modules(pkg.__path__)}
-                 | {"game.rules", "game.ai", "game.app.i18n", "game.app.placement"})
+                 | {"game.rules", "game.ai", "game.app.i18n", "game.app.kit.placement"})
 
 
 @pytest.mark.parametrize("name", MODULES)

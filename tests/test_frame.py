@@ -1,4 +1,4 @@
-"""The retained frame (game/app/frame.py): recording draws what a surface would, and
+"""The retained frame (game/app/shell/frame.py): recording draws what a surface would, and
 painting only the changes gives the same picture as painting everything."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.app import frame
-from game.app.frame import Frame
+from game.app.shell import frame
+from game.app.shell.frame import Frame
 
 SIZE = (64, 48)
 

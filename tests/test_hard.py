@@ -226,7 +226,7 @@ def test_leaving_the_table_while_hard_thinks_frees_the_worker():
 
 def test_setup_and_command_line_offer_hard():
     from game.app.cli import parse
-    from game.app.scenes.setup import SetupScene
+    from game.app.screens.setup import SetupScene
     from game.app.session import Session
 
     app = make_app()

@@ -67,8 +67,8 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
                 size: tuple[int, int] = (1920, 1080)) -> dict[str, float]:
     from game.app.app import App
     from game.app.cli import Config
-    from game.app.scenes.scoreboard import ScoreboardScene
-    from game.app.scenes.zwicker_scoreboard import ZwickerScoreboard
+    from game.app.games.zwicker.scoreboard import ZwickerScoreboard
+    from game.app.screens.scoreboard import ScoreboardScene
 
     app = App(Config(size=size, game=game, players=players, humans=0, demo=True,
                      seed=seed, level=level))

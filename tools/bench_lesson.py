@@ -35,7 +35,7 @@ def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dic
     from game.app.app import App
     from game.app.cli import Config
     from game.app.lessons import find
-    from game.app.scenes.lessons import LessonDoneScene, start_lesson
+    from game.app.screens.lessons import LessonDoneScene, start_lesson
 
     app = App(Config(size=(1920, 1080)))
     app.settings.animation_speed = speed

@@ -41,7 +41,7 @@ def peak_mb() -> float:
 
 
 def caches(app) -> str:
-    from game.app import richtext, theme
+    from game.app.kit import richtext, theme
 
     return "; ".join(repr(c) for c in (theme._text_cache, theme._panel_cache,
                                         richtext._cache, app.assets._cards, app.assets._misc,

@@ -26,14 +26,14 @@ import pygame  # noqa: E402
 
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
-from game.app.scenes.handoff import HandoffScene  # noqa: E402
-from game.app.scenes.help import HelpScene  # noqa: E402
-from game.app.scenes.pause import PauseScene  # noqa: E402
-from game.app.scenes.scoreboard import ScoreboardScene  # noqa: E402
-from game.app.scenes.settings_scene import SettingsScene  # noqa: E402
-from game.app.scenes.setup import SetupScene  # noqa: E402
+from game.app.screens.handoff import HandoffScene  # noqa: E402
+from game.app.screens.help import HelpScene  # noqa: E402
+from game.app.screens.pause import PauseScene  # noqa: E402
+from game.app.screens.scoreboard import ScoreboardScene  # noqa: E402
+from game.app.screens.settings import SettingsScene  # noqa: E402
+from game.app.screens.setup import SetupScene  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
-from game.app.table import TableScene  # noqa: E402
+from game.app.table.scene import TableScene  # noqa: E402
 from game.app.tables import table_for  # noqa: E402
 
 
@@ -65,7 +65,7 @@ def play_humans(app: App, table: TableScene, until, max_frames: int = 20000) -> 
 
 
 def table_scene(app: App, session: Session) -> TableScene:
-    from game.app.scenes.menu import MenuScene
+    from game.app.screens.menu import MenuScene
 
     table = table_for(app, session)
     app.scenes.reset(MenuScene(app), table)
@@ -92,7 +92,7 @@ def reach_step(app: App, table: TableScene, step_id: str) -> None:
 def shoot_lessons(app: App, out: Path) -> None:
     """The lesson list and a coach step of every lesson whose table exists."""
     from game.app.lessons import find
-    from game.app.scenes.lessons import LessonListScene, start_lesson
+    from game.app.screens.lessons import LessonListScene, start_lesson
     from game.app.tables import playable
 
     app.scenes.reset(app.scenes.scenes[0], LessonListScene(app))
@@ -119,7 +119,7 @@ def shoot_replays(app: App, out: Path, seed: int) -> None:
     (its bar must cover none of the top seats' cards)."""
     import random
 
-    from game.app.scenes.replay import ReplayListScene, ReplayScene
+    from game.app.screens.replay import ReplayListScene, ReplayScene
     from game.app.storage.records import GameRecord
     from game.app.tables import playable
     from game.rules import GAMES

@@ -24,8 +24,8 @@ from screenshots import play_humans, shoot, table_scene  # noqa: E402
 from game.ai import make_player  # noqa: E402
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
-from game.app.scenes.help import HelpScene  # noqa: E402
-from game.app.scenes.scoreboard import ScoreboardScene  # noqa: E402
+from game.app.screens.help import HelpScene  # noqa: E402
+from game.app.screens.scoreboard import ScoreboardScene  # noqa: E402
 from game.app.session import Session  # noqa: E402
 
 

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.ai.base import SeededPlayer
 from game.rules.base import GameState
 from game.rules.cards import Card
 from game.rules.toffpoker import PASS, RAISE, SELECT, Bid, Select, canonical, value
-
-from .base import SeededPlayer
 
 #: Normal: how many of the five selected cards are the hand's highest (the rest lowest).
 HIGH_PICKS = {1: 3, 2: 3}

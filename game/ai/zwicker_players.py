@@ -32,11 +32,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.ai.base import SeededPlayer
 from game.rules.cards import Card, two_packs, zwicker_pack
 from game.rules.zwicker import HAND_SIZE, Capture, Stack, value_of
 from game.rules.zwicker_captures import MAX_VALUE, selections
-
-from .base import SeededPlayer
 
 ZWICK = 3.0
 

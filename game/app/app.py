@@ -25,17 +25,19 @@ from pathlib import Path
 
 import pygame
 
-from . import controls, i18n, theme
-from .assets import Assets
-from .cli import Config
-from .frame import Frame
-from .memory import pin_mmap_threshold
-from .scaling import Scaler
-from .scene import Scene, SceneStack
-from .settings import Settings
-from .sound import SoundBoard
-from .storage.service import Saves
-from .widgets import Toast
+from game.app import i18n
+from game.app.cli import Config
+from game.app.kit import theme
+from game.app.kit.assets import Assets
+from game.app.kit.widgets import Toast
+from game.app.settings import Settings
+from game.app.shell import controls
+from game.app.shell.frame import Frame
+from game.app.shell.memory import pin_mmap_threshold
+from game.app.shell.scaling import Scaler
+from game.app.shell.scene import Scene, SceneStack
+from game.app.shell.sound import SoundBoard
+from game.app.storage.service import Saves
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
@@ -367,24 +369,24 @@ class App:
 
     def start(self, first: Scene | None = None) -> None:
         """Open the first scene(s): the menu, or straight to a table per the config."""
-        from .scenes.menu import MenuScene
-        from .tables import table_for
+        from game.app.screens.menu import MenuScene
+        from game.app.tables import table_for
 
         menu = MenuScene(self)
         if self.config.resume or self.config.replay:
-            from .resume import first_scene
+            from game.app.resume import first_scene
 
             self.scenes.reset(menu, first_scene(self))
         elif first is not None:
             self.scenes.reset(menu, first)
         elif self.config.game is not None:
-            from .session import Session
+            from game.app.session import Session
 
             session = Session.quick(self.config.game, self.config.players or 4,
                                     self.config.humans, self.config.level, self.config.seed)
             self.scenes.reset(menu, table_for(self, session))
         elif not self.settings.tutorial_offered:
-            from .scenes.lessons import OfferScene
+            from game.app.screens.lessons import OfferScene
 
             self.scenes.reset(menu, OfferScene(self))      # the very first start
         else:

@@ -13,10 +13,9 @@ the rules engine's message keys (English in ``game.rules.messages``, German in
 
 from __future__ import annotations
 
+from game.app.texts import all_texts, engine
 from game.rules.messages import ENGLISH as ENGINE_EN
 from game.rules.messages import ENGLISH_WORDS, Message, render
-
-from .texts import all_texts, engine
 
 _language = "en"
 

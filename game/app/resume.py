@@ -7,12 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game.app import i18n
+from game.app.shell.scene import Scene
+from game.app.storage.service import StartError, read_replay
+from game.app.tables import playable, table_for
 from game.rules import GAMES
-
-from . import i18n
-from .scene import Scene
-from .storage.service import StartError, read_replay
-from .tables import playable, table_for
 
 
 def resume_table(app: Any) -> Scene | None:
@@ -33,7 +32,7 @@ def first_scene(app: Any) -> Scene:
     """The scene ``--continue`` or ``--replay FILE`` opens; StartError if it cannot."""
     config = app.config
     if config.replay:
-        from .scenes.replay import ReplayScene
+        from game.app.screens.replay import ReplayScene
 
         record, seats = read_replay(Path(config.replay))
         if record.game not in playable():

@@ -12,9 +12,8 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from game.app import i18n
 from game.rules import GAMES
-
-from . import i18n
 
 Options = Mapping[str, Any]
 MARKER = re.compile(r"\[\[([\w.]+)\]\]")

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.rules import GAMES
-
-from .rules_toffpoker import TOFFPOKER_DE, TOFFPOKER_EN
 
 TOFFPOKER_RULES = {("toffpoker", "en"): TOFFPOKER_EN, ("toffpoker", "de"): TOFFPOKER_DE}
 
@@ -185,7 +184,7 @@ RULES.update(TOFFPOKER_RULES)
 
 def rules_text(game: str, language: str, options: Mapping[str, Any] | None = None) -> str:
     """The rules of ``game`` as they hold under ``options`` (the defaults if None)."""
-    from .rules_options import with_options
+    from game.app.rules_options import with_options
 
     found = RULES.get((game, language)) or RULES.get((game, "en"))
     if not found:

@@ -4,23 +4,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from .session import Session
+from game.app.session import Session
 
 
 def _stortok(app: Any, session: Session) -> Any:
-    from .scenes.stortok_table import StortokTable
+    from game.app.games.stortok.table import StortokTable
 
     return StortokTable(app, session)
 
 
 def _toffpoker(app: Any, session: Session) -> Any:
-    from .scenes.toffpoker_table import ToffPokerTable
+    from game.app.games.toffpoker.table import ToffPokerTable
 
     return ToffPokerTable(app, session)
 
 
 def _zwicker(app: Any, session: Session) -> Any:
-    from .scenes.zwicker_table import ZwickerTable
+    from game.app.games.zwicker.table import ZwickerTable
 
     return ZwickerTable(app, session)
 

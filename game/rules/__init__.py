@@ -7,10 +7,10 @@ True
 """
 
 # Importing a game module registers the game in GAMES.
-from . import stortok, toffpoker, zwicker  # noqa: F401
-from .base import GAMES, Event, GameInfo, GameState, IllegalMove, Option, new_game, replay
-from .cards import JOKER, UNKNOWN, Card, card, cards
-from .match import Match
+from game.rules import stortok, toffpoker, zwicker  # noqa: F401
+from game.rules.base import GAMES, Event, GameInfo, GameState, IllegalMove, Option, new_game, replay
+from game.rules.cards import JOKER, UNKNOWN, Card, card, cards
+from game.rules.match import Match
 
 __all__ = ["GAMES", "Event", "GameInfo", "GameState", "IllegalMove", "Option", "new_game",
            "replay", "Card", "card", "cards", "JOKER", "UNKNOWN", "Match"]

@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar
 
-from .cards import UNKNOWN, Card, cards, is_card
-from .messages import FrozenDict, Message, msg, quote
+from game.rules.cards import UNKNOWN, Card, cards, is_card
+from game.rules.messages import FrozenDict, Message, msg, quote
 
 #: Texts longer than this are refused before any parsing (no action text comes close).
 MAX_ACTION_TEXT = 200

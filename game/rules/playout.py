@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .base import GameState, new_game
+from game.rules.base import GameState, new_game
 
 
 def random_playout(state: GameState, rng: random.Random) -> GameState:

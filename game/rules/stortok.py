@@ -12,17 +12,9 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
-from .base import (
-    Event,
-    GameInfo,
-    GameState,
-    Option,
-    default_names,
-    hidden,
-    register,
-)
-from .cards import UNKNOWN, Card, card, cards, deck36, shuffled
-from .messages import Message, msg
+from game.rules.base import Event, GameInfo, GameState, Option, default_names, hidden, register
+from game.rules.cards import UNKNOWN, Card, card, cards, deck36, shuffled
+from game.rules.messages import Message, msg
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)

@@ -39,9 +39,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, UnreadableAction, register
-from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
-from .messages import Message, msg, quote
+from game.rules.base import Event, GameInfo, GameState, Option, UnreadableAction, register
+from game.rules.cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
+from game.rules.messages import Message, msg, quote
 
 SELECT_SIZE = 5
 #: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).

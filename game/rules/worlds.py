@@ -40,8 +40,8 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from .base import GameState
-from .cards import JOKER, UNKNOWN, Card, deck36, shuffle, two_packs, zwicker_pack
+from game.rules.base import GameState
+from game.rules.cards import JOKER, UNKNOWN, Card, deck36, shuffle, two_packs, zwicker_pack
 
 Sampler = Callable[[random.Random], GameState]
 
@@ -174,7 +174,7 @@ def _card_index(c: Card) -> int:
 
 def _zwicker_key(c: Card) -> int:
     """A card's Zwicker value; 0 for a joker (what capture and stack rules look at)."""
-    from .zwicker import value_of
+    from game.rules.zwicker import value_of
 
     return value_of(c)
 
@@ -202,8 +202,8 @@ def _zwicker_facts(view: GameState) -> _ZwickerFacts:
     for the cards it still has. Positions that were arranged rather than dealt (the
     replay does not arrive at the view's table and hands) give no facts.
     """
-    from .zwicker import HAND_SIZE, LAYOUT_SIZE, MAX_VALUE, Capture, LaidOut, Stack, Trail
-    from .zwicker_captures import subsets_by_sum
+    from game.rules.zwicker import HAND_SIZE, LAYOUT_SIZE, MAX_VALUE, Capture, LaidOut, Stack, Trail
+    from game.rules.zwicker_captures import subsets_by_sum
 
     n = view.players
     facts = _ZwickerFacts(n)

@@ -20,10 +20,18 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, UnreadableAction, default_names, register
-from .cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
-from .messages import Message, msg, quote
-from .zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
+from game.rules.base import (
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    UnreadableAction,
+    default_names,
+    register,
+)
+from game.rules.cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
+from game.rules.messages import Message, msg, quote
+from game.rules.zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
 
 HAND_SIZE = 4
 LAYOUT_SIZE = 4

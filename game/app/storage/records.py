@@ -13,11 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.app.session import Seat, Session
+from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES, Settings
+from game.app.storage.files import BadFile
 from game.rules import GAMES, GameState, IllegalMove, new_game
-
-from ..session import Seat, Session
-from ..settings import LANGUAGES, SPEEDS, TEXT_SIZES, Settings
-from .files import BadFile
 
 SETTINGS_VERSION = 1
 AUTOSAVE_VERSION = 1

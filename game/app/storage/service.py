@@ -10,14 +10,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.app.session import Session
+from game.app.settings import Settings
+from game.app.storage import records, stats
+from game.app.storage.files import BadFile, Folder, encode, unwrap
+from game.app.storage.paths import data_dir
+from game.app.storage.writer import BackgroundWriter
 from game.rules import IllegalMove
-
-from ..session import Session
-from ..settings import Settings
-from . import records, stats
-from .files import BadFile, Folder, encode, unwrap
-from .paths import data_dir
-from .writer import BackgroundWriter
 
 SETTINGS = "settings.json"
 AUTOSAVE = "autosave.json"
@@ -197,7 +196,7 @@ class Saves:
 
 def read_replay(path: Path) -> tuple[records.GameRecord, list[Any]]:
     """A replay file checked move by move; StartError with the reason otherwise."""
-    from .files import MAX_BYTES
+    from game.app.storage.files import MAX_BYTES
 
     try:
         if not path.is_file():

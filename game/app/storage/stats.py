@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from game.app.storage.files import BadFile
+from game.app.storage.records import MAX_NAME, GameRecord, expect
 from game.rules import Event, GameState
-
-from .files import BadFile
-from .records import MAX_NAME, GameRecord, expect
 
 STATS_VERSION = 1
 #: Event type name -> the attribute naming the seat that took the trick ("" = the actor).

@@ -1,0 +1,287 @@
+"""The Stortok table: trick pile with the open card in the middle, the stock, the
+dead pile, trumps top left; engine events become card movements."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.cards_view import CardSprite, Place
+from game.app.kit.widgets import Button
+from game.app.shell import frame
+from game.app.table.scene import TableScene, backs_fan, hand_fan, hand_zone, seat_positions
+from game.rules import Card, Event
+from game.rules.stortok import (
+    DRAW,
+    LEAD,
+    TAKE,
+    CardDrawn,
+    CardPlayed,
+    Dealt,
+    GameOver,
+    PickedUp,
+    Play,
+    PlayerOut,
+    TrickComplete,
+    trump_class,
+)
+
+STOCK = (660, 470)
+TRICK = (960, 470)
+DEAD = (1260, 470)
+CENTRE_W = 150
+STOCK_W = 130
+DEAD_W = 112
+HAND_W = 164
+OTHER_W = 100
+HAND_Y = 905
+TRUMP_RECT = pygame.Rect(20, 20, 450, 180)
+
+
+def _jitter(i: int, spread: int) -> int:
+    return (i * 37 + 11) % (2 * spread + 1) - spread
+
+
+class StortokTable(TableScene):
+    game = "stortok"
+    public_zones = frozenset({"trick"})
+    status_y = 718       # under the stock labels; refusals and hints show above it
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.layer.stacked = {"stock": 4, "dead": 4}
+        self.turned_taken = False       # the turned card has been picked up this game
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        return seat_positions(self.players)[self.rel_seat(seat)]
+
+    def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
+        if zone == "stock":
+            return Place(STOCK[0] - index * 0.4, STOCK[1] - index * 0.6, STOCK_W, 0, index)
+        if zone == "dead":
+            return Place(DEAD[0] + _jitter(index, 6), DEAD[1] + _jitter(index * 3, 4), DEAD_W,
+                         _jitter(index * 7, 9), index)
+        if zone == "trick":
+            back = count - 1 - index
+            return Place(TRICK[0] - back * 34, TRICK[1] - back * 4, CENTRE_W,
+                         _jitter(index, 3) + back * 5, 100 + index)
+        seat = int(zone[5:])
+        rel = self.rel_seat(seat)
+        if rel == 0:
+            return hand_fan(index, count, HAND_Y, HAND_W, 118.0, 790.0, 24.0, 8.0)
+        ax, ay = self.seat_anchor(seat)
+        return backs_fan(index, count, (ax, ay - 128), OTHER_W, 40.0, 250.0)
+
+    # --- start: the deal ------------------------------------------------------------------
+
+    def setup_cards(self) -> None:
+        """The stock face down, then the deal as the engine's opening events say."""
+        for _ in range(36):
+            self.layer.add(CardSprite(None), "stock")
+        self.layer.snap()
+        for event in self.state.opening_events(None):
+            if isinstance(event, Dealt):
+                self._queue_deal(event)
+        self.timeline.add(lambda: self.settle(0.3))
+
+    def _queue_deal(self, event: Dealt) -> None:
+        players = self.players
+        first = (event.dealer + 1) % players
+        self.timeline.add(lambda: self.log_event(event))
+        self.timeline.add(lambda: setattr(self, "turned_taken", False))
+        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+        for round_ in range(max(len(h) for h in event.hands)):
+            for i in range(players):
+                seat = (first + i) % players
+                if round_ < len(event.hands[seat]):
+                    card = event.hands[seat][round_]
+                    self.timeline.add(lambda s=seat, c=card: self._deal_one(s, c))
+        self.timeline.add(lambda: self._turn_up(event.turned))
+
+    def _deal_one(self, seat: int, card: Card) -> float:
+        sprite = self.layer.zone("stock")[-1]
+        sprite.card = card
+        self.layer.move(sprite, hand_zone(seat))
+        self.layer.set_face(sprite, self.face_rule(sprite))
+        self.app.sound.play("deal")
+        self.layer.relayout(0.28, only={hand_zone(seat), "stock"})
+        return 0.055 * self.speed
+
+    def _turn_up(self, card: Card) -> float:
+        sprite = self.layer.zone("stock")[-1]
+        sprite.card = card
+        self.layer.move(sprite, "trick")
+        self.layer.set_face(sprite, True)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.35)
+
+    # --- events -> animation --------------------------------------------------------------
+
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+        add = self.timeline.add
+        for event in events:
+            if isinstance(event, CardPlayed):
+                add(lambda e=event: self._to_trick(e.card))
+            elif isinstance(event, CardDrawn):
+                add(lambda e=event: self._draw_card(e.seat, e.card))
+            elif isinstance(event, PickedUp):
+                add(lambda e=event: self._pick_up(e.seat, e.card, e.dead))
+            elif isinstance(event, TrickComplete):
+                add(lambda: 0.35 * self.speed)
+                add(lambda e=event: self._clear_trick(e))
+            elif isinstance(event, PlayerOut):
+                add(lambda e=event: self._player_out(e))
+            elif isinstance(event, GameOver):
+                add(lambda e=event: self._game_over(e))
+        add(lambda: self.settle(0.25))
+
+    def _to_trick(self, card: Card) -> float:
+        sprite = self.layer.find(card)
+        if sprite is None:
+            return 0.0
+        self.layer.move(sprite, "trick")
+        self.layer.set_face(sprite, True)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.32)
+
+    def _draw_card(self, seat: int, card: Card) -> float:
+        if self.take_from_stock(card, hand_zone(seat)) is None:
+            return 0.0
+        self.arrange_hands()
+        self.app.sound.play("draw")
+        return self.layer.relayout(0.3)
+
+    def _pick_up(self, seat: int, card: Card, dead: tuple[Card, ...]) -> float:
+        sprite = self.layer.find(card)
+        self.turned_taken = self.turned_taken or card == self.state.turned_card
+        if sprite is not None:
+            self.layer.move(sprite, hand_zone(seat))
+            self.arrange_hands()
+            self.layer.set_face(sprite, self.face_rule(sprite))
+        for gone in dead:
+            other = self.layer.find(gone)
+            if other is not None:
+                self.layer.move(other, "dead")
+                self.layer.set_face(other, False)
+        self.app.sound.play("pickup")
+        return self.layer.relayout(0.38, stagger=0.03)
+
+    def _clear_trick(self, event: TrickComplete) -> float:
+        for sprite in list(self.layer.zone("trick")):
+            self.layer.move(sprite, "dead")
+            self.layer.set_face(sprite, False)
+        self.app.sound.play("trick")
+        self.log_event(event)
+        return self.layer.relayout(0.4, stagger=0.04)
+
+    def _player_out(self, event: PlayerOut) -> float:
+        self.out_places[event.seat] = event.place
+        self.log_event(event)
+        self.app.sound.play("win")
+        return 0.4 * self.speed
+
+    def _game_over(self, event: GameOver) -> float:
+        self.log_event(event)
+        fool = event.stortok
+        self.app.sound.play("lose" if fool is not None and fool in self.session.humans
+                            else "win")
+        return 0.8 * self.speed
+
+    # --- actions ------------------------------------------------------------------------
+
+    def action_for_card(self, card: Card) -> Any:
+        return Play(card)
+
+    def make_buttons(self) -> list[tuple[Button, Any]]:
+        take = Button((40, 815, 330, 100), lambda: i18n.tr("table.take"), lambda: None,
+                      key_hint="T")
+        draw = Button((40, 930, 330, 100), lambda: i18n.tr("table.draw"), lambda: None,
+                      key_hint="D")
+        take.enabled = lambda: self.human_to_act() and TAKE in self.state.legal_actions()
+        draw.enabled = lambda: self.human_to_act() and DRAW in self.state.legal_actions()
+        return [(take, lambda: TAKE), (draw, lambda: DRAW)]
+
+    def hand_sort_key(self, card: Card) -> Any:
+        high, low = self.state.high_trump, self.state.low_trump
+        return (trump_class(card, high, low), "SHCD".find(card.suit), card.rank)
+
+    def describe_hint(self, action: Any) -> str:
+        if action == TAKE:
+            return i18n.tr("table.hint_take")
+        if action == DRAW:
+            return i18n.tr("table.hint_draw")
+        return i18n.tr("table.hint_play", card=action.card.text)
+
+    def turn_status(self, name: str) -> str:
+        state = self.state
+        if state.phase == LEAD:
+            key = "table.status.lead_draw" if state.stock_size else "table.status.lead"
+            return i18n.tr(key, name=name)
+        return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
+
+    def lesson_targets(self, name: str) -> list[pygame.Rect]:
+        if name == "trumps":
+            return [TRUMP_RECT.copy()]
+        if name == "stock":
+            outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
+            outline.center = STOCK
+            return [outline.unionall([s.rect(self.app.assets)
+                                      for s in self.layer.zone("stock")])]
+        return super().lesson_targets(name)
+
+    # --- drawing ----------------------------------------------------------------------------
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        super().draw_static(surface)
+        assets = self.app.assets
+        four = self.app.settings.four_colour
+        state = self.state
+        theme.draw_panel(surface, TRUMP_RECT, theme.PANEL, 215, radius=20)
+        mini_rect = pygame.Rect(0, 0, 92, assets.card_height(92))
+        mini_rect.midleft = (TRUMP_RECT.x + 18, TRUMP_RECT.centery)
+        if self.turned_card_shown():
+            surface.blit(assets.card(state.turned_card.text, 92, four), mini_rect)
+        else:        # picked up: the panel no longer pretends it lies on the table
+            frame.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
+        x = TRUMP_RECT.x + 134
+        for row, (key, suit, icon) in enumerate((("table.high_trump", state.high_trump,
+                                                   "trump_high"),
+                                                  ("table.low_trump", state.low_trump,
+                                                   "trump_low"))):
+            y = TRUMP_RECT.y + 52 + row * 78
+            chip = pygame.Rect(x - 6, y - 34, 68, 68)
+            frame.rect(surface, theme.CREAM, chip, border_radius=16)
+            surface.blit(assets.suit(suit, 52, four), (x, y - 26))
+            theme.blit_text(surface, i18n.tr(key), (x + 80, y - 2), theme.SIZE_BODY,
+                            theme.GOLD if row == 0 else theme.TEXT, "midleft")
+            badge = assets.icon(icon, 30)
+            surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
+
+    def static_rects(self) -> list[pygame.Rect]:
+        return [*super().static_rects(), TRUMP_RECT]
+
+    def turned_card_shown(self) -> bool:
+        """The trump panel shows the turned card until somebody picks it up (and not
+        again when it is played from that hand later)."""
+        return not self.turned_taken
+
+    def static_key(self) -> tuple:
+        return (self.turned_card_shown(),)
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        stock_count = len(self.layer.zone("stock"))
+        dead_count = len(self.layer.zone("dead"))
+        theme.blit_text(surface, f"{i18n.tr('table.stock')}: {stock_count}",
+                        (STOCK[0], STOCK[1] + 118), theme.SIZE_SMALL, theme.TEXT, "center")
+        theme.blit_text(surface, f"{i18n.tr('table.dead')}: {dead_count}",
+                        (DEAD[0], DEAD[1] + 118), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        if not stock_count:
+            outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
+            outline.center = STOCK
+            frame.rect(surface, (30, 70, 50), outline, 3, border_radius=12)

@@ -1,0 +1,632 @@
+"""The Toff-Poker table: every seat's hand, pool, bid and won tricks; a secret
+selection of five cards per pass, revealed together; open bidding with a live sum.
+
+Zones per seat ``s``: ``hand:s`` (not yet selected), ``sel:s`` (chosen, not yet
+revealed), ``pool:s`` (revealed), ``saved:s`` (carried over from an ended pass),
+``bid:s`` (in the running trick), ``tricks:s`` (won tricks, face down). Cards that leave
+play go to ``gone``. Every round deals the same cards again, so sprites that leave play
+forget their card (a new round's sprites are new).
+
+Privacy: while a seat's selection is pending, its hand and selection are face down and
+its hand is drawn as one stack (so nobody can tell which positions left it), except for
+the seat itself when it is the perspective.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.games.toffpoker.layout import DEAL, GONE, GONE_W, SeatBox, seat_boxes
+from game.app.kit import richtext, theme
+from game.app.kit.cards_view import CardSprite, Place
+from game.app.kit.widgets import Button
+from game.app.shell import frame
+from game.app.table.scene import TableScene, hand_zone
+from game.rules import Card, Event
+from game.rules.toffpoker import (
+    PASS,
+    SELECT,
+    SELECT_SIZE,
+    Bid,
+    BidPlaced,
+    GameOver,
+    LastTrick,
+    Passed,
+    PassEnded,
+    Revealed,
+    RoundStarted,
+    Select,
+    Selected,
+    TrickResolved,
+    canonical,
+    suit_cards,
+    value,
+)
+
+INFO_RECT = pygame.Rect(20, 20, 560, 74)
+BANNER_Y = 566
+BANNER_SECONDS = 2.5
+#: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
+RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
+             pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
+PICK_LIFT = 44.0
+#: sprites kept in a pile of cards out of play (the rest is only counted)
+KEEP_IN_PILE = 3
+
+
+def _seat_of(zone: str) -> int | None:
+    head, _, tail = zone.partition(":")
+    return int(tail) if tail and head in ("hand", "sel", "pool", "saved", "bid", "tricks") \
+        else None
+
+
+class ToffPokerTable(TableScene):
+    game = "toffpoker"
+    status_y = BANNER_Y
+    #: dropping a dragged card on the bid area picks it (like a click)
+    drop_rect = pygame.Rect(980, 640, 480, 260)
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.picked: set[Card] = set()
+        super().__init__(app, session)
+        self.layer.stacked = {"gone": 3}
+        for seat in range(self.players):
+            self.layer.stacked[f"tricks:{seat}"] = 2
+        state = self.state
+        n = self.players
+        #: what the table shows (lags the engine while animations run)
+        self.pending: set[int] = set()             # seats whose choice is hidden
+        self.shown_tricks = [0] * n
+        self.shown_totals = [0] * n
+        self.bidding_shown = False
+        self.passed: set[int] = set()
+        self.shown_round = state.round
+        self.shown_pass = state.pass_number
+        self.shown_dealer = state.round_dealer
+        self.shown_opener: int | None = None
+        self.last_trick_shown = False
+        self.forfeited = 0                         # cards of forfeited tricks this round
+        self.banner: tuple[str, tuple[int, int, int]] | None = None
+        self.banner_left = 0.0
+        #: tricks per round per seat, from the engine's events (for the scoreboard)
+        self.round_tricks: list[list[int]] = [[0] * n]
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def box(self, seat: int) -> SeatBox:
+        return seat_boxes(self.players)[self.rel_seat(seat)]
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        return self.box(seat).plate
+
+    def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
+        if zone == "gone":
+            return Place(GONE[0] - index * 0.3, GONE[1] - index * 0.4, GONE_W, 0, index)
+        if zone == "deal":
+            return Place(DEAL[0], DEAL[1] - index * 0.5, 72, 0, 300 + index)
+        seat = _seat_of(zone)
+        if seat is None:
+            return Place(DEAL[0], DEAL[1], 72)
+        box = self.box(seat)
+        kind = zone.partition(":")[0]
+        if kind == "tricks":
+            return Place(box.tricks[0] - index * 0.3, box.tricks[1] - index * 0.5, box.trick_w,
+                         0, 150 + index)
+        if kind == "hand":
+            if seat in self.pending and seat != self.perspective and not self.show_all:
+                x, y = box.hand.place(0, 1, "centre")     # one stack: no card's place shows
+                return Place(x, y, box.hand.width, 0, 200)
+            x, y = box.hand.place(index, count, "centre")
+            return Place(x, y, box.hand.width, 0, 200 + index)
+        if kind in ("saved", "pool", "sel"):
+            saved = self.layer.zone(f"saved:{seat}")
+            row = box.pool
+            if kind == "sel" and (seat != self.perspective or not box.bottom):
+                # a hidden choice: a small face-down fan at the pool's end
+                total = len(saved) + count
+                x, y = row.place(len(saved) + index, max(total, SELECT_SIZE + len(saved)),
+                                 "centre")
+                return Place(x, y, row.width, 0, 100 + len(saved) + index)
+            offset = 0 if kind == "saved" else len(saved)
+            total = len(saved) + (count if kind != "saved" else len(self.layer.zone(
+                f"pool:{seat}")) + len(self.layer.zone(f"sel:{seat}")))
+            x, y = row.place(offset + index, max(1, total), "centre")
+            return Place(x, y, row.width, 0, 100 + offset + index)
+        if kind == "bid":
+            x, y = box.bid.place(index, count, "centre")
+            return Place(x, y, box.bid.width, 0, 120 + index)
+        return Place(DEAL[0], DEAL[1], 72)
+
+    # --- faces and the perspective's cards ----------------------------------------------
+
+    def face_rule(self, sprite: CardSprite) -> bool:
+        zone = sprite.zone
+        kind = zone.partition(":")[0]
+        seat = _seat_of(zone)
+        if kind in ("pool", "saved", "bid"):
+            return True
+        if kind == "hand":
+            return self.show_all or seat == self.perspective or seat not in self.pending
+        if kind == "sel":
+            return self.show_all or seat == self.perspective
+        return False
+
+    def interactive_zones(self) -> list[str]:
+        seat = self.perspective if self.perspective is not None else (
+            self.bottom if self.show_all else None)
+        if seat is None:
+            return []
+        if self.state.phase == SELECT:
+            return [hand_zone(seat)]
+        return [f"saved:{seat}", f"pool:{seat}"]
+
+    def perspective_hand(self) -> list[CardSprite]:
+        cards: list[CardSprite] = []
+        for zone in self.interactive_zones():
+            cards.extend(self.layer.zone(zone))
+        return cards
+
+    def hit_zones(self) -> list[str]:
+        return self.interactive_zones() if self.perspective is not None else []
+
+    def legal_cards(self) -> set[Card]:
+        # every card the engine lets this seat use now: its hand while choosing, its
+        # pool while bidding (the pool includes the saved cards)
+        seat = self.state.current_player
+        if seat is None:
+            return set()
+        if self.state.phase == SELECT:
+            return set(self.state.hand(seat))
+        return set(self.state.pool(seat))
+
+    def cards_of(self, action: Any) -> tuple[Card, ...]:
+        return tuple(getattr(action, "cards", ()))
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        if sprite.card not in self.picked:
+            return 0.0
+        seat = _seat_of(sprite.zone)
+        return PICK_LIFT if seat is not None and self.box(seat).bottom else PICK_LIFT / 2
+
+    def arrange_hands(self) -> None:
+        for seat in range(self.players):
+            self.layer.zone(hand_zone(seat)).sort(
+                key=lambda s: -value(s.card) if s.card else 0)
+
+    def private_turn(self, seat: int) -> bool:
+        return self.state.phase == SELECT
+
+    def set_perspective(self, seat: int | None) -> None:
+        """Bidding is public: with several humans the acting one uses its cards where
+        they lie, and the table keeps its orientation (no spinning on every bid)."""
+        if seat is not None and self.perspective is not None and not self.private_turn(seat):
+            self.perspective = seat
+            self.picked.clear()
+            self.sync_faces()
+            self.layer.relayout(0.2)
+            return
+        super().set_perspective(seat)
+
+    def thinking_pause(self, seat: int) -> float:
+        # computers choose their five cards at once; they think only while bidding
+        return 0.0 if self.state.phase == SELECT else super().thinking_pause(seat)
+
+    # --- picking cards -----------------------------------------------------------------
+
+    def play_card(self, sprite: CardSprite) -> bool:
+        """A click / Space / rank key on one of the perspective's cards toggles it."""
+        if not self.human_to_act() or sprite.card is None:
+            return False
+        if sprite not in self.perspective_hand():
+            return False
+        card = sprite.card
+        if card in self.picked:
+            self.picked.discard(card)
+        elif self.state.phase == SELECT and len(self.picked) >= SELECT_SIZE:
+            self.toast.show(i18n.tr("tp.picked", n=len(self.picked)), 1.5)
+            self.app.sound.play("error")
+            return True
+        else:
+            self.picked.add(card)
+        self.app.sound.play("click")
+        return True
+
+    def picked_action(self) -> Any:
+        cards = canonical(list(self.picked))
+        return Select(cards) if self.state.phase == SELECT else Bid(cards)
+
+    def main_enabled(self) -> bool:
+        if not self.human_to_act() or not self.picked:
+            return False
+        if self.state.phase == SELECT:
+            return len(self.picked) == SELECT_SIZE
+        return True     # a refused bid shows the engine's reason
+
+    def perform(self, action: Any) -> bool:
+        done = super().perform(action)
+        if done:
+            self.picked.clear()
+        return done
+
+    def hint_ready(self) -> None:
+        if self.hint is not None:
+            self.picked = set(self.cards_of(self.hint))
+
+    def make_buttons(self) -> list[tuple[Button, Any]]:
+        main = Button((40, 815, 330, 100), self._main_label, lambda: None, primary=True)
+        pass_ = Button((40, 930, 330, 100), lambda: i18n.tr("tp.pass"), lambda: None,
+                       key_hint="P")
+        main.enabled = self.main_enabled
+        pass_.enabled = lambda: self.human_to_act() and PASS in self.state.legal_actions()
+        return [(main, self.picked_action), (pass_, lambda: PASS)]
+
+    def _main_label(self) -> str:
+        return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
+
+    def number_badges(self) -> list[tuple[CardSprite, str]]:
+        """Badges name the rank key of each card (1 = ace, 0 = ten, J, Q, K)."""
+        names = {14: "1", 10: "0", 11: "J", 12: "Q", 13: "K"}
+        return [(sprite, names.get(sprite.card.rank, str(sprite.card.rank)))
+                for sprite in self.perspective_hand() if sprite.card is not None]
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key in RANK_KEYS:
+            rank = RANK_KEYS[key]
+            for index, sprite in enumerate(self.perspective_hand()):
+                if sprite.card is not None and sprite.card.rank == rank:
+                    self.focus = index
+                    self.play_card(sprite)
+            return True
+        if key == pygame.K_SPACE:
+            self.activate_focused()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            item = self._focused() if self.keyboard_focus else None
+            if isinstance(item, Button):
+                self.press_button(item)
+            elif self.main_enabled():
+                self.perform(self.picked_action())
+            return True
+        return super()._handle_key(event)
+
+    def describe_hint(self, action: Any) -> str:
+        cards = " ".join(c.text for c in self.cards_of(action))
+        if isinstance(action, Select):
+            return i18n.tr("tp.hint_select", cards=cards)
+        if isinstance(action, Bid):
+            return i18n.tr("tp.hint_bid", cards=cards)
+        return i18n.tr("tp.hint_pass")
+
+    # --- start: the cards of the first round ----------------------------------------
+
+    def setup_cards(self) -> None:
+        """The engine's opening events: the first round starts, everyone gets his suit."""
+        for event in self.state.opening_events(None):
+            if isinstance(event, RoundStarted):
+                self.timeline.add(lambda e=event: self._new_round(e))
+        self.timeline.add(lambda: self.settle(0.3))
+
+    def _deal_round(self, hands: list[list[Card]]) -> float:
+        for cards in hands:
+            for card in cards:
+                self.layer.add(CardSprite(card), "deal")
+        self.layer.snap()
+        for seat, cards in enumerate(hands):
+            for card in cards:
+                sprite = self._find("deal", card)
+                if sprite is not None:
+                    self.layer.move(sprite, hand_zone(seat))
+                    self.layer.set_face(sprite, self.face_rule(sprite))
+        self.arrange_hands()
+        self.app.sound.play("shuffle")
+        return self.layer.relayout(0.45, stagger=0.012)
+
+    def _find(self, zone: str, card: Card) -> CardSprite | None:
+        for sprite in self.layer.zone(zone):
+            if sprite.card == card:
+                return sprite
+        return None
+
+    def _take(self, seat: int, card: Card, *zones: str) -> CardSprite | None:
+        for kind in zones:
+            sprite = self._find(f"{kind}:{seat}", card)
+            if sprite is not None:
+                return sprite
+        return None
+
+    # --- events -> animation --------------------------------------------------------
+
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+        add = self.timeline.add
+        for event in events:
+            if isinstance(event, Selected):
+                add(lambda e=event: self._hide_hand(e.seat))
+                add(lambda e=event: self._selected(e))
+            elif isinstance(event, Revealed):
+                add(lambda e=event: self._reveal(e))
+            elif isinstance(event, BidPlaced):
+                add(lambda e=event: self._bid(e))
+            elif isinstance(event, Passed):
+                add(lambda e=event: self._passed(e.seat))
+            elif isinstance(event, TrickResolved):
+                self._count_trick(event.winner)
+                add(lambda e=event: self._show_result(e))
+                add(lambda e=event: self._collect(e.winner))
+            elif isinstance(event, PassEnded):
+                add(lambda e=event: self._pass_ended(e))
+            elif isinstance(event, LastTrick):
+                self._count_trick(event.winner)
+                add(lambda e=event: self._last_trick(e))
+                add(lambda e=event: self._show_result(e))
+                add(lambda e=event: self._collect(e.winner))
+            elif isinstance(event, RoundStarted):
+                self.round_tricks.append([0] * self.players)
+                add(lambda e=event: self._new_round(e))
+            elif isinstance(event, GameOver):
+                add(lambda e=event: self._game_over(e))
+        add(lambda: self.settle(0.25))
+
+    def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
+        """A big message over the middle for a moment (a trick's result, a reveal …)."""
+        self.banner = (text, colour)
+        self.banner_left = BANNER_SECONDS
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.banner_left -= dt
+        if self.banner_left <= 0 or self.picked:
+            self.banner = None
+
+    def event_text(self, event: Event) -> str:
+        """The engine's sentence for ``event`` in the current language."""
+        message = event.message(self.state.names)
+        return i18n.text(message) if message is not None else ""
+
+    def _count_trick(self, winner: int | None) -> None:
+        if winner is not None:
+            self.round_tricks[-1][winner] += 1
+
+    def _hide_hand(self, seat: int) -> float:
+        """First the chooser's hand turns face down into one stack (for everyone but
+        itself), so the chosen cards leave from a place that tells nothing."""
+        self.pending.add(seat)
+        self.sync_faces()
+        return self.layer.relayout(0.22, only={hand_zone(seat)})
+
+    def _selected(self, event: Selected) -> float:
+        seat = event.seat
+        for card in event.cards:
+            sprite = self._find(hand_zone(seat), card)
+            if sprite is not None:
+                self.layer.move(sprite, f"sel:{seat}")
+                self.layer.set_face(sprite, self.face_rule(sprite))
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.35, stagger=0.03)
+
+    def _reveal(self, event: Revealed) -> float:
+        self.pending.clear()
+        for seat in range(self.players):
+            for sprite in list(self.layer.zone(f"sel:{seat}")):
+                self.layer.move(sprite, f"pool:{seat}")
+            self.layer.zone(f"pool:{seat}").sort(key=lambda s: -value(s.card) if s.card else 0)
+        self.sync_faces()            # every pool flips up together
+        self.bidding_shown = True
+        self.shown_opener = (self.shown_dealer + 1) % self.players
+        self.show_banner(self.event_text(event), theme.GOLD)
+        self.log_event(event)
+        self.app.sound.play("deal")
+        self.layer.relayout(0.4, stagger=0.01)
+        return 0.8 * self.speed
+
+    def _bid(self, event: BidPlaced) -> float:
+        seat = event.seat
+        self.banner = None
+        for card in event.cards:
+            sprite = self._take(seat, card, "pool", "saved")
+            if sprite is not None:
+                self.layer.move(sprite, f"bid:{seat}")
+        self.shown_totals[seat] = event.total
+        if event.raised:
+            self.passed.clear()
+        self.passed.discard(seat)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.3, stagger=0.03)
+
+    def _passed(self, seat: int) -> float:
+        self.passed.add(seat)
+        return 0.15 * self.speed
+
+    def _show_result(self, event: TrickResolved | LastTrick) -> float:
+        """The trick's result over the table for a moment: won, or forfeited by a tie."""
+        if isinstance(event, LastTrick):
+            self.shown_totals = list(event.sums)
+        forfeited = event.winner is None
+        self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
+        self.log_event(event)
+        self.app.sound.play("error" if forfeited else "trick")
+        return 1.0 * self.speed
+
+    def _collect(self, winner: int | None) -> float:
+        """All bid cards leave play: to the winner's trick pile, or out (forfeited)."""
+        target = f"tricks:{winner}" if winner is not None else "gone"
+        for zone in [f"tricks:{s}" for s in range(self.players)] + ["gone"]:
+            del self.layer.zone(zone)[:-KEEP_IN_PILE]   # covered cards: not drawn anyway
+        for seat in range(self.players):
+            for sprite in list(self.layer.zone(f"bid:{seat}")):
+                self.forfeited += winner is None
+                self.layer.move(sprite, target)
+                self.layer.set_face(sprite, False)
+                sprite.card = None            # the same cards come back next round
+        if winner is not None:
+            self.shown_tricks[winner] += 1
+            self.shown_opener = winner
+        self.shown_totals = [0] * self.players
+        self.passed.clear()
+        self.banner = None
+        return self.layer.relayout(0.45, stagger=0.02)
+
+    def _secret_phase_starts(self) -> None:
+        """Bidding is public, so several humans may be watching when the next secret
+        choice starts: hide every hand so that the chooser gets a hand-off first."""
+        if len(self.session.humans) > 1:
+            self.set_perspective(None)
+
+    def _pass_ended(self, event: PassEnded) -> float:
+        for seat in range(self.players):
+            for sprite in list(self.layer.zone(f"pool:{seat}")):
+                self.layer.move(sprite, f"saved:{seat}")
+        self.bidding_shown = False
+        self.shown_opener = None
+        self.log_event(event)
+        if event.pass_number == 1:
+            self._secret_phase_starts()
+            self.shown_pass = 2
+            self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD)
+        self.layer.relayout(0.3)
+        return 0.6 * self.speed
+
+    def _last_trick(self, event: LastTrick) -> float:
+        self.last_trick_shown = True
+        for seat in range(self.players):
+            for card in event.cards[seat]:
+                sprite = self._take(seat, card, "hand", "saved")
+                if sprite is not None:
+                    self.layer.move(sprite, f"bid:{seat}")
+                    self.layer.set_face(sprite, True)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.4, stagger=0.02)
+
+    def _new_round(self, event: RoundStarted) -> float:
+        self.layer.zone("gone").clear()
+        self.forfeited = 0
+        self.shown_round = event.round
+        self.shown_pass = 1
+        self.shown_dealer = event.dealer
+        self.last_trick_shown = False
+        self.show_banner(self.event_text(event), theme.GOLD)
+        self.log_event(event)
+        self._deal_round([list(suit_cards(self.state.suit(s))) for s in range(self.players)])
+        self._secret_phase_starts()
+        return 0.6 * self.speed
+
+    def _game_over(self, event: GameOver) -> float:
+        self.banner = None
+        self.log_event(event)
+        humans = self.session.humans
+        won = any(s in humans for s in event.winners) or not humans
+        self.app.sound.play("win" if won else "lose")
+        return 0.6 * self.speed
+
+    def on_game_over(self) -> None:
+        from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
+
+        self.app.scenes.push(ToffPokerScoreboard(self.app, self.session, self))
+
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """The lesson coach's panel: right of the upper band, clear of every pool and bid."""
+        return pygame.Rect(1180, 110, 720, 440)
+
+    # --- texts ------------------------------------------------------------------------
+
+    def keys_text(self) -> str:
+        return i18n.tr("tp.keys")
+
+    def plate_info(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        n = self.shown_tricks[seat]
+        text = i18n.tr("tp.tricks1") if n == 1 else i18n.tr("tp.tricks", n=n)
+        return text, theme.GOLD if n else theme.TEXT_DIM
+
+    def status_text(self) -> str:
+        return "" if self.banner is not None else super().status_text()
+
+    def turn_status(self, name: str) -> str:
+        state = self.state
+        seat = state.current_player
+        if state.phase == SELECT:
+            return i18n.tr("tp.status.select", name=name) + "  ·  " + i18n.tr(
+                "tp.picked", n=len(self.picked))
+        if self.picked:
+            plus = sum(value(c) for c in self.picked)
+            top = max(self.shown_totals[s] for s in range(self.players) if s != seat)
+            return i18n.tr("tp.status.picked", plus=f"+{plus}",
+                           total=state.bid_total(seat) + plus, top=top)
+        return i18n.tr("tp.status.open" if state.phase == "open" else "tp.status.raise",
+                       name=name)
+
+    def round_text(self) -> str:
+        """``Round 3 / 9 · Pass 2`` (or ``Extra round 10``, ``Last trick``) as shown now."""
+        rounds = self.state.rounds
+        if self.shown_round > rounds:
+            head = i18n.tr("tp.extra_round", n=self.shown_round)
+        else:
+            head = i18n.tr("tp.round", n=self.shown_round, total=rounds)
+        tail = i18n.tr("tp.last_trick") if self.last_trick_shown else i18n.tr(
+            "tp.pass_no", n=self.shown_pass)
+        return f"{head}  ·  {tail}"
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, INFO_RECT, theme.PANEL, 215, radius=20)
+        theme.blit_text(surface, self.round_text(), (INFO_RECT.x + 24, INFO_RECT.centery),
+                        theme.SIZE_BODY, theme.CREAM, "midleft")
+        if self.forfeited:
+            theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
+                            theme.SIZE_SMALL - 4, theme.TEXT_DIM, "midtop")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        for seat in range(self.players):
+            self._draw_seat_marks(surface, seat)
+        if self.banner is not None:
+            text, colour = self.banner
+            image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON + 4, colour,
+                                    self.app.settings.four_colour)
+            rect = image.get_rect(center=(960, BANNER_Y)).inflate(60, 28)
+            theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
+                             border=colour)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
+        box = self.box(seat)
+        total = self.shown_totals[seat]
+        bids = self.layer.zone(f"bid:{seat}")
+        centre = box.total
+        if bids:
+            right = max(s.x + s.width / 2 for s in bids)
+            centre = (round(min(right + 56, centre[0])), centre[1])
+        if total or bids:
+            size = 64 if box.bottom else 56
+            image = theme.text(str(total), size, theme.GOLD)
+            rect = image.get_rect(center=centre).inflate(26, 8)
+            theme.draw_panel(surface, rect, theme.PANEL, 225, radius=16, shadow=False)
+            surface.blit(image, image.get_rect(center=rect.center))
+        label_y = box.total[1] + (58 if box.bottom else 50)
+        if seat in self.passed:
+            theme.blit_text(surface, i18n.tr("tp.passed"), (centre[0], label_y),
+                            theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        plate = pygame.Rect(0, 0, 300, 84)
+        plate.center = box.plate
+        if self.shown_opener == seat and self.bidding_shown:
+            chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
+            rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
+            frame.rect(surface, theme.GOLD, rect, border_radius=10)
+            surface.blit(chip, chip.get_rect(center=rect.center))
+        saved = self.layer.zone(f"saved:{seat}")
+        if saved:
+            first, last = saved[0], saved[-1]
+            y = first.y + self._half_height(first) + 4
+            theme.blit_text(surface, i18n.tr("tp.saved"), ((first.x + last.x) / 2, y),
+                            theme.SIZE_SMALL - 6, theme.GOLD, "midtop")
+        if seat in self.pending and not self.show_all and seat != self.perspective:
+            stack = self.layer.zone(hand_zone(seat))
+            if stack:
+                theme.blit_text(surface, i18n.tr("tp.chosen"),
+                                (stack[-1].x, stack[-1].y + self._half_height(stack[-1]) + 2),
+                                theme.SIZE_SMALL - 6, theme.TEXT_DIM, "midtop")
+
+    def _half_height(self, sprite: CardSprite) -> float:
+        return self.app.assets.card_height(int(sprite.width)) / 2

@@ -1,0 +1,86 @@
+"""Zwicker scoreboard after each game: per seat the categories of RULES.md §3 (most cards,
+7D, 7S, aces, Zwicks, 10D), the game's points and the match totals; "Next game" until a
+match to a target is won, then "New match". The frame is the shared ScoreboardScene."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import richtext, theme
+from game.app.screens.scoreboard import ScoreboardScene
+from game.app.shell import frame
+from game.rules.zwicker import CATEGORIES
+
+PANEL = pygame.Rect(960 - 760, 60, 1520, 960)
+ROW_H = 62
+#: column centres (name column is left-aligned at NAME_X)
+NAME_X = PANEL.x + 50
+COLUMNS = {"cards": 590, "7D": 730, "7S": 850, "aces": 970, "zwicks": 1100, "10D": 1230,
+           "game": 1380, "match": 1540}
+HEADINGS = {"cards": "zw.score.cards", "7D": "7D", "7S": "7S", "aces": "zw.score.aces",
+            "zwicks": "zw.score.zwicks", "10D": "10D", "game": "zw.score.game",
+            "match": "zw.score.match"}
+
+
+class ZwickerScoreboard(ScoreboardScene):
+    panel = PANEL
+    title_y = PANEL.y + 70
+    buttons_y = 900
+    panel_shadow = False
+
+    def again_label(self) -> str:
+        return i18n.tr("zw.score.new_match" if self.match_over else "zw.score.next_game")
+
+    def headline(self) -> str:
+        match = self.session.match
+        names = [s.name for s in self.session.seats]
+        if self.match_over:
+            return i18n.tr("zw.score.match_won", name=names[match.winners()[0]])
+        best = self.session.state.winners()
+        if len(best) == 1:
+            return i18n.tr("zw.score.won", name=names[best[0]])
+        return i18n.tr("zw.score.shared", names=" & ".join(names[s] for s in best))
+
+    def cells(self, seat: int) -> dict[str, str]:
+        """The texts of ``seat``'s row by column: the categories, game and match points."""
+        state = self.session.state
+        points = state.score_breakdown()[seat]
+        pile = len(state.pile(seat))
+        return {"cards": f"{pile}" + (" +1" if points["cards"] else ""),
+                **{c: str(points[c]) for c in CATEGORIES if c != "cards"},
+                "game": str(self.scores[seat]), "match": str(self.session.match.totals[seat])}
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        match = self.session.match
+        assets = self.app.assets
+        four = self.app.settings.four_colour
+        totals = match.totals
+        players = len(self.session.seats)
+        row_h = ROW_H if players <= 6 else 54
+        y = PANEL.y + 150
+        for column, key in HEADINGS.items():
+            text = i18n.tr(key) if key.startswith("zw.") else key
+            image = richtext.render(assets, text, theme.SIZE_SMALL, theme.GOLD, four)
+            surface.blit(image, image.get_rect(center=(COLUMNS[column], y)))
+        best = max(totals) if totals else 0
+        y += 50
+        for seat in range(players):
+            band = pygame.Rect(PANEL.x + 30, y - row_h // 2 + 4, PANEL.width - 60, row_h - 8)
+            if seat % 2 == 0:
+                frame.rect(surface, theme.PANEL_LIGHT, band, border_radius=12)
+            name = theme.fit_text(self.session.seats[seat].name, theme.SIZE_BUTTON, 380)
+            theme.blit_text(surface, name, (NAME_X, y), theme.SIZE_BUTTON, theme.TEXT,
+                            "midleft")
+            for column, text in self.cells(seat).items():
+                strong = column in ("game", "match")
+                colour = theme.GOLD if (column == "match" and totals[seat] == best) else (
+                    theme.TEXT if strong or text not in ("0",) else theme.TEXT_DIM)
+                size = theme.SIZE_BUTTON if strong else theme.SIZE_BODY
+                theme.blit_text(surface, text, (COLUMNS[column], y), size, colour, "center")
+            y += row_h
+        target = match.target
+        games = match.games_played
+        note = (i18n.tr("zw.score.one_game") if target is None else
+                i18n.tr("zw.score.target", target=target, n=games))
+        theme.blit_text(surface, note, (960, 860), theme.SIZE_SMALL, theme.TEXT_DIM, "center")

@@ -1,0 +1,849 @@
+"""The Zwicker table: the units in the middle (stacks fanned, values large), the stock,
+every seat's capture pile with its Zwick markers; engine events become card movements.
+
+Choosing a move is one mechanism for every kind of move: a selected hand card (and, for
+a joker, the declared value) gives the *choices* — the legal actions that play it,
+filtered from ``state.legal_actions()`` by :meth:`TableScene.matching`. Tab / Up / Down
+cycle them, Enter or clicking the selected card again confirms the current one; clicking
+(or dropping a card on) a unit picks a choice that involves it, free table space lays the
+card down. Anything else is handed to the engine so that its reason is shown.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import richtext, theme
+from game.app.kit.cards_view import CardSprite, Place
+from game.app.shell import frame
+from game.app.table.scene import (
+    TableScene,
+    backs_fan,
+    hand_fan,
+    hand_zone,
+    seat_positions,
+    zone_owner,
+)
+from game.rules import JOKER, Card, Event, IllegalMove
+from game.rules.messages import Message
+from game.rules.zwicker import (
+    Capture,
+    Captured,
+    Dealt,
+    GameOver,
+    JokerReturned,
+    LaidOut,
+    Leftovers,
+    Stack,
+    Stacked,
+    Trail,
+    Trailed,
+    value_of,
+)
+
+AREA = pygame.Rect(500, 322, 940, 310)       # the units in the middle
+STOCK = (410, 470)
+STOCK_W = 100
+HAND_Y = 905
+HAND_W = 140
+OTHER_W = 66
+PILE_W = 62
+BOTTOM_PILE = (440, 772)
+PICKER_Y = 740
+UNIT_WIDTHS = (118, 104, 92, 82, 72, 64, 56, 50)
+BADGE = 30                                   # room above a unit for its value
+FREE = "free"                                # the target "free table space"
+CELEBRATE = 1.3
+
+
+def pile_zone(seat: int) -> str:
+    return f"pile:{seat}"
+
+
+@dataclass(frozen=True)
+class UnitSpot:
+    """Where a table unit is drawn: its bottom card's centre and the card width."""
+
+    x: float
+    y: float
+    width: float
+
+    def card_offset(self) -> tuple[float, float]:
+        """How far each card of a stack sits from the one below (fanned)."""
+        return self.width * 0.22, self.width * 0.15
+
+
+def unit_spots(sizes: tuple[int, ...], area: pygame.Rect = AREA) -> list[UnitSpot]:
+    """Positions for units of ``sizes`` cards: the largest card width whose rows fit
+    ``area``; rows centred. Never off ``area``: at the smallest width units overlap.
+
+    >>> len(unit_spots((1, 2, 1)))
+    3
+    """
+    n = len(sizes)
+    if not n:
+        return []
+    deepest = max(sizes)
+    for width in UNIT_WIDTHS:
+        dx, dy = width * 0.22, width * 0.15
+        stack_w = width + (deepest - 1) * dx
+        slot_w = stack_w + width * 0.22
+        slot_h = width * 1.4 + (deepest - 1) * dy + BADGE + 8
+        cols = max(1, int((area.width - stack_w) // slot_w) + 1)
+        rows = math.ceil(n / cols)
+        if rows * slot_h <= area.height:
+            break
+    else:                       # the smallest cards still do not fit: rows overlap
+        rows = max(1, int(area.height // slot_h))
+    cols = math.ceil(n / rows)                  # balanced rows
+    pitch = min(slot_w, (area.width - stack_w) / (cols - 1)) if cols > 1 else 0.0
+    row_h = min(slot_h, area.height / rows)
+    spots: list[UnitSpot] = []
+    top = area.centery - rows * row_h / 2
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
+        left = area.centerx - ((in_row - 1) * pitch + stack_w) / 2
+        spots.append(UnitSpot(left + col * pitch + width / 2,
+                              top + row * row_h + BADGE + width * 0.7, width))
+    return spots
+
+
+class ZwickerTable(TableScene):
+    game = "zwicker"
+    public_zones = frozenset({"table", "play"})
+    drop_rect = AREA
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
+        self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
+        self.unit_values: list[list[int]] = []
+        self._where: dict[int, tuple[int, int]] = {}
+        self._spots: list[UnitSpot] = []
+        self.play_at: tuple[float, float] = AREA.center
+        self.selected: CardSprite | None = None
+        self.declared: int | None = None
+        self.choice = 0
+        self.zwicks = [0] * self.players
+        self.celebrating = 0.0
+        self.celebrated: str = ""
+        self.flash: list[CardSprite] = []          # units being taken, shown glowing
+        self.pointer: tuple[int, int] = (-1, -1)       # the mouse, for choice previews
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        return seat_positions(self.players)[self.rel_seat(seat)]
+
+    def pile_anchor(self, seat: int) -> tuple[float, float, float]:
+        if self.rel_seat(seat) == 0:
+            return (*BOTTOM_PILE, 84)
+        ax, ay = self.seat_anchor(seat)
+        return ax + 112, ay - 112, PILE_W
+
+    def _reindex(self) -> None:
+        self._where = {id(s): (u, k) for u, unit in enumerate(self.units)
+                       for k, s in enumerate(unit)}
+        self._spots = unit_spots(tuple(len(u) for u in self.units))
+
+    def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
+        if zone == "table":
+            u, k = self._where.get(id(sprite), (0, 0))
+            if u >= len(self._spots):
+                return Place(*AREA.center, 90, 0, 60)
+            spot = self._spots[u]
+            dx, dy = spot.card_offset()
+            return Place(spot.x + k * dx, spot.y + k * dy, spot.width, 0, 60 + u * 8 + k)
+        if zone == "play":
+            return Place(self.play_at[0], self.play_at[1], 118, -6, 180 + index)
+        if zone == "stock":
+            return Place(STOCK[0] - index * 0.3, STOCK[1] - index * 0.45, STOCK_W, 0, index)
+        if zone.startswith("pile:"):
+            x, y, w = self.pile_anchor(int(zone[5:]))
+            return Place(x - index * 0.2, y - index * 0.3, w, 0, 20 + index)
+        seat = zone_owner(zone)
+        assert seat is not None
+        if self.rel_seat(seat) == 0:
+            return hand_fan(index, count, HAND_Y, HAND_W, 132.0, 800.0, 20.0, 7.0)
+        ax, ay = self.seat_anchor(seat)
+        return backs_fan(index, count, (ax - 40, ay - 112), OTHER_W, 30.0, 130.0)
+
+    def unit_rect(self, u: int) -> pygame.Rect:
+        """The screen area of shown unit ``u`` (all its cards)."""
+        rect = pygame.Rect(0, 0, 0, 0)
+        for k, sprite in enumerate(self.units[u]):
+            r = sprite.rect(self.app.assets)
+            rect = r if k == 0 else rect.union(r)
+        return rect
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """Also each unit's value above it, the capture piles (drawn even when empty,
+        with their counts) and the joker's value picker."""
+        keep = super().toast_keep_clear()
+        for seat in range(self.players):
+            x, y, w = self.pile_anchor(seat)
+            pile = pygame.Rect(0, 0, round(w), self.app.assets.card_height(round(w)))
+            pile.center = (round(x), round(y))
+            keep.append(pile)
+        for u, unit in enumerate(self.units):
+            if unit and not any(s.moving for s in unit):
+                rect = self.unit_rect(u)
+                keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
+        if self.human_to_act():
+            keep += [rect for _, rect in self.picker_rects()]
+        return keep
+
+    def unit_at(self, pos: tuple[int, int]) -> int | None:
+        for u in range(len(self.units) - 1, -1, -1):
+            if self.units[u] and self.unit_rect(u).collidepoint(pos):
+                return u
+        return None
+
+    # --- the deal -------------------------------------------------------------------------
+
+    def setup_cards(self) -> None:
+        """The deal from ``opening_events``: hands one card at a time from forehand,
+        jokers turned up for the layout back under the stock, the layout face up.
+
+        The units' shape comes from the public ``table`` (an arranged position may open
+        with stacks); piles of an arranged position are put down at once.
+        """
+        state = self.state
+        events = state.opening_events(None)
+        dealt = next((e for e in events if isinstance(e, Dealt)), None)
+        laid = next((e for e in events if isinstance(e, LaidOut)), None)
+        layout = list(state.table)
+        in_hands = sum(len(h) for h in dealt.hands) if dealt is not None else 0
+        for _ in range(state.stock_size + in_hands + sum(len(u.cards) for u in layout)):
+            self.layer.add(CardSprite(None), "stock")
+        for seat in range(self.players):
+            self.zwicks[seat] = state.zwicks(seat)
+            for c in state.pile(seat):
+                self.layer.add(CardSprite(c), pile_zone(seat))
+        self.layer.snap()
+        if laid is not None:
+            self.timeline.add(lambda: self.log_event(laid))
+        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+        if dealt is not None:
+            self._queue_deal(dealt)
+        returned = [e for e in events if isinstance(e, JokerReturned)]
+        for slot, unit in enumerate(layout):
+            for event in (e for e in returned if e.slot == slot):
+                self.timeline.add(lambda e=event: self._turn_up_joker(e))
+                self.timeline.add(self._joker_back)
+            self.timeline.add(lambda u=unit: self._turn_up(u.cards, u.values))
+        self.timeline.add(lambda: self.settle(0.3))
+
+    def _deal_one(self, seat: int, card: Card) -> float:
+        if self.take_from_stock(card, hand_zone(seat)) is None:
+            return 0.0
+        self.app.sound.play("deal")
+        self.layer.relayout(0.26, only={hand_zone(seat), "stock"})
+        return 0.05 * self.speed
+
+    def _turn_up(self, cards: tuple[Card, ...], values: tuple[int, ...]) -> float:
+        unit: list[CardSprite] = []
+        for c in cards:
+            sprite = self.take_from_stock(c, "table", True)
+            if sprite is None:
+                break
+            unit.append(sprite)
+        self.units.append(unit)
+        self.unit_values.append(list(values))
+        self._reindex()
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.3) + 0.05 * self.speed
+
+    def _turn_up_joker(self, event: JokerReturned) -> float:
+        """Z-3: a joker turned up for the table goes back under the stock."""
+        sprite = self.layer.zone("stock")[-1]
+        sprite.card = JOKER
+        self.layer.move(sprite, "play")
+        self.play_at = AREA.center
+        self.layer.set_face(sprite, True)
+        self.log_event(event)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.3) + 0.5 * self.speed
+
+    def _joker_back(self) -> float:
+        sprite = self.layer.zone("play")[-1]
+        self.layer.set_face(sprite, False)
+        self.layer.move(sprite, "stock", 0)
+        sprite.card = None
+        return self.layer.relayout(0.35)
+
+    # --- events -> animation --------------------------------------------------------------
+
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+        add = self.timeline.add
+        self.deselect()
+        for event in events:
+            if isinstance(event, Captured):
+                add(lambda e=event: self._show_capture(e))
+                add(lambda e=event: self._take(e))
+            elif isinstance(event, Stacked):
+                add(lambda e=event: self._stack(e))
+            elif isinstance(event, Trailed):
+                add(lambda e=event: self._trail(e))
+            elif isinstance(event, Dealt):
+                add(lambda e=event: self._announce_deal(e))
+                self._queue_deal(event)
+            elif isinstance(event, Leftovers):
+                add(lambda e=event: self._leftovers(e))
+            elif isinstance(event, GameOver):
+                add(self._game_over)
+        add(lambda: self.settle(0.25))
+
+    def _hand_sprite(self, seat: int, card: Card) -> CardSprite | None:
+        for sprite in self.layer.zone(hand_zone(seat)):
+            if sprite.card is card:
+                return sprite
+        return None
+
+    def _show_capture(self, event: Captured) -> float:
+        """The capturing card goes onto the table next to what it takes."""
+        sprite = self._hand_sprite(event.seat, event.card)
+        rects = [self.unit_rect(i) for i in event.indexes if i < len(self.units)]
+        if rects:
+            area = rects[0].unionall(rects[1:])
+            self.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
+        self.flash = [s for i in event.indexes if i < len(self.units) for s in self.units[i]]
+        if sprite is None:
+            return 0.0
+        self.layer.move(sprite, "play")
+        self.layer.set_face(sprite, True)
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.3) + 0.45 * self.speed
+
+    def _take(self, event: Captured) -> float:
+        pile = pile_zone(event.seat)
+        moving = list(self.layer.zone("play"))
+        for i in sorted(event.indexes, reverse=True):
+            if i < len(self.units):
+                moving = self.units.pop(i) + moving
+                self.unit_values.pop(i)
+        self._reindex()
+        self.flash = []
+        for sprite in moving:
+            sprite.highlight = None
+            self.layer.move(sprite, pile)
+        self.app.sound.play("capture")
+        took = self.layer.relayout(0.42, stagger=0.025)
+        self.timeline.steps.appendleft(lambda: self._pile_down(pile))
+        if event.zwick:
+            self.zwicks[event.seat] += 1
+            self.timeline.steps.appendleft(lambda: self._celebrate(event.seat))
+        return took
+
+    def _pile_down(self, zone: str) -> float:
+        for sprite in self.layer.zone(zone):
+            self.layer.set_face(sprite, False)
+        return 0.0
+
+    def _celebrate(self, seat: int) -> float:
+        self.celebrating = CELEBRATE * max(self.speed, 0.35)
+        self.celebrated = self.state.player_name(seat)
+        self.app.sound.play("zwick")
+        return self.celebrating if self.speed > 0 else 0.0   # play waits for the banner
+
+    def _stack(self, event: Stacked) -> float:
+        sprite = self._hand_sprite(event.seat, event.card)
+        if sprite is None or event.index >= len(self.units):
+            return 0.0
+        self.layer.move(sprite, "table")
+        self.layer.set_face(sprite, True)
+        self.units[event.index].append(sprite)
+        self.unit_values[event.index].append(event.declared)
+        self._reindex()
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.32) + 0.15 * self.speed
+
+    def _trail(self, event: Trailed) -> float:
+        sprite = self._hand_sprite(event.seat, event.card)
+        if sprite is None:
+            return 0.0
+        self.layer.move(sprite, "table")
+        self.layer.set_face(sprite, True)
+        self.units.append([sprite])
+        self.unit_values.append([event.declared])
+        self._reindex()
+        self.app.sound.play("card_play")
+        return self.layer.relayout(0.32) + 0.1 * self.speed
+
+    def _announce_deal(self, event: Dealt) -> float:
+        short = event.stock_left == 0 and any(len(h) < 4 for h in event.hands if h)
+        self.log_event(event)
+        if short:
+            self.add_log(Message("zw.log.last_deal", {}))
+        self.app.sound.play("shuffle")
+        return 0.2 * self.speed
+
+    def _queue_deal(self, event: Dealt) -> None:
+        players = self.players
+        first = (self.state.dealer + 1) % players
+        for round_ in range(max((len(h) for h in event.hands), default=0)):
+            for i in range(players):
+                seat = (first + i) % players
+                if round_ < len(event.hands[seat]):
+                    self.timeline.add(lambda s=seat, c=event.hands[seat][round_]:
+                                      self._deal_one(s, c))
+
+    def _leftovers(self, event: Leftovers) -> float:
+        if event.seat is None:
+            return self.log_event(event)
+        self.log_event(event)
+        pile = pile_zone(event.seat)
+        for unit in self.units:
+            for sprite in unit:
+                self.layer.move(sprite, pile)
+        self.units, self.unit_values = [], []
+        self._reindex()
+        self.app.sound.play("capture")
+        took = self.layer.relayout(0.45, stagger=0.03)
+        self.timeline.steps.appendleft(lambda: self._pile_down(pile))
+        return took
+
+    def _game_over(self) -> float:
+        best = self.state.winners()
+        names = ", ".join(self.state.player_name(s) for s in best)
+        self.add_log(Message("zw.log.winner", {"names": names}))
+        human_won = any(s in self.session.humans for s in best)
+        self.app.sound.play("win" if human_won or not self.session.humans else "lose")
+        return 0.8 * self.speed
+
+    def on_game_over(self) -> None:
+        from game.app.games.zwicker.scoreboard import ZwickerScoreboard
+
+        self.app.scenes.push(ZwickerScoreboard(self.app, self.session, self))
+
+    def update(self, dt: float) -> None:
+        self.celebrating = max(0.0, self.celebrating - dt)
+        super().update(dt)
+        if self.human_to_act():      # never cover the table while someone must choose
+            self.celebrating = 0.0
+
+    # --- choosing a move ------------------------------------------------------------------
+
+    def touches(self, action: Any, target: Any) -> bool:
+        if target == FREE:
+            return isinstance(action, Trail)
+        if isinstance(action, Capture):
+            return target in action.taken
+        return isinstance(action, Stack) and action.index == target
+
+    def joker_values(self, card: Card) -> list[int]:
+        """The declared values that lead to a legal move for ``card`` (a joker)."""
+        return sorted({a.declared for a in self.matching(card)})
+
+    def choices(self) -> list[Any]:
+        """The legal actions of the selected card (with the declared value)."""
+        if self.selected is None or self.selected.card is None:
+            return []
+        found = self.matching(self.selected.card)
+        if self.declared is not None:
+            found = [a for a in found if a.declared == self.declared]
+        return found
+
+    def current(self) -> Any:
+        found = self.choices()
+        return found[self.choice % len(found)] if found else None
+
+    def select(self, sprite: CardSprite) -> bool:
+        """Select a hand card; one without a legal move shows the engine's reason."""
+        card = sprite.card
+        if card is None or not self.human_to_act():
+            return False
+        if not self.matching(card):
+            self.deselect()
+            return self.attempt(f"trail {self._label(card, 2)}")
+        self.selected = sprite
+        self.choice = 0
+        items = self.focusables()
+        if sprite in items:
+            self.focus = items.index(sprite)
+        values = self.joker_values(card) if card.is_joker else []
+        self.declared = (values[0] if values else None) if card.is_joker else None
+        return True
+
+    def deselect(self) -> None:
+        self.selected = None
+        self.declared = None
+        self.choice = 0
+
+    def cycle(self, step: int) -> None:
+        found = self.choices()
+        if found:
+            self.choice = (self.choice + step) % len(found)
+            self.app.sound.play("click")
+
+    def change_declared(self, step: int) -> None:
+        if self.selected is None or self.selected.card is None or self.declared is None:
+            return
+        values = self.joker_values(self.selected.card)
+        if values:
+            index = values.index(self.declared) if self.declared in values else 0
+            self.declared = values[(index + step) % len(values)]
+            self.choice = 0
+
+    def set_declared(self, value: int) -> None:
+        self.declared = value
+        self.choice = 0
+
+    def confirm(self) -> bool:
+        action = self.current()
+        if action is None:
+            return False
+        return self.perform(action)
+
+    def choose_target(self, target: Any, confirm_first: bool = True) -> bool:
+        """The selected card aimed at a unit index or :data:`FREE` space."""
+        sprite = self.selected
+        if sprite is None or sprite.card is None:
+            return False
+        card = sprite.card
+        found = self.choices()
+        hits = [i for i, a in enumerate(found) if self.touches(a, target)]
+        if not hits and card.is_joker:       # another declared value may reach it
+            other = [a for a in self.matching(card, target)]
+            if other:
+                self.declared = other[0].declared
+                found = self.choices()
+                hits = [i for i, a in enumerate(found) if self.touches(a, target)]
+                self.choice = hits[0]
+                return True
+        if not hits:
+            label = self._label(card, self.declared or value_of(card) or 2)
+            if target == FREE:
+                return self.attempt(f"trail {label}")
+            if any(isinstance(a, Capture) for a in self.matching(card)):
+                return self.attempt(f"capture {label}: #{target}")
+            return self.attempt(f"stack {label} on #{target}")
+        current = self.choice % len(found)
+        if current in hits and confirm_first:
+            return self.perform(found[current])
+        if len(hits) == 1 and not isinstance(found[hits[0]], Capture):
+            return self.perform(found[hits[0]])
+        later = [i for i in hits if i > current] or hits
+        self.choice = later[0]
+        self.app.sound.play("click")
+        return True
+
+    def attempt(self, text: str) -> bool:
+        """Let the engine judge a move written as text; a refusal shows its reason."""
+        try:
+            action = self.state.action_from_text(text)
+        except IllegalMove as refusal:
+            self.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
+            self.app.sound.play("error")
+            return False
+        return self.perform(action)
+
+    @staticmethod
+    def _label(card: Card, declared: int) -> str:
+        return f"JK={declared}" if card.is_joker else card.text
+
+    def action_for_card(self, card: Card) -> Any:
+        found = self.matching(card)
+        return found[0] if found else Trail(card, value_of(card))
+
+    # --- input ----------------------------------------------------------------------------
+
+    def play_card(self, sprite: CardSprite) -> bool:
+        """A click (or Enter, or a number key) on a hand card: select it, or confirm."""
+        if not self.human_to_act() or sprite.card is None:
+            return False
+        if sprite is self.selected:
+            return self.confirm()
+        return self.select(sprite)
+
+    def picker_rects(self) -> list[tuple[int, pygame.Rect]]:
+        sprite = self.selected
+        if sprite is None or sprite.card is None or not sprite.card.is_joker:
+            return []
+        values = self.joker_values(sprite.card)
+        size, gap = 56, 8
+        left = 960 - (len(values) * (size + gap) - gap) // 2
+        return [(v, pygame.Rect(left + i * (size + gap), PICKER_Y - size // 2, size, size))
+                for i, v in enumerate(values)]
+
+    def click_table(self, pos: tuple[int, int]) -> bool:
+        if not self.human_to_act():
+            return False
+        if self.selected is None:
+            if self.unit_at(pos) is not None:
+                self.toast.show(i18n.tr("zw.choose_card"), 2.5)
+                return True
+            return False
+        for value, rect in self.picker_rects():
+            if rect.collidepoint(pos):
+                self.set_declared(value)
+                self.app.sound.play("click")
+                return True
+        unit = self.unit_at(pos)
+        if unit is not None:
+            return self.choose_target(unit)
+        if AREA.collidepoint(pos):
+            return self.choose_target(FREE)
+        if pygame.Rect(STOCK[0] - 60, STOCK[1] - 80, 120, 160).collidepoint(pos):
+            return False
+        self.deselect()
+        return False
+
+    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+        if not self.human_to_act() or sprite.card is None:
+            self.layer.relayout(0.25)
+            return True
+        if sprite is not self.selected:
+            self.select(sprite)
+        if self.selected is sprite:
+            unit = self.unit_at(pos)
+            if unit is not None:
+                self.choose_target(unit, confirm_first=not sprite.card.is_joker)
+            elif AREA.collidepoint(pos):
+                self.choose_target(FREE, confirm_first=not sprite.card.is_joker)
+        self.layer.relayout(0.25)
+        return True
+
+    def _mouse_motion(self, pos: tuple[int, int]) -> bool:
+        self.pointer = pos
+        used = super()._mouse_motion(pos)
+        sprite = self.drag
+        if self.dragging and sprite is not None and sprite.card is not None \
+                and self.human_to_act() and self.matching(sprite.card):
+            if self.selected is not sprite:     # dragging a card chooses it
+                self.select(sprite)
+            unit = self.unit_at(pos)
+            found = self.choices()
+            hits = [i for i, a in enumerate(found)
+                    if unit is not None and isinstance(a, Stack) and self.touches(a, unit)]
+            if hits:                            # preview the stack's new value
+                self.choice = hits[0]
+        return used
+
+    def _handle_key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if self.selected is not None and self.human_to_act():
+            if key == pygame.K_ESCAPE:
+                self.deselect()
+                return True
+            if key == pygame.K_TAB:
+                self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if key in (pygame.K_UP, pygame.K_DOWN):
+                step = 1 if key == pygame.K_UP else -1
+                if self.declared is not None:
+                    self.change_declared(step)
+                else:
+                    self.cycle(-step)
+                return True
+        elif key == pygame.K_TAB:
+            return True
+        return super()._handle_key(event)
+
+    def hint_ready(self) -> None:
+        hint = self.hint
+        if hint is None or not self.human_to_act():
+            return
+        sprite = self._hand_sprite(self.state.current_player, hint.card)
+        if sprite is not None and self.select(sprite):
+            self.declared = hint.declared if hint.card.is_joker else None
+            found = self.choices()
+            self.choice = found.index(hint) if hint in found else 0
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        """The chosen card stays lifted (as high as a hovered or focused one)."""
+        if sprite is not self.selected:
+            return 0.0
+        pointed = sprite is self.hovered or (self.keyboard_focus and self._focused() is sprite)
+        return 0.0 if pointed else 34.0
+
+    def _refresh_marks(self) -> None:
+        super()._refresh_marks()
+        for sprite in self.flash:
+            sprite.highlight = theme.GOLD
+        if self.busy:
+            return
+        for unit in self.units:
+            for sprite in unit:
+                sprite.highlight = None
+        action = self.current() if self.human_to_act() else None
+        if isinstance(action, Capture):
+            marked = action.taken
+        elif isinstance(action, Stack):
+            marked = (action.index,)
+        else:
+            marked = ()
+        colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
+        other = self.pointed_choice()
+        offered = other.taken if other is not None else ()
+        for u, unit in enumerate(self.units):
+            for sprite in unit:
+                sprite.highlight = colour if u in marked else (
+                    theme.HINT if u in offered else None)
+                sprite.dim = bool(marked) and u not in marked and u not in offered
+
+    def pointed_choice(self) -> Capture | None:
+        """The other capture a click on the unit under the mouse would switch to."""
+        action = self.current()
+        unit = self.unit_at(self.pointer) if isinstance(action, Capture) else None
+        if unit is None or unit in action.taken:
+            return None
+        found = self.choices()
+        start = self.choice % len(found)
+        for step in range(1, len(found)):
+            candidate = found[(start + step) % len(found)]
+            if unit in candidate.taken:
+                return candidate
+        return None
+
+    # --- texts ----------------------------------------------------------------------------
+
+    def hand_sort_key(self, card: Card) -> Any:
+        return (card.is_joker, value_of(card), "SHDC".find(card.suit))
+
+    def describe_hint(self, action: Any) -> str:
+        return i18n.text(self.state.describe(action))
+
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """The lesson coach's panel: right of the units, above the log (the middle row
+        below the units is the joker's value picker)."""
+        return pygame.Rect(1460, 110, 440, 570)
+
+    def keys_text(self) -> str:
+        return i18n.tr("zw.keys")
+
+    def turn_status(self, name: str) -> str:
+        state = self.state
+        action = self.current()
+        if action is None:
+            legal = state.legal_actions()
+            if any(isinstance(a, Capture) for a in legal):
+                return i18n.tr("zw.status.must_capture", name=name)
+            if any(isinstance(a, Stack) for a in legal):
+                return i18n.tr("zw.status.stack", name=name)
+            return i18n.tr("zw.status.trail", name=name)
+        card = action.card.text
+        count = len(self.choices())
+        more = i18n.tr("zw.status.more", n=self.choice % count + 1, of=count) if count > 1 \
+            else ""
+        if action.card.is_joker and len(self.joker_values(action.card)) > 1:
+            more = f"{more} {i18n.tr('zw.status.joker')}"
+        if isinstance(action, Capture):
+            return " ".join(i18n.tr("zw.status.take", card=card, value=action.declared,
+                                    more=more).split())
+        if isinstance(action, Stack):
+            unit = self.unit_values[action.index] if action.index < len(self.unit_values) \
+                else []
+            return " ".join(i18n.tr("zw.status.stack_on", card=card,
+                                    value=sum(unit) + action.declared, more=more).split())
+        return " ".join(i18n.tr("zw.status.lay", card=card, more=more).split())
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw_centre(self, surface: pygame.Surface) -> None:
+        stock_count = len(self.layer.zone("stock"))
+        theme.blit_text(surface, i18n.tr("zw.stock", n=stock_count),
+                        (STOCK[0], STOCK[1] + 96), theme.SIZE_SMALL, theme.TEXT, "center")
+        if not stock_count:
+            outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
+            outline.center = STOCK
+            frame.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
+        if not self.units and not self.busy and self.started:
+            theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
+                            theme.SIZE_BODY, theme.TEXT_DIM, "center")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self._draw_badges(surface)       # over the cards: a stack fans upwards
+        self._draw_piles(surface)
+        self._draw_picker(surface)
+        if self.celebrating > 0:
+            self._draw_zwick(surface)
+
+    def value_badges(self) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
+        """Each resting unit's value as (pill, text image, colour), centred above its
+        highest card; a stack preview shows the new value."""
+        preview = self.current() if self.human_to_act() else None
+        badges = []
+        for u, unit in enumerate(self.units):
+            if not unit or any(s.moving for s in unit):
+                continue
+            value = sum(self.unit_values[u])
+            is_joker = any(s.card is JOKER for s in unit)
+            colour = theme.GOLD if (len(unit) > 1 or is_joker) else theme.CREAM
+            text = str(value)
+            if isinstance(preview, Stack) and preview.index == u:
+                text = f"{value}+{preview.declared}={value + preview.declared}"
+                colour = theme.HINT
+            image = theme.text(text, 40, theme.INK)
+            area = self.unit_rect(u)
+            pill = image.get_rect().inflate(22, 6)
+            pill.w = max(pill.w, pill.h)
+            pill.center = (area.centerx, area.top - 14)
+            badges.append((pill, image, colour))
+        return badges
+
+    def _draw_badges(self, surface: pygame.Surface) -> None:
+        for pill, image, colour in self.value_badges():
+            frame.rect(surface, colour, pill, border_radius=pill.h // 2)
+            frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
+            surface.blit(image, image.get_rect(center=pill.center))
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        for seat in range(self.players):
+            x, y, w = self.pile_anchor(seat)
+            cards = self.layer.zone(pile_zone(seat))
+            count = sum(1 for s in cards if not s.moving)
+            h = assets.card_height(round(w))
+            if not count:
+                outline = pygame.Rect(0, 0, round(w), h)
+                outline.center = (round(x), round(y))
+                frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
+            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
+            disc = image.get_rect(center=(round(x), round(y))).inflate(18, 10)
+            disc.w = max(disc.w, disc.h)
+            disc.center = (round(x), round(y))
+            frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
+            frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
+            surface.blit(image, image.get_rect(center=disc.center))
+            zw = self.zwicks[seat]
+            if zw:
+                icon = assets.icon("zwick", 30)
+                label = theme.text(f"×{zw}", theme.SIZE_SMALL - 4, theme.GOLD)
+                row = pygame.Rect(0, 0, icon.get_width() + label.get_width() + 14, 36)
+                row.midbottom = (round(x), round(y - h / 2 + 4))
+                theme.draw_panel(surface, row, theme.PANEL, 230, radius=12, shadow=False)
+                surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
+                surface.blit(label, label.get_rect(midleft=(row.x + 8 + icon.get_width(),
+                                                            row.centery + 1)))
+
+    def _draw_picker(self, surface: pygame.Surface) -> None:
+        rects = self.picker_rects()
+        if not rects or not self.human_to_act():
+            return
+        whole = rects[0][1].unionall([r for _, r in rects]).inflate(12, 8)
+        theme.draw_panel(surface, whole, theme.PANEL, 230, radius=14)
+        for value, rect in rects:
+            on = value == self.declared
+            frame.rect(surface, theme.GOLD if on else theme.BUTTON, rect, border_radius=12)
+            theme.blit_text(surface, str(value), rect.center, theme.SIZE_BODY,
+                            theme.INK if on else theme.TEXT, "center")
+
+    def _draw_zwick(self, surface: pygame.Surface) -> None:
+        """The Zwick banner: fixed sizes, so every image is rendered (and cached) once."""
+        text = i18n.tr("zw.zwick_banner", name=self.celebrated)
+        image = richtext.render(self.app.assets, text, 120, theme.GOLD)
+        icon = self.app.assets.icon("zwick", 120)
+        rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))
+        box = rect.union(icon.get_rect(midright=(rect.x - 16, rect.centery))).inflate(80, 40)
+        theme.draw_panel(surface, box, (40, 22, 8), 235, radius=30, border=theme.GOLD,
+                         shadow=False)
+        frame.rect(surface, theme.GOLD, box.inflate(14, 14), 5, border_radius=36)
+        surface.blit(icon, icon.get_rect(midright=(rect.x - 16, rect.centery)))
+        surface.blit(image, rect)

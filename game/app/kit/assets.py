@@ -1,0 +1,293 @@
+"""Images: loaded once, scaled and rotated versions cached.
+
+Cards are looked up by their text (``"10D"``, ``"JK"``, ``"back"``). A missing file
+never crashes the game: a plain drawn stand-in is used and listed in ``missing``.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.app.kit import theme
+from game.app.shell.lru import MB, SurfaceCache
+
+ROOT = Path(__file__).resolve().parents[2]
+SPRITES = ROOT / "sprites"
+CARD_RATIO = 1.4          # height / width of the card art (200x280)
+BACK = "back"
+CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
+MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
+GROUP_BUDGET = 6 * MB     # the cards of a zone lying still, as one image (cards_view)
+PLATE_BUDGET = 3 * MB     # name plates without their changing line (table)
+_SHADOW_REF = 150         # card width the one blurred card shadow is made for
+SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it lies still
+#: Seconds per frame for smooth (anti-aliased) scaling and rotation of card images not
+#: yet cached: about one image. A rotozoom costs 0.3–0.6 ms; a fanned hand that settles
+#: needs a dozen new images at once (cards in flight are turned plainly, see
+#: :meth:`Assets.card`). Past the budget a card is scaled or rotated plainly (a fifth of
+#: the cost; a plain upright one is kept, so a deal makes each once) and smoothed in one
+#: of the next frames, so no frame pays for all of them; the app draws again until no
+#: plain image is left.
+SMOOTH_BUDGET = 0.0003
+#: How far (pixels) the width of a card in flight may be from the one it is drawn at.
+BORROW_WIDTH = 16
+
+
+class Assets:
+    """Image cache. Card styles: ``""`` plain, ``"dim"`` darkened."""
+
+    def __init__(self, sprites: Path = SPRITES) -> None:
+        self.sprites = sprites
+        self.missing: set[str] = set()
+        self._raw: dict[str, pygame.Surface] = {}
+        self._cards = SurfaceCache("cards", CARD_BUDGET)
+        self._misc = SurfaceCache("misc", MISC_BUDGET)
+        #: app-wide, not per table: a table left behind holds none of them
+        self.groups = SurfaceCache("card groups", GROUP_BUDGET)
+        self.plates = SurfaceCache("plates", PLATE_BUDGET)
+        self.smooth_budget = SMOOTH_BUDGET
+        self._smooth_left = SMOOTH_BUDGET
+        self.rough = 0            # card images made plainly for want of budget, in all
+        self.rough_in_frame = 0   # … in this frame (it must be drawn again, smoothly)
+        self._shadow_ref: pygame.Surface | None = None
+
+    def new_frame(self) -> None:
+        """A frame starts: smooth scaling and rotation may again take :data:`SMOOTH_BUDGET`."""
+        self._smooth_left = self.smooth_budget
+        self.rough_in_frame = 0
+
+    def has_time(self) -> bool:
+        """Whether this frame's :data:`SMOOTH_BUDGET` has time left for image work."""
+        return self._smooth_left > 0
+
+    def spend(self, seconds: float) -> None:
+        """Count image work done elsewhere (a zone's picture) against the budget."""
+        self._smooth_left -= seconds
+
+    # --- loading ------------------------------------------------------------------------
+
+    def _load(self, relative: str, fallback_size: tuple[int, int]) -> pygame.Surface:
+        found = self._raw.get(relative)
+        if found is None:
+            path = self.sprites / relative
+            try:
+                found = pygame.image.load(str(path))
+                found = found.convert_alpha() if pygame.display.get_surface() else found
+            except (pygame.error, FileNotFoundError, OSError):
+                self.missing.add(relative)
+                found = self._stand_in(relative, fallback_size)
+            self._raw[relative] = found
+            self._drop_other_pack(relative)
+        return found
+
+    def _drop_other_pack(self, relative: str) -> None:
+        """Card art of the colour scheme not in use goes: two packs' art would keep
+        24 MB where one needs 12 (switching back loads it again)."""
+        folder = relative.partition("/")[0]
+        other = {"cards": "cards4", "cards4": "cards"}.get(folder)
+        if other is not None:
+            for key in [k for k in self._raw if k.startswith(other + "/")
+                        and not k.endswith(f"/{BACK}.png")]:
+                del self._raw[key]
+
+    @staticmethod
+    def _stand_in(relative: str, size: tuple[int, int]) -> pygame.Surface:
+        stand_in = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(stand_in, theme.CREAM, stand_in.get_rect(), border_radius=size[0] // 10)
+        pygame.draw.rect(stand_in, theme.INK, stand_in.get_rect(), 3,
+                         border_radius=size[0] // 10)
+        label = Path(relative).stem
+        image = theme.font(max(12, size[1] // 5)).render(label, True, theme.TEXT_DARK)
+        stand_in.blit(image, image.get_rect(center=stand_in.get_rect().center))
+        return stand_in
+
+    # --- cards --------------------------------------------------------------------------
+
+    @staticmethod
+    def card_height(width: int) -> int:
+        return round(width * CARD_RATIO)
+
+    def card(self, text: str, width: int, four_colour: bool = False, angle: int = 0,
+             style: str = "", moving: bool = False) -> pygame.Surface:
+        """The card ``text`` (or ``"back"``) ``width`` pixels wide, rotated by ``angle``°.
+
+        A ``moving`` card (in flight or dragged) is turned plainly, without anti-aliasing:
+        in motion the edges look the same, it costs a fifth, and a flight passes through
+        many angles. The smooth image is used when there already is one. A card in flight
+        also passes through many sizes: it takes a kept one up to :data:`BORROW_WIDTH`
+        pixels off rather than having a new size made (a deal made 20–30 a frame)."""
+        if moving:
+            width = self._kept_width(text, width, four_colour, style)
+        if moving and angle:
+            found = self._cards.get((text, width, four_colour, angle, style))
+            if found is None:
+                found = self._plain_turn(text, width, four_colour, angle, style)
+            return found
+        return self._card(text, width, four_colour, angle, style)[0]
+
+    def _kept_width(self, text: str, width: int, four_colour: bool, style: str) -> int:
+        """``width``, or the nearest width within :data:`BORROW_WIDTH` of which the card
+        is kept upright."""
+        cards = self._cards
+        if (text, width, four_colour, 0, style) in cards:
+            return width
+        for step in range(2, BORROW_WIDTH + 1, 2):
+            for near in (width - step, width + step):
+                if (text, near, four_colour, 0, style) in cards:
+                    return near
+        return width
+
+    def kept_card(self, text: str, width: int, four_colour: bool = False, angle: int = 0,
+                  style: str = "") -> pygame.Surface | None:
+        """The smooth card image if it is made already (nothing is made here)."""
+        return self._cards.get((text, width, four_colour, angle, style))
+
+    def _plain_turn(self, text: str, width: int, four_colour: bool, angle: int,
+                    style: str) -> pygame.Surface:
+        key = (text, width, four_colour, angle, style, "plain")
+        found = self._cards.get(key)
+        if found is None:
+            base, smooth = self._card(text, width, four_colour, 0, style)
+            found = pygame.transform.rotate(base, angle)
+            if not smooth:
+                return self._rough(found)[0]
+            self._cards.put(key, found)
+        return found
+
+    def _card(self, text: str, width: int, four_colour: bool, angle: int,
+              style: str) -> tuple[pygame.Surface, bool]:
+        """The image and whether it is the smooth one (a plain one is never kept)."""
+        key = (text, width, four_colour, angle, style)
+        found = self._cards.get(key)
+        if found is not None:
+            return found, True
+        if angle:
+            base, smooth = self._card(text, width, four_colour, 0, style)
+            if not smooth or self._smooth_left <= 0:
+                return self._rough(pygame.transform.rotate(base, angle))
+            found = self._smoothly(pygame.transform.rotozoom, base, angle, 1.0)
+        elif style == "dim":
+            base, smooth = self._card(text, width, four_colour, 0, "")
+            found = base.copy()
+            found.fill((125, 125, 135), special_flags=pygame.BLEND_RGB_MULT)
+            if not smooth:
+                return found, False
+        else:
+            folder = "cards4" if four_colour and text != BACK else "cards"
+            raw = self._load(f"{folder}/{text}.png", (200, 280))
+            size = (width, self.card_height(width))
+            if self._smooth_left <= 0:      # plain for now; kept, so made once a deal
+                plain = (*key, "plain")
+                found = self._cards.get(plain) or \
+                    self._cards.put(plain, pygame.transform.scale(raw, size))
+                return self._rough(found)
+            found = self._smoothly(pygame.transform.smoothscale, raw, size)
+        self._cards.put(key, found)
+        return found, True
+
+    def _smoothly(self, transform: Any, *args: Any) -> pygame.Surface:
+        started = time.perf_counter()
+        found = transform(*args)
+        self._smooth_left -= time.perf_counter() - started
+        return found
+
+    def _rough(self, image: pygame.Surface) -> tuple[pygame.Surface, bool]:
+        self.rough += 1
+        self.rough_in_frame += 1
+        return image, False
+
+    def card_shadow(self, width: int, angle: int = 0) -> pygame.Surface:
+        """A soft shadow for a card of ``width`` (centred like the card, before offset).
+
+        Blurred, so a few pixels or degrees more or less never show: widths go in steps
+        of 8 and angles of 2, and cards in flight find their shadow already made. Making
+        one shares :data:`SMOOTH_BUDGET` with the cards: past it, a frame borrows the
+        upright or the next width's shadow and the right one is made in a later frame."""
+        key = _shadow_key(width, angle)
+        width, angle = key[1], key[2]
+        found = self._misc.get(key)
+        if found is None:
+            if angle:   # blurred: a plain rotation looks as smooth and costs a sixth
+                upright = self.card_shadow(width)
+                if self._smooth_left <= 0:      # this frame's time is spent: upright
+                    return self._rough(upright)[0]      # for now, turned in a later one
+                found = self._smoothly(pygame.transform.rotate, upright, angle)
+            else:
+                if self._smooth_left <= 0:      # a neighbour's shadow for this frame
+                    near = self._misc.get(_shadow_key(width - 8, 0)) or \
+                        self._misc.get(_shadow_key(width + 8, 0))
+                    if near is not None:
+                        return self._rough(near)[0]
+                # blur once at a reference size and scale it: a gaussian blur per size
+                # would cost milliseconds for every new width of a card in flight
+                if self._shadow_ref is None:    # kept: a blur costs about a millisecond
+                    self._shadow_ref = theme.soft_shadow(
+                        (_SHADOW_REF, self.card_height(_SHADOW_REF)), 12, 110)
+                ref = self._shadow_ref
+                k = width / _SHADOW_REF
+                found = self._smoothly(pygame.transform.smoothscale, ref,
+                                       (max(1, round(ref.get_width() * k)),
+                                        max(1, round(ref.get_height() * k))))
+            self._misc.put(key, found)
+        return found
+
+    def kept_shadow(self, width: int, angle: int = 0) -> pygame.Surface | None:
+        """:meth:`card_shadow` if it is made already (nothing is made here)."""
+        return self._misc.get(_shadow_key(width, angle))
+
+    def card_glow(self, width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
+        key = ("cardglow", width, angle, colour)
+        found = self._misc.get(key)
+        if found is None:
+            base = theme.glow((width, self.card_height(width)), colour, max(6, width // 10), 5)
+            found = pygame.transform.rotate(base, angle) if angle else base   # blurred
+            self._misc.put(key, found)
+        return found
+
+    # --- suits, icons, felt -------------------------------------------------------------
+
+    def suit(self, suit: str, size: int, four_colour: bool = False) -> pygame.Surface:
+        key = ("suit", suit, size, four_colour)
+        found = self._misc.get(key)
+        if found is None:
+            folder = "suits4" if four_colour else "suits"
+            raw = self._load(f"{folder}/{suit}.png", (64, 64))
+            found = pygame.transform.smoothscale(raw, (size, size))
+            self._misc.put(key, found)
+        return found
+
+    def icon(self, name: str, size: int) -> pygame.Surface:
+        key = ("icon", name, size)
+        found = self._misc.get(key)
+        if found is None:
+            raw = self._load(f"icons/{name}.png", (64, 64))
+            found = pygame.transform.smoothscale(raw, (size, size))
+            self._misc.put(key, found)
+        return found
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        key = ("felt", size)
+        found = self._misc.get(key)
+        if found is None:
+            raw = self._load("felt.png", (480, 270))
+            if "felt.png" in self.missing:
+                raw = pygame.Surface((480, 270))
+                raw.fill((22, 84, 52))
+            found = pygame.transform.smoothscale(raw.convert() if pygame.display.get_surface()
+                                                 else raw, size)
+            if pygame.display.get_surface():
+                # opaque, but with an alpha channel: clipped blits of it (the parts of a
+                # frame that changed) take pygame's alpha blitter, which on the benchmark
+                # machine is five times faster than SDL's copy for small areas
+                found = found.convert_alpha()
+            self._misc.put(key, found)
+        return found
+
+
+def _shadow_key(width: int, angle: int) -> tuple[str, int, int]:
+    """Card shadows come in widths of 8 and angles of 2 (blurred: the steps never show)."""
+    return ("cardshadow", max(8, round(width / 8) * 8), round(angle / 2) * 2)

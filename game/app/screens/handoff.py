@@ -1,0 +1,51 @@
+"""Hand-off overlay between two humans: every hand stays face down until the right
+person confirms; then the table switches its perspective to that seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.widgets import Button, FocusGroup
+from game.app.screens.common import draw_title
+from game.app.shell.scene import Scene
+
+
+class HandoffScene(Scene):
+    overlay = True
+    backdrop_dim = 185
+
+    def __init__(self, app: Any, table: Any, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.name = table.session.seats[seat].name
+        self.group = FocusGroup([Button((960 - 300, 600, 600, 110),
+                                        lambda: i18n.tr("handoff.button", name=self.name),
+                                        self.confirm, size=theme.SIZE_BUTTON + 6,
+                                        primary=True)])
+
+    def confirm(self) -> None:
+        self.app.scenes.pop()
+        self.table.set_perspective(self.seat)
+        self.app.sound.play("click")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.open_pause()
+            return True
+        return self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(960 - 560, 300, 1120, 470)
+        theme.draw_panel(surface, panel, theme.PANEL, 245, radius=32, border=theme.GOLD)
+        icon = self.app.assets.icon("human", 88)
+        surface.blit(icon, icon.get_rect(center=(960, 380)))
+        draw_title(surface, i18n.tr("handoff.title", name=self.name), 480)
+        prompt = "handoff.prompt_pad" if self.app.last_device == "pad" else "handoff.prompt"
+        theme.blit_text(surface, i18n.tr(prompt, name=self.name), (960, 550),
+                        theme.SIZE_BODY, theme.TEXT, "center")
+        self.group.draw(surface)

@@ -1,0 +1,139 @@
+"""Rules help: the game's rules text, scrollable (wheel, arrows, PgUp/PgDn)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import richtext, theme
+from game.app.rules_text import blocks, rules_text
+from game.app.screens.common import draw_background, draw_title, is_back_key
+from game.app.shell import frame
+from game.app.shell.scene import Scene
+from game.rules import GAMES
+
+VIEW = pygame.Rect(260, 190, 1400, 800)
+TEXT_W = VIEW.width - 100
+BODY = theme.SIZE_BODY + 2
+LINE = 46
+
+
+class HelpScene(Scene):
+    def __init__(self, app: Any, game: str = "stortok",
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        from game.app.screens.setup import GAME_ORDER  # the rules pages in the setup tabs' order
+
+        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) -
+                                                                     set(GAME_ORDER))
+        self.game = game if game in GAMES else self.games[0]
+        #: the options of the running game (for its own rules page; others: defaults)
+        self.options = {game: dict(options)} if options else {}
+        self.scroll = 0.0
+        self._lines: list[tuple[str, str]] = []
+        self._key: tuple | None = None
+        self._page: pygame.Surface | None = None
+
+    def lines(self) -> list[tuple[str, str]]:
+        """(kind, text) per displayed line: kind "h" heading, "b" bullet, "t" text, "" gap."""
+        key = (self.game, i18n.language(), theme.text_scale())
+        if key != self._key:
+            self._key = key
+            self._page = None
+            out: list[tuple[str, str]] = []
+            page = rules_text(self.game, i18n.language(), self.options.get(self.game))
+            for kind, text in blocks(page):
+                if kind == "h":
+                    if out and out[-1][0]:
+                        out.append(("", ""))
+                    out.append(("h", text))
+                elif kind == "b":
+                    for i, line in enumerate(theme.wrap(text, BODY, TEXT_W - 40)):
+                        out.append(("b" if i == 0 else "c", line))
+                elif kind == "p":
+                    out.extend(("t", line) for line in theme.wrap(text, BODY, TEXT_W))
+                elif out and out[-1][0]:
+                    out.append(("", ""))
+            self._lines = out
+        return self._lines
+
+    def dispose(self) -> None:
+        self._page = None                  # the rendered page is up to ~16 MB
+        self._key = None
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, len(self.lines()) * LINE - (VIEW.height - 60))
+
+    def scroll_by(self, pixels: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll + pixels))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_F1):
+            self.app.scenes.pop()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * LINE * 2)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.scenes.pop()
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        steps = {pygame.K_UP: -LINE, pygame.K_DOWN: LINE, pygame.K_PAGEUP: -(VIEW.height - 120),
+                 pygame.K_PAGEDOWN: VIEW.height - 120, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+        if event.key in steps:
+            self.scroll_by(steps[event.key])
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            index = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
+            self.game = self.games[index % len(self.games)]
+            self.scroll = 0.0
+            return True
+        return False
+
+    def _line(self, text: str) -> pygame.Surface:
+        """A line of rules text; card texts (``KS``, ``AO``) become chips with suit shapes."""
+        return richtext.render(self.app.assets, text, BODY, theme.TEXT,
+                               self.app.settings.four_colour)
+
+    def _draw_visible(self, surface: pygame.Surface) -> None:
+        """Only the lines in view, straight onto the screen (a whole rendered page was up
+        to 16 MB; the lines themselves come from the text caches)."""
+        lines = self.lines()
+        clip = pygame.Rect(VIEW.x + 30, VIEW.y + 20, TEXT_W + 40, VIEW.height - 40)
+        before = surface.get_clip()
+        surface.set_clip(clip)
+        first = max(0, int(self.scroll) // LINE)
+        last = min(len(lines), first + clip.height // LINE + 2)
+        for index in range(first, last):
+            kind, text = lines[index]
+            x, y = clip.x, clip.y - int(self.scroll) + index * LINE
+            if kind == "h":
+                theme.blit_text(surface, text, (x, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
+            elif kind == "b":
+                frame.circle(surface, theme.GOLD, (x + 12, y + 18), 6)
+                surface.blit(self._line(text), (x + 36, y + 4))
+            elif kind == "c":
+                surface.blit(self._line(text), (x + 36, y + 4))
+            elif kind == "t":
+                surface.blit(self._line(text), (x, y + 4))
+        surface.set_clip(before)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        title = GAMES[self.game].title
+        draw_title(surface, i18n.tr("help.title", game=title), 90)
+        theme.draw_panel(surface, VIEW.inflate(40, 20), theme.PANEL, 232, radius=28)
+        self._draw_visible(surface)
+        if self.max_scroll > 0:
+            track = pygame.Rect(VIEW.right - 6, VIEW.y + 20, 10, VIEW.height - 40)
+            frame.rect(surface, (40, 60, 50), track, border_radius=5)
+            share = track.height * (VIEW.height - 60) / (len(self.lines()) * LINE)
+            thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll /
+                                self.max_scroll, 10, share)
+            frame.rect(surface, theme.GOLD, thumb, border_radius=5)
+        theme.blit_text(surface, i18n.tr("help.keys"), (960, 1050), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")

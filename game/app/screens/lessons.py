@@ -1,0 +1,216 @@
+"""Learn to play: the lesson list, the first-start offer and the end of a lesson."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.widgets import Button, FocusGroup
+from game.app.lessons import Lesson, all_lessons
+from game.app.screens.common import draw_background, draw_title, is_back_key
+from game.app.shell.scene import Scene
+from game.app.tables import playable
+from game.rules import GAMES
+
+ROW_W, ROW_H, ROW_GAP, TOP = 1100, 110, 24, 300
+
+
+def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> None:
+    """Open the lesson's table over the menu (a lesson left earlier goes on)."""
+    from game.app.lessons.coach import lesson_table
+    from game.app.screens.menu import MenuScene
+
+    app.scenes.reset(MenuScene(app), lesson_table(app, lesson, resume=resume))
+
+
+def lesson_status(app: Any, lesson: Lesson) -> str:
+    settings = app.settings
+    if lesson.game not in playable():
+        return i18n.tr("lessons.coming")
+    moves = settings.lesson_progress.get(lesson.id)
+    if moves:
+        return i18n.tr("lessons.continue", move=len(moves) + 1)
+    if lesson.id in settings.lessons_done:
+        return i18n.tr("lessons.done")
+    return i18n.tr("lessons.new")
+
+
+class LessonButton(Button):
+    """A lesson row: its title on the left, where the learner stands on the right."""
+
+    def __init__(self, rect: Any, app: Any, lesson: Lesson) -> None:
+        super().__init__(rect, lambda: i18n.tr(lesson.title), lambda: self.open(),
+                         size=theme.SIZE_BUTTON)
+        self.app = app
+        self.lesson = lesson
+        self.enabled = lambda: lesson.game in playable()
+
+    def open(self) -> None:
+        start_lesson(self.app, self.lesson)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        enabled = self.is_enabled
+        colour = theme.BUTTON_DISABLED if not enabled else (
+            theme.BUTTON_HOVER if focused else theme.BUTTON)
+        theme.draw_panel(surface, self.rect, colour, 245, radius=18,
+                         border=theme.BORDER if enabled else None)
+        text = theme.TEXT if enabled else theme.TEXT_DIM
+        theme.blit_text(surface, i18n.tr(self.lesson.title), (self.rect.x + 30,
+                        self.rect.y + 16), theme.SIZE_BUTTON, text)
+        theme.blit_text(surface, i18n.tr(self.lesson.summary), (self.rect.x + 30,
+                        self.rect.y + 64), theme.SIZE_SMALL - 2, theme.TEXT_DIM)
+        status = lesson_status(self.app, self.lesson)
+        theme.blit_text(surface, status, (self.rect.right - 30, self.rect.y + 20),
+                        theme.SIZE_SMALL, theme.GOLD if enabled else theme.TEXT_DIM, "topright")
+        if focused and enabled:
+            theme.focus_ring(surface, self.rect, 18)
+
+
+class LessonListScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.lessons = all_lessons()
+        widgets: list[Button] = [
+            LessonButton((960 - ROW_W // 2, TOP + i * (ROW_H + ROW_GAP), ROW_W, ROW_H), app,
+                         lesson)
+            for i, lesson in enumerate(self.lessons)]
+        bottom = TOP + len(widgets) * (ROW_H + ROW_GAP) + 10
+        self.start_over = Button((960 - ROW_W // 2, bottom, 540, 84),
+                                 lambda: i18n.tr("lessons.start_over"), self.forget,
+                                 size=theme.SIZE_BODY)
+        self.start_over.enabled = lambda: bool(app.settings.lesson_progress or
+                                               app.settings.lessons_done)
+        self.back = Button((960 + ROW_W // 2 - 300, bottom, 300, 84),
+                           lambda: i18n.tr("common.back"), self.close, size=theme.SIZE_BODY)
+        self.group = FocusGroup(widgets + [self.start_over, self.back])
+
+    def rows(self) -> list[LessonButton]:
+        return [w for w in self.group.widgets if isinstance(w, LessonButton)]
+
+    def forget(self) -> None:
+        self.app.settings.lesson_progress.clear()
+        self.app.settings.lessons_done.clear()
+        self.app.save_settings()
+        self.group.focus = 0
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event):
+            self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from game.app.screens.help import HelpScene
+
+            focused = self.group.focused
+            game = focused.lesson.game if isinstance(focused, LessonButton) else "stortok"
+            self.app.scenes.push(HelpScene(self.app, game))
+            return True
+        used = self.group.handle(event)
+        if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.sound.play("click")
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        draw_title(surface, i18n.tr("lessons.title"), 120)
+        theme.blit_text(surface, i18n.tr("lessons.intro"), (960, 210), theme.SIZE_BODY,
+                        theme.CREAM, "center")
+        self.group.draw(surface)
+        theme.blit_text(surface, i18n.tr("lessons.help"), (960, 1045), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")
+
+
+class _Dialog(Scene):
+    """A small overlay with a title, one line and a row of buttons."""
+
+    overlay = True
+
+    def __init__(self, app: Any, buttons: list[tuple[Any, Any]]) -> None:
+        super().__init__(app)
+        width = min(420, (1020 - 30 * (len(buttons) - 1)) // len(buttons))
+        left = 960 - (len(buttons) * (width + 30) - 30) // 2
+        self.group = FocusGroup([
+            Button((left + i * (width + 30), 600, width, 96), label, action,
+                   size=theme.SIZE_BUTTON if width >= 400 else theme.SIZE_BODY,
+                   primary=i == 0)
+            for i, (label, action) in enumerate(buttons)], horizontal=True)
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def line(self) -> str:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.group.widgets[-1].activate()
+            return True
+        return self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(960 - 560, 300, 1120, 440)
+        theme.draw_panel(surface, panel, theme.PANEL, 242, radius=30, border=theme.BORDER)
+        draw_title(surface, self.title(), 390)
+        for i, line in enumerate(theme.wrap(self.line(), theme.SIZE_BODY, 940)):
+            theme.blit_text(surface, line, (960, 470 + i * 44), theme.SIZE_BODY, theme.CREAM,
+                            "center")
+        self.group.draw(surface)
+
+
+class OfferScene(_Dialog):
+    """On the very first start: "New here? Learn to play / Not now" over the menu."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app, [(lambda: i18n.tr("offer.yes"), self.accept),
+                               (lambda: i18n.tr("offer.no"), self.decline)])
+        app.settings.tutorial_offered = True
+        app.save_settings()                       # offered once, also after a crash
+
+    def title(self) -> str:
+        return i18n.tr("offer.title")
+
+    def line(self) -> str:
+        return i18n.tr("offer.text")
+
+    def accept(self) -> None:
+        self.app.scenes.replace(LessonListScene(self.app))
+
+    def decline(self) -> None:
+        self.app.scenes.pop()
+
+
+class LessonDoneScene(_Dialog):
+    """After the lesson's last move: play a real game, more lessons, or the menu."""
+
+    def __init__(self, app: Any, lesson: Lesson) -> None:
+        super().__init__(app, [(lambda: i18n.tr("done.play"), self.play),
+                               (lambda: i18n.tr("done.lessons"), self.more),
+                               (lambda: i18n.tr("done.menu"), self.menu)])
+        self.lesson = lesson
+
+    def title(self) -> str:
+        return i18n.tr("done.title")
+
+    def line(self) -> str:
+        return i18n.tr("done.text", game=GAMES[self.lesson.game].title)
+
+    def play(self) -> None:
+        from game.app.screens.menu import MenuScene
+        from game.app.screens.setup import SetupScene
+
+        self.app.scenes.reset(MenuScene(self.app), SetupScene(self.app))
+
+    def more(self) -> None:
+        from game.app.screens.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app), LessonListScene(self.app))
+
+    def menu(self) -> None:
+        from game.app.screens.menu import MenuScene
+
+        self.app.scenes.reset(MenuScene(self.app))

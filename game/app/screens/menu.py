@@ -1,0 +1,145 @@
+"""The main menu."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.widgets import FocusGroup, Toast
+from game.app.screens.common import button_column, draw_background, draw_title
+from game.app.shell.scene import Scene
+
+_FAN = ("AS", "KH", "QD", "JC", "10S")
+
+
+class MenuScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.toast = Toast()
+        self.pending_notices: list[str] = []
+        self.group = self.build_buttons()
+
+    def build_buttons(self) -> FocusGroup:
+        """The button column, fitted between the card fan and the subtitle."""
+        items = self.items()
+        pitch = min(122, 540 // len(items))
+        self.has_continue = self.continue_available()
+        return button_column(items, 420 + (540 - pitch * len(items)) // 2,
+                             height=pitch - max(14, pitch // 5), gap=max(14, pitch // 5))
+
+    def continue_available(self) -> bool:
+        """An autosaved game exists."""
+        return self.app.saves.has_autosave()
+
+    def enter(self) -> None:
+        if self.continue_available() != self.has_continue:
+            self.group = self.build_buttons()
+
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible or bool(self.pending_notices)
+
+    def update(self, dt: float) -> None:
+        # taken here, not in enter(): only the menu really on top shows them
+        self.pending_notices += [i18n.tr(key, **values)
+                                 for key, values in self.app.saves.take_notices()]
+        self.toast.update(dt)
+        if not self.toast.visible and self.pending_notices:
+            self.toast.show(self.pending_notices.pop(0), 5.0)
+
+    def items(self) -> list[tuple[Callable[[], str], Callable[[], None]]]:
+        items: list[tuple[Callable[[], str], Callable[[], None]]] = []
+        if self.continue_available():
+            items.append((lambda: i18n.tr("menu.continue"), self.resume))
+        items += [
+            (lambda: i18n.tr("menu.new_game"), self.new_game),
+            (lambda: i18n.tr("menu.rules"), self.rules),
+            (lambda: i18n.tr("menu.settings"), self.settings),
+            (lambda: i18n.tr("menu.statistics"), self.statistics),
+            (lambda: i18n.tr("menu.learn"), self.learn),
+            (lambda: i18n.tr("menu.controls"), self.controls),
+            (lambda: i18n.tr("menu.quit"), self.app.quit),
+        ]
+        return items
+
+    def labels(self) -> list[str]:
+        """The button texts as shown now (tests use this)."""
+        return [w.label() if callable(w.label) else w.label for w in self.group.widgets]
+
+    def resume(self) -> None:
+        from game.app.resume import resume_table
+
+        table = resume_table(self.app)
+        if table is None:            # set aside or unplayable: say why, drop the button
+            self.group = self.build_buttons()
+            return
+        self.app.scenes.reset(MenuScene(self.app), table)
+
+    def statistics(self) -> None:
+        from game.app.screens.statistics import StatisticsScene
+
+        self.app.scenes.push(StatisticsScene(self.app))
+
+    def new_game(self) -> None:
+        from game.app.screens.setup import SetupScene
+
+        self.app.scenes.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from game.app.screens.lessons import LessonListScene
+
+        self.app.scenes.push(LessonListScene(self.app))
+
+    def rules(self) -> None:
+        from game.app.screens.help import HelpScene
+
+        self.app.scenes.push(HelpScene(self.app, "stortok"))
+
+    def settings(self) -> None:
+        from game.app.screens.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def controls(self) -> None:
+        from game.app.screens.controls import ControlsScene
+
+        self.app.scenes.push(ControlsScene(self.app))
+
+    def ask_quit(self) -> None:
+        from game.app.screens.confirm import ConfirmScene
+
+        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_app", "confirm.yes",
+                                          "confirm.no", self.app.quit))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_quit()
+            return True
+        used = self.group.handle(event)
+        if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.sound.play("click")
+        return used
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        assets = self.app.assets
+        four = self.app.settings.four_colour
+        for i, text in enumerate(_FAN):
+            offset = i - 2
+            image = assets.card(text, 150, four, int(-offset * 9))
+            shadow = assets.card_shadow(150, int(-offset * 9))
+            centre = (960 + offset * 80, 290 + abs(offset) * 12)
+            surface.blit(shadow, shadow.get_rect(center=(centre[0] + 6, centre[1] + 10)))
+            surface.blit(image, image.get_rect(center=centre))
+        draw_title(surface, i18n.tr("app.title"), 110, theme.SIZE_TITLE)
+        self.group.draw(surface)
+        theme.blit_text(surface, i18n.tr("app.subtitle"), (960, 985), theme.SIZE_BODY,
+                        theme.CREAM, "center")
+        hint = "menu.hint_pad" if self.app.last_device == "pad" else "menu.hint"
+        theme.blit_text(surface, i18n.tr(hint), (960, 1045), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")
+        self.toast.draw(surface, self.app.assets, (960, 1000))

@@ -1,0 +1,73 @@
+"""Pause overlay: Resume, Rules, Settings, Quit to menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.screens.common import button_column, draw_title
+from game.app.shell.scene import Scene
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.group = button_column([
+            (lambda: i18n.tr("pause.resume"), self.resume),
+            (lambda: i18n.tr("pause.rules"), self.rules),
+            (lambda: i18n.tr("pause.settings"), self.settings),
+            (lambda: i18n.tr("pause.quit"), self.quit_to_menu),
+        ], 360, width=520)
+
+    def resume(self) -> None:
+        self.app.scenes.pop()
+
+    def rules(self) -> None:
+        from game.app.screens.help import HelpScene
+
+        self.app.scenes.push(HelpScene(self.app, self.table.game, self.table.session.options))
+
+    def settings(self) -> None:
+        from game.app.screens.settings import SettingsScene
+
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
+        or a replay, which are not recorded); otherwise ask first."""
+        from game.app.screens.confirm import ConfirmScene
+
+        if self.table.state.is_over or self.app.saves.has_autosave() or \
+                not getattr(self.table, "recording", True):
+            self.leave_game()
+            return
+        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", "confirm.yes",
+                                          "confirm.no", self.leave_game))
+
+    def leave_game(self) -> None:
+        from game.app.screens.menu import MenuScene
+
+        if self.app.saves.has_autosave() and not self.table.state.is_over:
+            self.app.saves.notices.append(("storage.saved_on_quit", {}))
+        self.app.scenes.reset(MenuScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.rules()
+            return True
+        return self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(960 - 360, 200, 720, 660)
+        theme.draw_panel(surface, panel, theme.PANEL, 240, radius=30, border=theme.BORDER)
+        draw_title(surface, i18n.tr("pause.title"), 280)
+        self.group.draw(surface)

@@ -1,0 +1,268 @@
+"""Watching a recorded game: step forward and back, auto-play, show or hide the hands.
+
+The game's own table draws it. Forward plays the next recorded move through the
+table's normal :meth:`perform` path (animated); back rebuilds the table from the start
+and fast-forwards to the previous move at instant speed — one mechanism for every game.
+The table never drives turns here (no computers think, nothing is autosaved).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.placement import FreePlace
+from game.app.kit.widgets import Button, FocusGroup, Toast
+from game.app.screens.common import button_column, is_back_key
+from game.app.screens.page import PageScene
+from game.app.session import Seat, Session
+from game.app.shell.scene import Scene
+from game.app.storage.records import GameRecord
+from game.app.storage.service import StartError, read_replay
+from game.app.tables import playable, table_for
+from game.rules import GAMES
+
+#: The control bar hangs from the top edge, in the band that every table leaves free
+#: above its top seats (their cards start at y 64, Zwicker's Zwick marks at y 74) and
+#: between the tables' top-left panels (Toff-Poker's round ends at x 580) and the Menu
+#: button (x 1740). Buttons with their focus ring end at y 62.
+BAR = pygame.Rect(600, 0, 1124, 60)
+BUTTON_Y, BUTTON_H = 8, 44
+COUNTER_W = 200
+#: the keys, drawn like a table's key row: under the bottom seat's hand
+HELP_SIZE, HELP_BOTTOM = 24, 1074
+AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
+
+
+def replay_session(record: GameRecord, seats: list[Seat]) -> Session:
+    """A session whose game is ``record``'s game at its start (no computer players)."""
+    shown = [Seat(s.name, True, s.level) for s in seats]  # human: no computer is made
+    session = Session(record.game, shown, seed=record.seed, options=dict(record.options))
+    session.match.state = record.start()
+    for seat in shown:
+        seat.human = False                  # the table shows no controls for anybody
+    return session
+
+
+class ReplayScene(Scene):
+    def __init__(self, app: Any, record: GameRecord, seats: list[Seat]) -> None:
+        super().__init__(app)
+        self.record = record
+        self.seats = seats
+        self.total = len(record.actions)
+        self.position = 0
+        self.playing = False
+        self.reveal = False
+        self._auto = 0.0
+        self.toast = Toast()
+        self.toast_place = FreePlace()
+        x = BAR.x + COUNTER_W + 10
+        self.back_button = Button((x, BUTTON_Y, 190, BUTTON_H), lambda: i18n.tr("replay.back"),
+                                  self.step_back, size=theme.SIZE_BODY)
+        self.play_button = Button((x + 200, BUTTON_Y, 210, BUTTON_H), self._play_label,
+                                  self.toggle_play, size=theme.SIZE_BODY, primary=True)
+        self.forward_button = Button((x + 420, BUTTON_Y, 190, BUTTON_H),
+                                     lambda: i18n.tr("replay.forward"), self.step_forward,
+                                     size=theme.SIZE_BODY)
+        self.hands_button = Button((x + 620, BUTTON_Y, 284, BUTTON_H), self._hands_label,
+                                   self.toggle_reveal, size=theme.SIZE_BODY)
+        self.back_button.enabled = lambda: self.position > 0
+        self.forward_button.enabled = lambda: self.position < self.total
+        self.group = FocusGroup([self.back_button, self.play_button, self.forward_button,
+                                 self.hands_button], horizontal=True)
+        self.group.set_focus(self.play_button)
+        self.table = self._build(0)
+
+    # --- the table -----------------------------------------------------------------------
+
+    def _build(self, position: int) -> Any:
+        table = table_for(self.app, replay_session(self.record, self.seats))
+        table.recording = False
+        table.status_text = lambda: ""          # no "… is thinking" in a recording
+        table.show_all = self.reveal
+        table.fast_forward(self.record.actions[:position])
+        table.enter()
+        table.shown_turn = table.state.current_player
+        return table
+
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def step_forward(self) -> None:
+        if self.position >= self.total:
+            self.playing = False
+            return
+        self.table.finish_animations()
+        if self.table.perform(self.record.actions[self.position]):
+            self.position += 1
+            self.table.shown_turn = self.state.current_player
+        else:                                   # cannot happen: the file was checked
+            self.playing = False
+
+    def step_back(self) -> None:
+        if self.position == 0:
+            return
+        self.playing = False
+        self.position -= 1
+        self.table = self._build(self.position)
+
+    def jump(self, position: int) -> None:
+        """Straight to a move (Home: the deal, End: the last move), instantly."""
+        self.playing = False
+        self.position = max(0, min(self.total, position))
+        self.table = self._build(self.position)
+
+    def toggle_play(self) -> None:
+        if self.position >= self.total:
+            self.position = 0
+            self.table = self._build(0)
+        self.playing = not self.playing
+        self._auto = 0.0
+
+    def toggle_reveal(self) -> None:
+        self.reveal = not self.reveal
+        self.table.show_all = self.reveal
+        self.table.set_perspective(None)
+
+    def _play_label(self) -> str:
+        return i18n.tr("replay.pause" if self.playing else "replay.play")
+
+    def _hands_label(self) -> str:
+        return i18n.tr("replay.hide" if self.reveal else "replay.reveal")
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    # --- scene ---------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event):
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN:
+            actions = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
+                       pygame.K_SPACE: self.toggle_play, pygame.K_r: self.toggle_reveal,
+                       pygame.K_F1: self.help, pygame.K_HOME: lambda: self.jump(0),
+                       pygame.K_END: lambda: self.jump(self.total)}
+            if event.key in actions:
+                actions[event.key]()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.table.pause_button.rect.collidepoint(event.pos):
+            self.back()
+            return True
+        return self.group.handle(event)
+
+    def help(self) -> None:
+        from game.app.screens.help import HelpScene
+
+        self.app.scenes.push(HelpScene(self.app, self.record.game))
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        table.elapsed += dt
+        table.layer.speed = self.app.settings.speed
+        table.layer.four_colour = self.app.settings.four_colour
+        table.tweens.update(dt)
+        table.timeline.update(dt)
+        table.toast.update(dt)
+        self.toast.update(dt)
+        if self.playing and not table.busy:
+            self._auto += dt
+            if self._auto >= AUTO_STEP * max(0.04, self.app.settings.speed):
+                self._auto = 0.0
+                self.step_forward()
+
+    def help_rect(self) -> pygame.Rect:
+        image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)
+        return image.get_rect(midbottom=(960, HELP_BOTTOM))
+
+    def footprint(self) -> list[pygame.Rect]:
+        """Where the replay's own controls are drawn over the table: the bar, its buttons
+        with their focus rings, the key help."""
+        return [BAR, *(b.rect.inflate(20, 20) for b in self.group.widgets), self.help_rect()]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        hanging = BAR.inflate(0, 48).move(0, -24)     # the rounded top is off screen
+        theme.draw_panel(surface, hanging, theme.PANEL, 230, radius=20, shadow=False)
+        theme.blit_text(surface, f"{self.position} / {self.total}",
+                        (BAR.x + COUNTER_W // 2, BAR.centery + 2), theme.SIZE_BUTTON, theme.GOLD,
+                        "center")
+        self.group.draw(surface)
+        surface.blit(theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM),
+                     self.help_rect())
+        self.toast.draw(surface, self.app.assets, self.toast_centre())
+
+    def toast_centre(self) -> tuple[int, int]:
+        """A notice (e.g. muted) goes where the table would put its own toast, clear of
+        the replay's controls too."""
+        table = self.table
+        if not self.toast.visible:
+            return (960, 560)
+        return self.toast_place.centre(self.toast.size(self.app.assets), (960, 560),
+                                       table.toast_keep_clear(),
+                                       table.toast_avoid() + self.footprint())
+
+
+class ReplayListScene(PageScene):
+    """The kept replays, newest first, a page at a time; Enter or a click opens one."""
+
+    PAGE = 6
+    title_key = "replays.title"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        app.saves.flush()
+        self.files = app.saves.replay_files()
+        self.page = 0
+        self.group = self._buttons()
+        if not self.files:
+            self.toast.show(i18n.tr("replay.none"), 30.0)
+
+    def _buttons(self) -> FocusGroup:
+        first = self.page * self.PAGE
+        self.shown = self.files[first:first + self.PAGE]
+        items: list[tuple[Any, Any]] = [(self._label(path), lambda p=path: self.open(p))
+                                        for path in self.shown]
+        if len(self.files) > self.PAGE:
+            items.append((lambda: i18n.tr("replays.more"), self.next_page))
+        items.append((lambda: i18n.tr("common.back"), self.back))
+        return button_column(items, 200, width=1300, height=82, gap=14)
+
+    def next_page(self) -> None:
+        """Older replays (after the oldest page, the newest again)."""
+        pages = (len(self.files) + self.PAGE - 1) // self.PAGE
+        self.page = (self.page + 1) % max(1, pages)
+        self.group = self._buttons()
+        self.group.focus = len(self.group.widgets) - 2
+
+    @staticmethod
+    def _label(path: Path) -> str:
+        """"2026-11-30 07:12  Stortok  Anna, Bert" (read lightly; opening checks it)."""
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))["data"]["record"]
+            names = ", ".join(str(n) for n in data["names"])
+            title = GAMES[data["game"]].title
+        except (OSError, ValueError, KeyError, TypeError):
+            return path.name
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        return theme.fit_text(f"{when}   {title}   {names}", theme.SIZE_BUTTON, 1220)
+
+    def open(self, path: Path) -> None:
+        try:
+            record, seats = read_replay(path)
+        except StartError as error:
+            self.toast.show(i18n.tr("replay.bad", why=str(error).split(": ", 1)[-1]), 5.0)
+            return
+        if record.game not in playable():
+            self.toast.show(i18n.tr("setup.not_ready", game=GAMES[record.game].title), 4.0)
+            return
+        self.app.scenes.push(ReplayScene(self.app, record, seats))

@@ -1,0 +1,116 @@
+"""Settings: animation speed, volume, mute, highlights, four-colour deck, language,
+fullscreen, start fullscreen, text size. Changes apply at once to the one Settings
+object."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.widgets import Button, Choice, FocusGroup
+from game.app.screens.common import draw_background, draw_title, is_back_key
+from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
+from game.app.shell.scene import Scene
+
+ROW_W, ROW_H, ROW_GAP, TOP = 1100, 72, 8, 180
+ROWS = 9
+VOLUMES = [round(v / 10, 1) for v in range(11)]
+
+
+def _on_off(value: bool) -> str:
+    return i18n.tr("common.on" if value else "common.off")
+
+
+def _nearest_volume(volume: float) -> int:
+    return min(range(len(VOLUMES)), key=lambda k: abs(VOLUMES[k] - volume))
+
+
+class SettingsScene(Scene):
+    """Every row shows the live value: F11 or M pressed anywhere is reflected at once."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        s = app.settings
+        speeds = list(SPEEDS)
+
+        def row(i: int) -> tuple[int, int, int, int]:
+            return (960 - ROW_W // 2, TOP + i * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+
+        def toggle(i: int, key: str, attr: str, after: Any = None) -> Choice:
+            def change(value: bool) -> None:
+                setattr(s, attr, value)
+                if after:
+                    after(value)
+            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(getattr(s, attr)),
+                          change, _on_off, label_width=620)
+
+        def index_in(values: Any, value: Any, fallback: int = 0) -> int:
+            values = list(values)
+            return values.index(value) if value in values else fallback
+
+        self.widgets = [
+            Choice(row(0), lambda: i18n.tr("settings.animation_speed"), speeds,
+                   index_in(speeds, s.animation_speed, 2),
+                   lambda v: setattr(s, "animation_speed", v),
+                   lambda v: i18n.tr(f"speed.{v}"), label_width=620),
+            Choice(row(1), lambda: i18n.tr("settings.volume"), VOLUMES,
+                   _nearest_volume(s.volume), self._volume,
+                   lambda v: f"{round(v * 100)} %", wrap=False, label_width=620),
+            toggle(2, "settings.muted", "muted"),
+            toggle(3, "settings.highlight_legal", "highlight_legal"),
+            toggle(4, "settings.four_colour", "four_colour"),
+            Choice(row(5), lambda: i18n.tr("settings.language"), list(LANGUAGES),
+                   index_in(LANGUAGES, s.language), app.set_language,
+                   lambda v: i18n.tr(f"lang.{v}"), label_width=620),
+            toggle(6, "settings.fullscreen", "fullscreen", app.set_fullscreen),
+            toggle(7, "settings.start_fullscreen", "start_fullscreen"),
+            Choice(row(8), lambda: i18n.tr("settings.text_size"), list(TEXT_SIZES),
+                   index_in(TEXT_SIZES, s.text_size), app.set_text_size,
+                   lambda v: i18n.tr(f"text_size.{v}"), label_width=620),
+            Button((960 - 200, TOP + ROWS * (ROW_H + ROW_GAP) + 40, 400, 86),
+                   lambda: i18n.tr("common.back"), self.back),
+        ]
+        #: where each row's shown value comes from (read again every frame)
+        self._live: list[tuple[Choice, Any]] = [
+            (self.widgets[0], lambda: index_in(speeds, s.animation_speed, 2)),
+            (self.widgets[1], lambda: _nearest_volume(s.volume)),
+            (self.widgets[2], lambda: int(s.muted)),
+            (self.widgets[3], lambda: int(s.highlight_legal)),
+            (self.widgets[4], lambda: int(s.four_colour)),
+            (self.widgets[5], lambda: index_in(LANGUAGES, s.language)),
+            (self.widgets[6], lambda: int(s.fullscreen)),
+            (self.widgets[7], lambda: int(s.start_fullscreen)),
+            (self.widgets[8], lambda: index_in(TEXT_SIZES, s.text_size)),
+        ]
+        self.group = FocusGroup(self.widgets)
+
+    def update(self, dt: float) -> None:
+        for widget, current in self._live:
+            widget.index = current()
+
+    def _volume(self, value: float) -> None:
+        self.app.settings.volume = value
+        self.app.sound.play("click")
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def leave(self) -> None:
+        self.app.save_settings()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if is_back_key(event):
+            self.back()
+            return True
+        return self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        panel = pygame.Rect(960 - ROW_W // 2 - 40, TOP - 24, ROW_W + 80,
+                            ROWS * (ROW_H + ROW_GAP) + 32)
+        theme.draw_panel(surface, panel, theme.PANEL, 200, radius=28)
+        draw_title(surface, i18n.tr("settings.title"), 90)
+        self.group.draw(surface)

@@ -1,0 +1,273 @@
+"""Game setup: choose the game, the seats (name, human or computer, strength) and
+the game's options (defaults from ``GAMES``); Start opens the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
+from game.app.screens.common import draw_background, draw_title, is_back_key
+from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
+from game.app.shell import frame
+from game.app.shell.scene import Scene
+from game.app.tables import match_targets, playable, table_for
+from game.rules import GAMES, Option
+
+LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
+RIGHT_X, RIGHT_W = 1230, 610
+GAME_ORDER = ("stortok", "zwicker", "toffpoker")
+NAME_LIMIT = 14
+#: engine options that are safeguards, not rules to tune (shown in the rules help only)
+HIDDEN_OPTIONS = frozenset({"max_actions"})
+
+
+def setup_options(options: Any) -> list[Option]:
+    """The options the setup screen offers for tuning."""
+    return [option for option in options if option.name not in HIDDEN_OPTIONS]
+
+
+def option_label(option: Option) -> str:
+    key = f"option.{option.name}"
+    text = i18n.tr(key)
+    return text if text != key else option.name.replace("_", " ").capitalize()
+
+
+def option_help(option: Option) -> str:
+    key = f"option.{option.name}.help"
+    text = i18n.tr(key)
+    return text if text != key else option.help
+
+
+def option_values(option: Option) -> list[Any]:
+    if option.choices:
+        return list(option.choices)
+    if isinstance(option.default, bool):
+        return [False, True]
+    if isinstance(option.default, int) and option.default > 0:
+        return sorted({max(1, option.default * k // 4) for k in (1, 2, 4, 8, 16)})
+    return [option.default]
+
+
+def show_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return i18n.tr("common.on" if value else "common.off")
+    if isinstance(value, str):
+        key = f"option_value.{value}"
+        text = i18n.tr(key)
+        return text if text != key else value
+    return str(value)
+
+
+def show_target(game: str, target: int | None) -> str:
+    """``One game`` or the game's way to say the target (``To 20 tricks``)."""
+    return i18n.tr("match.one_game") if target is None else i18n.tr(f"match.to.{game}",
+                                                                    n=target)
+
+
+class SetupScene(Scene):
+    def __init__(self, app: Any, game: str = "stortok") -> None:
+        super().__init__(app)
+        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
+        self.tables = playable()
+        self.levels = ai_levels() or ("normal",)
+        self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0,
+                           level="normal" if "normal" in self.levels else self.levels[0])
+                      for i in range(len(DEFAULT_NAMES))]
+        last = app.settings.last_seats                 # the seats of the last game started
+        for i, seat in enumerate(last[: len(self.seats)]):
+            level = seat.level if seat.level in self.levels else self.seats[i].level
+            self.seats[i] = Seat(seat.name, seat.human, level)
+        if app.settings.last_game in self.tables:
+            game = app.settings.last_game
+        self.game = game if game in self.tables else next(iter(sorted(self.tables)))
+        info = GAMES[self.game]
+        self.count = max(info.min_players, min(info.max_players, len(last) or 4))
+        self.options: dict[str, Any] = info.defaults()
+        self.target: int | None = None
+        self.toast = Toast()
+        self.group = FocusGroup()
+        self.error_seat: int | None = None     # the seat whose empty name stopped Start
+        self.rebuild()
+
+    def name_full(self) -> None:
+        self.toast.show(i18n.tr("setup.name_full", n=NAME_LIMIT), 2.5)
+
+    # --- widgets --------------------------------------------------------------------------
+
+    def rebuild(self, focus: Widget | None = None) -> None:
+        info = GAMES[self.game]
+        widgets: list[Widget] = []
+        tab_w = 420
+        left = 960 - (tab_w * len(self.games) + 20 * (len(self.games) - 1)) // 2
+        self.tabs: list[Button] = []
+        for i, game in enumerate(self.games):
+            ready = game in self.tables
+            title = GAMES[game].title
+
+            def label(title: str = title, ready: bool = ready) -> str:
+                return title if ready else f"{title} ({i18n.tr('setup.coming_soon')})"
+
+            tab = Button((left + i * (tab_w + 20), 150, tab_w, 84), label,
+                         lambda g=game: self.choose_game(g), size=theme.SIZE_BODY,
+                         primary=game == self.game)
+            self.tabs.append(tab)
+            widgets.append(tab)
+        counts = list(range(info.min_players, info.max_players + 1))
+        self.players_choice = Choice((LEFT_X, 262, 640, 80), lambda: i18n.tr("setup.players"),
+                                     counts, counts.index(self.count), self.set_count, str,
+                                     wrap=False, label_width=330)
+        widgets.append(self.players_choice)
+        self.seat_widgets: list[tuple[TextField, Choice, Choice]] = []
+        step = SEAT_STEP if self.count <= 5 else 62
+        for i in range(self.count):
+            seat = self.seats[i]
+            y = SEAT_TOP + i * step
+            name = TextField((LEFT_X + 70, y, 400, step - 14), seat.name,
+                             lambda v, s=seat: setattr(s, "name", v), max_length=NAME_LIMIT)
+            name.on_full = self.name_full
+            kind = Choice((LEFT_X + 490, y, 290, step - 14), "", [True, False],
+                          0 if seat.human else 1, lambda v, s=seat: setattr(s, "human", v),
+                          lambda v: i18n.tr("setup.human" if v else "setup.computer"))
+            level = Choice((LEFT_X + 800, y, 260, step - 14), "", list(self.levels),
+                           self.levels.index(seat.level) if seat.level in self.levels else 0,
+                           lambda v, s=seat: setattr(s, "level", v),
+                           lambda v: i18n.tr(f"level.{v}"))
+            level.enabled = lambda s=seat: not s.human
+            level.hide_disabled = True
+            self.seat_widgets.append((name, kind, level))
+            widgets += [name, kind, level]
+        self.option_widgets: list[tuple[Option, Choice]] = []
+        forced = info.forced_options(self.count)
+        for i, option in enumerate(setup_options(info.options)):
+            values = option_values(option)
+            current = forced.get(option.name, self.options.get(option.name, option.default))
+            index = values.index(current) if current in values else 0
+            widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
+                            lambda o=option: option_label(o), values, index,
+                            lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
+                            label_width=370, size=theme.SIZE_SMALL + 2)
+            if option.name in forced:             # the rules fix it for this many players
+                widget.enabled = False
+            self.option_widgets.append((option, widget))
+            widgets.append(widget)
+        targets = list(match_targets(self.game))
+        if targets:
+            self.target_choice = Choice(
+                (RIGHT_X, 332 + len(info.options) * 96, RIGHT_W, 84),
+                lambda: i18n.tr("match.label"), targets,
+                targets.index(self.target) if self.target in targets else 0,
+                lambda v: setattr(self, "target", v), lambda v: show_target(self.game, v),
+                label_width=370,
+                size=theme.SIZE_SMALL + 2)
+            widgets.append(self.target_choice)
+        self.back_button = Button((RIGHT_X, 930, 270, 96), lambda: i18n.tr("common.back"),
+                                  self.back)
+        self.start_button = Button((RIGHT_X + 290, 930, 300, 96),
+                                   lambda: i18n.tr("setup.start"), self.start, primary=True)
+        widgets += [self.start_button, self.back_button]
+        self.group = FocusGroup(widgets)
+        if focus is not None:
+            for index, widget in enumerate(widgets):
+                if widget.rect == focus.rect:
+                    self.group.focus = index
+        else:
+            self.group.focus = self.group.widgets.index(self.start_button)
+
+    def choose_game(self, game: str) -> None:
+        if game not in self.tables:
+            self.toast.show(i18n.tr("setup.coming_soon_tab", game=GAMES[game].title), 4.0)
+            return
+        self.game = game
+        info = GAMES[game]
+        self.count = max(info.min_players, min(info.max_players, self.count))
+        self.options = info.defaults()
+        self.target = None
+        self.rebuild(self.tabs[self.games.index(game)])
+
+    def set_count(self, count: int) -> None:
+        self.count = count
+        self.rebuild(self.players_choice)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def make_session(self) -> Session | None:
+        seats = [Seat(s.name.strip(), s.human, s.level) for s in self.seats[: self.count]]
+        for index, seat in enumerate(seats):
+            if not seat.name:
+                self.toast.show(i18n.tr("setup.need_name_seat", seat=index + 1), 4.0,
+                                theme.DANGER)
+                self.group.set_focus(self.seat_widgets[index][0])
+                self.error_seat = index
+                return None
+        self.error_seat = None
+        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
+                       target=self.target)
+
+    def start(self) -> None:
+        session = self.make_session()
+        if session is None:
+            return
+        from game.app.screens.menu import MenuScene
+
+        self.app.settings.last_game = self.game
+        self.app.settings.last_seats = [Seat(s.name, s.human, s.level) for s in session.seats]
+        self.app.save_settings()
+        self.app.sound.play("click")
+        self.app.scenes.reset(MenuScene(self.app), table_for(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.group.captures_keys and is_back_key(event):
+            self.back()
+            return True
+        return self.group.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    @property
+    def animating(self) -> bool:
+        return self.toast.visible or self.group.captures_keys   # a toast, a blinking cursor
+
+    # --- drawing --------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(self.app, surface)
+        draw_title(surface, i18n.tr("setup.title"), 80)
+        left = pygame.Rect(LEFT_X - 30, 250, 1110, 660)
+        right = pygame.Rect(RIGHT_X - 30, 250, RIGHT_W + 60, 660)
+        theme.draw_panel(surface, left, theme.PANEL, 205, radius=26)
+        theme.draw_panel(surface, right, theme.PANEL, 205, radius=26)
+        theme.blit_text(surface, i18n.tr("setup.options"), (RIGHT_X, 272), theme.SIZE_BODY,
+                        theme.GOLD)
+        step = SEAT_STEP if self.count <= 5 else 62
+        assets = self.app.assets
+        for i, (_name, kind, _level) in enumerate(self.seat_widgets):
+            y = SEAT_TOP + i * step + (step - 14) // 2
+            icon = assets.icon("human" if kind.value else "computer", 48)
+            surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
+            if i == self.error_seat and not self.seats[i].name.strip():
+                field = self.seat_widgets[i][0].rect
+                frame.rect(surface, theme.DANGER, field.inflate(8, 8), 4,
+                                 border_radius=16)
+        self.group.draw(surface)
+        focused = self.group.focused
+        for option, widget in self.option_widgets:
+            if widget is focused:
+                lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)
+                y = 760
+                for line in lines[:3]:
+                    theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL,
+                                    theme.TEXT_DIM)
+                    y += 34
+        theme.blit_text(surface, i18n.tr("setup.name_limit", n=NAME_LIMIT),
+                        (LEFT_X + 670, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
+        theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,
+                        theme.TEXT_DIM, "center")
+        self.toast.draw(surface, assets, (960, 560))

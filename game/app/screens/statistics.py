@@ -1,0 +1,102 @@
+"""Statistics per player name, one game at a time; reset (after a question) and the
+list of kept replays."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.kit.widgets import Button, Choice, FocusGroup
+from game.app.screens.page import PageScene
+from game.app.screens.setup import GAME_ORDER
+from game.rules import GAMES
+
+PANEL = pygame.Rect(160, 250, 1600, 640)
+COLUMNS = (("stats.name", 0), ("stats.played", 560), ("stats.won", 760),
+           ("stats.lost", 960), ("stats.best", 1160), ("stats.tricks", 1360))
+ROW_H, ROWS = 56, 9
+
+
+class StatisticsScene(PageScene):
+    title_key = "stats.title"
+    title_y = 80
+    help_key = "stats.help"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
+        self.game = self.games[0]
+        self.scroll = 0
+        self.game_choice = Choice((960 - 400, 150, 800, 84), "", self.games, 0,
+                                  self.choose, lambda g: GAMES[g].title)
+        self.reset_button = Button((PANEL.x, 930, 360, 96), lambda: i18n.tr("stats.reset"),
+                                   self.ask_reset)
+        self.replays_button = Button((960 - 200, 930, 400, 96),
+                                     lambda: i18n.tr("menu.replays"), self.replays)
+        self.back_button = Button((PANEL.right - 360, 930, 360, 96),
+                                  lambda: i18n.tr("common.back"), self.back, primary=True)
+        self.group = FocusGroup([self.game_choice, self.back_button, self.replays_button,
+                                 self.reset_button])
+
+    def choose(self, game: str) -> None:
+        self.game = game
+        self.scroll = 0
+
+    def rows(self) -> list[tuple[str, Any]]:
+        """(name, line) for the chosen game, most played first."""
+        table = self.app.saves.statistics()
+        lines = [(name, games[self.game]) for name, games in table.items()
+                 if self.game in games]
+        return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0].lower()))
+
+    def ask_reset(self) -> None:
+        from game.app.screens.confirm import ConfirmScene
+
+        self.app.scenes.push(ConfirmScene(self.app, "stats.confirm", "stats.confirm_yes",
+                                          "stats.confirm_no", self.reset))
+
+    def reset(self) -> None:
+        self.app.saves.reset_statistics()
+        self.toast.show(i18n.tr("stats.done"), 2.5)
+
+    def replays(self) -> None:
+        from game.app.screens.replay import ReplayListScene
+
+        self.app.scenes.push(ReplayListScene(self.app))
+
+    def handle_page(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            step = ROWS if event.key == pygame.K_PAGEDOWN else -ROWS
+            self.scroll = max(0, min(max(0, len(self.rows()) - ROWS), self.scroll + step))
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(max(0, len(self.rows()) - ROWS), self.scroll - event.y))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self.game_choice.change(-1 if event.key == pygame.K_LEFT else 1)
+        return False
+
+    def draw_page(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, PANEL, theme.PANEL, 215, radius=26)
+        x0, y = PANEL.x + 40, PANEL.y + 24
+        lost_key = "stats.lost.stortok" if self.game == "stortok" else "stats.lost"
+        for key, dx in COLUMNS:
+            theme.blit_text(surface, i18n.tr(lost_key if key == "stats.lost" else key),
+                            (x0 + dx, y), theme.SIZE_BODY, theme.GOLD)
+        rows = self.rows()
+        if not rows:
+            theme.blit_text(surface, i18n.tr("stats.empty"), (PANEL.centerx, PANEL.centery),
+                            theme.SIZE_BUTTON, theme.TEXT_DIM, "center")
+        y += 70
+        for name, line in rows[self.scroll:self.scroll + ROWS]:
+            theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BUTTON, 520), (x0, y),
+                            theme.SIZE_BUTTON, theme.TEXT)
+            values = (line.played, line.won, line.lost,
+                      "–" if line.best is None else line.best, line.tricks)
+            for (_, dx), value in zip(COLUMNS[1:], values, strict=True):
+                theme.blit_text(surface, str(value), (x0 + dx, y), theme.SIZE_BUTTON,
+                                theme.TEXT)
+            y += ROW_H
