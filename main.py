@@ -8,8 +8,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.app.cli import parse
     from game.app.tables import playable
+
+    from game.app.cli import parse
 
     config = parse(argv, playable())
     import pygame

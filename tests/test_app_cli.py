@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.app.cli import parse
-from game.app.tables import playable
+from game.app.games import playable
 
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",

@@ -12,7 +12,7 @@ import pytest
 
 from game.ai import LEVELS
 from game.app.cli import parse
-from game.app.tables import playable
+from game.app.games import playable
 
 ROOT = Path(__file__).resolve().parent.parent
 

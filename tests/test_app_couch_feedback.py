@@ -9,6 +9,7 @@ from test_app_support import click, key_event, make_app, press, quit_table_to_me
 from game.app import i18n
 from game.app.app import App
 from game.app.cli import Config
+from game.app.games import table_for
 from game.app.kit import richtext, theme
 from game.app.rules_text import rules_text
 from game.app.screens.confirm import ConfirmScene
@@ -21,7 +22,6 @@ from game.app.screens.setup import SetupScene
 from game.app.session import Seat, Session
 from game.app.settings import Settings
 from game.app.table.scene import TableScene
-from game.app.tables import table_for
 from game.rules import GAMES
 from game.rules.stortok import TAKE
 

@@ -11,9 +11,9 @@ from test_app_retained import Witness
 from test_app_support import confirm_handoffs, input_for_action, make_app
 
 from game.app.screens.handoff import HandoffScene
-from game.app.screens.scoreboard import ScoreboardScene
 from game.app.session import Seat
 from game.app.table.scene import zone_owner
+from game.app.table.scoreboard import ScoreboardScene
 
 
 def watch_every_drawn_frame(table, confirmed: list[int | None], seen: list[set[int]]) -> None:

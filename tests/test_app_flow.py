@@ -19,8 +19,8 @@ from test_app_support import (
 
 from game.app.games.stortok.table import TRICK, StortokTable
 from game.app.screens.menu import MenuScene
-from game.app.screens.scoreboard import ScoreboardScene
 from game.app.screens.setup import SetupScene
+from game.app.table.scoreboard import ScoreboardScene
 from game.rules.stortok import Play
 
 

@@ -7,10 +7,10 @@ import random
 
 from test_app_support import confirm_handoffs, face_up_hands, input_for_action, make_app
 
+from game.app.games import table_for
 from game.app.screens.handoff import HandoffScene
-from game.app.screens.scoreboard import ScoreboardScene
 from game.app.session import Seat, Session
-from game.app.tables import table_for
+from game.app.table.scoreboard import ScoreboardScene
 
 
 def start_table(app, seats, seed):

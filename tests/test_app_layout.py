@@ -10,6 +10,7 @@ import pytest
 from test_app_support import make_app, press
 
 from game.app import i18n
+from game.app.games import playable, table_for
 from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
@@ -20,7 +21,6 @@ from game.app.screens.statistics import StatisticsScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord
 from game.app.table.scene import PLATE_SIZE, TOAST_WIDTH
-from game.app.tables import playable, table_for
 from game.rules import GAMES, IllegalMove, new_game
 from game.rules.messages import Message
 from game.rules.playout import random_playout

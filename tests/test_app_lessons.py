@@ -11,6 +11,7 @@ import pytest
 from test_app_support import click, input_for_action, make_app, press
 
 from game.app import i18n
+from game.app.games import playable
 from game.app.lessons import find
 from game.app.lessons.coach import CoachedTable, wrap_rich
 from game.app.screens.help import HelpScene
@@ -18,7 +19,6 @@ from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScen
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.setup import SetupScene
-from game.app.tables import playable
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play

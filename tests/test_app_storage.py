@@ -20,11 +20,11 @@ from test_app_support import (
 
 from game.app.app import App
 from game.app.cli import Config
+from game.app.games import playable, table_for
 from game.app.screens.confirm import ConfirmScene
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.menu import MenuScene
 from game.app.screens.replay import ReplayListScene, ReplayScene
-from game.app.screens.scoreboard import ScoreboardScene
 from game.app.screens.settings import SettingsScene
 from game.app.screens.setup import SetupScene
 from game.app.screens.statistics import StatisticsScene
@@ -32,7 +32,7 @@ from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord, play_through
 from game.app.storage.service import AUTOSAVE, SETTINGS
 from game.app.table.scene import TableScene, hand_zone
-from game.app.tables import playable, table_for
+from game.app.table.scoreboard import ScoreboardScene
 
 
 def saved_actions(app, home) -> list[list[str]]:

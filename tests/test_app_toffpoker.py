@@ -12,12 +12,12 @@ import pytest
 from test_app_support import KEY_OF_RANK, click, make_app, press, toffpoker_input, wait_for
 
 from game.app import i18n
+from game.app.games import table_for
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
-from game.app.tables import table_for
 from game.rules import IllegalMove, new_game
 from game.rules.toffpoker import (
     OPEN,
@@ -379,7 +379,7 @@ def test_a_computers_chosen_cards_leave_a_face_down_stack():
 
 def test_command_line_accepts_two_to_six_players(capsys):
     from game.app.cli import parse
-    from game.app.tables import playable
+    from game.app.games import playable
 
     assert parse(["--game", "toffpoker", "--players", "6"], playable()).players == 6
     assert parse(["--demo", "toffpoker", "--players", "2"], playable()).humans == 0

@@ -21,13 +21,13 @@ from test_app_support import (
 )
 
 from game.app import i18n
+from game.app.games import table_for
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
 from game.app.games.zwicker.table import AREA, ZwickerTable, unit_spots
 from game.app.kit import theme
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
-from game.app.tables import table_for
 from game.rules import JOKER, IllegalMove, replay
 from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
 
@@ -465,7 +465,7 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
 
 def test_command_line_starts_a_zwicker_table_for_up_to_eight():
     from game.app.cli import parse
-    from game.app.tables import playable
+    from game.app.games import playable
 
     config = parse(["--game", "zwicker", "--players", "6"], playable())
     assert (config.game, config.players, config.humans) == ("zwicker", 6, 1)

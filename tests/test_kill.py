@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from game.app.games import playable
 from game.app.storage.service import AUTOSAVE, REPLAYS, Saves
-from game.app.tables import playable
 from game.rules import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent

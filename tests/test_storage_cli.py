@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from game.app.cli import parse
+from game.app.games import playable
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord, play_through
 from game.app.storage.service import Saves
-from game.app.tables import playable
 from game.rules.playout import random_playout
 
 ROOT = Path(__file__).resolve().parent.parent

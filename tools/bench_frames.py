@@ -68,7 +68,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
     from game.app.app import App
     from game.app.cli import Config
     from game.app.games.zwicker.scoreboard import ZwickerScoreboard
-    from game.app.screens.scoreboard import ScoreboardScene
+    from game.app.table.scoreboard import ScoreboardScene
 
     app = App(Config(size=size, game=game, players=players, humans=0, demo=True,
                      seed=seed, level=level))

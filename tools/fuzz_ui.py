@@ -32,6 +32,7 @@ import pygame  # noqa: E402
 
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
+from game.app.games import playable, table_for  # noqa: E402
 from game.app.screens.handoff import HandoffScene  # noqa: E402
 from game.app.screens.help import HelpScene  # noqa: E402
 from game.app.screens.menu import MenuScene  # noqa: E402
@@ -41,7 +42,6 @@ from game.app.screens.setup import SetupScene  # noqa: E402
 from game.app.screens.statistics import StatisticsScene  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.table.scene import TableScene  # noqa: E402
-from game.app.tables import playable, table_for  # noqa: E402
 from game.rules import GameState, new_game  # noqa: E402
 from game.rules.playout import random_playout  # noqa: E402
 

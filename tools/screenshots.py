@@ -26,15 +26,15 @@ import pygame  # noqa: E402
 
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
+from game.app.games import table_for  # noqa: E402
 from game.app.screens.handoff import HandoffScene  # noqa: E402
 from game.app.screens.help import HelpScene  # noqa: E402
 from game.app.screens.pause import PauseScene  # noqa: E402
-from game.app.screens.scoreboard import ScoreboardScene  # noqa: E402
 from game.app.screens.settings import SettingsScene  # noqa: E402
 from game.app.screens.setup import SetupScene  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.table.scene import TableScene  # noqa: E402
-from game.app.tables import table_for  # noqa: E402
+from game.app.table.scoreboard import ScoreboardScene  # noqa: E402
 
 
 def settle(app: App, frames: int = 3) -> None:
@@ -91,9 +91,9 @@ def reach_step(app: App, table: TableScene, step_id: str) -> None:
 
 def shoot_lessons(app: App, out: Path) -> None:
     """The lesson list and a coach step of every lesson whose table exists."""
+    from game.app.games import playable
     from game.app.lessons import find
     from game.app.screens.lessons import LessonListScene, start_lesson
-    from game.app.tables import playable
 
     app.scenes.reset(app.scenes.scenes[0], LessonListScene(app))
     shoot(app, out, "lessons")
@@ -119,9 +119,9 @@ def shoot_replays(app: App, out: Path, seed: int) -> None:
     (its bar must cover none of the top seats' cards)."""
     import random
 
+    from game.app.games import playable
     from game.app.screens.replay import ReplayListScene, ReplayScene
     from game.app.storage.records import GameRecord
-    from game.app.tables import playable
     from game.rules import GAMES
     from game.rules.playout import random_playout
 

@@ -25,8 +25,8 @@ from game.ai import make_player  # noqa: E402
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
 from game.app.screens.help import HelpScene  # noqa: E402
-from game.app.screens.scoreboard import ScoreboardScene  # noqa: E402
 from game.app.session import Session  # noqa: E402
+from game.app.table.scoreboard import ScoreboardScene  # noqa: E402
 
 
 def main() -> int:

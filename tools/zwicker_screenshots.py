@@ -24,9 +24,9 @@ import pygame  # noqa: E402
 
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
+from game.app.games import table_for  # noqa: E402
 from game.app.screens.menu import MenuScene  # noqa: E402
 from game.app.session import Session  # noqa: E402
-from game.app.tables import table_for  # noqa: E402
 from game.rules.zwicker import Capture, Zwicker  # noqa: E402
 
 

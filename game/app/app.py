@@ -30,6 +30,8 @@ from game.app.cli import Config
 from game.app.kit import theme
 from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
+from game.app.navigator import Navigator
+from game.app.session import Session
 from game.app.settings import Settings
 from game.app.shell import controls
 from game.app.shell.frame import Frame
@@ -81,6 +83,8 @@ class App:
         self.assets = Assets()
         self.sound = SoundBoard(self.settings)
         self.scenes = SceneStack()
+        #: builds every scene and changes the stack: scenes never import each other
+        self.nav = Navigator(self)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
@@ -369,28 +373,19 @@ class App:
 
     def start(self, first: Scene | None = None) -> None:
         """Open the first scene(s): the menu, or straight to a table per the config."""
-        from game.app.screens.menu import MenuScene
-        from game.app.tables import table_for
-
-        menu = MenuScene(self)
+        nav = self.nav
         if self.config.resume or self.config.replay:
-            from game.app.resume import first_scene
-
-            self.scenes.reset(menu, first_scene(self))
+            nav.to_menu(nav.first_scene())
         elif first is not None:
-            self.scenes.reset(menu, first)
+            nav.to_menu(first)
         elif self.config.game is not None:
-            from game.app.session import Session
-
             session = Session.quick(self.config.game, self.config.players or 4,
                                     self.config.humans, self.config.level, self.config.seed)
-            self.scenes.reset(menu, table_for(self, session))
+            nav.to_menu(nav.table(session))
         elif not self.settings.tutorial_offered:
-            from game.app.screens.lessons import OfferScene
-
-            self.scenes.reset(menu, OfferScene(self))      # the very first start
+            nav.to_menu(nav.offer_lessons())      # the very first start
         else:
-            self.scenes.reset(menu)
+            nav.to_menu()
         self.scenes.apply_pending()
 
 

@@ -4,13 +4,10 @@ speed (``TableScene.fast_forward``), the same for every game."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from game.app import i18n
+from game.app.games import playable, ui_for
 from game.app.shell.scene import Scene
-from game.app.storage.service import StartError, read_replay
-from game.app.tables import playable, table_for
 from game.rules import GAMES
 
 
@@ -23,23 +20,6 @@ def resume_table(app: Any) -> Scene | None:
     if game not in playable():       # saved by a version with more tables: keep the file
         app.saves.notices.append(("setup.not_ready", {"game": GAMES[game].title}))
         return None
-    table = table_for(app, restored.session)
+    table = ui_for(game).table(app, restored.session)
     table.fast_forward(restored.actions)
-    return table
-
-
-def first_scene(app: Any) -> Scene:
-    """The scene ``--continue`` or ``--replay FILE`` opens; StartError if it cannot."""
-    config = app.config
-    if config.replay:
-        from game.app.screens.replay import ReplayScene
-
-        record, seats = read_replay(Path(config.replay))
-        if record.game not in playable():
-            raise StartError(f"{config.replay}: the {record.game} table is not built yet")
-        return ReplayScene(app, record, seats)
-    table = resume_table(app)
-    if table is None:
-        why = [i18n.tr(key, **values) for key, values in app.saves.take_notices()]
-        raise StartError("nothing to continue" + (": " + " ".join(why) if why else ""))
     return table

@@ -275,15 +275,10 @@ class CoachedTable(TableScene):
     def _end_when_said(self) -> None:
         if self.lesson_over and self.shown_step is None and not self.coach_queue:
             self.lesson_over = False
-            from game.app.screens.lessons import LessonDoneScene
-
-            self.app.scenes.push(LessonDoneScene(self.app, self.lesson))
+            self.app.nav.lesson_done(self.lesson)
 
     def skip_lesson(self) -> None:
-        from game.app.screens.lessons import LessonListScene
-        from game.app.screens.menu import MenuScene
-
-        self.app.scenes.reset(MenuScene(self.app), LessonListScene(self.app))
+        self.app.nav.open_lessons(over_menu=True)
 
     # --- input ------------------------------------------------------------------------------
 
@@ -436,7 +431,7 @@ def lesson_table(app: Any, lesson: Lesson, resume: bool = True) -> CoachedTable:
 
     With ``resume`` a lesson left earlier continues where it was (its moves replayed).
     """
-    from game.app.tables import table_for
+    from game.app.games import table_for  # TEMP
 
     session = lesson_session(lesson)
     plain_class = type(table_for(app, session))

@@ -1,1 +1,2 @@
-"""The scenes: menu, setup, tables, overlays, help, settings, scoreboard."""
+"""The screens around the tables: menu, setup, settings, statistics, rules help,
+controls, lessons list, replays, pause, hand-off, confirmations."""

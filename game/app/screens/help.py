@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.app import i18n
+from game.app.games import game_order
 from game.app.kit import richtext, theme
 from game.app.rules_text import blocks, rules_text
 from game.app.screens.common import draw_background, draw_title, is_back_key
@@ -24,10 +25,8 @@ class HelpScene(Scene):
     def __init__(self, app: Any, game: str = "stortok",
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
-        from game.app.screens.setup import GAME_ORDER  # the rules pages in the setup tabs' order
-
-        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) -
-                                                                     set(GAME_ORDER))
+        # the rules pages in the setup tabs' order
+        self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.game = game if game in GAMES else self.games[0]
         #: the options of the running game (for its own rules page; others: defaults)
         self.options = {game: dict(options)} if options else {}

@@ -7,23 +7,15 @@ from typing import Any
 import pygame
 
 from game.app import i18n
+from game.app.games import playable
 from game.app.kit import theme
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.lessons import Lesson, all_lessons
 from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.shell.scene import Scene
-from game.app.tables import playable
 from game.rules import GAMES
 
 ROW_W, ROW_H, ROW_GAP, TOP = 1100, 110, 24, 300
-
-
-def start_lesson(app: Any, lesson: Lesson, resume: bool = True) -> None:
-    """Open the lesson's table over the menu (a lesson left earlier goes on)."""
-    from game.app.lessons.coach import lesson_table
-    from game.app.screens.menu import MenuScene
-
-    app.scenes.reset(MenuScene(app), lesson_table(app, lesson, resume=resume))
 
 
 def lesson_status(app: Any, lesson: Lesson) -> str:
@@ -49,7 +41,7 @@ class LessonButton(Button):
         self.enabled = lambda: lesson.game in playable()
 
     def open(self) -> None:
-        start_lesson(self.app, self.lesson)
+        self.app.nav.open_lesson(self.lesson)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         enabled = self.is_enabled
@@ -104,11 +96,9 @@ class LessonListScene(Scene):
             self.close()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            from game.app.screens.help import HelpScene
-
             focused = self.group.focused
-            game = focused.lesson.game if isinstance(focused, LessonButton) else "stortok"
-            self.app.scenes.push(HelpScene(self.app, game))
+            self.app.nav.open_rules(focused.lesson.game if isinstance(focused, LessonButton)
+                                    else None)
             return True
         used = self.group.handle(event)
         if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -178,7 +168,7 @@ class OfferScene(_Dialog):
         return i18n.tr("offer.text")
 
     def accept(self) -> None:
-        self.app.scenes.replace(LessonListScene(self.app))
+        self.app.nav.open_lessons(replace=True)
 
     def decline(self) -> None:
         self.app.scenes.pop()
@@ -200,17 +190,10 @@ class LessonDoneScene(_Dialog):
         return i18n.tr("done.text", game=GAMES[self.lesson.game].title)
 
     def play(self) -> None:
-        from game.app.screens.menu import MenuScene
-        from game.app.screens.setup import SetupScene
-
-        self.app.scenes.reset(MenuScene(self.app), SetupScene(self.app))
+        self.app.nav.open_setup(over_menu=True)
 
     def more(self) -> None:
-        from game.app.screens.menu import MenuScene
-
-        self.app.scenes.reset(MenuScene(self.app), LessonListScene(self.app))
+        self.app.nav.open_lessons(over_menu=True)
 
     def menu(self) -> None:
-        from game.app.screens.menu import MenuScene
-
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.nav.to_menu()

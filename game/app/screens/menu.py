@@ -71,49 +71,29 @@ class MenuScene(Scene):
         return [w.label() if callable(w.label) else w.label for w in self.group.widgets]
 
     def resume(self) -> None:
-        from game.app.resume import resume_table
-
-        table = resume_table(self.app)
-        if table is None:            # set aside or unplayable: say why, drop the button
+        if not self.app.nav.resume():   # set aside or unplayable: say why, drop the button
             self.group = self.build_buttons()
-            return
-        self.app.scenes.reset(MenuScene(self.app), table)
 
     def statistics(self) -> None:
-        from game.app.screens.statistics import StatisticsScene
-
-        self.app.scenes.push(StatisticsScene(self.app))
+        self.app.nav.open_statistics()
 
     def new_game(self) -> None:
-        from game.app.screens.setup import SetupScene
-
-        self.app.scenes.push(SetupScene(self.app))
+        self.app.nav.open_setup()
 
     def learn(self) -> None:
-        from game.app.screens.lessons import LessonListScene
-
-        self.app.scenes.push(LessonListScene(self.app))
+        self.app.nav.open_lessons()
 
     def rules(self) -> None:
-        from game.app.screens.help import HelpScene
-
-        self.app.scenes.push(HelpScene(self.app, "stortok"))
+        self.app.nav.open_rules()
 
     def settings(self) -> None:
-        from game.app.screens.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.nav.open_settings()
 
     def controls(self) -> None:
-        from game.app.screens.controls import ControlsScene
-
-        self.app.scenes.push(ControlsScene(self.app))
+        self.app.nav.open_controls()
 
     def ask_quit(self) -> None:
-        from game.app.screens.confirm import ConfirmScene
-
-        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_app", "confirm.yes",
-                                          "confirm.no", self.app.quit))
+        self.app.nav.confirm("confirm.quit_app", "confirm.yes", "confirm.no", self.app.quit)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

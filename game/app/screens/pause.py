@@ -29,33 +29,25 @@ class PauseScene(Scene):
         self.app.scenes.pop()
 
     def rules(self) -> None:
-        from game.app.screens.help import HelpScene
-
-        self.app.scenes.push(HelpScene(self.app, self.table.game, self.table.session.options))
+        self.app.nav.open_rules(self.table.game, self.table.session.options)
 
     def settings(self) -> None:
-        from game.app.screens.settings import SettingsScene
-
-        self.app.scenes.push(SettingsScene(self.app))
+        self.app.nav.open_settings()
 
     def quit_to_menu(self) -> None:
         """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
         or a replay, which are not recorded); otherwise ask first."""
-        from game.app.screens.confirm import ConfirmScene
-
         if self.table.state.is_over or self.app.saves.has_autosave() or \
                 not getattr(self.table, "recording", True):
             self.leave_game()
             return
-        self.app.scenes.push(ConfirmScene(self.app, "confirm.quit_game", "confirm.yes",
-                                          "confirm.no", self.leave_game))
+        self.app.nav.confirm("confirm.quit_game", "confirm.yes", "confirm.no",
+                             self.leave_game)
 
     def leave_game(self) -> None:
-        from game.app.screens.menu import MenuScene
-
         if self.app.saves.has_autosave() and not self.table.state.is_over:
             self.app.saves.notices.append(("storage.saved_on_quit", {}))
-        self.app.scenes.reset(MenuScene(self.app))
+        self.app.nav.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.app import i18n
+from game.app.games import playable
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
 from game.app.kit.widgets import Button, FocusGroup, Toast
@@ -25,7 +26,6 @@ from game.app.session import Seat, Session
 from game.app.shell.scene import Scene
 from game.app.storage.records import GameRecord
 from game.app.storage.service import StartError, read_replay
-from game.app.tables import playable, table_for
 from game.rules import GAMES
 
 #: The control bar hangs from the top edge, in the band that every table leaves free
@@ -82,7 +82,7 @@ class ReplayScene(Scene):
     # --- the table -----------------------------------------------------------------------
 
     def _build(self, position: int) -> Any:
-        table = table_for(self.app, replay_session(self.record, self.seats))
+        table = self.app.nav.table(replay_session(self.record, self.seats))
         table.recording = False
         table.status_text = lambda: ""          # no "… is thinking" in a recording
         table.show_all = self.reveal
@@ -161,9 +161,7 @@ class ReplayScene(Scene):
         return self.group.handle(event)
 
     def help(self) -> None:
-        from game.app.screens.help import HelpScene
-
-        self.app.scenes.push(HelpScene(self.app, self.record.game))
+        self.app.nav.open_rules(self.record.game)
 
     def update(self, dt: float) -> None:
         table = self.table
@@ -265,4 +263,4 @@ class ReplayListScene(PageScene):
         if record.game not in playable():
             self.toast.show(i18n.tr("setup.not_ready", game=GAMES[record.game].title), 4.0)
             return
-        self.app.scenes.push(ReplayScene(self.app, record, seats))
+        self.app.nav.open_replay(record, seats)

@@ -8,18 +8,17 @@ from typing import Any
 import pygame
 
 from game.app import i18n
+from game.app.games import game_order, match_targets, playable
 from game.app.kit import theme
 from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
 from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
 from game.app.shell import frame
 from game.app.shell.scene import Scene
-from game.app.tables import match_targets, playable, table_for
 from game.rules import GAMES, Option
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 RIGHT_X, RIGHT_W = 1230, 610
-GAME_ORDER = ("stortok", "zwicker", "toffpoker")
 NAME_LIMIT = 14
 #: engine options that are safeguards, not rules to tune (shown in the rules help only)
 HIDDEN_OPTIONS = frozenset({"max_actions"})
@@ -71,7 +70,7 @@ def show_target(game: str, target: int | None) -> str:
 class SetupScene(Scene):
     def __init__(self, app: Any, game: str = "stortok") -> None:
         super().__init__(app)
-        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
+        self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()
         self.levels = ai_levels() or ("normal",)
         self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0,
@@ -214,13 +213,11 @@ class SetupScene(Scene):
         session = self.make_session()
         if session is None:
             return
-        from game.app.screens.menu import MenuScene
-
         self.app.settings.last_game = self.game
         self.app.settings.last_seats = [Seat(s.name, s.human, s.level) for s in session.seats]
         self.app.save_settings()
         self.app.sound.play("click")
-        self.app.scenes.reset(MenuScene(self.app), table_for(self.app, session))
+        self.app.nav.open_table(session)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.group.captures_keys and is_back_key(event):

@@ -8,10 +8,10 @@ from typing import Any
 import pygame
 
 from game.app import i18n
+from game.app.games import game_order, ui_for
 from game.app.kit import theme
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.screens.page import PageScene
-from game.app.screens.setup import GAME_ORDER
 from game.rules import GAMES
 
 PANEL = pygame.Rect(160, 250, 1600, 640)
@@ -27,7 +27,7 @@ class StatisticsScene(PageScene):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.games = [g for g in GAME_ORDER if g in GAMES] + sorted(set(GAMES) - set(GAME_ORDER))
+        self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.game = self.games[0]
         self.scroll = 0
         self.game_choice = Choice((960 - 400, 150, 800, 84), "", self.games, 0,
@@ -53,19 +53,15 @@ class StatisticsScene(PageScene):
         return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0].lower()))
 
     def ask_reset(self) -> None:
-        from game.app.screens.confirm import ConfirmScene
-
-        self.app.scenes.push(ConfirmScene(self.app, "stats.confirm", "stats.confirm_yes",
-                                          "stats.confirm_no", self.reset))
+        self.app.nav.confirm("stats.confirm", "stats.confirm_yes", "stats.confirm_no",
+                             self.reset)
 
     def reset(self) -> None:
         self.app.saves.reset_statistics()
         self.toast.show(i18n.tr("stats.done"), 2.5)
 
     def replays(self) -> None:
-        from game.app.screens.replay import ReplayListScene
-
-        self.app.scenes.push(ReplayListScene(self.app))
+        self.app.nav.open_replays()
 
     def handle_page(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
@@ -82,7 +78,7 @@ class StatisticsScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, PANEL, theme.PANEL, 215, radius=26)
         x0, y = PANEL.x + 40, PANEL.y + 24
-        lost_key = "stats.lost.stortok" if self.game == "stortok" else "stats.lost"
+        lost_key = ui_for(self.game).lost_key
         for key, dx in COLUMNS:
             theme.blit_text(surface, i18n.tr(lost_key if key == "stats.lost" else key),
                             (x0 + dx, y), theme.SIZE_BODY, theme.GOLD)

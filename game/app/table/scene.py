@@ -405,9 +405,7 @@ class TableScene(Scene):
             if seat != self.perspective:
                 if len(self.session.humans) > 1 and self.private_turn(seat):
                     self.set_perspective(None)
-                    from game.app.screens.handoff import HandoffScene
-
-                    self.app.scenes.push(HandoffScene(self.app, self, seat))
+                    self.app.nav.hand_off(self, seat)
                     return
                 self.set_perspective(seat)
             self._refresh_marks()
@@ -536,9 +534,7 @@ class TableScene(Scene):
             self.tweens.finish_all()
 
     def on_game_over(self) -> None:
-        from game.app.screens.scoreboard import ScoreboardScene
-
-        self.app.scenes.push(ScoreboardScene(self.app, self.session, self))
+        self.app.nav.scoreboard(self)
 
     def add_log(self, entry: LogEntry) -> float:
         self.log.append(entry)
@@ -607,14 +603,10 @@ class TableScene(Scene):
     # --- input ----------------------------------------------------------------------------
 
     def open_pause(self) -> None:
-        from game.app.screens.pause import PauseScene
-
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.nav.pause(self)
 
     def open_help(self) -> None:
-        from game.app.screens.help import HelpScene
-
-        self.app.scenes.push(HelpScene(self.app, self.game, self.session.options))
+        self.app.nav.open_rules(self.game, self.session.options)
 
     def _start_thinking(self, player: Any, seat: int) -> Any:
         """A searching player's decision in progress, in the worker process (None: the

@@ -8,7 +8,7 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.screens.scoreboard import PANEL, ScoreboardScene
+from game.app.table.scoreboard import PANEL, ScoreboardScene
 
 MAX_ROUND_COLUMNS = 12
 ROW_H = 56

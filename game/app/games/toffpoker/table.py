@@ -521,11 +521,6 @@ class ToffPokerTable(TableScene):
         self.app.sound.play("win" if won else "lose")
         return 0.6 * self.speed
 
-    def on_game_over(self) -> None:
-        from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
-
-        self.app.scenes.push(ToffPokerScoreboard(self.app, self.session, self))
-
     def lesson_panel_rect(self) -> pygame.Rect:
         """The lesson coach's panel: right of the upper band, clear of every pool and bid."""
         return pygame.Rect(1180, 110, 720, 440)

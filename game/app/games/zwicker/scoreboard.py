@@ -8,8 +8,8 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import richtext, theme
-from game.app.screens.scoreboard import ScoreboardScene
 from game.app.shell import frame
+from game.app.table.scoreboard import ScoreboardScene
 from game.rules.zwicker import CATEGORIES
 
 PANEL = pygame.Rect(960 - 760, 60, 1520, 960)

@@ -417,11 +417,6 @@ class ZwickerTable(TableScene):
         self.app.sound.play("win" if human_won or not self.session.humans else "lose")
         return 0.8 * self.speed
 
-    def on_game_over(self) -> None:
-        from game.app.games.zwicker.scoreboard import ZwickerScoreboard
-
-        self.app.scenes.push(ZwickerScoreboard(self.app, self.session, self))
-
     def update(self, dt: float) -> None:
         self.celebrating = max(0.0, self.celebrating - dt)
         super().update(dt)

@@ -1,0 +1,158 @@
+"""The one module that knows every screen: scenes ask it for the next one.
+
+No scene module imports another scene module (that was a 17-module import cycle); a
+scene says where to go — ``self.app.nav.open_setup()`` — and the navigator builds the
+scene and changes the stack. Compare Tuxemon's state manager, which pushes states by
+name from a registry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from game.app import i18n
+from game.app.games import game_order, playable, table_for, ui_for
+from game.app.lessons import Lesson
+from game.app.lessons.coach import lesson_table
+from game.app.resume import resume_table
+from game.app.screens.confirm import ConfirmScene
+from game.app.screens.controls import ControlsScene
+from game.app.screens.handoff import HandoffScene
+from game.app.screens.help import HelpScene
+from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene
+from game.app.screens.menu import MenuScene
+from game.app.screens.pause import PauseScene
+from game.app.screens.replay import ReplayListScene, ReplayScene
+from game.app.screens.settings import SettingsScene
+from game.app.screens.setup import SetupScene
+from game.app.screens.statistics import StatisticsScene
+from game.app.session import Session
+from game.app.shell.scene import Scene
+from game.app.storage.records import GameRecord
+from game.app.storage.service import StartError, read_replay
+
+
+class Navigator:
+    """Builds scenes and changes the app's scene stack (queued, between frames)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    @property
+    def _stack(self) -> Any:
+        return self.app.scenes
+
+    # --- the main flow: everything starts over the menu ----------------------------------
+
+    def menu_scene(self) -> Scene:
+        return MenuScene(self.app)
+
+    def to_menu(self, *above: Scene) -> None:
+        """Back to the menu (and ``above`` it, e.g. the setup or a table)."""
+        self._stack.reset(self.menu_scene(), *above)
+
+    def table(self, session: Session) -> Scene:
+        """The table of ``session``'s game."""
+        return table_for(self.app, session)
+
+    def open_table(self, session: Session) -> None:
+        self.to_menu(self.table(session))
+
+    def resume(self) -> bool:
+        """The autosaved match's table over the menu; False (the menu says why) if none."""
+        table = resume_table(self.app)
+        if table is None:
+            return False
+        self.to_menu(table)
+        return True
+
+    def first_scene(self) -> Scene:
+        """The scene ``--continue`` or ``--replay FILE`` opens; StartError if it cannot."""
+        config = self.app.config
+        if config.replay:
+            record, seats = read_replay(Path(config.replay))
+            if record.game not in playable():
+                raise StartError(f"{config.replay}: the {record.game} table is not built yet")
+            return self.replay(record, seats)
+        table = resume_table(self.app)
+        if table is None:
+            why = [i18n.tr(key, **values) for key, values in self.app.saves.take_notices()]
+            raise StartError("nothing to continue" + (": " + " ".join(why) if why else ""))
+        return table
+
+    def open_setup(self, *, over_menu: bool = False) -> None:
+        if over_menu:
+            self.to_menu(SetupScene(self.app))
+        else:
+            self._stack.push(SetupScene(self.app))
+
+    def open_lesson(self, lesson: Lesson, resume: bool = True) -> None:
+        """The lesson's table over the menu (a lesson left earlier goes on)."""
+        self.to_menu(lesson_table(self.app, lesson, resume=resume))
+
+    def open_lessons(self, *, over_menu: bool = False, replace: bool = False) -> None:
+        scene = LessonListScene(self.app)
+        if over_menu:
+            self.to_menu(scene)
+        elif replace:
+            self._stack.replace(scene)
+        else:
+            self._stack.push(scene)
+
+    def offer_lessons(self) -> Scene:
+        """The very first start's offer of a lesson."""
+        return OfferScene(self.app)
+
+    # --- pages pushed over the current scene -------------------------------------------
+
+    def open_statistics(self) -> None:
+        self._stack.push(StatisticsScene(self.app))
+
+    def open_settings(self) -> None:
+        self._stack.push(SettingsScene(self.app))
+
+    def open_controls(self, game: str | None = None) -> None:
+        self._stack.push(ControlsScene(self.app))
+
+    def open_rules(self, game: str | None = None,
+                   options: dict[str, Any] | None = None) -> None:
+        self._stack.push(HelpScene(self.app, game or next(iter(self.games())), options))
+
+    def open_replays(self) -> None:
+        self._stack.push(ReplayListScene(self.app))
+
+    def open_replay(self, record: GameRecord, seats: list[Any]) -> None:
+        self._stack.push(self.replay(record, seats))
+
+    def replay(self, record: GameRecord, seats: list[Any]) -> Scene:
+        return ReplayScene(self.app, record, seats)
+
+    def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        self._stack.push(ConfirmScene(self.app, question, yes, no, on_yes))
+
+    # --- around a table ------------------------------------------------------------------
+
+    def pause(self, table: Any) -> None:
+        self._stack.push(PauseScene(self.app, table))
+
+    def hand_off(self, table: Any, seat: int) -> None:
+        self._stack.push(HandoffScene(self.app, table, seat))
+
+    def scoreboard(self, table: Any) -> None:
+        session = table.session
+        self._stack.push(ui_for(session.game).scoreboard(self.app, session, table))
+
+    def lesson_done(self, lesson: Lesson) -> None:
+        self._stack.push(LessonDoneScene(self.app, lesson))
+
+    # --- what there is -------------------------------------------------------------------
+
+    @staticmethod
+    def games() -> tuple[str, ...]:
+        return game_order()
+
+    @staticmethod
+    def playable() -> frozenset[str]:
+        return playable()

@@ -1,0 +1,43 @@
+"""What the shared app asks a game: one descriptor per game (like PySolFC's ``GameInfo``).
+
+Each game's package under ``game/app/games/`` builds one :class:`GameUI` and the registry
+(``game/app/games/__init__.py``) collects them. Shared code — the setup, the rules help,
+the statistics, the navigator — asks the descriptor and never names a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.app.session import Session
+    from game.app.table.scene import TableScene
+    from game.app.table.scoreboard import ScoreboardScene
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """A game's user interface, as the shared app sees it."""
+
+    #: the rules' name of the game (a key of ``game.rules.GAMES``)
+    id: str
+    #: place in the setup's tabs, the rules pages and the menus (lowest first)
+    order: int
+    #: the table scene: ``table(app, session)``
+    table: Callable[[Any, Session], TableScene]
+    #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
+    scoreboard: Callable[[Any, Session, TableScene], ScoreboardScene]
+    #: match targets the setup offers (None: one game at a time; "again" adds up)
+    match_targets: tuple[int | None, ...] = ()
+    #: statistics: the text key for the "lost" column (e.g. "was the fool")
+    lost_key: str = "stats.lost"
+    #: statistics: the text key for the column of tricks (or captures) taken
+    tricks_key: str = "stats.tricks"
+
+    @property
+    def title(self) -> str:
+        return GAMES[self.id].title
