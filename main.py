@@ -8,9 +8,8 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from game.app.tables import playable
-
     from game.app.cli import parse
+    from game.app.games import playable
 
     config = parse(argv, playable())
     import pygame

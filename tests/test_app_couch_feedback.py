@@ -73,7 +73,7 @@ def test_quit_to_menu_leaves_at_once_when_the_game_is_saved():
     table = app.scenes.top
     assert app.run_until(lambda: len(table.state.history) > 0 and app.saves.has_autosave(),
                          3000)
-    table.open_pause()
+    table.app.nav.pause(table)
     app.step()
     app.scenes.top.quit_to_menu()
     app.step()
@@ -215,8 +215,8 @@ def test_a_refusal_toast_and_the_status_line_do_not_overlap():
     refused = next(s for s in table.perspective_hand() if s.card not in legal)
     table.play_card(refused)
     app.step()
-    assert table.toast.visible and table.status_rect is not None
-    assert not table.toast.last_rect.colliderect(table.status_rect)
+    assert table.toast.visible and table.chrome.status_rect is not None
+    assert not table.toast.last_rect.colliderect(table.chrome.status_rect)
 
 
 def test_start_fullscreen_setting_and_windowed_flag():

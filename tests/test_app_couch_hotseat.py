@@ -12,7 +12,7 @@ from test_app_support import confirm_handoffs, input_for_action, make_app
 
 from game.app.screens.handoff import HandoffScene
 from game.app.session import Seat
-from game.app.table.scene import zone_owner
+from game.app.table.layout import zone_owner
 from game.app.table.scoreboard import ScoreboardScene
 
 

@@ -53,7 +53,7 @@ def test_queued_keys_are_dropped_at_a_hand_off():
     app = make_app(fast=False)
     table = start_table(app, [Seat("Anna", True), Seat("Alex", True)], seed=2)
     press(app, pygame.K_t)                                        # nobody's hand is shown
-    assert table._key_queue == []
+    assert table.input.key_queue == []
     assert app.run_until(lambda: isinstance(app.scenes.top, HandoffScene), 2000)
     assert len(table.state.history) == 0
 

@@ -193,9 +193,9 @@ def test_a_name_plate_shows_its_changing_line_without_drawing_its_body_again():
     plate.center = table.seat_anchor(seat)
 
     def drawn(thinking: bool, elapsed: float) -> pygame.Surface:
-        table.thinking, table.elapsed = (seat if thinking else None), elapsed
+        table.driver.thinking, table.elapsed = (seat if thinking else None), elapsed
         canvas = pygame.Surface((1920, 1080))
-        table.draw_plate(canvas, seat)
+        table.chrome.draw_plate(canvas, seat)
         return canvas.subsurface(plate).copy()
 
     counting = drawn(False, 0.0)
@@ -275,7 +275,7 @@ def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_
     whole = felt.copy()
     table.draw_static(whole)                  # everything it draws …
     assert max_difference(whole, felt) > 0
-    strips = table._static_strips((1920, 1080))
+    strips = table.chrome.static_strips((1920, 1080))
     pieced = felt.copy()
     for strip, place in strips:
         pieced.blit(strip, place)

@@ -20,7 +20,7 @@ from game.app.screens.replay import ReplayListScene, ReplayScene
 from game.app.screens.statistics import StatisticsScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord
-from game.app.table.scene import PLATE_SIZE, TOAST_WIDTH
+from game.app.table.layout import PLATE_SIZE, TOAST_WIDTH
 from game.rules import GAMES, IllegalMove, new_game
 from game.rules.messages import Message
 from game.rules.playout import random_playout
@@ -79,7 +79,7 @@ def test_the_replay_controls_cover_no_card_and_no_name_plate_at_any_seat_count(g
         controls = viewer.footprint()
         for position in range(viewer.total + 1):              # every position at rest
             table = viewer.table
-            table.finish_animations()
+            table.driver.finish_animations()
             assert viewer.position == position
             drawn = card_rects(table) + plate_rects(table)
             for rect in controls:
@@ -116,7 +116,7 @@ def keep_clear_drawn(table) -> list[pygame.Rect]:
     """Cards (the hand included) and the status line, as drawn in the last frame."""
     drawn = card_rects(table)
     if table.status_text():
-        drawn.append(table.status_rect)
+        drawn.append(table.chrome.status_rect)
     return drawn
 
 

@@ -13,12 +13,13 @@ from test_app_support import click, input_for_action, make_app, press
 from game.app import i18n
 from game.app.games import playable
 from game.app.lessons import find
-from game.app.lessons.coach import CoachedTable, wrap_rich
+from game.app.lessons.coach import LessonCoach, wrap_rich
 from game.app.screens.help import HelpScene
 from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene, lesson_status
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.setup import SetupScene
+from game.app.table.scene import TableScene
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play
@@ -26,7 +27,7 @@ from game.rules.stortok import Play
 ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
 
 
-def open_stortok_lesson(app) -> CoachedTable:
+def open_stortok_lesson(app) -> TableScene:
     """Menu -> Learn to play -> the Stortok lesson, by keyboard."""
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
@@ -35,19 +36,19 @@ def open_stortok_lesson(app) -> CoachedTable:
     assert isinstance(app.scenes.top, LessonListScene)
     press(app, pygame.K_RETURN)                          # the first lesson: Stortok
     table = app.scenes.top
-    assert isinstance(table, CoachedTable) and table.lesson.id == "stortok"
+    assert isinstance(table.policy, LessonCoach) and table.policy.lesson.id == "stortok"
     return table
 
 
 def learner_choice(table):
     """The script's move, then the engine's first legal move (a learner finding his way)."""
-    return table.lesson.scripted_move(table.state) or table.state.legal_actions()[0]
+    return table.policy.lesson.scripted_move(table.state) or table.state.legal_actions()[0]
 
 
 def said_first(table) -> None:
     """Before the learner's move the coach has said a sentence, and what it names is
     on screen."""
-    shown = table.shown_step
+    shown = table.policy.shown_step
     assert shown is not None and shown.step.before is not None
     for name in shown.show:
         assert table.lesson_targets(name), name
@@ -59,12 +60,12 @@ def play_lesson(app, table, by: str, before_move=None, max_frames: int = 8000) -
     for _ in range(max_frames):
         top = app.scenes.top
         if isinstance(top, LessonDoneScene):
-            return table.coach.shown
-        if top is table and table.coach_waiting:
+            return table.policy.coach.shown
+        if top is table and table.policy.coach_waiting:
             if by == "keys":
                 press(app, pygame.K_RETURN)
             else:
-                click(app, table.continue_button.rect.center)
+                click(app, table.policy.continue_button.rect.center)
         elif top is table and table.human_to_act():
             if before_move is not None:
                 before_move(table)
@@ -95,16 +96,16 @@ def test_a_coach_step_names_and_highlights_what_the_position_is_about():
     app = make_app()
     table = open_stortok_lesson(app)
     app.step()
-    assert table.shown_step.step.id == "welcome" and table.coach_waiting
+    assert table.policy.shown_step.step.id == "welcome" and table.policy.coach_waiting
     assert not table.human_to_act()                      # the table waits for Continue
     press(app, pygame.K_RETURN)
-    shown = table.shown_step
+    shown = table.policy.shown_step
     assert shown.step.id == "trumps"
     assert shown.sentence() == i18n.tr("lesson.stortok.trumps", card="AD", high="diamonds",
                                        low="hearts")
     assert table.lesson_targets("trumps") and table.lesson_targets("AD")
     press(app, pygame.K_RETURN)
-    assert table.shown_step.step.id == "pick_up" and not table.coach_waiting
+    assert table.policy.shown_step.step.id == "pick_up" and not table.policy.coach_waiting
     assert table.human_to_act()
     take_button = table.buttons[0][0]
     assert take_button.rect in table.lesson_targets("take")
@@ -112,10 +113,10 @@ def test_a_coach_step_names_and_highlights_what_the_position_is_about():
 
 def reach_step(app, table, step_id: str) -> None:
     for _ in range(3000):
-        if table.shown_step is not None and table.shown_step.step.id == step_id and \
+        if table.policy.shown_step is not None and table.policy.shown_step.step.id == step_id and \
                 table.human_to_act():
             return
-        if table.coach_waiting:
+        if table.policy.coach_waiting:
             press(app, pygame.K_RETURN)
         elif table.human_to_act():
             input_for_action(app, table, learner_choice(table), "keys")
@@ -137,21 +138,21 @@ def test_a_wrong_try_shows_the_engines_reason_and_two_make_the_coach_point():
         state.clone().apply(Play(hand[low].card))
         raise AssertionError("6S should be refused")
     except IllegalMove as refusal:
-        assert table.refusal == refusal.reason            # shown in the coach's panel
+        assert table.policy.refusal == refusal.reason            # shown in the coach's panel
     assert app.sound.played[-1] == "error"
-    assert state == before and table.pointed is None
+    assert state == before and table.policy.pointed is None
     hand = table.perspective_hand()
     trump = next(i for i, s in enumerate(hand) if s.card.text == "7D")
     press(app, pygame.K_1 + trump)                       # legal, but not this lesson's move
     assert state == before
-    expected = table.lesson.scripted_move(state)
+    expected = table.policy.lesson.scripted_move(state)
     assert str(expected) == "play JS"
-    assert table.pointed == expected
-    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
-    assert table._action_targets(table.pointed)          # the pointer is on screen
+    assert table.policy.pointed == expected
+    assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+    assert table.policy._action_targets(table.policy.pointed)          # the pointer is on screen
     press(app, pygame.K_1 + next(i for i, s in enumerate(table.perspective_hand())
                                  if s.card.text == "JS"))
-    assert len(state.history) == len(before.history) + 1 and table.pointed is None
+    assert len(state.history) == len(before.history) + 1 and table.policy.pointed is None
 
 
 def test_an_off_script_move_is_declined_by_the_coach():
@@ -162,7 +163,7 @@ def test_an_off_script_move_is_declined_by_the_coach():
     hand = table.perspective_hand()
     press(app, pygame.K_1 + next(i for i, s in enumerate(hand) if s.card.text == "AD"))
     assert table.state == before
-    assert table.coach_note == i18n.tr("coach.off_script")
+    assert table.policy.coach_note == i18n.tr("coach.off_script")
     assert app.sound.played[-1] == "error"
 
 
@@ -186,12 +187,12 @@ def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
     table = open_stortok_lesson(app)
     reach_step(app, table, "low_trump")
     played = [str(a) for a in table.state.history]
-    shown = set(table.coach.fired)
+    shown = set(table.policy.coach.fired)
     press(app, pygame.K_F1)                              # the full rules, still
     assert isinstance(app.scenes.top, HelpScene)
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is table
-    click(app, table.skip_button.rect.center)            # skip
+    click(app, table.policy.skip_button.rect.center)            # skip
     lessons = app.scenes.top
     assert isinstance(lessons, LessonListScene)
     assert app.settings.lesson_progress["stortok"] == played
@@ -199,11 +200,11 @@ def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
     assert lesson_status(app, row.lesson) == i18n.tr("lessons.continue", move=len(played) + 1)
     press(app, pygame.K_RETURN)                          # continue
     again = app.scenes.top
-    assert isinstance(again, CoachedTable) and again is not table
-    app.run_until(lambda: not again.replaying and again.human_to_act(), 500)
+    assert isinstance(again.policy, LessonCoach) and again is not table
+    app.run_until(lambda: not again.policy.replaying and again.human_to_act(), 500)
     assert [str(a) for a in again.state.history] == played
-    assert shown <= again.coach.fired                    # no step is said twice
-    assert again.shown_step.step.id == "low_trump"
+    assert shown <= again.policy.coach.fired                    # no step is said twice
+    assert again.policy.shown_step.step.id == "low_trump"
 
 
 def test_pause_quit_keeps_the_progress_and_only_lessons_with_a_table_open():
@@ -228,27 +229,28 @@ def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move
     table = open_stortok_lesson(app)
     reach_step(app, table, "beat_any")                   # playing on alone, open card up
     state = table.state
-    assert table.lesson.scripted_move(state) is None
+    assert table.policy.lesson.scripted_move(state) is None
     before = state.clone()
     press(app, pygame.K_d)                               # drawing is no beat: refused
     try:
         state.clone().apply("draw")
         raise AssertionError("draw should be refused in a BEAT turn")
     except IllegalMove as refusal:
-        assert table.refusal == refusal.reason
-    assert table.pointed is None
+        assert table.policy.refusal == refusal.reason
+    assert table.policy.pointed is None
     press(app, pygame.K_d)
     assert state == before
-    assert table.pointed in state.legal_actions()        # the engine's list decides
-    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(table.pointed))
+    assert table.policy.pointed in state.legal_actions()        # the engine's list decides
+    pointed = table.policy.pointed
+    assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(pointed))
 
 
 def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
     app = make_app(fast=False)                           # normal speed: the replay is instant
     app.settings.lesson_progress["stortok"] = ["take", "play 7S", "play 8S", "draw"]
     table = open_stortok_lesson(app)
-    assert table.replaying
-    app.run_until(lambda: not table.replaying, 200)
+    assert table.policy.replaying
+    app.run_until(lambda: not table.policy.replaying, 200)
     assert [str(a) for a in table.state.history] == ["take", "play 7S"]   # 8S: not Carla's
     assert not table.toast.visible
     assert app.run_until(table.human_to_act, 2000)       # the lesson goes on from there
@@ -260,9 +262,9 @@ def test_the_hint_key_points_at_the_lessons_move():
     table = open_stortok_lesson(app)
     reach_step(app, table, "low_trump")
     press(app, pygame.K_h)
-    expected = table.lesson.scripted_move(table.state)
-    assert str(expected) == "play 7H" and table.pointed == expected
-    assert table.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+    expected = table.policy.lesson.scripted_move(table.state)
+    assert str(expected) == "play 7H" and table.policy.pointed == expected
+    assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
 
 
 def test_every_coach_sentence_fits_the_panel_in_both_languages():
@@ -270,8 +272,8 @@ def test_every_coach_sentence_fits_the_panel_in_both_languages():
     app = make_app()
     table = open_stortok_lesson(app)
     app.step()
-    assert table.coach_waiting
-    width = table.coach_text_width()
+    assert table.policy.coach_waiting
+    width = table.policy.coach_text_width()
     for key, pair in lesson_texts.TEXTS.items():
         if not key.startswith("lesson.") or key.endswith((".title", ".summary")):
             continue
@@ -303,10 +305,10 @@ def test_switching_the_language_mid_lesson_translates_the_coach():
     table = open_stortok_lesson(app)
     app.step()
     press(app, pygame.K_RETURN)                          # welcome -> trumps
-    assert "diamonds" in table.shown_step.sentence()
+    assert "diamonds" in table.policy.shown_step.sentence()
     app.set_language("de")
     try:
-        assert table.shown_step.sentence() == i18n.tr(
+        assert table.policy.shown_step.sentence() == i18n.tr(
             "lesson.stortok.trumps", card="AD", high="Karo", low="Herz")
     finally:
         app.set_language("en")
@@ -324,7 +326,7 @@ def open_lesson(lesson_id: str, by: str):
     else:
         click(app, row.rect.center)
     table = app.scenes.top
-    assert isinstance(table, CoachedTable) and table.lesson.id == lesson_id
+    assert isinstance(table.policy, LessonCoach) and table.policy.lesson.id == lesson_id
     return app, table
 
 
@@ -355,7 +357,7 @@ def test_the_offer_and_the_lessons_progress_are_kept_between_runs():
     table = open_stortok_lesson(app)
     reach_step(app, table, "same_suit")
     played = [str(a) for a in table.state.history]
-    click(app, table.skip_button.rect.center)
+    click(app, table.policy.skip_button.rect.center)
     again = App(Config(size=(1280, 720), fast=True))     # the next run, same data folder
     assert again.settings.tutorial_offered
     assert again.settings.lesson_progress == {"stortok": played}
@@ -386,12 +388,12 @@ def test_a_lesson_game_is_neither_autosaved_nor_counted():
     row = next(r for r in app.scenes.top.rows() if r.lesson.id == "toffpoker")
     click(app, row.rect.center)
     table = app.scenes.top
-    lesson = table.lesson
+    lesson = table.policy.lesson
     for _ in range(6000):
         if isinstance(app.scenes.top, LessonDoneScene):
             break
-        if table.coach_waiting:
-            table.coach_continue()
+        if table.policy.coach_waiting:
+            table.policy.coach_continue()
         elif table.human_to_act():
             table.perform(lesson.scripted_move(table.state))
         app.step()

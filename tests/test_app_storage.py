@@ -31,7 +31,8 @@ from game.app.screens.statistics import StatisticsScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord, play_through
 from game.app.storage.service import AUTOSAVE, SETTINGS
-from game.app.table.scene import TableScene, hand_zone
+from game.app.table.layout import hand_zone
+from game.app.table.scene import TableScene
 from game.app.table.scoreboard import ScoreboardScene
 
 
@@ -134,7 +135,7 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
     assert isinstance(restored, TableScene) and restored is not table
     assert restored.state == before
     assert restored.out_places == places
-    assert restored.log and not restored.busy
+    assert restored.chrome.log and not restored.busy
     assert_table_shows(restored)
     assert restored.session.computers.keys() == table.session.computers.keys()
     play_to_the_end(app, restored, "keys", seed=4)

@@ -12,7 +12,8 @@ from game.app.cli import Config
 from game.app.games.toffpoker.table import RANK_KEYS
 from game.app.kit.widgets import FocusGroup, Widget
 from game.app.screens.handoff import HandoffScene
-from game.app.table.scene import TableScene, hand_zone, zone_owner
+from game.app.table.layout import hand_zone, zone_owner
+from game.app.table.scene import TableScene
 from game.rules.stortok import DRAW, TAKE, Play
 from game.rules.toffpoker import PASS
 
@@ -122,9 +123,9 @@ def stortok_input(app: App, table: TableScene, action, by: str) -> None:
             else:                       # arrows to the card, then Enter
                 press(app, pygame.K_RIGHT)
                 for _ in range(40):
-                    if table.focus == index:
+                    if table.input.focus == index:
                         break
-                    press(app, pygame.K_RIGHT if table.focus < index else pygame.K_LEFT)
+                    press(app, pygame.K_RIGHT if table.input.focus < index else pygame.K_LEFT)
                 press(app, pygame.K_RETURN)
         return
     if action in (TAKE, DRAW):

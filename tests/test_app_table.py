@@ -153,13 +153,13 @@ def test_log_and_status_follow_the_game():
     app = make_app(game="stortok", players=3, seed=2)
     table = app.scenes.top
     app.run_until(table.human_to_act, 2000)
-    assert table.log, "the deal and the first moves are logged"
+    assert table.chrome.log, "the deal and the first moves are logged"
     assert table.status_text().startswith(table.session.seats[0].name)
-    assert len(table.log) <= 8
+    assert len(table.chrome.log) <= 8
 
 
 def test_long_log_lines_wrap_inside_the_panel_instead_of_being_cut():
-    from game.app.table.scene import LOG_LINES, LOG_RECT
+    from game.app.table.layout import LOG_LINES, LOG_RECT
     from game.rules.messages import Message
 
     app = make_app(game="stortok", players=2, seed=1)
@@ -167,15 +167,15 @@ def test_long_log_lines_wrap_inside_the_panel_instead_of_being_cut():
     long = Message("zwicker.joker_takes_zwick",
                    {"name": "Carla", "value": 13, "units": ((("QS", 13),), (("9H", 9), ("4D", 4)))})
     short = Message("toffpoker.passes", {"name": "Bert"})
-    wrapped = table._log_lines(long, newest=True)
+    wrapped = table.chrome._log_lines(long, newest=True)
     assert len(wrapped) >= 2
     assert all(image.get_width() <= LOG_RECT.width - 36 for image in wrapped)
-    assert len(table._log_lines(short, newest=False)) == 1
+    assert len(table.chrome._log_lines(short, newest=False)) == 1
     for _ in range(8):
-        table.add_log(long)
+        table.chrome.add_log(long)
     canvas = pygame.Surface((1920, 1200))
     canvas.fill((255, 0, 255))
-    table.draw_log(canvas)                                   # only the lines that fit
+    table.chrome.draw_log(canvas)                                   # only the lines that fit
     below = canvas.subsurface((LOG_RECT.x, LOG_RECT.bottom, LOG_RECT.width, 120))
     assert pygame.transform.average_color(below)[:3] == (255, 0, 255)
     assert LOG_RECT.height - 54 >= LOG_LINES * 37

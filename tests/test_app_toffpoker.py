@@ -146,12 +146,12 @@ def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
     assert len(table.picked) == 4
     # arrows + Space pick the focused card
     press(app, pygame.K_RIGHT)
-    focused = table._focused()
+    focused = table.input.focused()
     for _ in range(13):
         if focused.card not in table.picked:
             break
         press(app, pygame.K_RIGHT)
-        focused = table._focused()
+        focused = table.input.focused()
     press(app, pygame.K_SPACE)
     assert len(table.picked) == 5 and table.main_enabled()
     chosen = canonical(list(table.picked))

@@ -182,7 +182,7 @@ def test_hard_computers_think_in_the_worker_while_frames_go_on():
     deadline = time.monotonic() + 60        # the worker thinks in wall time
     while time.monotonic() < deadline:
         time.sleep(0.001)
-        job = table._thinker
+        job = table.driver.thinking_job
         if job is not None and not job.done:
             thinking_frames += 1
             if job not in jobs:
@@ -206,9 +206,10 @@ def test_leaving_the_table_while_hard_thinks_frees_the_worker():
     table = app.scenes.top
     for computer in table.session.computers.values():
         computer.budget = 60.0                    # would think for a minute
-    assert app.run_until(lambda: table._thinker is not None and table._thinker.in_worker,
+    driver = table.driver
+    assert app.run_until(lambda: driver.thinking_job is not None and driver.thinking_job.in_worker,
                          3000)
-    job = table._thinker
+    job = table.driver.thinking_job
     quit_table_to_menu(app)
     app.step()
     assert table not in app.scenes.scenes

@@ -93,7 +93,7 @@ def bench_table(frames: int, players: int, speed: str, seed: int,
             continue
         times.append(app.work_ms)
         cpu.append(used)
-        if getattr(table, "_thinker", None) is not None:
+        if table.driver.thinking_job is not None:
             thinking.append(used)
         moving.append(sum(1 for s in table.layer.all() if s.moving))
         if any(s.flip < 0.999 for s in table.layer.all()):

@@ -174,9 +174,9 @@ def main() -> int:
         return 0 < len(plays & set(hand)) < len(hand)
 
     play_humans(app, table, mixed_choice)
-    table.keyboard_focus = True
+    table.input.keyboard_focus = True
     legal_cards = {getattr(a, "card", None) for a in table.state.legal_actions()}
-    table.focus = next(i for i, s in enumerate(table.perspective_hand())
+    table.input.focus = next(i for i, s in enumerate(table.perspective_hand())
                        if s.card in legal_cards)
     shoot(app, out, "table")
     app.scenes.push(PauseScene(app, table))

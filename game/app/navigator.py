@@ -32,6 +32,8 @@ from game.app.session import Session
 from game.app.shell.scene import Scene
 from game.app.storage.records import GameRecord
 from game.app.storage.service import StartError, read_replay
+from game.app.table.policy import TablePolicy
+from game.app.table.scene import TableScene
 
 
 class Navigator:
@@ -53,9 +55,9 @@ class Navigator:
         """Back to the menu (and ``above`` it, e.g. the setup or a table)."""
         self._stack.reset(self.menu_scene(), *above)
 
-    def table(self, session: Session) -> Scene:
-        """The table of ``session``'s game."""
-        return table_for(self.app, session)
+    def table(self, session: Session, policy: TablePolicy | None = None) -> TableScene:
+        """The table of ``session``'s game (driven by ``policy``: the plain game if None)."""
+        return table_for(self.app, session, policy)
 
     def open_table(self, session: Session) -> None:
         self.to_menu(self.table(session))

@@ -20,6 +20,6 @@ def resume_table(app: Any) -> Scene | None:
     if game not in playable():       # saved by a version with more tables: keep the file
         app.saves.notices.append(("setup.not_ready", {"game": GAMES[game].title}))
         return None
-    table = ui_for(game).table(app, restored.session)
-    table.fast_forward(restored.actions)
+    table = ui_for(game).table(app, restored.session, None)
+    table.driver.fast_forward(restored.actions)
     return table

@@ -15,6 +15,7 @@ from game.app.table.game_ui import GameUI
 
 if TYPE_CHECKING:
     from game.app.session import Session
+    from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
 
 _ALL = (_STORTOK, _TOFFPOKER, _ZWICKER)
@@ -27,9 +28,10 @@ def ui_for(game: str) -> GameUI:
     return REGISTRY[game]
 
 
-def table_for(app: Any, session: Session) -> TableScene:
-    """A new table scene for ``session``'s game."""
-    return REGISTRY[session.game].table(app, session)
+def table_for(app: Any, session: Session, policy: TablePolicy | None = None) -> TableScene:
+    """A new table scene for ``session``'s game, driven by ``policy`` (None: the plain
+    game)."""
+    return REGISTRY[session.game].table(app, session, policy)
 
 
 def playable() -> frozenset[str]:

@@ -35,7 +35,7 @@ class HandoffScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.open_pause()
+            self.app.nav.pause(self.table)
             return True
         return self.group.handle(event)
 

@@ -38,7 +38,7 @@ class PauseScene(Scene):
         """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
         or a replay, which are not recorded); otherwise ask first."""
         if self.table.state.is_over or self.app.saves.has_autosave() or \
-                not getattr(self.table, "recording", True):
+                not self.table.driver.recording:
             self.leave_game()
             return
         self.app.nav.confirm("confirm.quit_game", "confirm.yes", "confirm.no",

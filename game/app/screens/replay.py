@@ -26,6 +26,8 @@ from game.app.session import Seat, Session
 from game.app.shell.scene import Scene
 from game.app.storage.records import GameRecord
 from game.app.storage.service import StartError, read_replay
+from game.app.table.policy import TablePolicy
+from game.app.table.scene import TableScene
 from game.rules import GAMES
 
 #: The control bar hangs from the top edge, in the band that every table leaves free
@@ -41,13 +43,29 @@ AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
 
 
 def replay_session(record: GameRecord, seats: list[Seat]) -> Session:
-    """A session whose game is ``record``'s game at its start (no computer players)."""
-    shown = [Seat(s.name, True, s.level) for s in seats]  # human: no computer is made
-    session = Session(record.game, shown, seed=record.seed, options=dict(record.options))
+    """A session whose game is ``record``'s game at its start; its seats are shown as they
+    were played (human or computer), but no computer player is made: nobody moves here
+    but the viewer."""
+    session = Session(record.game, [Seat(s.name, True, s.level) for s in seats],
+                      seed=record.seed, options=dict(record.options))
+    session.seats = [Seat(s.name, s.human, s.level) for s in seats]
     session.match.state = record.start()
-    for seat in shown:
-        seat.human = False                  # the table shows no controls for anybody
     return session
+
+
+class Watching(TablePolicy):
+    """The replay viewer's policy: no turn is driven, nothing is autosaved, no status
+    line or game buttons are shown, and the end of the game opens no scoreboard."""
+
+    drives_turns = False
+    shows_status = False
+
+    def attach(self, table: TableScene) -> None:
+        super().attach(table)
+        table.driver.recording = False
+
+    def game_over(self) -> None:
+        pass
 
 
 class ReplayScene(Scene):
@@ -82,11 +100,10 @@ class ReplayScene(Scene):
     # --- the table -----------------------------------------------------------------------
 
     def _build(self, position: int) -> Any:
-        table = self.app.nav.table(replay_session(self.record, self.seats))
-        table.recording = False
-        table.status_text = lambda: ""          # no "… is thinking" in a recording
+        table = self.app.nav.table(replay_session(self.record, self.seats), Watching())
         table.show_all = self.reveal
-        table.fast_forward(self.record.actions[:position])
+        table.perspective = None
+        table.driver.fast_forward(self.record.actions[:position])
         table.enter()
         table.shown_turn = table.state.current_player
         return table
@@ -99,7 +116,7 @@ class ReplayScene(Scene):
         if self.position >= self.total:
             self.playing = False
             return
-        self.table.finish_animations()
+        self.table.driver.finish_animations()
         if self.table.perform(self.record.actions[self.position]):
             self.position += 1
             self.table.shown_turn = self.state.current_player
@@ -163,20 +180,27 @@ class ReplayScene(Scene):
     def help(self) -> None:
         self.app.nav.open_rules(self.record.game)
 
+    def enter(self) -> None:
+        if self.app.config.exit_at_end and not self.playing and self.position < self.total:
+            self.playing = True           # --replay FILE --exit-at-end: play it through
+
+    @property
+    def animating(self) -> bool:
+        """Playing by itself, cards moving or a notice up: frames go on without input."""
+        return (self.playing or self.table.animating or self.toast.visible
+                or self.table.toast.visible)
+
     def update(self, dt: float) -> None:
         table = self.table
-        table.elapsed += dt
-        table.layer.speed = self.app.settings.speed
-        table.layer.four_colour = self.app.settings.four_colour
-        table.tweens.update(dt)
-        table.timeline.update(dt)
-        table.toast.update(dt)
+        table.update(dt)
         self.toast.update(dt)
         if self.playing and not table.busy:
             self._auto += dt
             if self._auto >= AUTO_STEP * max(0.04, self.app.settings.speed):
                 self._auto = 0.0
                 self.step_forward()
+        if self.app.config.exit_at_end and self.position >= self.total and not table.busy:
+            self.app.quit()
 
     def help_rect(self) -> pygame.Rect:
         image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)
@@ -206,8 +230,8 @@ class ReplayScene(Scene):
         if not self.toast.visible:
             return (960, 560)
         return self.toast_place.centre(self.toast.size(self.app.assets), (960, 560),
-                                       table.toast_keep_clear(),
-                                       table.toast_avoid() + self.footprint())
+                                       table.chrome.toast_keep_clear(),
+                                       table.chrome.toast_avoid() + self.footprint())
 
 
 class ReplayListScene(PageScene):

@@ -15,6 +15,7 @@ from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.session import Session
+    from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
     from game.app.table.scoreboard import ScoreboardScene
 
@@ -27,8 +28,8 @@ class GameUI:
     id: str
     #: place in the setup's tabs, the rules pages and the menus (lowest first)
     order: int
-    #: the table scene: ``table(app, session)``
-    table: Callable[[Any, Session], TableScene]
+    #: the table scene: ``table(app, session, policy)`` (policy None: the plain game)
+    table: Callable[[Any, Session, TablePolicy | None], TableScene]
     #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
     scoreboard: Callable[[Any, Session, TableScene], ScoreboardScene]
     #: match targets the setup offers (None: one game at a time; "again" adds up)

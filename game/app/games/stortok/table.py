@@ -11,8 +11,9 @@ from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
-from game.app.shell import frame
-from game.app.table.scene import TableScene, backs_fan, hand_fan, hand_zone, seat_positions
+from game.app.shell import controls, frame
+from game.app.table.layout import backs_fan, hand_fan, hand_zone, seat_positions
+from game.app.table.scene import TableScene
 from game.rules import Card, Event
 from game.rules.stortok import (
     DRAW,
@@ -47,13 +48,16 @@ def _jitter(i: int, spread: int) -> int:
 
 class StortokTable(TableScene):
     game = "stortok"
+    #: the pad's B picks up, X draws
+    pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+        super().__init__(app, session, policy)
         self.layer.stacked = {"stock": 4, "dead": 4}
         self.turned_taken = False       # the turned card has been picked up this game
+        self.out_places: dict[int, int] = {}    # seat -> place in which it went out
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -92,7 +96,7 @@ class StortokTable(TableScene):
     def _queue_deal(self, event: Dealt) -> None:
         players = self.players
         first = (event.dealer + 1) % players
-        self.timeline.add(lambda: self.log_event(event))
+        self.timeline.add(lambda: self.chrome.log_event(event))
         self.timeline.add(lambda: setattr(self, "turned_taken", False))
         self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
         for round_ in range(max(len(h) for h in event.hands)):
@@ -176,21 +180,31 @@ class StortokTable(TableScene):
             self.layer.move(sprite, "dead")
             self.layer.set_face(sprite, False)
         self.app.sound.play("trick")
-        self.log_event(event)
+        self.chrome.log_event(event)
         return self.layer.relayout(0.4, stagger=0.04)
 
     def _player_out(self, event: PlayerOut) -> float:
         self.out_places[event.seat] = event.place
-        self.log_event(event)
+        self.chrome.log_event(event)
         self.app.sound.play("win")
         return 0.4 * self.speed
 
     def _game_over(self, event: GameOver) -> float:
-        self.log_event(event)
+        self.chrome.log_event(event)
         fool = event.stortok
         self.app.sound.play("lose" if fool is not None and fool in self.session.humans
                             else "win")
         return 0.8 * self.speed
+
+    def plate_badge(self, seat: int) -> tuple[str, tuple[int, int, int],
+                                              tuple[int, int, int]] | None:
+        """Out in n-th place (green), or the Stortok at the end (red)."""
+        out = self.out_places.get(seat)
+        if out is not None:
+            return i18n.tr("table.out_place", place=out), theme.GOOD, (26, 46, 36)
+        if self.state.is_over and self.state.stortok == seat and not self.busy:
+            return i18n.tr("table.stortok_badge"), theme.DANGER, (70, 30, 30)
+        return None
 
     # --- actions ------------------------------------------------------------------------
 

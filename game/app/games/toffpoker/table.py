@@ -23,8 +23,9 @@ from game.app.games.toffpoker.layout import DEAL, GONE, GONE_W, SeatBox, seat_bo
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
-from game.app.shell import frame
-from game.app.table.scene import TableScene, hand_zone
+from game.app.shell import controls, frame
+from game.app.table.layout import hand_zone
+from game.app.table.scene import TableScene
 from game.rules import Card, Event
 from game.rules.toffpoker import (
     PASS,
@@ -65,13 +66,15 @@ def _seat_of(zone: str) -> int | None:
 
 class ToffPokerTable(TableScene):
     game = "toffpoker"
+    #: the pad's B confirms or bids, X passes
+    pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+        super().__init__(app, session, policy)
         self.picked: set[Card] = set()
-        super().__init__(app, session)
         self.layer.stacked = {"gone": 3}
         for seat in range(self.players):
             self.layer.stacked[f"tricks:{seat}"] = 2
@@ -182,9 +185,6 @@ class ToffPokerTable(TableScene):
             return set(self.state.hand(seat))
         return set(self.state.pool(seat))
 
-    def cards_of(self, action: Any) -> tuple[Card, ...]:
-        return tuple(getattr(action, "cards", ()))
-
     def resting_lift(self, sprite: CardSprite) -> float:
         if sprite.card not in self.picked:
             return 0.0
@@ -245,12 +245,6 @@ class ToffPokerTable(TableScene):
             return len(self.picked) == SELECT_SIZE
         return True     # a refused bid shows the engine's reason
 
-    def perform(self, action: Any) -> bool:
-        done = super().perform(action)
-        if done:
-            self.picked.clear()
-        return done
-
     def hint_ready(self) -> None:
         if self.hint is not None:
             self.picked = set(self.cards_of(self.hint))
@@ -272,26 +266,26 @@ class ToffPokerTable(TableScene):
         return [(sprite, names.get(sprite.card.rank, str(sprite.card.rank)))
                 for sprite in self.perspective_hand() if sprite.card is not None]
 
-    def _handle_key(self, event: pygame.event.Event) -> bool:
+    def game_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if key in RANK_KEYS:
             rank = RANK_KEYS[key]
             for index, sprite in enumerate(self.perspective_hand()):
                 if sprite.card is not None and sprite.card.rank == rank:
-                    self.focus = index
+                    self.input.focus = index
                     self.play_card(sprite)
             return True
         if key == pygame.K_SPACE:
-            self.activate_focused()
+            self.input.activate_focused()
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            item = self._focused() if self.keyboard_focus else None
+            item = self.input.focused() if self.input.keyboard_focus else None
             if isinstance(item, Button):
-                self.press_button(item)
+                self.input.press_button(item)
             elif self.main_enabled():
                 self.perform(self.picked_action())
             return True
-        return super()._handle_key(event)
+        return False
 
     def describe_hint(self, action: Any) -> str:
         cards = " ".join(c.text for c in self.cards_of(action))
@@ -369,6 +363,7 @@ class ToffPokerTable(TableScene):
             elif isinstance(event, GameOver):
                 add(lambda e=event: self._game_over(e))
         add(lambda: self.settle(0.25))
+        self.picked.clear()             # the move is made: nothing stays picked
 
     def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
         """A big message over the middle for a moment (a trick's result, a reveal …)."""
@@ -417,7 +412,7 @@ class ToffPokerTable(TableScene):
         self.bidding_shown = True
         self.shown_opener = (self.shown_dealer + 1) % self.players
         self.show_banner(self.event_text(event), theme.GOLD)
-        self.log_event(event)
+        self.chrome.log_event(event)
         self.app.sound.play("deal")
         self.layer.relayout(0.4, stagger=0.01)
         return 0.8 * self.speed
@@ -446,7 +441,7 @@ class ToffPokerTable(TableScene):
             self.shown_totals = list(event.sums)
         forfeited = event.winner is None
         self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
-        self.log_event(event)
+        self.chrome.log_event(event)
         self.app.sound.play("error" if forfeited else "trick")
         return 1.0 * self.speed
 
@@ -481,7 +476,7 @@ class ToffPokerTable(TableScene):
                 self.layer.move(sprite, f"saved:{seat}")
         self.bidding_shown = False
         self.shown_opener = None
-        self.log_event(event)
+        self.chrome.log_event(event)
         if event.pass_number == 1:
             self._secret_phase_starts()
             self.shown_pass = 2
@@ -508,14 +503,14 @@ class ToffPokerTable(TableScene):
         self.shown_dealer = event.dealer
         self.last_trick_shown = False
         self.show_banner(self.event_text(event), theme.GOLD)
-        self.log_event(event)
+        self.chrome.log_event(event)
         self._deal_round([list(suit_cards(self.state.suit(s))) for s in range(self.players)])
         self._secret_phase_starts()
         return 0.6 * self.speed
 
     def _game_over(self, event: GameOver) -> float:
         self.banner = None
-        self.log_event(event)
+        self.chrome.log_event(event)
         humans = self.session.humans
         won = any(s in humans for s in event.winners) or not humans
         self.app.sound.play("win" if won else "lose")

@@ -21,14 +21,8 @@ from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
-from game.app.table.scene import (
-    TableScene,
-    backs_fan,
-    hand_fan,
-    hand_zone,
-    seat_positions,
-    zone_owner,
-)
+from game.app.table.layout import backs_fan, hand_fan, hand_zone, seat_positions, zone_owner
+from game.app.table.scene import TableScene
 from game.rules import JOKER, Card, Event, IllegalMove
 from game.rules.messages import Message
 from game.rules.zwicker import (
@@ -119,8 +113,8 @@ class ZwickerTable(TableScene):
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
 
-    def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app, session)
+    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+        super().__init__(app, session, policy)
         self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
         self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
         self.unit_values: list[list[int]] = []
@@ -182,10 +176,10 @@ class ZwickerTable(TableScene):
             rect = r if k == 0 else rect.union(r)
         return rect
 
-    def toast_keep_clear(self) -> list[pygame.Rect]:
-        """Also each unit's value above it, the capture piles (drawn even when empty,
-        with their counts) and the joker's value picker."""
-        keep = super().toast_keep_clear()
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Each unit's value above it, the capture piles (drawn even when empty, with
+        their counts) and the joker's value picker."""
+        keep = []
         for seat in range(self.players):
             x, y, w = self.pile_anchor(seat)
             pile = pygame.Rect(0, 0, round(w), self.app.assets.card_height(round(w)))
@@ -228,7 +222,7 @@ class ZwickerTable(TableScene):
                 self.layer.add(CardSprite(c), pile_zone(seat))
         self.layer.snap()
         if laid is not None:
-            self.timeline.add(lambda: self.log_event(laid))
+            self.timeline.add(lambda: self.chrome.log_event(laid))
         self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
         if dealt is not None:
             self._queue_deal(dealt)
@@ -267,7 +261,7 @@ class ZwickerTable(TableScene):
         self.layer.move(sprite, "play")
         self.play_at = AREA.center
         self.layer.set_face(sprite, True)
-        self.log_event(event)
+        self.chrome.log_event(event)
         self.app.sound.play("card_play")
         return self.layer.relayout(0.3) + 0.5 * self.speed
 
@@ -378,9 +372,9 @@ class ZwickerTable(TableScene):
 
     def _announce_deal(self, event: Dealt) -> float:
         short = event.stock_left == 0 and any(len(h) < 4 for h in event.hands if h)
-        self.log_event(event)
+        self.chrome.log_event(event)
         if short:
-            self.add_log(Message("zw.log.last_deal", {}))
+            self.chrome.add_log(Message("zw.log.last_deal", {}))
         self.app.sound.play("shuffle")
         return 0.2 * self.speed
 
@@ -396,8 +390,8 @@ class ZwickerTable(TableScene):
 
     def _leftovers(self, event: Leftovers) -> float:
         if event.seat is None:
-            return self.log_event(event)
-        self.log_event(event)
+            return self.chrome.log_event(event)
+        self.chrome.log_event(event)
         pile = pile_zone(event.seat)
         for unit in self.units:
             for sprite in unit:
@@ -412,7 +406,7 @@ class ZwickerTable(TableScene):
     def _game_over(self) -> float:
         best = self.state.winners()
         names = ", ".join(self.state.player_name(s) for s in best)
-        self.add_log(Message("zw.log.winner", {"names": names}))
+        self.chrome.add_log(Message("zw.log.winner", {"names": names}))
         human_won = any(s in self.session.humans for s in best)
         self.app.sound.play("win" if human_won or not self.session.humans else "lose")
         return 0.8 * self.speed
@@ -459,9 +453,9 @@ class ZwickerTable(TableScene):
             return self.attempt(f"trail {self._label(card, 2)}")
         self.selected = sprite
         self.choice = 0
-        items = self.focusables()
+        items = self.input.focusables()
         if sprite in items:
-            self.focus = items.index(sprite)
+            self.input.focus = items.index(sprite)
         values = self.joker_values(card) if card.is_joker else []
         self.declared = (values[0] if values else None) if card.is_joker else None
         return True
@@ -605,11 +599,10 @@ class ZwickerTable(TableScene):
         self.layer.relayout(0.25)
         return True
 
-    def _mouse_motion(self, pos: tuple[int, int]) -> bool:
+    def pointer_moved(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
-        used = super()._mouse_motion(pos)
-        sprite = self.drag
-        if self.dragging and sprite is not None and sprite.card is not None \
+        sprite = self.input.drag
+        if self.input.dragging and sprite is not None and sprite.card is not None \
                 and self.human_to_act() and self.matching(sprite.card):
             if self.selected is not sprite:     # dragging a card chooses it
                 self.select(sprite)
@@ -619,9 +612,8 @@ class ZwickerTable(TableScene):
                     if unit is not None and isinstance(a, Stack) and self.touches(a, unit)]
             if hits:                            # preview the stack's new value
                 self.choice = hits[0]
-        return used
 
-    def _handle_key(self, event: pygame.event.Event) -> bool:
+    def game_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if self.selected is not None and self.human_to_act():
             if key == pygame.K_ESCAPE:
@@ -639,7 +631,7 @@ class ZwickerTable(TableScene):
                 return True
         elif key == pygame.K_TAB:
             return True
-        return super()._handle_key(event)
+        return False
 
     def hint_ready(self) -> None:
         hint = self.hint
@@ -655,11 +647,10 @@ class ZwickerTable(TableScene):
         """The chosen card stays lifted (as high as a hovered or focused one)."""
         if sprite is not self.selected:
             return 0.0
-        pointed = sprite is self.hovered or (self.keyboard_focus and self._focused() is sprite)
+        pointed = sprite is self.input.hovered or self.input.shown_focus() is sprite
         return 0.0 if pointed else 34.0
 
-    def _refresh_marks(self) -> None:
-        super()._refresh_marks()
+    def mark_cards(self) -> None:
         for sprite in self.flash:
             sprite.highlight = theme.GOLD
         if self.busy:

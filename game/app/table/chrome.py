@@ -1,0 +1,257 @@
+"""The chrome around the cards: name plates, the log, the status line, the buttons and
+key row, number badges, the unchanging panels (kept as strips of the felt) and where a
+toast may go. It draws what the table, the driver and the hand input say; it decides
+nothing about the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import richtext, theme
+from game.app.kit.placement import FreePlace
+from game.app.table.layout import (
+    BADGE_SIZE,
+    LOG_LINES,
+    LOG_RECT,
+    LOG_TEXT,
+    PLATE_MARGIN,
+    PLATE_SIZE,
+    PLATE_TEXT,
+    STATIC_MARGIN,
+    TOAST_WIDTH,
+    hand_zone,
+)
+from game.rules.messages import Message
+
+if TYPE_CHECKING:
+    from game.app.table.scene import TableScene
+
+LogEntry = Message     # an engine message or an app text key with its values
+
+
+class Chrome:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.toast_place = FreePlace()
+        self.log: list[LogEntry] = []
+        self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
+        self.status_rect: pygame.Rect | None = None   # where the status line was drawn
+        self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self._static_key: tuple | None = None
+
+    # --- the log -------------------------------------------------------------------------
+
+    def add_log(self, entry: LogEntry) -> float:
+        self.log.append(entry)
+        del self.log[:-8]
+        return 0.0
+
+    def step_log(self, key: str, **values: Any) -> Callable[[], float]:
+        """A timeline step that logs the app text ``key``."""
+        return lambda: self.add_log(Message(key, values))
+
+    def log_event(self, event: Any) -> float:
+        """Log the engine's sentence for ``event`` (if it has one); a timeline step."""
+        message = event.message(self.table.state.names)
+        if message is not None:
+            self.add_log(message)
+        return 0.0
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        """The newest log entries, each wrapped to the panel's width (the newest bright);
+        as many of the latest lines as fit."""
+        entries = self.log[-8:]
+        lines: list[pygame.Surface] = []
+        for age, entry in enumerate(entries):
+            lines += self._log_lines(entry, newest=age == len(entries) - 1)
+        y = LOG_RECT.y + 54
+        for image in lines[-LOG_LINES:]:
+            surface.blit(image, (LOG_RECT.x + 18, y))
+            y += 37
+
+    def _log_lines(self, entry: LogEntry, newest: bool) -> list[pygame.Surface]:
+        """One entry as wrapped line images (a small per-table cache: log entries are few)."""
+        assets = self.table.app.assets
+        text = i18n.text(entry)
+        four = self.table.app.settings.four_colour
+        key = (text, newest, four, theme.text_scale())
+        cached = self._log_cache.get(key)
+        if cached is not None:
+            return cached
+        colour = theme.TEXT if newest else theme.TEXT_DIM
+        width = LOG_RECT.width - 36
+        images = []
+        for row in richtext.wrap(assets, text, LOG_TEXT, width, four)[:3]:
+            image = richtext.render(assets, row, LOG_TEXT, colour, four)
+            if image.get_width() > width:
+                image = image.subsurface((0, 0, width, image.get_height()))
+            images.append(image)
+        if len(self._log_cache) >= 24:
+            self._log_cache.pop(next(iter(self._log_cache)))
+        self._log_cache[key] = images
+        return images
+
+    # --- the unchanging panels -----------------------------------------------------------
+
+    def static_strips(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """The table's ``draw_static`` on the felt, kept only where it draws: about a
+        megabyte instead of an 8 MB picture of the whole background."""
+        table = self.table
+        settings = table.app.settings
+        key = (size, settings.language, settings.four_colour, theme.text_scale(),
+               table.static_key())
+        if self._static_key != key:
+            drawn = table.app.assets.felt(size).copy()
+            table.draw_static(drawn)
+            screen = drawn.get_rect()
+            rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
+                     for rect in table.static_rects()]
+            self._static = [(drawn.subsurface(rect).copy(), rect.topleft) for rect in rects]
+            self._static_key = key
+        return self._static
+
+    def forget(self) -> None:
+        """Let go of the kept strips (the table is closed)."""
+        self._static, self._static_key = [], None
+
+    # --- toasts --------------------------------------------------------------------------
+
+    def toast_centre(self) -> tuple[int, int]:
+        """Above the status line, unless that covers what must stay visible: then the
+        nearest place that covers none of it (one rule for every table)."""
+        table = self.table
+        preferred = (960, table.status_y - table.toast_above)
+        if not table.toast.visible:
+            return preferred
+        assets, four = table.app.assets, table.app.settings.four_colour
+        size = table.toast.size(assets, TOAST_WIDTH, four)
+        return self.toast_place.centre(size, preferred, self.toast_keep_clear(),
+                                       self.toast_avoid())
+
+    def toast_keep_clear(self) -> list[pygame.Rect]:
+        """What a toast must not cover: the cards at rest (table, hands, piles), the
+        status line and what the game adds (``keep_clear``)."""
+        table = self.table
+        keep = [s.rect(table.app.assets) for s in table.layer.all() if not s.moving]
+        if self.status_rect is not None and table.status_text():
+            keep.append(self.status_rect)
+        return keep + table.keep_clear()
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a toast had better not cover: the name plates and the buttons."""
+        table = self.table
+        avoid = [table.pause_button.rect]
+        for seat in range(table.players):
+            plate = pygame.Rect(0, 0, *PLATE_SIZE)
+            plate.center = table.seat_anchor(seat)
+            avoid.append(plate)
+        if table.session.humans and table.policy.drives_turns:
+            avoid += [b.rect for b, _ in table.buttons] + [table.hint_button.rect]
+        return avoid
+
+    # --- name plates ---------------------------------------------------------------------
+
+    def draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        """The seat's name plate: its body (panel, glow, icon, name) drawn once per look
+        into an image, its info line (card count, "thinking…") written over it, so that
+        the changing line never costs a new body."""
+        assets = self.table.app.assets
+        body, info, info_colour = self.plate_look(seat)
+        image = assets.plates.get(body)
+        if image is None:
+            image = assets.plates.put(body, self._render_plate(body))
+        rect = image.get_rect(center=self.table.seat_anchor(seat))
+        surface.blit(image, rect)
+        left, _, info_top = PLATE_TEXT
+        theme.blit_text(surface, info, (rect.x + PLATE_MARGIN + left,
+                                        rect.y + PLATE_MARGIN + info_top),
+                        theme.SIZE_SMALL, info_colour)
+
+    def plate_look(self, seat: int) -> tuple[tuple[Any, ...], str, tuple[int, int, int]]:
+        """Everything a name plate shows: the body's look (its cache key), the info line
+        and its colour. A game's ``plate_badge`` marks a seat's standing (out in third
+        place, the fool); otherwise the plate says thinking, the game's ``plate_info``
+        or the card count."""
+        table = self.table
+        turn = table.shown_turn == seat and not table.state.is_over and \
+            table.plate_badge(seat) is None
+        badge = table.plate_badge(seat)
+        count = len(table.layer.zone(hand_zone(seat)))
+        colour = theme.PANEL
+        if badge is not None:
+            info, info_colour, colour = badge
+        elif table.driver.thinking == seat:
+            dots = "." * (1 + int(table.elapsed * 3) % 3)
+            info = i18n.tr("table.thinking") + dots
+            info_colour = theme.GOLD
+        elif (extra := table.plate_info(seat)) is not None:
+            info, info_colour = extra
+        else:
+            info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
+            info_colour = theme.TEXT_DIM
+        body = (turn, colour, table.session.is_human(seat), table.session.seats[seat].name,
+                theme.text_scale())
+        return body, info, info_colour
+
+    def _render_plate(self, body: tuple[Any, ...]) -> pygame.Surface:
+        turn, colour, human, name, _ = body
+        margin = PLATE_MARGIN            # room for the turn glow and the shadow
+        image = pygame.Surface((PLATE_SIZE[0] + 2 * margin, PLATE_SIZE[1] + 2 * margin),
+                               pygame.SRCALPHA)
+        rect = pygame.Rect(margin, margin, *PLATE_SIZE)
+        if turn:
+            halo = theme.glow(rect.size, theme.GOLD, 22, 8)
+            image.blit(halo, halo.get_rect(center=rect.center))
+        theme.draw_panel(image, rect, colour, 235, radius=20,
+                         border=theme.GOLD if turn else theme.BORDER)
+        icon = self.table.app.assets.icon("human" if human else "computer", 48)
+        image.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
+        name = theme.fit_text(name, theme.SIZE_BODY, 200)
+        left, name_top, _ = PLATE_TEXT
+        theme.blit_text(image, name, (rect.x + left, rect.y + name_top), theme.SIZE_BODY,
+                        theme.GOLD if turn else theme.TEXT)
+        return image
+
+    # --- controls, badges, status --------------------------------------------------------
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        table = self.table
+        table.pause_button.draw(surface, False)
+        if not table.session.humans or not table.policy.drives_turns:
+            return
+        focused = table.input.shown_focus()
+        for button, _ in table.buttons:
+            button.draw(surface, button is focused)
+        table.hint_button.draw(surface, table.hint_button is focused)
+        app = table.app
+        row = table.pad_keys_text() if app.last_device == "pad" else table.keys_text()
+        keys = theme.text(row, 24, theme.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+
+    def draw_badges(self, surface: pygame.Surface) -> None:
+        """Number badges 1–9 on the shown hand while the keyboard was used last."""
+        table = self.table
+        if table.app.last_device != "keys" or not table.human_to_act():
+            return
+        for sprite, label in table.number_badges():
+            rect = sprite.rect(table.app.assets)   # on the card's always visible left edge
+            centre = (rect.x + BADGE_SIZE // 2 + 6, rect.y + rect.height * 11 // 20)
+            surface.blit(theme.badge(label, BADGE_SIZE),
+                         (centre[0] - BADGE_SIZE // 2, centre[1] - BADGE_SIZE // 2))
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        table = self.table
+        text = table.status_text()
+        if not text:
+            return
+        image = richtext.render(table.app.assets, text, theme.SIZE_BUTTON, theme.CREAM,
+                                table.app.settings.four_colour)
+        rect = image.get_rect(center=(960, table.status_y)).inflate(48, 22)
+        self.status_rect = rect
+        theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
+        surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,262 @@
+"""The turn driver: whose turn it is, who decides it, and what happens around a move.
+
+Each frame the driver asks the controller of the seat to act (``table/seats.py``) for
+its move and has the engine play it; a local human's moves come from the hand input
+through :meth:`TurnDriver.perform`. Around the moves it owns the rules of the screen:
+the hand-off between humans (no hand is ever shown to the wrong person), the autosave,
+fast-forwarding a saved game, and the hint. A policy (``table/policy.py``) — the plain
+game, a lesson's coach, the replay viewer — says who may move and what is said.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.session import make_hint_adviser
+from game.app.table.seats import THINK_SLICE, Computer, SeatController, controllers_for
+from game.app.table.seats import start_thinking as _start_thinking
+from game.rules import IllegalMove
+
+if TYPE_CHECKING:
+    from game.app.table.scene import TableScene
+
+#: Seconds of thinking the strongest player gets for a hint.
+HINT_BUDGET = 0.3
+
+
+class TurnDriver:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.controllers: dict[int, SeatController] = controllers_for(table.session)
+        #: the seat shown thinking (its controller is working out a move)
+        self.thinking: int | None = None
+        self._hint_job: tuple[Any, int, int] | None = None  # (thinker, seat, moves made)
+        self._ended = False
+        #: autosave after every move (off for a lesson or a replay)
+        self.recording = True
+        self._forward: list[Any] = []      # recorded moves to fast-forward at the start
+        self.forwarding = False
+
+    # --- seats -----------------------------------------------------------------------------
+
+    def is_local(self, seat: int) -> bool:
+        return self.controllers[seat].local
+
+    @property
+    def local_humans(self) -> list[int]:
+        """The human seats that play at this screen (they hand over to each other)."""
+        session = self.table.session
+        return [s for s in session.humans if self.is_local(s)]
+
+    @property
+    def thinking_job(self) -> Any:
+        """The decision in progress of the seat shown thinking (a searching player's job
+        in the worker), or None."""
+        controller = self.controllers.get(self.thinking) if self.thinking is not None else None
+        return getattr(controller, "job", None)
+
+    @property
+    def searches(self) -> bool:
+        """Whether any seat thinks in the worker process."""
+        return any(isinstance(c, Computer) and c.searches for c in self.controllers.values())
+
+    # --- the frame loop --------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """Drive the turn of the seat to act (the table is not busy)."""
+        table = self.table
+        state = table.state
+        if state.is_over:
+            self.thinking = None
+            if not self._ended:
+                self._ended = True
+                table.policy.game_over()
+            return
+        seat = state.current_player
+        table.shown_turn = seat
+        if self.is_local(seat):
+            self.thinking = None
+            if seat != table.perspective:
+                if len(self.local_humans) > 1 and table.private_turn(seat):
+                    table.set_perspective(None)
+                    table.app.nav.hand_off(table, seat)
+                    return
+                table.set_perspective(seat)
+            table.input.refresh_marks()
+            table.input.replay_queued_key()
+            return
+        table.input.refresh_marks()
+        self._remote_turn(seat, dt)
+
+    def _remote_turn(self, seat: int, dt: float) -> None:
+        """A seat that decides by itself: start it, then ask it each frame."""
+        controller = self.controllers[seat]
+        table = self.table
+        if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
+            self.thinking = seat
+            controller.begin_turn(table.state.view(seat), table.thinking_pause(seat))
+            return
+        action = controller.poll(dt)
+        if action is None:
+            return
+        self.thinking = None
+        legal = table.state.legal_actions()
+        if action is Computer.FAILED or action not in legal:
+            action = legal[0]
+            table.toast.show(i18n.tr("toast.ai_error"), 3.0)
+        self.perform(action)
+
+    # --- moves -----------------------------------------------------------------------------
+
+    def perform(self, action: Any) -> bool:
+        """Ask the engine to play ``action``; a refusal shows its reason and changes nothing."""
+        table = self.table
+        state = table.state
+        seat = state.current_player
+        if seat is None:
+            return False
+        private = table.private_turn(seat)
+        try:
+            action = state.legal_action(action)
+            sentence = state.describe(action)
+            events = state.apply(action)
+        except IllegalMove as refusal:
+            table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
+            table.app.sound.play("error")
+            table.layer.relayout(0.2)
+            return False
+        table.hint = None
+        table.toast.time_left = 0.0
+        self._hide_after_move(seat, private)
+        table.timeline.add(lambda: table.chrome.add_log(sentence))
+        table.animate(seat, action, events)
+        table.policy.after_move(seat, action, events)
+        self.save_progress(moved=True)
+        return True
+
+    def _hide_after_move(self, seat: int, private: bool) -> None:
+        """Hot-seat privacy: with two or more humans, a human's hand turns face down the
+        moment their private move is made (unless they move again at once), before any
+        computer thinks or the next hand-off is shown."""
+        table = self.table
+        if private and len(self.local_humans) > 1 and self.is_local(seat) and \
+                table.session.is_human(seat) and table.perspective == seat and \
+                table.state.current_player != seat:
+            table.set_perspective(None)
+
+    # --- saved games: autosave and fast-forward --------------------------------------------
+
+    def save_progress(self, moved: bool) -> None:
+        """Autosave the match; a move that ended the game also goes to the statistics
+        and the replays. Nothing while fast-forwarding or showing a replay."""
+        saves = getattr(self.table.app, "saves", None)
+        if saves is None or not self.recording or self.forwarding:
+            return
+        saves.autosave(self.table.session)
+        if moved and self.table.state.is_over:
+            saves.finish_game(self.table.session)
+
+    def fast_forward(self, actions: Sequence[Any]) -> None:
+        """Play these recorded moves (objects or texts) when the table starts, through
+        :meth:`perform` — the engine re-checks each — at instant speed and silently:
+        how a saved game (or a replay position) is rebuilt, the same for every game."""
+        self._forward = list(actions)
+        if self.table.started:
+            self.run_fast_forward()
+
+    def run_fast_forward(self) -> None:
+        if not self._forward:
+            return
+        table = self.table
+        actions, self._forward = self._forward, []
+        settings = table.app.settings
+        muted, settings.muted = settings.muted, True
+        self.forwarding = True
+        table.layer.speed = 0.0
+        try:
+            self.finish_animations()
+            for action in actions:
+                if isinstance(action, str):
+                    action = table.state.action_from_text(action)
+                if not self.perform(action):
+                    break
+                self.finish_animations()
+        finally:
+            self.forwarding = False
+            settings.muted = muted
+            table.layer.speed = settings.speed
+        table.toast.time_left = 0.0
+
+    def finish_animations(self) -> None:
+        """Run every queued animation step and tween to its end, now."""
+        table = self.table
+        for _ in range(100_000):
+            if not table.animations_busy:
+                return
+            table.timeline.update(1e6)
+            table.tweens.finish_all()
+
+    # --- hints -----------------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """Ask the strongest player for the human's move; it thinks in the worker."""
+        table = self.table
+        seat = table.state.current_player
+        if seat is None or not table.human_to_act() or self._hint_job is not None:
+            return
+        suggested = table.policy.suggest()
+        if suggested is not None:
+            self.present_hint(suggested)
+            return
+        try:
+            adviser = make_hint_adviser(table.game, seat, HINT_BUDGET)
+            thinker = _start_thinking(adviser, table.state.view(seat))
+            if thinker is None:
+                self.present_hint(adviser.choose(table.state.view(seat)))
+                return
+        except Exception:
+            table.hint = None
+            return
+        self._hint_job = (thinker, seat, len(table.state.history))
+        table.toast.show(i18n.tr("hint.thinking"), 2.0, theme.HINT)
+
+    def think_hint(self) -> None:
+        """Let a hint in progress think for a slice; show it when done (if still wanted)."""
+        job = self._hint_job
+        if job is None:
+            return
+        thinker, seat, moves = job
+        state = self.table.state
+        if state.current_player != seat or len(state.history) != moves:
+            self._hint_job = None   # the human moved meanwhile
+            thinker.cancel()
+            return
+        try:
+            action = thinker.step(THINK_SLICE)
+        except Exception:
+            self._hint_job = None
+            return
+        if action is not None:
+            self._hint_job = None
+            self.present_hint(action)
+
+    def present_hint(self, action: Any) -> None:
+        table = self.table
+        table.hint = action
+        if action is None:
+            return
+        table.toast.show(i18n.tr("table.hint_text", move=table.describe_hint(action)), 3.0,
+                         theme.HINT)
+        table.input.focus_on_move(action)
+        table.hint_ready()
+        table.policy.hint_shown(action)
+
+    def dispose(self) -> None:
+        for controller in self.controllers.values():
+            controller.cancel()
+        if self._hint_job is not None:
+            self._hint_job[0].cancel()      # nobody waits for it: free the worker
+            self._hint_job = None

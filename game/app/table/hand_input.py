@@ -1,0 +1,300 @@
+"""The hand input: how a local human points at and plays the cards of their hand.
+
+Focus (arrows, a white ring), hover and drag with the mouse, number keys, the pad's
+buttons, keys pressed while cards still move (kept and played when the turn comes), and
+the marks on the hand (gold for legal cards, dimmed illegal ones, the hint, the focus).
+A gesture becomes a move through the table's hooks (``play_card``, ``drop_card``,
+``click_table``, the buttons' actions); the engine judges it in the turn driver.
+A game adds its own keys, pointer handling and marks through ``game_key``,
+``pointer_moved`` and ``mark_cards``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app.kit import theme
+from game.app.kit.cards_view import CardSprite
+from game.app.kit.widgets import Button
+from game.app.shell import controls
+from game.rules import Card
+
+if TYPE_CHECKING:
+    from game.app.table.scene import TableScene
+
+DRAG_THRESHOLD = 12
+#: key presses kept while cards move or a computer thinks (replayed on the human's turn)
+KEY_QUEUE = 3
+MOVE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class HandInput:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.focus = 0                 # index into focusables()
+        self.keyboard_focus = False    # show the focus ring (after a key press)
+        self.hovered: CardSprite | None = None
+        self.drag: CardSprite | None = None
+        self.drag_from: tuple[int, int] = (0, 0)
+        self.drag_offset: tuple[float, float] = (0.0, 0.0)
+        self.dragging = False
+        self.lifting = False
+        self.key_queue: list[pygame.event.Event] = []
+
+    # --- focus ---------------------------------------------------------------------------
+
+    def focusables(self) -> list[CardSprite | Button]:
+        table = self.table
+        items: list[CardSprite | Button] = list(table.perspective_hand())
+        items.extend(button for button, _ in table.buttons)
+        items.append(table.hint_button)
+        return items
+
+    def focused(self) -> CardSprite | Button | None:
+        items = self.focusables()
+        if not items:
+            return None
+        self.focus = max(0, min(self.focus, len(items) - 1))
+        return items[self.focus]
+
+    def shown_focus(self) -> CardSprite | Button | None:
+        """The focused item if its ring is shown (after a key press), else None."""
+        return self.focused() if self.keyboard_focus else None
+
+    def focus_on_move(self, action: Any) -> None:
+        """Put the focus on what plays ``action`` (its card or its button)."""
+        table = self.table
+        hinted = [b for b, make_action in table.buttons if make_action() == action]
+        cards = table.cards_of(action)
+        for index, item in enumerate(self.focusables()):
+            if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
+                self.focus = index
+        self.keyboard_focus = True
+
+    def refresh_marks(self) -> None:
+        """Gold legal cards, dimmed illegal ones, the hint, the focus ring."""
+        table = self.table
+        acting = table.human_to_act()
+        legal_cards: set[Card] = table.legal_cards() if acting else set()
+        highlight = table.app.settings.highlight_legal
+        hint_cards = table.cards_of(table.hint) if table.hint is not None else ()
+        focused = self.shown_focus()
+        mine = set(map(id, table.perspective_hand()))
+        for sprite in table.layer.all():
+            is_mine = id(sprite) in mine
+            sprite.focus = sprite is focused
+            if not (acting and is_mine):
+                sprite.highlight = None
+                sprite.dim = False
+                continue
+            legal = sprite.card in legal_cards
+            sprite.dim = highlight and not legal
+            sprite.highlight = theme.HINT if sprite.card in hint_cards else (
+                theme.GOLD if highlight and legal else None)
+        table.mark_cards()
+
+    def update_lifts(self, dt: float) -> None:
+        """Hovered and focused cards rise a little (eased)."""
+        table = self.table
+        focused = self.shown_focus()
+        rate = min(1.0, dt * 18)
+        self.lifting = False
+        for sprite in table.perspective_hand():
+            target = 34.0 if (sprite is self.hovered or sprite is focused) and \
+                not sprite.dragging else 0.0
+            target += table.resting_lift(sprite)
+            sprite.lift += (target - sprite.lift) * (rate if table.speed > 0 else 1.0)
+            if abs(target - sprite.lift) < 0.5:
+                sprite.lift = target
+            else:
+                self.lifting = True
+
+    # --- events --------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self.handle_key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard_focus = False
+            return self.mouse_motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.mouse_up(event.pos)
+        return False
+
+    def press_button(self, button: Button) -> bool:
+        table = self.table
+        for candidate, make_action in table.buttons:
+            if candidate is button:
+                if table.human_to_act():
+                    return table.perform(make_action())
+                return False
+        return button.activate()
+
+    def activate_focused(self) -> None:
+        """Play the focused card or press the focused button (Enter, Space, pad A)."""
+        self.keyboard_focus = True
+        item = self.focused()
+        if isinstance(item, CardSprite):
+            self.table.play_card(item)
+        elif isinstance(item, Button):
+            self.press_button(item)
+
+    def pad_button(self, intent: str) -> Button | None:
+        """The game button a pad button means at this table (the table's ``pad_buttons``:
+        pad intent -> index of the game button)."""
+        index = self.table.pad_buttons.get(intent)
+        buttons = self.table.buttons
+        if index is None or index >= len(buttons):
+            return None
+        return buttons[index][0]
+
+    # --- keys ----------------------------------------------------------------------------
+
+    def _is_move_key(self, event: pygame.event.Event) -> bool:
+        """Keys that make a move (queued while the table is busy)."""
+        key = event.key
+        intent = controls.pad_intent(event)
+        if intent in (controls.BACK, controls.ALT):
+            return self.pad_button(intent) is not None
+        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, _ in self.table.buttons
+                   if b.key_hint}
+        return pygame.K_1 <= key <= pygame.K_9 or key in hotkeys or key in MOVE_KEYS
+
+    def _queue_while_busy(self, event: pygame.event.Event) -> bool:
+        """Keep a move key pressed while cards move or a computer thinks, for the turn
+        of the human whose hand is shown (never across a hand-off)."""
+        table = self.table
+        if table.human_to_act() or table.state.is_over or table.perspective is None \
+                or not table.session.is_human(table.perspective) or not self._is_move_key(event):
+            return False
+        if len(self.key_queue) < KEY_QUEUE:
+            self.key_queue.append(event)
+        return True
+
+    def replay_queued_key(self) -> None:
+        """The human's turn has come: play the first key kept meanwhile."""
+        if self.key_queue and self.table.human_to_act():
+            self.handle_key(self.key_queue.pop(0))
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        if table.game_key(event):
+            return True
+        key = event.key
+        if self._queue_while_busy(event):
+            return True
+        intent = controls.pad_intent(event)
+        if intent in (controls.BACK, controls.ALT):
+            button = self.pad_button(intent)
+            if button is not None:
+                self.keyboard_focus = True
+                if table.human_to_act():
+                    self.press_button(button)
+                return True
+            if intent == controls.ALT:
+                return True
+        if key == pygame.K_ESCAPE:
+            table.app.nav.pause(table)
+            return True
+        if key == pygame.K_F1:
+            table.open_help()
+            return True
+        if key == pygame.K_h:
+            table.driver.show_hint()
+            return True
+        for button, make_action in table.buttons:
+            if button.key_hint and key == pygame.key.key_code(button.key_hint.lower()):
+                if table.human_to_act():
+                    table.perform(make_action())
+                return True
+        if pygame.K_1 <= key <= pygame.K_9:
+            hand = table.perspective_hand()
+            index = key - pygame.K_1
+            if index < len(hand):
+                self.keyboard_focus = True
+                self.focus = index
+                table.play_card(hand[index])
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._move_focus(-1 if key == pygame.K_LEFT else 1)
+            return True
+        if key in MOVE_KEYS:
+            self.activate_focused()
+            return True
+        return False
+
+    def _move_focus(self, step: int) -> None:
+        """The next item left or right, skipping disabled buttons (the first key press
+        only shows the ring)."""
+        items = self.focusables()
+        if items and self.keyboard_focus:
+            for _ in range(len(items)):
+                self.focus = (self.focus + step) % len(items)
+                item = items[self.focus]
+                if not isinstance(item, Button) or item.is_enabled:
+                    break
+        if items:
+            self.keyboard_focus = True
+
+    # --- mouse ---------------------------------------------------------------------------
+
+    def mouse_motion(self, pos: tuple[int, int]) -> bool:
+        table = self.table
+        used = False
+        if self.drag is not None:
+            moved = abs(pos[0] - self.drag_from[0]) + abs(pos[1] - self.drag_from[1])
+            if not self.dragging and moved > DRAG_THRESHOLD:
+                self.dragging = True
+                self.drag.dragging = True
+            if self.dragging:
+                self.drag.x = pos[0] + self.drag_offset[0]
+                self.drag.y = pos[1] + self.drag_offset[1]
+            used = True
+        else:
+            self.hovered = None
+            for zone in table.hit_zones():
+                self.hovered = self.hovered or table.layer.hit(pos, zone)
+        table.pointer_moved(pos)
+        return used
+
+    def mouse_down(self, pos: tuple[int, int]) -> bool:
+        table = self.table
+        for button in [b for b, _ in table.buttons] + [table.hint_button, table.pause_button]:
+            if button.rect.collidepoint(pos):
+                self.keyboard_focus = False
+                self.press_button(button)
+                return True
+        sprite = None
+        for zone in table.hit_zones():
+            sprite = sprite or table.layer.hit(pos, zone)
+        if sprite is None:
+            return table.click_table(pos)
+        self.drag = sprite
+        self.drag_from = pos
+        self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
+        self.dragging = False
+        return True
+
+    def mouse_up(self, pos: tuple[int, int]) -> bool:
+        sprite = self.drag
+        if sprite is None:
+            return False
+        was_drag = self.dragging
+        self.end_drag(cancel=False)
+        if was_drag:
+            return self.table.drop_card(sprite, pos)
+        if not self.table.play_card(sprite):
+            self.table.layer.relayout(0.25)
+        return True
+
+    def end_drag(self, cancel: bool) -> None:
+        if self.drag is not None:
+            self.drag.dragging = False
+            if cancel:
+                self.table.layer.relayout(0.2)
+        self.drag = None
+        self.dragging = False
