@@ -134,7 +134,7 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
             assert app.run_until(lambda t=table: t.human_to_act() and not t.busy, 3000)
             assert table.perspective_hand()
             if isinstance(table, ZwickerTable):       # a chosen card stands lifted
-                assert table.select(next(s for s in table.perspective_hand()
+                assert table.chooser.select(next(s for s in table.perspective_hand()
                                          if table.matching(s.card)))
             for _ in range(20):
                 app.step()

@@ -165,21 +165,21 @@ def zwicker_input(app: App, table: TableScene, action, by: str) -> None:
         press(app, pygame.K_1 + hand.index(sprite))
     else:
         click(app, visible_point(table, sprite))
-    assert table.selected is sprite
+    assert table.chooser.selected is sprite
     if action.card.is_joker:
         for _ in range(20):
-            if table.declared == action.declared:
+            if table.chooser.declared == action.declared:
                 break
             if by == "keys":
                 press(app, pygame.K_UP)
             else:
-                rect = dict(table.picker_rects())[action.declared]
+                rect = dict(table.chooser.picker_rects())[action.declared]
                 click(app, rect.center)
-    for _ in range(len(table.choices()) + 1):
-        if table.current() == action:
+    for _ in range(len(table.chooser.choices()) + 1):
+        if table.chooser.current() == action:
             break
         press(app, pygame.K_TAB)
-    assert table.current() == action
+    assert table.chooser.current() == action
     if by == "keys":
         press(app, pygame.K_RETURN)
     else:

@@ -22,8 +22,9 @@ from test_app_support import (
 
 from game.app import i18n
 from game.app.games import table_for
+from game.app.games.zwicker.layout import AREA, unit_spots
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
-from game.app.games.zwicker.table import AREA, ZwickerTable, unit_spots
+from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit import theme
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.menu import MenuScene
@@ -75,22 +76,22 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
 
     # 1. a capture chosen among two legal ones: KS takes 10D+4C or 4C+5H+5S
     click(app, visible_point(table, hand_sprite(table, "KS")))
-    captures = table.choices()
+    captures = table.chooser.choices()
     assert len(captures) == 2 and all(isinstance(a, Capture) for a in captures)
-    first = table.current()
+    first = table.chooser.current()
     assert 2 not in first.taken                            # 5H (#2) is not in the first
     press(app, pygame.K_TAB)
-    wanted = table.current()
+    wanted = table.chooser.current()
     assert wanted != first and 2 in wanted.taken
     press(app, pygame.K_TAB)
-    assert table.current() == first                        # Tab cycles round
+    assert table.chooser.current() == first                        # Tab cycles round
     mouse(app, pygame.MOUSEMOTION, unit_point(table, 2))   # pointing at another unit:
     app.step()                                             # its choice is offered
-    assert table.pointed_choice() == wanted
+    assert table.chooser.pointed_choice() == wanted
     assert all(sprite.highlight == theme.HINT and not sprite.dim
                for i in set(wanted.taken) - set(first.taken) for sprite in table.units[i])
     click(app, unit_point(table, 2))                       # a click switches to it
-    assert table.current() == wanted and not state.history
+    assert table.chooser.current() == wanted and not state.history
     click(app, unit_point(table, 2))                       # a unit of the choice: confirm
     assert state.history[-1] == wanted
     assert [u.value for u in state.table] == [10]
@@ -99,10 +100,10 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
 
     # 2. the joker: the picker offers only values that lead to a legal move
     click(app, visible_point(table, hand_sprite(table, "JK")))
-    assert table.joker_values(table.selected.card) == [10]
-    assert [v for v, _ in table.picker_rects()] == [10]
-    click(app, dict(table.picker_rects())[10].center)
-    assert table.declared == 10
+    assert table.chooser.joker_values(table.chooser.selected.card) == [10]
+    assert [v for v, _ in table.chooser.picker_rects()] == [10]
+    click(app, dict(table.chooser.picker_rects())[10].center)
+    assert table.chooser.declared == 10
     app.settings.animation_speed = "fast"                  # let the Zwick be seen
     press(app, pygame.K_RETURN)
     assert state.history[-1] == Capture(JOKER, 10, 1, ((0,),))
@@ -136,15 +137,15 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert "stack" in expected
     before = len(state.history)
     press(app, pygame.K_ESCAPE)                               # put the card back
-    assert table.selected is None and app.scenes.top is table
+    assert table.chooser.selected is None and app.scenes.top is table
     start_at = visible_point(table, sprite)
     mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
     mouse(app, pygame.MOUSEMOTION, (start_at[0], start_at[1] - 150))
     app.step()
     mouse(app, pygame.MOUSEMOTION, unit_point(table, 0))
     app.step()
-    assert sprite.dragging and table.selected is sprite
-    assert table.current() == Stack(sprite.card, 2, 0)
+    assert sprite.dragging and table.chooser.selected is sprite
+    assert table.chooser.current() == Stack(sprite.card, 2, 0)
     assert "11" in table.status_text()                        # the new value previewed
     mouse(app, pygame.MOUSEBUTTONUP, unit_point(table, 0))
     app.step()
@@ -199,7 +200,7 @@ def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     assert table.toast.text == i18n.tr("zw.choose_card")
     click(app, visible_point(table, hand_sprite(table, "3C")))        # cannot capture
     assert table.toast.text == reason_of(state, Trail(hand_sprite(table, "3C").card, 3))
-    assert table.selected is None and app.sound.played[-1] == "error"
+    assert table.chooser.selected is None and app.sound.played[-1] == "error"
     assert hand_sprite(table, "3C").dim and not hand_sprite(table, "5S").dim
     click(app, visible_point(table, hand_sprite(table, "5S")))
     click(app, unit_point(table, 1))                                   # 8H: not 5
@@ -371,7 +372,7 @@ def test_hint_selects_the_suggested_move():
     assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
     assert table.hint in state.legal_actions()
     hint = table.hint
-    assert table.selected is not None and table.current() == hint
+    assert table.chooser.selected is not None and table.chooser.current() == hint
     press(app, pygame.K_RETURN)
     assert state.history[-1] == hint
 
@@ -441,7 +442,7 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
         if roll < 0.35:
             press(app, rng.choice(keys))
         elif roll < 0.7:
-            if table.selected is None and table.perspective_hand() and rng.random() < 0.7:
+            if table.chooser.selected is None and table.perspective_hand() and rng.random() < 0.7:
                 spot = table.perspective_hand()[rng.randrange(len(table.perspective_hand()))
                                                 ].rect(app.assets).center
             elif table.units and rng.random() < 0.6:

@@ -65,10 +65,10 @@ def main() -> int:
     session.match.state.names = tuple(session.match.names)
     table = start(app, session)
     run(app, table.human_to_act)
-    table.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
+    table.chooser.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
     app.step([])
     app.save_screenshot(str(out / "zwicker2.png"))
-    table.select(next(s for s in table.perspective_hand() if s.card.text == "JK"))
+    table.chooser.select(next(s for s in table.perspective_hand() if s.card.text == "JK"))
     app.step([])
     app.save_screenshot(str(out / "zwicker_joker.png"))
 
@@ -88,7 +88,7 @@ def main() -> int:
     run(app, lambda: table.human_to_act())
     legal = table.state.legal_actions()
     first = next((a for a in legal if isinstance(a, Capture)), legal[0])
-    table.select(table._hand_sprite(0, first.card))
+    table.chooser.select(table._hand_sprite(0, first.card))
     app.step([])
     app.save_screenshot(str(out / "zwicker8_choice.png"))
 
@@ -103,8 +103,8 @@ def main() -> int:
     session.match.state.names = tuple(session.match.names)
     table = start(app, session)
     run(app, table.human_to_act)
-    table.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
-    table.cycle(1)
+    table.chooser.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
+    table.chooser.cycle(1)
     for _ in range(3):
         app.step([])
     app.save_screenshot(str(out / "zwicker.png"))

@@ -11,19 +11,34 @@ card down. Anything else is handed to the engine so that its reason is shown.
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.app import i18n
+from game.app.games.zwicker.capture_choice import CaptureChoice
+from game.app.games.zwicker.layout import (
+    AREA,
+    BADGE,
+    BOTTOM_PILE,
+    CELEBRATE,
+    FREE,
+    HAND_W,
+    HAND_Y,
+    OTHER_W,
+    PILE_W,
+    STOCK,
+    STOCK_W,
+    UnitSpot,
+    pile_zone,
+    unit_spots,
+)
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
 from game.app.table.layout import backs_fan, hand_fan, hand_zone, seat_positions, zone_owner
 from game.app.table.scene import TableScene
-from game.rules import JOKER, Card, Event, IllegalMove
+from game.rules import JOKER, Card, Event
 from game.rules.messages import Message
 from game.rules.zwicker import (
     Capture,
@@ -40,73 +55,6 @@ from game.rules.zwicker import (
     value_of,
 )
 
-AREA = pygame.Rect(500, 322, 940, 310)       # the units in the middle
-STOCK = (410, 470)
-STOCK_W = 100
-HAND_Y = 905
-HAND_W = 140
-OTHER_W = 66
-PILE_W = 62
-BOTTOM_PILE = (440, 772)
-PICKER_Y = 740
-UNIT_WIDTHS = (118, 104, 92, 82, 72, 64, 56, 50)
-BADGE = 30                                   # room above a unit for its value
-FREE = "free"                                # the target "free table space"
-CELEBRATE = 1.3
-
-
-def pile_zone(seat: int) -> str:
-    return f"pile:{seat}"
-
-
-@dataclass(frozen=True)
-class UnitSpot:
-    """Where a table unit is drawn: its bottom card's centre and the card width."""
-
-    x: float
-    y: float
-    width: float
-
-    def card_offset(self) -> tuple[float, float]:
-        """How far each card of a stack sits from the one below (fanned)."""
-        return self.width * 0.22, self.width * 0.15
-
-
-def unit_spots(sizes: tuple[int, ...], area: pygame.Rect = AREA) -> list[UnitSpot]:
-    """Positions for units of ``sizes`` cards: the largest card width whose rows fit
-    ``area``; rows centred. Never off ``area``: at the smallest width units overlap.
-
-    >>> len(unit_spots((1, 2, 1)))
-    3
-    """
-    n = len(sizes)
-    if not n:
-        return []
-    deepest = max(sizes)
-    for width in UNIT_WIDTHS:
-        dx, dy = width * 0.22, width * 0.15
-        stack_w = width + (deepest - 1) * dx
-        slot_w = stack_w + width * 0.22
-        slot_h = width * 1.4 + (deepest - 1) * dy + BADGE + 8
-        cols = max(1, int((area.width - stack_w) // slot_w) + 1)
-        rows = math.ceil(n / cols)
-        if rows * slot_h <= area.height:
-            break
-    else:                       # the smallest cards still do not fit: rows overlap
-        rows = max(1, int(area.height // slot_h))
-    cols = math.ceil(n / rows)                  # balanced rows
-    pitch = min(slot_w, (area.width - stack_w) / (cols - 1)) if cols > 1 else 0.0
-    row_h = min(slot_h, area.height / rows)
-    spots: list[UnitSpot] = []
-    top = area.centery - rows * row_h / 2
-    for i in range(n):
-        row, col = divmod(i, cols)
-        in_row = min(cols, n - row * cols)
-        left = area.centerx - ((in_row - 1) * pitch + stack_w) / 2
-        spots.append(UnitSpot(left + col * pitch + width / 2,
-                              top + row * row_h + BADGE + width * 0.7, width))
-    return spots
-
 
 class ZwickerTable(TableScene):
     game = "zwicker"
@@ -121,9 +69,7 @@ class ZwickerTable(TableScene):
         self._where: dict[int, tuple[int, int]] = {}
         self._spots: list[UnitSpot] = []
         self.play_at: tuple[float, float] = AREA.center
-        self.selected: CardSprite | None = None
-        self.declared: int | None = None
-        self.choice = 0
+        self.chooser = CaptureChoice(self)
         self.zwicks = [0] * self.players
         self.celebrating = 0.0
         self.celebrated: str = ""
@@ -190,7 +136,7 @@ class ZwickerTable(TableScene):
                 rect = self.unit_rect(u)
                 keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
         if self.human_to_act():
-            keep += [rect for _, rect in self.picker_rects()]
+            keep += [rect for _, rect in self.chooser.picker_rects()]
         return keep
 
     def unit_at(self, pos: tuple[int, int]) -> int | None:
@@ -276,7 +222,7 @@ class ZwickerTable(TableScene):
 
     def animate(self, seat: int, action: Any, events: list[Event]) -> None:
         add = self.timeline.add
-        self.deselect()
+        self.chooser.deselect()
         for event in events:
             if isinstance(event, Captured):
                 add(lambda e=event: self._show_capture(e))
@@ -426,117 +372,6 @@ class ZwickerTable(TableScene):
             return target in action.taken
         return isinstance(action, Stack) and action.index == target
 
-    def joker_values(self, card: Card) -> list[int]:
-        """The declared values that lead to a legal move for ``card`` (a joker)."""
-        return sorted({a.declared for a in self.matching(card)})
-
-    def choices(self) -> list[Any]:
-        """The legal actions of the selected card (with the declared value)."""
-        if self.selected is None or self.selected.card is None:
-            return []
-        found = self.matching(self.selected.card)
-        if self.declared is not None:
-            found = [a for a in found if a.declared == self.declared]
-        return found
-
-    def current(self) -> Any:
-        found = self.choices()
-        return found[self.choice % len(found)] if found else None
-
-    def select(self, sprite: CardSprite) -> bool:
-        """Select a hand card; one without a legal move shows the engine's reason."""
-        card = sprite.card
-        if card is None or not self.human_to_act():
-            return False
-        if not self.matching(card):
-            self.deselect()
-            return self.attempt(f"trail {self._label(card, 2)}")
-        self.selected = sprite
-        self.choice = 0
-        items = self.input.focusables()
-        if sprite in items:
-            self.input.focus = items.index(sprite)
-        values = self.joker_values(card) if card.is_joker else []
-        self.declared = (values[0] if values else None) if card.is_joker else None
-        return True
-
-    def deselect(self) -> None:
-        self.selected = None
-        self.declared = None
-        self.choice = 0
-
-    def cycle(self, step: int) -> None:
-        found = self.choices()
-        if found:
-            self.choice = (self.choice + step) % len(found)
-            self.app.sound.play("click")
-
-    def change_declared(self, step: int) -> None:
-        if self.selected is None or self.selected.card is None or self.declared is None:
-            return
-        values = self.joker_values(self.selected.card)
-        if values:
-            index = values.index(self.declared) if self.declared in values else 0
-            self.declared = values[(index + step) % len(values)]
-            self.choice = 0
-
-    def set_declared(self, value: int) -> None:
-        self.declared = value
-        self.choice = 0
-
-    def confirm(self) -> bool:
-        action = self.current()
-        if action is None:
-            return False
-        return self.perform(action)
-
-    def choose_target(self, target: Any, confirm_first: bool = True) -> bool:
-        """The selected card aimed at a unit index or :data:`FREE` space."""
-        sprite = self.selected
-        if sprite is None or sprite.card is None:
-            return False
-        card = sprite.card
-        found = self.choices()
-        hits = [i for i, a in enumerate(found) if self.touches(a, target)]
-        if not hits and card.is_joker:       # another declared value may reach it
-            other = [a for a in self.matching(card, target)]
-            if other:
-                self.declared = other[0].declared
-                found = self.choices()
-                hits = [i for i, a in enumerate(found) if self.touches(a, target)]
-                self.choice = hits[0]
-                return True
-        if not hits:
-            label = self._label(card, self.declared or value_of(card) or 2)
-            if target == FREE:
-                return self.attempt(f"trail {label}")
-            if any(isinstance(a, Capture) for a in self.matching(card)):
-                return self.attempt(f"capture {label}: #{target}")
-            return self.attempt(f"stack {label} on #{target}")
-        current = self.choice % len(found)
-        if current in hits and confirm_first:
-            return self.perform(found[current])
-        if len(hits) == 1 and not isinstance(found[hits[0]], Capture):
-            return self.perform(found[hits[0]])
-        later = [i for i in hits if i > current] or hits
-        self.choice = later[0]
-        self.app.sound.play("click")
-        return True
-
-    def attempt(self, text: str) -> bool:
-        """Let the engine judge a move written as text; a refusal shows its reason."""
-        try:
-            action = self.state.action_from_text(text)
-        except IllegalMove as refusal:
-            self.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
-            self.app.sound.play("error")
-            return False
-        return self.perform(action)
-
-    @staticmethod
-    def _label(card: Card, declared: int) -> str:
-        return f"JK={declared}" if card.is_joker else card.text
-
     def action_for_card(self, card: Card) -> Any:
         found = self.matching(card)
         return found[0] if found else Trail(card, value_of(card))
@@ -547,55 +382,45 @@ class ZwickerTable(TableScene):
         """A click (or Enter, or a number key) on a hand card: select it, or confirm."""
         if not self.human_to_act() or sprite.card is None:
             return False
-        if sprite is self.selected:
-            return self.confirm()
-        return self.select(sprite)
-
-    def picker_rects(self) -> list[tuple[int, pygame.Rect]]:
-        sprite = self.selected
-        if sprite is None or sprite.card is None or not sprite.card.is_joker:
-            return []
-        values = self.joker_values(sprite.card)
-        size, gap = 56, 8
-        left = 960 - (len(values) * (size + gap) - gap) // 2
-        return [(v, pygame.Rect(left + i * (size + gap), PICKER_Y - size // 2, size, size))
-                for i, v in enumerate(values)]
+        if sprite is self.chooser.selected:
+            return self.chooser.confirm()
+        return self.chooser.select(sprite)
 
     def click_table(self, pos: tuple[int, int]) -> bool:
         if not self.human_to_act():
             return False
-        if self.selected is None:
+        if self.chooser.selected is None:
             if self.unit_at(pos) is not None:
                 self.toast.show(i18n.tr("zw.choose_card"), 2.5)
                 return True
             return False
-        for value, rect in self.picker_rects():
+        for value, rect in self.chooser.picker_rects():
             if rect.collidepoint(pos):
-                self.set_declared(value)
+                self.chooser.set_declared(value)
                 self.app.sound.play("click")
                 return True
         unit = self.unit_at(pos)
         if unit is not None:
-            return self.choose_target(unit)
+            return self.chooser.choose_target(unit)
         if AREA.collidepoint(pos):
-            return self.choose_target(FREE)
+            return self.chooser.choose_target(FREE)
         if pygame.Rect(STOCK[0] - 60, STOCK[1] - 80, 120, 160).collidepoint(pos):
             return False
-        self.deselect()
+        self.chooser.deselect()
         return False
 
     def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         if not self.human_to_act() or sprite.card is None:
             self.layer.relayout(0.25)
             return True
-        if sprite is not self.selected:
-            self.select(sprite)
-        if self.selected is sprite:
+        if sprite is not self.chooser.selected:
+            self.chooser.select(sprite)
+        if self.chooser.selected is sprite:
             unit = self.unit_at(pos)
             if unit is not None:
-                self.choose_target(unit, confirm_first=not sprite.card.is_joker)
+                self.chooser.choose_target(unit, confirm_first=not sprite.card.is_joker)
             elif AREA.collidepoint(pos):
-                self.choose_target(FREE, confirm_first=not sprite.card.is_joker)
+                self.chooser.choose_target(FREE, confirm_first=not sprite.card.is_joker)
         self.layer.relayout(0.25)
         return True
 
@@ -604,30 +429,30 @@ class ZwickerTable(TableScene):
         sprite = self.input.drag
         if self.input.dragging and sprite is not None and sprite.card is not None \
                 and self.human_to_act() and self.matching(sprite.card):
-            if self.selected is not sprite:     # dragging a card chooses it
-                self.select(sprite)
+            if self.chooser.selected is not sprite:     # dragging a card chooses it
+                self.chooser.select(sprite)
             unit = self.unit_at(pos)
-            found = self.choices()
+            found = self.chooser.choices()
             hits = [i for i, a in enumerate(found)
                     if unit is not None and isinstance(a, Stack) and self.touches(a, unit)]
             if hits:                            # preview the stack's new value
-                self.choice = hits[0]
+                self.chooser.choice = hits[0]
 
     def game_key(self, event: pygame.event.Event) -> bool:
         key = event.key
-        if self.selected is not None and self.human_to_act():
+        if self.chooser.selected is not None and self.human_to_act():
             if key == pygame.K_ESCAPE:
-                self.deselect()
+                self.chooser.deselect()
                 return True
             if key == pygame.K_TAB:
-                self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                self.chooser.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
             if key in (pygame.K_UP, pygame.K_DOWN):
                 step = 1 if key == pygame.K_UP else -1
-                if self.declared is not None:
-                    self.change_declared(step)
+                if self.chooser.declared is not None:
+                    self.chooser.change_declared(step)
                 else:
-                    self.cycle(-step)
+                    self.chooser.cycle(-step)
                 return True
         elif key == pygame.K_TAB:
             return True
@@ -638,14 +463,14 @@ class ZwickerTable(TableScene):
         if hint is None or not self.human_to_act():
             return
         sprite = self._hand_sprite(self.state.current_player, hint.card)
-        if sprite is not None and self.select(sprite):
-            self.declared = hint.declared if hint.card.is_joker else None
-            found = self.choices()
-            self.choice = found.index(hint) if hint in found else 0
+        if sprite is not None and self.chooser.select(sprite):
+            self.chooser.declared = hint.declared if hint.card.is_joker else None
+            found = self.chooser.choices()
+            self.chooser.choice = found.index(hint) if hint in found else 0
 
     def resting_lift(self, sprite: CardSprite) -> float:
         """The chosen card stays lifted (as high as a hovered or focused one)."""
-        if sprite is not self.selected:
+        if sprite is not self.chooser.selected:
             return 0.0
         pointed = sprite is self.input.hovered or self.input.shown_focus() is sprite
         return 0.0 if pointed else 34.0
@@ -658,7 +483,7 @@ class ZwickerTable(TableScene):
         for unit in self.units:
             for sprite in unit:
                 sprite.highlight = None
-        action = self.current() if self.human_to_act() else None
+        action = self.chooser.current() if self.human_to_act() else None
         if isinstance(action, Capture):
             marked = action.taken
         elif isinstance(action, Stack):
@@ -666,27 +491,13 @@ class ZwickerTable(TableScene):
         else:
             marked = ()
         colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
-        other = self.pointed_choice()
+        other = self.chooser.pointed_choice()
         offered = other.taken if other is not None else ()
         for u, unit in enumerate(self.units):
             for sprite in unit:
                 sprite.highlight = colour if u in marked else (
                     theme.HINT if u in offered else None)
                 sprite.dim = bool(marked) and u not in marked and u not in offered
-
-    def pointed_choice(self) -> Capture | None:
-        """The other capture a click on the unit under the mouse would switch to."""
-        action = self.current()
-        unit = self.unit_at(self.pointer) if isinstance(action, Capture) else None
-        if unit is None or unit in action.taken:
-            return None
-        found = self.choices()
-        start = self.choice % len(found)
-        for step in range(1, len(found)):
-            candidate = found[(start + step) % len(found)]
-            if unit in candidate.taken:
-                return candidate
-        return None
 
     # --- texts ----------------------------------------------------------------------------
 
@@ -706,7 +517,7 @@ class ZwickerTable(TableScene):
 
     def turn_status(self, name: str) -> str:
         state = self.state
-        action = self.current()
+        action = self.chooser.current()
         if action is None:
             legal = state.legal_actions()
             if any(isinstance(a, Capture) for a in legal):
@@ -715,10 +526,10 @@ class ZwickerTable(TableScene):
                 return i18n.tr("zw.status.stack", name=name)
             return i18n.tr("zw.status.trail", name=name)
         card = action.card.text
-        count = len(self.choices())
-        more = i18n.tr("zw.status.more", n=self.choice % count + 1, of=count) if count > 1 \
+        count = len(self.chooser.choices())
+        more = i18n.tr("zw.status.more", n=self.chooser.choice % count + 1, of=count) if count > 1 \
             else ""
-        if action.card.is_joker and len(self.joker_values(action.card)) > 1:
+        if action.card.is_joker and len(self.chooser.joker_values(action.card)) > 1:
             more = f"{more} {i18n.tr('zw.status.joker')}"
         if isinstance(action, Capture):
             return " ".join(i18n.tr("zw.status.take", card=card, value=action.declared,
@@ -754,7 +565,7 @@ class ZwickerTable(TableScene):
     def value_badges(self) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
         """Each resting unit's value as (pill, text image, colour), centred above its
         highest card; a stack preview shows the new value."""
-        preview = self.current() if self.human_to_act() else None
+        preview = self.chooser.current() if self.human_to_act() else None
         badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
@@ -810,13 +621,13 @@ class ZwickerTable(TableScene):
                                                             row.centery + 1)))
 
     def _draw_picker(self, surface: pygame.Surface) -> None:
-        rects = self.picker_rects()
+        rects = self.chooser.picker_rects()
         if not rects or not self.human_to_act():
             return
         whole = rects[0][1].unionall([r for _, r in rects]).inflate(12, 8)
         theme.draw_panel(surface, whole, theme.PANEL, 230, radius=14)
         for value, rect in rects:
-            on = value == self.declared
+            on = value == self.chooser.declared
             frame.rect(surface, theme.GOLD if on else theme.BUTTON, rect, border_radius=12)
             theme.blit_text(surface, str(value), rect.center, theme.SIZE_BODY,
                             theme.INK if on else theme.TEXT, "center")

@@ -1,0 +1,167 @@
+"""The Zwicker capture choice: the hand card the player has chosen, the joker's declared
+value and which of the card's legal moves is meant (captures can often be grouped in
+several ways; Tab or a click on another unit switches). Every move it offers comes from
+the engine's legal actions; a move that is not legal is put to the engine as text, so
+its refusal is the engine's reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.app import i18n
+from game.app.games.zwicker.layout import FREE, PICKER_Y
+from game.app.kit import theme
+from game.app.kit.cards_view import CardSprite
+from game.rules import Card, IllegalMove
+from game.rules.zwicker import Capture, value_of
+
+if TYPE_CHECKING:
+    from game.app.games.zwicker.table import ZwickerTable
+
+
+def _label(card: Card, declared: int) -> str:
+    """A card as the action texts write it (a joker with its declared value)."""
+    return f"JK={declared}" if card.is_joker else card.text
+
+
+class CaptureChoice:
+    def __init__(self, table: ZwickerTable) -> None:
+        self.table = table
+        self.selected: CardSprite | None = None
+        self.declared: int | None = None
+        self.choice = 0
+
+    def joker_values(self, card: Card) -> list[int]:
+        """The declared values that lead to a legal move for ``card`` (a joker)."""
+        return sorted({a.declared for a in self.table.matching(card)})
+
+    def choices(self) -> list[Any]:
+        """The legal actions of the selected card (with the declared value)."""
+        if self.selected is None or self.selected.card is None:
+            return []
+        found = self.table.matching(self.selected.card)
+        if self.declared is not None:
+            found = [a for a in found if a.declared == self.declared]
+        return found
+
+    def current(self) -> Any:
+        found = self.choices()
+        return found[self.choice % len(found)] if found else None
+
+    def select(self, sprite: CardSprite) -> bool:
+        """Select a hand card; one without a legal move shows the engine's reason."""
+        card = sprite.card
+        if card is None or not self.table.human_to_act():
+            return False
+        if not self.table.matching(card):
+            self.deselect()
+            return self.attempt(f"trail {_label(card, 2)}")
+        self.selected = sprite
+        self.choice = 0
+        items = self.table.input.focusables()
+        if sprite in items:
+            self.table.input.focus = items.index(sprite)
+        values = self.joker_values(card) if card.is_joker else []
+        self.declared = (values[0] if values else None) if card.is_joker else None
+        return True
+
+    def deselect(self) -> None:
+        self.selected = None
+        self.declared = None
+        self.choice = 0
+
+    def cycle(self, step: int) -> None:
+        found = self.choices()
+        if found:
+            self.choice = (self.choice + step) % len(found)
+            self.table.app.sound.play("click")
+
+    def change_declared(self, step: int) -> None:
+        if self.selected is None or self.selected.card is None or self.declared is None:
+            return
+        values = self.joker_values(self.selected.card)
+        if values:
+            index = values.index(self.declared) if self.declared in values else 0
+            self.declared = values[(index + step) % len(values)]
+            self.choice = 0
+
+    def set_declared(self, value: int) -> None:
+        self.declared = value
+        self.choice = 0
+
+    def confirm(self) -> bool:
+        action = self.current()
+        if action is None:
+            return False
+        return self.table.perform(action)
+
+    def choose_target(self, target: Any, confirm_first: bool = True) -> bool:
+        """The selected card aimed at a unit index or :data:`FREE` space."""
+        sprite = self.selected
+        if sprite is None or sprite.card is None:
+            return False
+        card = sprite.card
+        found = self.choices()
+        hits = [i for i, a in enumerate(found) if self.table.touches(a, target)]
+        if not hits and card.is_joker:       # another declared value may reach it
+            other = [a for a in self.table.matching(card, target)]
+            if other:
+                self.declared = other[0].declared
+                found = self.choices()
+                hits = [i for i, a in enumerate(found) if self.table.touches(a, target)]
+                self.choice = hits[0]
+                return True
+        if not hits:
+            label = _label(card, self.declared or value_of(card) or 2)
+            if target == FREE:
+                return self.attempt(f"trail {label}")
+            if any(isinstance(a, Capture) for a in self.table.matching(card)):
+                return self.attempt(f"capture {label}: #{target}")
+            return self.attempt(f"stack {label} on #{target}")
+        current = self.choice % len(found)
+        if current in hits and confirm_first:
+            return self.table.perform(found[current])
+        if len(hits) == 1 and not isinstance(found[hits[0]], Capture):
+            return self.table.perform(found[hits[0]])
+        later = [i for i in hits if i > current] or hits
+        self.choice = later[0]
+        self.table.app.sound.play("click")
+        return True
+
+    def attempt(self, text: str) -> bool:
+        """Let the engine judge a move written as text; a refusal shows its reason."""
+        try:
+            action = self.table.state.action_from_text(text)
+        except IllegalMove as refusal:
+            self.table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
+            self.table.app.sound.play("error")
+            return False
+        return self.table.perform(action)
+
+    def picker_rects(self) -> list[tuple[int, pygame.Rect]]:
+        sprite = self.selected
+        if sprite is None or sprite.card is None or not sprite.card.is_joker:
+            return []
+        values = self.joker_values(sprite.card)
+        size, gap = 56, 8
+        left = 960 - (len(values) * (size + gap) - gap) // 2
+        return [(v, pygame.Rect(left + i * (size + gap), PICKER_Y - size // 2, size, size))
+                for i, v in enumerate(values)]
+
+    def pointed_choice(self) -> Capture | None:
+        """The other capture a click on the unit under the mouse would switch to."""
+        action = self.current()
+        unit = self.table.unit_at(self.table.pointer) if isinstance(action, Capture) else None
+        if unit is None or unit in action.taken:
+            return None
+        found = self.choices()
+        start = self.choice % len(found)
+        for step in range(1, len(found)):
+            candidate = found[(start + step) % len(found)]
+            if unit in candidate.taken:
+                return candidate
+        return None
+
