@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_app_support import confirm_handoffs, face_up_hands, input_for_action, make_app
 
 from game.app.scenes.handoff import HandoffScene
@@ -58,6 +59,7 @@ def test_two_humans_and_a_computer_never_see_each_others_hands():
     assert all(a != b for a, b in zip(handoffs, handoffs[1:], strict=False))
 
 
+@pytest.mark.slow
 def test_three_humans_with_animations_running():
     """Normal animation speed: the perspective must also hold while cards fly."""
     app = make_app(fast=False)

@@ -233,6 +233,7 @@ def test_demo_plays_to_the_scoreboard(players):
     assert table.state.is_over and sum(table.shown_tricks) == sum(table.state.scores())
 
 
+@pytest.mark.slow
 def test_demo_from_the_command_line(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     shot = tmp_path / "tp.png"

@@ -329,6 +329,7 @@ def test_setup_offers_zwicker_with_a_match_target():
     assert table.session.match.target == setup.target
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 8])
 def test_zwicker_demo_plays_to_the_end(players, tmp_path):
     from test_app_cli import run_main
