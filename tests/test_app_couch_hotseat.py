@@ -60,6 +60,7 @@ def play(app, table, rng, by, max_frames, handoffs=10_000):
     raise AssertionError("the game did not end")  # pragma: no cover
 
 
+@pytest.mark.slow
 def test_a_hand_is_hidden_the_moment_its_move_is_made_while_the_computer_thinks():
     app = make_app(fast=False)
     app.settings.animation_speed = "fast"

@@ -192,6 +192,7 @@ def hidden_face_up(table) -> set[int]:
     return shown
 
 
+@pytest.mark.slow
 def test_two_humans_never_see_each_others_selection():
     app = make_app(fast=False, size=BIG)
     app.settings.animation_speed = "fast"

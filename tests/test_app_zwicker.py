@@ -240,6 +240,7 @@ def run_hot_seat(app, table, rng, max_moves=10_000, max_frames=30_000) -> list[i
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_two_humans_never_see_each_others_hands_at_any_frame():
     app = make_app(size=(1920, 1080))
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
