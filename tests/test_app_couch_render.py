@@ -268,6 +268,7 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
     assert max_difference(together, apart) <= 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["stortok", "zwicker", "toffpoker"])
 def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_it(game):
     app = make_app(game=game, players=4, seed=3, humans=0, demo=True)

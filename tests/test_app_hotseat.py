@@ -49,6 +49,7 @@ def run_hot_seat(app, table, rng, by="keys", max_frames=8000) -> list[int]:
     return handoffs
 
 
+@pytest.mark.slow
 def test_two_humans_and_a_computer_never_see_each_others_hands():
     app = make_app()
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
