@@ -23,6 +23,7 @@ def run_main(*args: str, timeout: float = 30) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=timeout)
 
 
+@pytest.mark.slow
 def test_fast_demo_plays_to_the_end_and_saves_a_screenshot(tmp_path):
     shot = tmp_path / "out.png"
     done = run_main("--demo", "stortok", "--players", "5", "--seed", "7", "--exit-at-end",
@@ -32,6 +33,7 @@ def test_fast_demo_plays_to_the_end_and_saves_a_screenshot(tmp_path):
     assert image.get_size() == (1920, 1080)
 
 
+@pytest.mark.slow
 def test_animated_demo_runs_headless_in_a_small_window(tmp_path):
     """Without --fast a whole demo takes minutes of real time: run 4 s of it."""
     shot = tmp_path / "slow.png"

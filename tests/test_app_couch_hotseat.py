@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_app_hotseat import start_table
 from test_app_retained import Witness
 from test_app_support import confirm_handoffs, input_for_action, make_app
@@ -59,6 +60,7 @@ def play(app, table, rng, by, max_frames, handoffs=10_000):
     raise AssertionError("the game did not end")  # pragma: no cover
 
 
+@pytest.mark.slow
 def test_a_hand_is_hidden_the_moment_its_move_is_made_while_the_computer_thinks():
     app = make_app(fast=False)
     app.settings.animation_speed = "fast"
@@ -70,6 +72,7 @@ def test_a_hand_is_hidden_the_moment_its_move_is_made_while_the_computer_thinks(
     assert {0} in seen and {1} in seen             # and each human saw their own hand
 
 
+@pytest.mark.slow
 def test_privacy_holds_with_instant_animations_and_mouse_play():
     app = make_app()
     seats = [Seat("Anna", True), Seat("Bert", False), Seat("Alex", True),

@@ -82,6 +82,7 @@ def test_surface_cache_evicts_least_recently_used_within_its_budget():
     assert cache.evictions == 1
 
 
+@pytest.mark.slow
 def test_text_panel_and_card_caches_stay_within_their_budgets():
     app = make_app()
     for i in range(3000):
@@ -214,6 +215,7 @@ def blurred_shadow(size: tuple[int, int], radius: int, strength: int = 120) -> p
     return pygame.transform.gaussian_blur(image, theme.SHADOW_BLUR)
 
 
+@pytest.mark.slow
 def test_a_big_panel_shadow_is_made_of_pieces_that_look_like_one_blurred_whole():
     make_app()
     for size, radius in (((1440, 820), 28), ((600, 400), 16), ((1060, 240), 24),
@@ -266,6 +268,7 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
     assert max_difference(together, apart) <= 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["stortok", "zwicker", "toffpoker"])
 def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_it(game):
     app = make_app(game=game, players=4, seed=3, humans=0, demo=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from test_app_support import confirm_handoffs, face_up_hands, input_for_action, make_app
 
 from game.app.games import table_for
@@ -48,6 +49,7 @@ def run_hot_seat(app, table, rng, by="keys", max_frames=8000) -> list[int]:
     return handoffs
 
 
+@pytest.mark.slow
 def test_two_humans_and_a_computer_never_see_each_others_hands():
     app = make_app()
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
@@ -58,6 +60,7 @@ def test_two_humans_and_a_computer_never_see_each_others_hands():
     assert all(a != b for a, b in zip(handoffs, handoffs[1:], strict=False))
 
 
+@pytest.mark.slow
 def test_three_humans_with_animations_running():
     """Normal animation speed: the perspective must also hold while cards fly."""
     app = make_app(fast=False)

@@ -64,6 +64,7 @@ def card_rects(table) -> list[pygame.Rect]:
     return [s.rect(table.app.assets) for s in table.layer.all()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game", sorted(playable()))
 def test_the_replay_controls_cover_no_card_and_no_name_plate_at_any_seat_count(game, size):
@@ -120,6 +121,7 @@ def keep_clear_drawn(table) -> list[pygame.Rect]:
     return drawn
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(playable()))
 def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(game):
     app = make_app()

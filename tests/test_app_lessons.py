@@ -78,6 +78,7 @@ def play_lesson(app, table, by: str, before_move=None, max_frames: int = 8000) -
     raise AssertionError("the lesson did not reach its end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("by", ["keys", "mouse"])
 def test_the_stortok_lesson_plays_through_to_its_end(by):
     app = make_app()
@@ -337,6 +338,7 @@ LESSON_ENDS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("by", ["keys", "mouse"])
 @pytest.mark.parametrize("lesson_id", sorted(LESSON_ENDS))
 def test_the_toffpoker_and_zwicker_lessons_play_through_to_their_end(lesson_id, by):

@@ -73,6 +73,7 @@ def test_the_tolerance_check_sees_a_single_wrong_pixel():
     assert differing_pixels(a, b) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,players,size", [("stortok", 5, (1920, 1080)),
                                                ("toffpoker", 4, (1920, 1080)),
                                                ("zwicker", 6, (1920, 1080)),
@@ -92,6 +93,7 @@ def test_every_frame_of_a_demo_is_the_picture_drawn_in_full(game, players, size)
     assert witness.painted / witness.frames < 0.25 * 1920 * 1080
 
 
+@pytest.mark.slow
 def test_a_human_at_the_table_sees_the_full_picture_through_hover_pause_and_resume():
     app = make_app(fast=False, game="stortok", players=3, humans=1, seed=5)
     table = app.scenes.top

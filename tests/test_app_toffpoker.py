@@ -192,6 +192,7 @@ def hidden_face_up(table) -> set[int]:
     return shown
 
 
+@pytest.mark.slow
 def test_two_humans_never_see_each_others_selection():
     app = make_app(fast=False, size=BIG)
     app.settings.animation_speed = "fast"
@@ -233,6 +234,7 @@ def test_demo_plays_to_the_scoreboard(players):
     assert table.state.is_over and sum(table.shown_tricks) == sum(table.state.scores())
 
 
+@pytest.mark.slow
 def test_demo_from_the_command_line(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     shot = tmp_path / "tp.png"

@@ -242,6 +242,7 @@ def run_hot_seat(app, table, rng, max_moves=10_000, max_frames=30_000) -> list[i
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_two_humans_never_see_each_others_hands_at_any_frame():
     app = make_app(size=(1920, 1080))
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
@@ -331,6 +332,7 @@ def test_setup_offers_zwicker_with_a_match_target():
     assert table.session.match.target == setup.target
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 8])
 def test_zwicker_demo_plays_to_the_end(players, tmp_path):
     from test_app_cli import run_main

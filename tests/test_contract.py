@@ -20,6 +20,9 @@ GAMES_PER_CASE = {"stortok": 40, "zwicker": 12, "toffpoker": 3}
 CASES = [(name, n) for name, info in sorted(GAMES.items())
          for n in range(info.min_players, info.max_players + 1)]
 MAX_TEXT_CHECKS = 40
+#: The random simulations: the smallest table of every game in the fast lane, the rest slow.
+SIMULATED = [pytest.param(name, n, marks=() if n == GAMES[name].min_players else pytest.mark.slow)
+             for name, n in CASES]
 
 
 def reachable_cards(obj: object, seen: set[int] | None = None) -> Iterator[Card]:
@@ -126,7 +129,7 @@ def play_random(name: str, players: int, seed: int) -> GameState:
     return state
 
 
-@pytest.mark.parametrize(("name", "players"), CASES)
+@pytest.mark.parametrize(("name", "players"), SIMULATED)
 def test_random_games_keep_the_contract(name: str, players: int) -> None:
     for game in range(GAMES_PER_CASE.get(name, 10)):
         state = play_random(name, players, seed=1000 * players + game)

@@ -18,6 +18,9 @@ from game.rules.worlds import sample_world
 
 COUNTS = [(name, n) for name in sorted(GAMES)
           for n in range(GAMES[name].min_players, GAMES[name].max_players + 1)]
+#: The smallest table of every game in the fast lane, the rest slow.
+SEARCHED = [pytest.param(name, n, marks=() if n == GAMES[name].min_players else pytest.mark.slow)
+            for name, n in COUNTS]
 #: Toff-Poker games are nine rounds long; one round shows every kind of decision.
 SHORT = {"toffpoker": {"rounds": 1}}
 
@@ -35,7 +38,7 @@ def play_game(state, bots) -> None:
         state.apply(action)
 
 
-@pytest.mark.parametrize(("name", "players"), COUNTS)
+@pytest.mark.parametrize(("name", "players"), SEARCHED)
 def test_searching_players_play_only_legal_moves(name, players):
     kinds = ["hard", "pimc", "ismcts", "random"]
     for seed in range(2):
@@ -143,6 +146,7 @@ def win_share(name: str, players: int, a: str, b: str, games: int, iterations: i
     return total / games
 
 
+@pytest.mark.slow
 def test_hard_beats_easy_at_stortok():
     assert win_share("stortok", 2, "hard", "easy", 8, 100) >= 0.75
 
@@ -163,6 +167,7 @@ def points(name: str, a: str, b: str, games: int, iterations: int) -> tuple[int,
     return mine, theirs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "iterations", "factor"),
                          [("zwicker", 12, 1.25), ("toffpoker", 40, 1.5)])
 def test_hard_outscores_easy(name, iterations, factor):

@@ -78,6 +78,7 @@ def is_prefix(short: list[str], long: list[str]) -> bool:
     return long[:len(short)] == short
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(playable()))
 def test_hard_kills_lose_at_most_the_move_in_flight(game, tmp_path):
     info = GAMES[game]
