@@ -462,9 +462,9 @@ class ToffPoker(GameState):
     def current_player(self) -> int | None:
         return self._turn
 
-    def hand(self, seat: int) -> list[Card]:
+    def hand(self, seat: int) -> Cards:
         """The seat's cards not yet selected or spent (13, 8 or 3)."""
-        return list(self._hands[seat])
+        return self._hands[seat]
 
     def _legal(self) -> Sequence[Action]:
         seat = self._turn
@@ -544,6 +544,11 @@ class ToffPoker(GameState):
                 return msg("toffpoker.opens", name=who, cards=cards, value=v)
             return msg("toffpoker.bids", name=who, cards=cards, value=v)
         return msg("toffpoker.passes", name=who)
+
+    @staticmethod
+    def cards_of(action: Any) -> tuple[Card, ...]:
+        """The cards a ``select`` or ``bid`` names; nothing for ``pass``."""
+        return action.cards if type(action) is Select or type(action) is Bid else ()
 
     def scores(self) -> list[int]:
         """Tricks won so far, per seat."""
@@ -731,40 +736,41 @@ class ToffPoker(GameState):
         return self._opener
 
     @property
-    def tricks(self) -> list[int]:
-        return list(self._tricks)
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks won so far, per seat."""
+        return tuple(self._tricks)
 
     def suit(self, seat: int) -> str:
         """The suit letter the seat plays with."""
         return self._suits[seat]
 
-    def pool(self, seat: int) -> list[Card]:
+    def pool(self, seat: int) -> Cards:
         """Public cards the seat can still bid with (during a selection: the saved ones)."""
-        return list(self._pools[seat])
+        return self._pools[seat]
 
-    def bid(self, seat: int) -> list[Card]:
+    def bid(self, seat: int) -> Cards:
         """The cards the seat has put into the running trick."""
-        return list(self._bids[seat])
+        return self._bids[seat]
 
     def bid_total(self, seat: int) -> int:
         return self._sums[seat]
 
-    def saved(self, seat: int) -> list[Card]:
+    def saved(self, seat: int) -> Cards:
         """The cards carried over from pass 1 that are still unspent (pass 2 only)."""
-        return list(self._saved[seat])
+        return self._saved[seat]
 
-    def selected(self, seat: int) -> list[Card] | None:
+    def selected(self, seat: int) -> Cards | None:
         """The seat's unrevealed selection (UNKNOWN cards in another seat's view), or
         None if it has not chosen yet or nothing is pending."""
         chosen = self._chosen[seat]
-        return None if chosen is None else list(chosen)
+        return chosen
 
     def has_selected(self, seat: int) -> bool:
         return self._chosen[seat] is not None
 
-    def spent(self, seat: int) -> list[Card]:
+    def spent(self, seat: int) -> Cards:
         """The seat's cards that have left play this round."""
-        return list(self._spent[seat])
+        return self._spent[seat]
 
     # --- copies and views -----------------------------------------------------------
 

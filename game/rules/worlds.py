@@ -97,7 +97,7 @@ def _stortok_sampler(view: GameState, seat: int) -> Sampler:
         world = _whole(view)
         at = 0
         for s, known, unknown in slots:
-            world.hands[s] = known + cards[at:at + unknown]
+            world._hands[s] = known + cards[at:at + unknown]
             at += unknown
         world._stock = cards[at:]
         return world
@@ -160,7 +160,7 @@ def _zwicker_sampler(view: GameState, seat: int) -> Sampler:
                 continue
         world = _whole(view)
         for s, got in hands.items():
-            world.hands[s] = tuple(sorted(got, key=index))
+            world._hands[s] = tuple(sorted(got, key=index))
         world._stock = tuple(rest[:free_stock]) + (JOKER,) * bottom_jokers
         world._drawn = 0
         return world

@@ -57,6 +57,32 @@ def value_of(c: Card) -> int:
 _VALUE: dict[Card, int] = {c: value_of(c) for c in zwicker_pack()}
 
 
+def _points_of(c: Card) -> int:
+    if c.is_joker:
+        return 0
+    return 10 if c is TEN_D else 2 if c.rank == 14 else 1 if c is SEVEN_D or c is SEVEN_S else 0
+
+
+_POINTS: dict[Card, int] = {c: _points_of(c) for c in zwicker_pack()}
+
+
+def card_points(c: Card) -> int:
+    """What a card scores in a pile: 10D 10, an ace 2, 7D and 7S 1, others (and jokers,
+    and unknown cards) nothing. Zwicks and most cards score apart (:func:`score_piles`).
+
+    >>> from game.rules.cards import card
+    >>> [card_points(card(t)) for t in ("10D", "AS", "7S", "7H", "JK")]
+    [10, 2, 1, 0, 0]
+    """
+    return _POINTS.get(c, 0)
+
+
+def pack_for(players: int) -> tuple[Card, ...]:
+    """The cards of a game for that many players: one pack of 52 and 6 jokers (58) for
+    2-4 players, two such packs (116) for 5-8."""
+    return tuple(zwicker_pack() if players <= 4 else two_packs())
+
+
 def _label(c: Card, declared: int) -> str:
     return f"JK={declared}" if c.is_joker else c.text
 
@@ -347,7 +373,7 @@ class Zwicker(GameState):
                  deck: list[Card] | None, dealer: int, options: dict[str, Any],
                  rng: random.Random) -> None:
         super().__init__(players, names, seed, deck, dealer, options)
-        pack = zwicker_pack() if players <= 4 else two_packs()
+        pack = pack_for(players)
         order = list(deck) if deck is not None else shuffled(pack, rng)
         if Counter(order) != Counter(pack):
             kind = ("one pack of 52 cards and 6 jokers (58 cards)" if players <= 4
@@ -373,12 +399,12 @@ class Zwicker(GameState):
                 opening.append(JokerReturned(len(layout)))
             else:
                 layout.append(_single(c, _VALUE[c]))
-        self.hands: list[tuple[Card, ...]] = [tuple(sorted(h, key=_INDEX)) for h in hands]
+        self._hands: list[tuple[Card, ...]] = [tuple(sorted(h, key=_INDEX)) for h in hands]
         self._stock: tuple[Card, ...] = tuple(rest[pos:])   # top first
         self._drawn = 0
         self._units: tuple[Unit, ...] = tuple(layout)
         self._vals: tuple[int, ...] = tuple(u.values[0] for u in layout)
-        self.piles: list[tuple[Card, ...]] = [()] * players
+        self._piles: list[tuple[Card, ...]] = [()] * players
         self._zwicks: list[int] = [0] * players
         self._last_capturer: int | None = None
         self._turn: int | None = (dealer + 1) % players
@@ -419,22 +445,37 @@ class Zwicker(GameState):
     def pack_size(self) -> int:
         return self._pack_size
 
-    def hand(self, seat: int) -> list[Card]:
-        return list(self.hands[seat])
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return self._hands[seat]
 
-    def pile(self, seat: int) -> list[Card]:
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hand (UNKNOWN cards where hidden, in a view)."""
+        return tuple(self._hands)
+
+    def pile(self, seat: int) -> tuple[Card, ...]:
         """The cards that seat has captured (capturing cards included)."""
-        return list(self.piles[seat])
+        return self._piles[seat]
+
+    @property
+    def piles(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's pile of captured cards."""
+        return tuple(self._piles)
 
     def zwicks(self, seat: int) -> int:
         return self._zwicks[seat]
 
     def score_breakdown(self) -> list[dict[str, int]]:
         """Per seat a dict category -> points, keys in :data:`CATEGORIES` order."""
-        return score_piles(self.piles, self._zwicks)
+        return score_piles(self._piles, self._zwicks)
 
     def scores(self) -> list[int]:
         return [sum(b.values()) for b in self.score_breakdown()]
+
+    @staticmethod
+    def cards_of(action: Any) -> tuple[Card, ...]:
+        """The hand card a capture, stack or trail plays."""
+        return (action.card,) if type(action) in (Capture, Stack, Trail) else ()
 
     def value(self, c: Card) -> int:
         """A card's Zwicker value (0 for a joker)."""
@@ -443,7 +484,7 @@ class Zwicker(GameState):
     # --- legal moves ----------------------------------------------------------------
 
     def _legal(self) -> list[Action]:
-        hand = self.hands[self._turn]
+        hand = self._hands[self._turn]
         vals = self._vals
         moves = _moves_for(vals)
         sel = moves.sel
@@ -476,12 +517,14 @@ class Zwicker(GameState):
         return out
 
     def capturing_cards(self, seat: int | None = None) -> list[Card]:
-        """The distinct cards in that seat's hand (default: to move) that can capture."""
+        """The distinct cards in that seat's hand (default: to move) that can capture
+        (in a view, none of another seat's hidden cards)."""
         seat = self._turn if seat is None else seat
         if seat is None:
             return []
         moves = _moves_for(self._vals)
-        return [c for c in dict.fromkeys(self.hands[seat]) if moves.captures(c)]
+        return [c for c in dict.fromkeys(self._hands[seat])
+                if c is not UNKNOWN and moves.captures(c)]
 
     def _why_illegal(self, action: Action) -> Message:
         c, d = action.card, action.declared
@@ -492,7 +535,7 @@ class Zwicker(GameState):
             return msg("zwicker.not_a_card", text=c.text)
         elif d != _VALUE[c]:
             return msg("zwicker.fixed_value", card=c, value=_VALUE[c])
-        if c not in self.hands[self._turn]:
+        if c not in self._hands[self._turn]:
             return msg("zwicker.not_held", card=c)
         if isinstance(action, Capture):
             return self._capture_problem(action)
@@ -613,9 +656,9 @@ class Zwicker(GameState):
         seat = self._turn
         c = action.card
         d = action.declared
-        hand = self.hands[seat]
+        hand = self._hands[seat]
         k = hand.index(c)
-        self.hands[seat] = hand[:k] + hand[k + 1:]
+        self._hands[seat] = hand[:k] + hand[k + 1:]
         cls = type(action)
         units = self._units
         if cls is Capture:
@@ -632,7 +675,7 @@ class Zwicker(GameState):
                 else:
                     keep.append(u)
                     keep_vals.append(vals[i])
-            self.piles[seat] += tuple(got)
+            self._piles[seat] += tuple(got)
             zwick = not keep
             if zwick:
                 self._zwicks[seat] += 1
@@ -658,7 +701,7 @@ class Zwicker(GameState):
     def _advance(self, seat: int, events: list[Event]) -> None:
         """Pass the turn on; deal again when all hands are empty; end the game."""
         n = self.players
-        hands = self.hands
+        hands = self._hands
         for step in range(1, n + 1):
             s = (seat + step) % n
             if hands[s]:
@@ -674,7 +717,7 @@ class Zwicker(GameState):
         self._turn = None
         if self._units and self._last_capturer is not None:
             left = tuple(x for u in self._units for x in u.cards)
-            self.piles[self._last_capturer] += left
+            self._piles[self._last_capturer] += left
             self._units = ()
             self._vals = ()
             events.append(Leftovers(self._last_capturer, left))
@@ -698,7 +741,7 @@ class Zwicker(GameState):
         self._drawn = top
         for s in range(n):
             if got[s]:
-                self.hands[s] = tuple(sorted(self.hands[s] + tuple(got[s]), key=_INDEX))
+                self._hands[s] = tuple(sorted(self._hands[s] + tuple(got[s]), key=_INDEX))
         return Dealt(tuple(tuple(g) for g in got), end - top)
 
     # --- copies and views -----------------------------------------------------------
@@ -708,12 +751,12 @@ class Zwicker(GameState):
         self._copy_base(other)
         other._pack_size = self._pack_size
         other._free_trail = self._free_trail
-        other.hands = list(self.hands)
+        other._hands = list(self._hands)
         other._stock = self._stock
         other._drawn = self._drawn
         other._units = self._units
         other._vals = self._vals
-        other.piles = list(self.piles)
+        other._piles = list(self._piles)
         other._zwicks = list(self._zwicks)
         other._last_capturer = self._last_capturer
         other._turn = self._turn
@@ -723,8 +766,8 @@ class Zwicker(GameState):
     def view(self, seat: int) -> Zwicker:
         other = self.clone()
         self._hide_base(other, seat)
-        other.hands = [h if s == seat else (UNKNOWN,) * len(h)
-                       for s, h in enumerate(self.hands)]
+        other._hands = [h if s == seat else (UNKNOWN,) * len(h)
+                       for s, h in enumerate(self._hands)]
         other._stock = (UNKNOWN,) * self.stock_size
         other._drawn = 0
         return other
@@ -733,16 +776,16 @@ class Zwicker(GameState):
         secret = Counter(self._stock[self._drawn:])
         for s in range(self.players):
             if s != seat:
-                secret.update(self.hands[s])
+                secret.update(self._hands[s])
         return secret
 
     def all_cards(self) -> Counter[Card]:
         found = Counter(self._stock[self._drawn:])
-        for h in self.hands:
+        for h in self._hands:
             found.update(h)
         for u in self._units:
             found.update(u.cards)
-        for p in self.piles:
+        for p in self._piles:
             found.update(p)
         found.update(self.outside)
         return found
@@ -786,20 +829,20 @@ class Zwicker(GameState):
         state._vals = tuple(u.value for u in units)
         if any(not MIN_VALUE <= v <= MAX_VALUE for v in state._vals):
             raise ValueError("every table unit must be worth 2..14")
-        state.hands = [tuple(sorted(cards(h), key=_INDEX)) for h in hands]
+        state._hands = [tuple(sorted(cards(h), key=_INDEX)) for h in hands]
         state._stock = tuple(cards(stock))
         state._drawn = 0
-        state.piles = [tuple(cards(p)) for p in (piles or [""] * players)]
+        state._piles = [tuple(cards(p)) for p in (piles or [""] * players)]
         state._zwicks = list(zwicks or [0] * players)
         state._last_capturer = last_capturer
         state._turn = turn
-        state._opening = (Dealt(tuple(state.hands), len(state._stock)),
+        state._opening = (Dealt(tuple(state._hands), len(state._stock)),
                           LaidOut(tuple(c for u in units for c in u.cards), state.dealer))
         placed = Counter(state._stock)
-        for group in (state.hands, state.piles, [u.cards for u in units]):
+        for group in (state._hands, state._piles, [u.cards for u in units]):
             for part in group:
                 placed.update(part)
-        pack = Counter(zwicker_pack() if players <= 4 else two_packs())
+        pack = Counter(pack_for(players))
         if placed - pack:
             raise ValueError(f"cards placed twice or not in the pack: {placed - pack}")
         state.outside = tuple(sorted((pack - placed).elements(), key=_INDEX))
@@ -876,4 +919,6 @@ INFO = register(GameInfo(
 
 __all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Dealt", "JokerReturned",
            "Captured", "Stacked", "Trailed", "Leftovers", "GameOver", "CATEGORIES",
-           "CATEGORY_TITLES", "score_piles", "value_of", "TRAIL_STRICT", "TRAIL_FREE"]
+           "CATEGORY_TITLES", "score_piles", "value_of", "card_points", "pack_for",
+           "ZWICK_POINTS", "HAND_SIZE", "MIN_VALUE", "MAX_VALUE", "JOKER_VALUES",
+           "TRAIL_STRICT", "TRAIL_FREE"]
