@@ -333,7 +333,7 @@ def open_lesson(lesson_id: str, by: str):
 
 #: how each prepared lesson ends when the learner follows the coach
 LESSON_ENDS = {
-    "toffpoker": lambda state: state.tricks == [4, 2],
+    "toffpoker": lambda state: state.tricks == (4, 2),
     "zwicker": lambda state: state.scores() == [6, 0] and state.zwicks(0) == 1,
 }
 

@@ -251,7 +251,7 @@ def test_opening_events_hide_other_hands_and_survive_moves(name: str, players: i
 
 def test_zwicker_opening_names_the_layout_and_returned_jokers() -> None:
     spades = cards("2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS")
-    rest = [c for c in zw.zwicker_pack() if c not in spades and not c.is_joker]
+    rest = [c for c in zw.pack_for(2) if c not in spades and not c.is_joker]
     deck = spades[:8] + cards("JK JK") + spades[8:] + rest + cards("JK JK JK JK")
     state = new_game("zwicker", 2, deck=deck)
     kinds = [type(e).__name__ for e in state.opening_events(0)]
@@ -266,12 +266,12 @@ actions = st.one_of(
     st.builds(Play, st.sampled_from(deck36())),
     st.builds(Select, st.tuples(*[st.sampled_from(deck36())] * 5)),
     st.builds(Bid, st.lists(st.sampled_from(deck36()), max_size=4).map(tuple)),
-    st.builds(Capture, st.sampled_from(zw.zwicker_pack()), st.integers(-3, 20),
+    st.builds(Capture, st.sampled_from(zw.pack_for(2)), st.integers(-3, 20),
               st.integers(-2, 64), st.lists(st.tuples(st.integers(-1, 9)), max_size=3)
               .map(tuple)),
-    st.builds(Stack, st.sampled_from(zw.zwicker_pack()), st.integers(0, 16),
+    st.builds(Stack, st.sampled_from(zw.pack_for(2)), st.integers(0, 16),
               st.integers(-1, 12)),
-    st.builds(Trail, st.sampled_from(zw.zwicker_pack()), st.integers(0, 16)),
+    st.builds(Trail, st.sampled_from(zw.pack_for(2)), st.integers(0, 16)),
     st.text(max_size=60),
     st.sampled_from([TAKE, DRAW, None, 0, "take", "draw", "pass", "select ?"]),
 )

@@ -120,7 +120,7 @@ def test_scenario_5_pick_up_takes_only_the_open_card():
     before = state.hand(C)
     stock = state.stock_size
     events = play(state, "take")
-    assert sorted(state.hand(C)) == sorted(before + [card("KD")])
+    assert sorted(state.hand(C)) == sorted(before + (card("KD"),))
     assert state.stock_size == stock     # picking up draws nothing
     assert events[0].dead == (card("6D"),)
     assert card("6D") in state.dead
@@ -183,7 +183,7 @@ def test_going_out_mid_trick_completes_the_trick_without_him():
                              trick_seats=(C,))
     events = state.apply("play AD")
     assert PlayerOut(A, 1) in events
-    assert state.out_order == [A]
+    assert state.out_order == (A,)
     assert state.current_player == B
     events = state.apply("take")
     assert state.current_player == C and state.phase == LEAD

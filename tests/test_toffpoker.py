@@ -86,7 +86,7 @@ def test_every_seat_holds_its_whole_suit():
     for seat, suit in enumerate("SHCD"):
         hand = state.hand(seat)
         assert len(hand) == 13 and {c.suit for c in hand} == {suit}
-    assert state.hand(0) == cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AS")
+    assert state.hand(0) == tuple(cards("KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S AS"))
 
 
 def test_a_deck_is_refused():
@@ -178,8 +178,8 @@ def test_selections_are_hidden_until_all_have_chosen():
     assert str(state.describe(Select(tuple(cards("KH QH 9H 2H AH"))))) == "Ben chooses five cards"
     for viewer in (1, 2):
         view = state.view(viewer)
-        assert view.hand(0) == [UNKNOWN] * 8         # which 8 are left would tell the 5
-        assert view.selected(0) == [UNKNOWN] * 5
+        assert view.hand(0) == (UNKNOWN,) * 8         # which 8 are left would tell the 5
+        assert view.selected(0) == (UNKNOWN,) * 5
         assert view.has_selected(0)
         assert view.history == (HIDDEN_SELECT,) and str(view.history[0]) == "select ?"
         assert state.secret_cards(viewer) == {c: 1 for c in state.hand(0)} | {
@@ -191,7 +191,7 @@ def test_selections_are_hidden_until_all_have_chosen():
     state.apply("select JH 10H 6H 5H 3H")
     view = state.view(2)
     assert view.history == (HIDDEN_SELECT, HIDDEN_SELECT)
-    assert view.selected(1) == [UNKNOWN] * 5
+    assert view.selected(1) == (UNKNOWN,) * 5
     assert not {c for seat in (0, 1) for c in state.hand(seat)} & set(
         c for seat in range(3) for c in view.hand(seat))
     assert state.view(1).history[0] is HIDDEN_SELECT and state.view(1).history[1] != (
@@ -236,14 +236,14 @@ def test_scenario_1_strictly_highest_bid_wins_and_all_bid_cards_go():
     resolved = [e for e in events if isinstance(e, TrickResolved)]
     assert resolved == [TrickResolved(
         (tuple(cards("KS")), tuple(cards("6H 5H")), tuple(cards("3C AC"))), (13, 11, 4), 0)]
-    assert state.tricks == [1, 0, 0] and state.scores() == [1, 0, 0]
+    assert state.tricks == (1, 0, 0) and state.scores() == [1, 0, 0]
     assert texts(state.pool(0)) == ["QS", "9S", "2S", "AS"]
     assert texts(state.pool(1)) == ["JH", "10H", "3H"]
     assert texts(state.pool(2)) == ["8C", "7C", "4C"]
     # RULES.md says "all seven bid cards", but K + 5,6 + A,3 are five cards
     spent = [c for s in range(3) for c in state.spent(s)]
     assert sorted(spent) == sorted(cards("KS 5H 6H AC 3C"))
-    assert all(state.bid(s) == [] for s in range(3))
+    assert all(state.bid(s) == () for s in range(3))
     assert state.phase == "open" and state.opener == 0 and state.current_player == 0
 
 
@@ -253,7 +253,7 @@ def test_scenario_2_seed_example_the_other_way_a_tie_at_the_top_forfeits():
                   (0, "pass"), (1, "pass"), (2, "pass"))
     resolved = [e for e in events if isinstance(e, TrickResolved)]
     assert resolved[0].totals == (11, 11, 4) and resolved[0].winner is None
-    assert state.tricks == [0, 0, 0]            # seat 2 (next-highest) inherits nothing
+    assert state.tricks == (0, 0, 0)            # seat 2 (next-highest) inherits nothing
     assert texts(state.pool(0)) == ["KS", "QS", "AS"]
     assert state.opener == 0 and state.current_player == 0   # the same opener again
 
@@ -276,7 +276,7 @@ def test_seed_example_unless_one_of_the_others_raises():
          (0, "pass"), (1, "bid 3H"))
     assert state.bid_total(1) == 14
     play(state, (2, "pass"), (0, "pass"))
-    assert state.tricks == [0, 1, 0]
+    assert state.tricks == (0, 1, 0)
     assert state.opener == 1 and state.current_player == 1
 
 
@@ -286,7 +286,7 @@ def test_raising_to_a_tie_is_allowed_and_forfeits():
     assert Bid(tuple(cards("3H"))) in state.legal_actions()
     events = play(state, (1, "bid 3H"), (2, "pass"), (0, "pass"))
     assert [e.winner for e in events if isinstance(e, TrickResolved)] == [None]
-    assert state.tricks == [0, 0, 0] and state.current_player == 0
+    assert state.tricks == (0, 0, 0) and state.current_player == 0
 
 
 def test_the_raiser_is_not_asked_again():
@@ -296,7 +296,7 @@ def test_the_raiser_is_not_asked_again():
     assert state.current_player == 0
     state.apply("pass")
     # bidding is over at once: Ben (the raiser) is not asked again
-    assert state.tricks == [0, 1, 0]
+    assert state.tricks == (0, 1, 0)
     assert state.phase == "open" and state.current_player == 1
 
 
@@ -308,7 +308,7 @@ def test_passing_is_not_final():
     play(state, (0, "bid KS"), (1, "pass"), (2, "bid 8C 7C"))
     assert state.bid_total(2) == 19
     play(state, (0, "pass"), (1, "pass"))
-    assert state.tricks == [0, 0, 1]
+    assert state.tricks == (0, 0, 1)
 
 
 def test_nobody_raises_ends_after_everyone_passed_once():
@@ -316,27 +316,27 @@ def test_nobody_raises_ends_after_everyone_passed_once():
     play(state, (0, "bid AS"), (1, "bid 3H"), (2, "bid 4C"), (0, "pass"), (1, "pass"))
     assert state.phase == "raise" and state.current_player == 2
     state.apply("pass")
-    assert state.phase == "open" and state.tricks == [0, 0, 1]
+    assert state.phase == "open" and state.tricks == (0, 0, 1)
 
 
 def test_empty_pool_is_skipped_when_raising_and_the_pass_ends_with_saved_cards():
     state = scenario_pools()
     play(state, (0, "bid KS"), (1, "bid 5H 6H"), (2, "bid AC 3C 7C 8C 4C"))
-    assert state.pool(2) == []
+    assert state.pool(2) == ()
     events = play(state, (0, "pass"), (1, "pass"))   # seat 2 is skipped: bidding over
-    assert state.tricks == [0, 0, 1]
+    assert state.tricks == (0, 0, 1)
     ended = [e for e in events if isinstance(e, PassEnded)]
     assert ended == [PassEnded(1, (tuple(cards("QS 9S 2S AS")), tuple(cards("JH 10H 3H")),
                                    ()))]
     # pass 2: saved cards stay public in the pools, selection again from forehand
     assert state.pass_number == 2 and state.phase == "select" and state.current_player == 0
     assert texts(state.saved(0)) == ["QS", "9S", "2S", "AS"]
-    assert texts(state.pool(1)) == ["JH", "10H", "3H"] and state.saved(2) == []
+    assert texts(state.pool(1)) == ["JH", "10H", "3H"] and state.saved(2) == ()
     assert len(state.hand(0)) == 8
     select_all(state, {0: "JS 10S 8S 7S 6S", 1: "KH QH 9H 8H 7H", 2: "KC QC JC 10C 9C"})
     # pass 2 is opened by forehand, not by the winner of the last trick (seat 2)
     assert state.phase == "open" and state.opener == 0 and state.current_player == 0
-    assert state.pool(0) == cards("QS JS 10S 9S 8S 7S 6S 2S AS")
+    assert state.pool(0) == tuple(cards("QS JS 10S 9S 8S 7S 6S 2S AS"))
     assert len(state.legal_actions()) == 2 ** 9 - 1
     state.apply("bid QS 6S")
     assert texts(state.saved(0)) == ["9S", "2S", "AS"]
@@ -347,7 +347,7 @@ def test_skipped_seat_in_the_middle_of_the_circle():
     play(state, (0, "bid 2S"), (1, "bid 5H 6H 3H 10H JH"), (2, "bid 4C"), (0, "pass"))
     assert state.current_player == 2     # seat 1 has nothing left to raise with
     state.apply("pass")
-    assert state.tricks == [0, 1, 0] and state.phase == "select"
+    assert state.tricks == (0, 1, 0) and state.phase == "select"
 
 
 def test_a_raiser_with_his_last_card_and_nobody_else_able_to_raise():
@@ -367,7 +367,7 @@ def test_a_raise_gives_everyone_able_to_raise_a_turn_again():
     play(state, (0, "bid 9S"), (1, "bid 5H 4H 3H 2H"), (0, "pass"), (1, "bid AH"))
     assert state.phase == "raise" and state.current_player == 0   # seat 0 still has cards
     state.apply("pass")
-    assert state.tricks == [0, 1]
+    assert state.tricks == (0, 1)
 
 
 # --- last trick, rounds, game end -----------------------------------------------------------
@@ -391,11 +391,11 @@ def test_last_trick_with_a_tie_at_the_top_is_forfeited_and_the_dealer_moves_on()
     last = [e for e in events if isinstance(e, LastTrick)]
     assert last == [LastTrick((6, 6), None, (tuple(cards("3S 2S AS")),
                                              tuple(cards("3H 2H AH"))))]
-    assert state.tricks == [0, 0]
+    assert state.tricks == (0, 0)
     assert [e for e in events if isinstance(e, RoundStarted)] == [RoundStarted(2, 0, 1)]
     assert state.round == 2 and state.round_dealer == 0 and state.dealer == 1
     assert state.forehand == 1 and state.current_player == 1 and state.pass_number == 1
-    assert len(state.hand(0)) == 13 and state.spent(0) == [] and state.pool(0) == []
+    assert len(state.hand(0)) == 13 and state.spent(0) == () and state.pool(0) == ()
 
 
 def test_last_trick_counts_saved_cards_of_pass_2():
@@ -409,7 +409,7 @@ def test_last_trick_counts_saved_cards_of_pass_2():
     last = [e for e in events if isinstance(e, LastTrick)][0]
     assert last.sums == (6, 6 + 26) and last.winner == 1
     assert last.cards[1] == tuple(cards("8H 7H 6H 5H 3H 2H AH"))
-    assert state.tricks == [1, 1] and state.round == 2
+    assert state.tricks == (1, 1) and state.round == 2
 
 
 def test_joint_winners_with_equal_most_tricks():
@@ -434,13 +434,13 @@ def test_two_share_the_top_and_the_third_is_behind():
     select_all(state, {0: "KS QS JS 10S 9S", 1: "5H 4H 3H 2H AH", 2: "KC QC JC 10C 8C"})
     play(state, (0, "bid KS QS JS 10S 9S"), (1, "bid 5H 4H 3H 2H AH"),
          (2, "bid KC QC JC 10C 8C"))       # 55, 15, 54: Anna; every pool is empty
-    assert state.tricks == [1, 0, 0] and state.pass_number == 2
+    assert state.tricks == (1, 0, 0) and state.pass_number == 2
     select_all(state, {0: "8S 7S 6S 5S 4S", 1: "KH QH JH 10H 9H", 2: "6C 4C 3C 2C AC"})
     events = play(state, (0, "bid 8S 7S 6S 5S 4S"), (1, "bid KH QH JH 10H 9H"),
                   (2, "bid 6C 4C 3C 2C AC"))  # 30, 55, 16: Ben
     # last trick: 3S 2S AS = 6, 8H 7H 6H = 21, 9C 7C 5C = 21: a tie at the top forfeits
     assert [e for e in events if isinstance(e, LastTrick)][0].sums == (6, 21, 21)
-    assert state.is_over and state.tricks == [1, 1, 0] and state.winners() == [0, 1]
+    assert state.is_over and state.tricks == (1, 1, 0) and state.winners() == [0, 1]
 
 
 def test_extra_rounds_until_one_leads():
@@ -456,7 +456,7 @@ def test_extra_rounds_until_one_leads():
         else:
             state.apply(Bid(tuple(state.pool(seat))))
     # pass 1: 55 beats 15 (seat 1); pass 2: 40 beats 30, last trick 36 beats 6 (seat 0)
-    assert state.round == 2 and state.tricks == [2, 1] and state.winners() == [0]
+    assert state.round == 2 and state.tricks == (2, 1) and state.winners() == [0]
 
 
 def test_extra_rounds_are_capped():
@@ -585,7 +585,7 @@ def test_clone_and_view_are_independent():
     twin = state.clone()
     assert twin == state
     state.apply("bid KS")
-    assert twin != state and twin.pool(0) == cards("KS QS 9S 2S AS")
+    assert twin != state and twin.pool(0) == tuple(cards("KS QS 9S 2S AS"))
     view = state.view(1)
     assert view.seed is None and view.pool(0) == state.pool(0)
 
@@ -599,7 +599,7 @@ def test_determinize_guesses_hidden_selections_consistently():
     assert state.pass_number == 2 and state.current_player == 0
     state.apply("select JS 10S 8S 7S 6S")
     view = state.view(1)
-    assert view.hand(0) == [UNKNOWN] * 3
+    assert view.hand(0) == (UNKNOWN,) * 3
     guess = view.determinize(random.Random(5))
     assert UNKNOWN not in guess.selected(0) and UNKNOWN not in guess.hand(0)
     assert sorted(guess.selected(0) + guess.hand(0)) == sorted(

@@ -407,7 +407,7 @@ def test_leftovers_go_to_nobody_when_nobody_captured() -> None:
     state = Zwicker.arranged(["5S", ""], "KH", turn=0)
     events = play(state, "trail 5S")
     assert Leftovers(None, tuple(cards("KH 5S"))) in events
-    assert state.is_over and state.pile(0) == [] and table_text(state) == ["KH", "5S"]
+    assert state.is_over and state.pile(0) == () and table_text(state) == ["KH", "5S"]
     assert state.all_cards() == Counter(zwicker_pack())
 
 
@@ -457,7 +457,7 @@ def test_two_pack_scoring() -> None:
 def test_views_hide_hands_and_stock() -> None:
     state = game(2, ["KS", "QH"], "9C 5H 3D 2S")
     view = state.view(0)
-    assert view.hand(0) == state.hand(0) and view.hand(1) == [UNKNOWN] * 4
+    assert view.hand(0) == state.hand(0) and view.hand(1) == (UNKNOWN,) * 4
     assert view.stock_size == state.stock_size and view.seed is None and view.deck is None
     assert view.table == state.table
     assert state.secret_cards(0) == Counter(state.hand(1)) + Counter(

@@ -13,13 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from game.ai.base import Player
-from game.ai.ismcts import HardPlayer
-from game.ai.pimc import PimcPlayer
-from game.ai.random_player import RandomPlayer
-from game.ai.stortok_players import StortokEasy, StortokNormal
-from game.ai.toffpoker_players import ToffPokerEasy, ToffPokerNormal
-from game.ai.zwicker_players import ZwickerEasy, ZwickerNormal
+from .base import Player
+from .ismcts import HardPlayer
+from .pimc import PimcPlayer
+from .random_player import RandomPlayer
+from .stortok_players import StortokEasy, StortokNormal
+from .toffpoker_players import ToffPokerEasy, ToffPokerNormal
+from .zwicker_players import ZwickerEasy, ZwickerNormal
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal", "hard")

@@ -50,10 +50,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.ai.base import SeededPlayer
-from game.ai.policies import Policy, candidates, paired_rollout_policy, ranked_moves, rollout_policy
 from game.rules import GameState
 from game.rules.worlds import world_sampler
+
+from .base import SeededPlayer
+from .policies import Policy, candidates, paired_rollout_policy, ranked_moves, rollout_policy
 
 #: UCB1 exploration constant for rewards in 0..1.
 EXPLORATION = 0.7

@@ -12,8 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.ai.ismcts import HardPlayer, Node, Thinker
 from game.rules import GameState
+
+from .ismcts import HardPlayer, Node, Thinker
 
 
 class FlatThinker(Thinker):

@@ -15,9 +15,9 @@ from itertools import combinations
 from typing import Any
 
 from game.rules import GameState
-from game.rules.toffpoker import PASS, Bid, Select, canonical
+from game.rules.toffpoker import OPEN, PASS, RAISE, SELECT, Bid, Select, canonical
 from game.rules.toffpoker import value as toff_value
-from game.rules.zwicker import Capture, Trail
+from game.rules.zwicker import ZWICK_POINTS, Capture, Trail, card_points
 from game.rules.zwicker import value_of as zwicker_value
 
 Policy = Callable[[GameState, random.Random], Any]
@@ -28,19 +28,6 @@ SHORTLIST = 24
 
 # --- Zwicker ------------------------------------------------------------------------
 
-def _zwicker_points(c) -> int:
-    """What a card scores in a pile (aces 2, 10D 10, 7D and 7S 1)."""
-    if c.is_joker:
-        return 0
-    if c.rank == 14:
-        return 2
-    if c.text == "10D":
-        return 10
-    if c.text in ("7D", "7S"):
-        return 1
-    return 0
-
-
 def zwicker_score(state: GameState, action: Any) -> float:
     """How good a move looks at a glance: cards and points captured, a Zwick; spending
     a joker or leaving a scoring card on the table costs."""
@@ -50,11 +37,11 @@ def zwicker_score(state: GameState, action: Any) -> float:
         units = state.table
         taken = [units[i] for i in action.taken]
         got = 1 + sum(len(u.cards) for u in taken)
-        points = _zwicker_points(c) + sum(_zwicker_points(x) for u in taken for x in u.cards)
-        zwick = 3 if len(taken) == len(units) else 0
+        points = card_points(c) + sum(card_points(x) for u in taken for x in u.cards)
+        zwick = ZWICK_POINTS if len(taken) == len(units) else 0
         return 10 + got + 2 * points + 3 * zwick - joker
     # stacking or laying down gives the card away: lay down cheap, plain cards
-    exposed = 2 * _zwicker_points(c) + (0.1 * zwicker_value(c) if not c.is_joker else 0)
+    exposed = 2 * card_points(c) + (0.1 * zwicker_value(c) if not c.is_joker else 0)
     stack_bonus = 0.0 if type(action) is Trail else 0.2
     return -exposed - 2 * joker + stack_bonus
 
@@ -101,11 +88,11 @@ def toffpoker_policy(state: GameState, rng: random.Random) -> Any:
     """Select at random; open with the lowest card; raise to lead only cheaply (a single
     card or a pair), else pass."""
     legal = state.legal_actions()
-    if state.phase == "select":
+    if state.phase == SELECT:
         return legal[int(rng.random() * len(legal))]
     seat = state.current_player
     pool = state.pool(seat)
-    if state.phase == "open":
+    if state.phase == OPEN:
         return _bid(pool, [min(pool, key=toff_value)])
     need = _pools_top(state, seat) - state.bid_total(seat) + 1
     if need <= 0:
@@ -135,14 +122,14 @@ _SHAPES: dict[int, list[tuple[int, ...]]] = {}
 
 def toffpoker_shortlist(state: GameState, legal: Sequence[Any]) -> list[Any]:
     seat = state.current_player
-    if state.phase == "select":
+    if state.phase == SELECT:
         hand = canonical(state.hand(seat))
         shapes = _SHAPES.get(len(hand))
         if shapes is None:
             shapes = _SHAPES[len(hand)] = _select_shapes(len(hand))
         return [Select(canonical([hand[i] for i in shape])) for shape in shapes]
     pool = state.pool(seat)
-    out: list[Any] = [PASS] if state.phase == "raise" else []
+    out: list[Any] = [PASS] if state.phase == RAISE else []
     out += [_bid(pool, [c]) for c in pool]
     need = _pools_top(state, seat) - state.bid_total(seat) + 1
     win = _winning_bid(pool, need) if need > 0 else None

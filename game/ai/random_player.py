@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.base import SeededPlayer
 from game.rules import GameState
+
+from .base import SeededPlayer
 
 
 class RandomPlayer(SeededPlayer):

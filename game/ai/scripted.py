@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.base import Player
 from game.rules import GameState
+
+from .base import Player
 
 
 class ScriptedPlayer:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from game.ai.base import SeededPlayer
 from game.rules.base import GameState
 from game.rules.cards import Card
 from game.rules.stortok import DRAW, LEAD, TAKE, Play, trump_class
+
+from .base import SeededPlayer
 
 
 def card_cost(card: Card, view: GameState) -> int:

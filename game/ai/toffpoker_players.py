@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.ai.base import SeededPlayer
 from game.rules.base import GameState
 from game.rules.cards import Card
 from game.rules.toffpoker import PASS, RAISE, SELECT, Bid, Select, canonical, value
+
+from .base import SeededPlayer
 
 #: Normal: how many of the five selected cards are the hand's highest (the rest lowest).
 HIGH_PICKS = {1: 3, 2: 3}
@@ -104,12 +105,12 @@ class ToffPokerEasy(SeededPlayer):
         seat = view.current_player
         rng = self.rng
         if view.phase == SELECT:
-            hand = view.hand(seat)
+            hand = list(view.hand(seat))
             picked = [hand.pop(int(rng.random() * len(hand))) for _ in range(5)]
             return Select(canonical(picked))
         if view.phase == RAISE and rng.random() < 0.6:
             return PASS
-        pool = view.pool(seat)
+        pool = list(view.pool(seat))
         size = 1 if len(pool) == 1 or rng.random() < 0.6 else 2
         picked = [pool.pop(int(rng.random() * len(pool))) for _ in range(size)]
         return Bid(canonical(picked))

@@ -32,28 +32,26 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.base import SeededPlayer
-from game.rules.cards import Card, two_packs, zwicker_pack
-from game.rules.zwicker import HAND_SIZE, Capture, Stack, value_of
-from game.rules.zwicker_captures import MAX_VALUE, selections
+from game.rules.cards import Card
+from game.rules.zwicker import (
+    HAND_SIZE,
+    MAX_VALUE,
+    MIN_VALUE,
+    ZWICK_POINTS,
+    Capture,
+    Stack,
+    card_points,
+    pack_for,
+    value_of,
+)
+from game.rules.zwicker_captures import selections
 
-ZWICK = 3.0
+from .base import SeededPlayer
+
+ZWICK = float(ZWICK_POINTS)
 
 _CLEARABLE: dict[tuple[int, ...], bool] = {}
 _CACHE_LIMIT = 20_000
-
-
-def card_points(c: Card) -> int:
-    """What a card scores in a pile (jokers nothing)."""
-    if c.is_joker:
-        return 0
-    if c.rank == 14:
-        return 2
-    if c.rank == 10 and c.suit == "D":
-        return 10
-    if c.rank == 7 and c.suit in "DS":
-        return 1
-    return 0
 
 
 def clearable(values: tuple[int, ...]) -> bool:
@@ -65,7 +63,7 @@ def clearable(values: tuple[int, ...]) -> bool:
         full = (1 << len(values)) - 1
         total = sum(values)
         found = any(total % v == 0 and any(m == full for m, _ in selections(values, v))
-                    for v in range(2, MAX_VALUE + 1) if v >= max(values))
+                    for v in range(MIN_VALUE, MAX_VALUE + 1) if v >= max(values))
         if len(_CLEARABLE) >= _CACHE_LIMIT:
             _CLEARABLE.clear()
         _CLEARABLE[values] = found
@@ -95,9 +93,9 @@ UnitSig = tuple[int, int, int]
 _TAKES: dict[tuple[tuple[UnitSig, ...], float, float], tuple[float | None, ...]] = {}
 #: A card's (value, points), and how many cards of each such class a pack size holds.
 _CLASS_OF: dict[Card, tuple[int, int]] = {c: (value_of(c), card_points(c))
-                                          for c in zwicker_pack()}
+                                          for c in pack_for(2)}
 _PACK_CLASSES = {len(pack): Counter(_CLASS_OF[c] for c in pack)
-                 for pack in (zwicker_pack(), two_packs())}
+                 for pack in (pack_for(2), pack_for(8))}
 
 
 def best_takes(sig: tuple[UnitSig, ...], share: float, zwick: float) -> tuple[float | None, ...]:
@@ -111,7 +109,7 @@ def best_takes(sig: tuple[UnitSig, ...], share: float, zwick: float) -> tuple[fl
     vals = tuple(u[0] for u in sig)
     full = (1 << len(sig)) - 1
     out: list[float | None] = [None] * (MAX_VALUE + 1)
-    for v in range(2, MAX_VALUE + 1):
+    for v in range(MIN_VALUE, MAX_VALUE + 1):
         best = None
         for mask, _ in selections(vals, v):
             gain = zwick if mask == full else 0.0

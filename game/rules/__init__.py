@@ -7,10 +7,20 @@ True
 """
 
 # Importing a game module registers the game in GAMES.
-from game.rules import stortok, toffpoker, zwicker  # noqa: F401
-from game.rules.base import GAMES, Event, GameInfo, GameState, IllegalMove, Option, new_game, replay
-from game.rules.cards import JOKER, UNKNOWN, Card, card, cards
-from game.rules.match import Match
+from . import stortok, toffpoker, zwicker  # noqa: F401
+from .base import (
+    GAMES,
+    Event,
+    GameInfo,
+    GameState,
+    IllegalMove,
+    Option,
+    cards_of,
+    new_game,
+    replay,
+)
+from .cards import JOKER, UNKNOWN, Card, card, cards
+from .match import Match
 
 __all__ = ["GAMES", "Event", "GameInfo", "GameState", "IllegalMove", "Option", "new_game",
-           "replay", "Card", "card", "cards", "JOKER", "UNKNOWN", "Match"]
+           "replay", "cards_of", "Card", "card", "cards", "JOKER", "UNKNOWN", "Match"]

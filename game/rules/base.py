@@ -16,8 +16,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar
 
-from game.rules.cards import UNKNOWN, Card, cards, is_card
-from game.rules.messages import FrozenDict, Message, msg, quote
+from .cards import UNKNOWN, Card, cards, is_card
+from .messages import FrozenDict, Message, msg, quote
 
 #: Texts longer than this are refused before any parsing (no action text comes close).
 MAX_ACTION_TEXT = 200
@@ -101,9 +101,32 @@ class Event:
 GAMES: dict[str, GameInfo] = {}
 
 
+#: Action class -> the game class it belongs to (filled by :func:`register`).
+_GAME_OF_ACTION: dict[type, type[GameState]] = {}
+
+
 def register(info: GameInfo) -> GameInfo:
     GAMES[info.name] = info
+    game = info.factory
+    if isinstance(game, type):
+        for kind in game.action_types:
+            _GAME_OF_ACTION[kind] = game
     return info
+
+
+def cards_of(action: Any) -> tuple[Card, ...]:
+    """The cards ``action`` moves from the mover's hand or pool, in the action's order:
+    one card for a Stortok ``play`` and a Zwicker ``capture``/``stack``/``trail``, the
+    named cards for a Toff-Poker ``select``/``bid``; () for ``take``, ``draw``, ``pass``
+    and anything that is not an action of a game.
+
+    >>> from game.rules import new_game
+    >>> state = new_game("toffpoker", 2, seed=1)
+    >>> [c.text for c in cards_of(state.action_from_text("select KS QS 9S 2S AS"))]
+    ['KS', 'QS', '9S', '2S', 'AS']
+    """
+    game = _GAME_OF_ACTION.get(type(action))
+    return () if game is None else game.cards_of(action)
 
 
 class GameState(ABC):
@@ -270,8 +293,8 @@ class GameState(ABC):
         return [seat for seat, s in enumerate(scores) if s == top]
 
     @abstractmethod
-    def hand(self, seat: int) -> list[Card]:
-        """A copy of that seat's hand (UNKNOWN cards where hidden, in a view)."""
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """That seat's hand as a tuple (UNKNOWN cards where hidden, in a view)."""
 
     @property
     def stock_size(self) -> int:
@@ -311,6 +334,11 @@ class GameState(ABC):
         return mine == theirs
 
     __hash__ = None  # type: ignore[assignment]  # states are mutable
+
+    @staticmethod
+    def cards_of(action: Any) -> tuple[Card, ...]:
+        """The cards one of this game's actions moves (see :func:`cards_of`)."""
+        return ()
 
     # --- matches (see match.py); games override these where their rules differ -------
 

@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.rules.base import GAMES, GameState, default_names, new_game
+from .base import GAMES, GameState, default_names, new_game
 
 
 class Match:

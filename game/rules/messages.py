@@ -28,7 +28,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules.cards import Card
+from .cards import Card
 
 #: The longest piece of a caller's input a message quotes (refusals stay readable and
 #: bounded, whatever was sent).

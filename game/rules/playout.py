@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.rules.base import GameState, new_game
+from .base import GameState, new_game
 
 
 def random_playout(state: GameState, rng: random.Random) -> GameState:

@@ -12,9 +12,17 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
-from game.rules.base import Event, GameInfo, GameState, Option, default_names, hidden, register
-from game.rules.cards import UNKNOWN, Card, card, cards, deck36, shuffled
-from game.rules.messages import Message, msg
+from .base import (
+    Event,
+    GameInfo,
+    GameState,
+    Option,
+    default_names,
+    hidden,
+    register,
+)
+from .cards import UNKNOWN, Card, card, cards, deck36, shuffled
+from .messages import Message, msg
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
@@ -186,67 +194,73 @@ class Stortok(GameState):
         order = list(deck) if deck is not None else shuffled(deck36(), rng)
         if sorted(order) != sorted(deck36()):
             raise ValueError("a Stortok deck must be the 36 cards 6..A of the four suits")
-        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self._hands: list[list[Card]] = [[] for _ in range(players)]
         top = 0
         for _ in range(HAND_SIZE):
             for i in range(players):
-                self.hands[(dealer + 1 + i) % players].append(order[top])
+                self._hands[(dealer + 1 + i) % players].append(order[top])
                 top += 1
         self.turned_card: Card = order[top]
         self.high_trump: str = self.turned_card.suit
         self.low_trump: str = LOW_TRUMP_OF[self.high_trump]
         self._stock: list[Card] = order[top + 1:][::-1]   # top of the stock is the end
         self.open_card: Card | None = self.turned_card
-        self.trick: list[Card] = [self.turned_card]       # cards on the table, bottom first
+        self._trick: list[Card] = [self.turned_card]       # cards on the table, bottom first
         self._trick_seats: set[int] = set()
-        self.dead: list[Card] = []
+        self._dead: list[Card] = []
         self.phase: str = BEAT
         self._turn: int | None = (dealer + 1) % players
-        self.out_order: list[int] = []
-        self.known: list[set[Card]] = [set() for _ in range(players)]  # picked up, still held
+        self._out_order: list[int] = []
+        self._known: list[set[Card]] = [set() for _ in range(players)]  # picked up, still held
         self.actions_taken = 0
         self.drawn_by_cap = False
         self._beat_follow = options["must_follow_suit_first"]
         self._max_actions = options["max_actions"]
-        self._opening = (Dealt(dealer, tuple(tuple(h) for h in self.hands), self.turned_card,
+        self._opening = (Dealt(dealer, tuple(tuple(h) for h in self._hands), self.turned_card,
                                len(self._stock)),)
 
     @classmethod
     def arranged(cls, hands: list[str], turned: str, *, turn: int, phase: str = BEAT,
                  stock: str = "", trick: str = "", trick_seats: tuple[int, ...] = (),
                  out_order: tuple[int, ...] = (), dealer: int | None = None,
-                 options: dict[str, Any] | None = None) -> Stortok:
+                 options: dict[str, Any] | None = None,
+                 known: Sequence[str] | None = None) -> Stortok:
         """A mid-game position, like a chess FEN: for puzzles, tutorials and tests.
 
         ``hands`` per seat and ``stock`` (top first) as card texts; in a BEAT
         position the last card of ``trick`` is the open card and ``trick_seats``
-        have played to it. Every card not placed is dead.
+        have played to it. Every card not placed is dead. ``known`` per seat: the
+        held cards everyone saw it pick up.
         """
         players = len(hands)
         info_opts = INFO.defaults() | dict(options or {})
         state = cls(players, default_names(players), None, None,
                     (turn - 1) % players if dealer is None else dealer, info_opts,
                     random.Random(0))
-        state.hands = [cards(h) for h in hands]
+        state._hands = [cards(h) for h in hands]
         state.turned_card = card(turned)
         state.high_trump = state.turned_card.suit
         state.low_trump = LOW_TRUMP_OF[state.high_trump]
         state._stock = cards(stock)[::-1]
-        state.trick = cards(trick)
-        state.open_card = state.trick[-1] if phase == BEAT else None
-        if (phase == BEAT) != bool(state.trick):
+        state._trick = cards(trick)
+        state.open_card = state._trick[-1] if phase == BEAT else None
+        if (phase == BEAT) != bool(state._trick):
             raise ValueError("a BEAT position needs a trick; a LEAD position has none")
         state._trick_seats = set(trick_seats)
-        state.out_order = list(out_order)
+        state._out_order = list(out_order)
+        if known is not None:
+            state._known = [set(cards(k)) for k in known]
+            if any(not k <= set(h) for k, h in zip(state._known, state._hands, strict=True)):
+                raise ValueError("a seat can only be known to hold cards it holds")
         state.phase = phase
         state._turn = turn
-        placed = Counter(state._stock) + Counter(state.trick)
-        for h in state.hands:
+        placed = Counter(state._stock) + Counter(state._trick)
+        for h in state._hands:
             placed.update(h)
         if placed - Counter(deck36()):
             raise ValueError(f"cards placed twice or not in the deck: {placed - Counter(deck36())}")
-        state.dead = sorted((Counter(deck36()) - placed).elements())
-        state._opening = (Dealt(state.dealer, tuple(tuple(h) for h in state.hands),
+        state._dead = sorted((Counter(deck36()) - placed).elements())
+        state._opening = (Dealt(state.dealer, tuple(tuple(h) for h in state._hands),
                                 state.turned_card, len(state._stock)),)
         return state
 
@@ -264,14 +278,39 @@ class Stortok(GameState):
     def stortok(self) -> int | None:
         """The fool, once the game has ended with one."""
         if self._turn is None and not self.drawn_by_cap:
-            return next(s for s in range(self.players) if self.hands[s])
+            return next(s for s in range(self.players) if self._hands[s])
         return None
 
-    def hand(self, seat: int) -> list[Card]:
-        return list(self.hands[seat])
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return tuple(self._hands[seat])
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hand (UNKNOWN cards where hidden, in a view)."""
+        return tuple([tuple(h) for h in self._hands])
+
+    @property
+    def trick(self) -> tuple[Card, ...]:
+        """The cards of the running trick on the table, bottom first."""
+        return tuple(self._trick)
+
+    @property
+    def dead(self) -> tuple[Card, ...]:
+        """The cards out of play (finished tricks and those under a picked-up card)."""
+        return tuple(self._dead)
+
+    @property
+    def out_order(self) -> tuple[int, ...]:
+        """The seats that have gone out, first out first."""
+        return tuple(self._out_order)
+
+    @property
+    def known(self) -> tuple[frozenset[Card], ...]:
+        """Per seat: the cards it picked up and still holds (everyone saw them)."""
+        return tuple([frozenset(k) for k in self._known])
 
     def _legal(self) -> list[Action]:
-        hand = sorted(self.hands[self._turn], key=_BY_INDEX)
+        hand = sorted(self._hands[self._turn], key=_BY_INDEX)
         if self.phase == LEAD:
             actions: list[Action] = [_PLAY[c] for c in hand]
             if self._stock:
@@ -288,7 +327,7 @@ class Stortok(GameState):
     def _why_illegal(self, action: Action) -> Message:
         if isinstance(action, Play):
             c = action.card
-            if c not in self.hands[self._turn]:
+            if c not in self._hands[self._turn]:
                 return msg("stortok.not_held", card=c)
             t = self.open_card
             if self._beat_follow and beats(c, t, self.high_trump):
@@ -320,6 +359,11 @@ class Stortok(GameState):
             return msg("stortok.picks_up", name=who, card=self.open_card)
         return msg("stortok.draws", name=who)
 
+    @staticmethod
+    def cards_of(action: Any) -> tuple[Card, ...]:
+        """The card a ``play`` moves; nothing for ``take`` and ``draw``."""
+        return (action.card,) if type(action) is Play else ()
+
     def scores(self) -> list[int]:
         fool = self.stortok
         return [-1 if seat == fool else 0 for seat in range(self.players)]
@@ -339,7 +383,7 @@ class Stortok(GameState):
             events = self._take(seat)
         elif isinstance(action, Draw):
             card = self._stock.pop()
-            self.hands[seat].append(card)
+            self._hands[seat].append(card)
             self._turn = self._next(seat)
             events = [CardDrawn(seat, card, True)]
         else:
@@ -352,30 +396,30 @@ class Stortok(GameState):
 
     def _take(self, seat: int) -> list[Event]:
         card = self.open_card
-        self.trick.pop()
-        dead = tuple(self.trick)
-        self.dead.extend(dead)
-        self.trick = []
+        self._trick.pop()
+        dead = tuple(self._trick)
+        self._dead.extend(dead)
+        self._trick = []
         self._trick_seats = set()
         self.open_card = None
-        self.hands[seat].append(card)
-        self.known[seat].add(card)
+        self._hands[seat].append(card)
+        self._known[seat].add(card)
         self.phase = LEAD
         self._turn = self._next(seat)
         return [PickedUp(seat, card, dead)]
 
     def _play(self, seat: int, card: Card) -> list[Event]:
-        hand = self.hands[seat]
+        hand = self._hands[seat]
         hand.remove(card)
-        self.known[seat].discard(card)
+        self._known[seat].discard(card)
         events: list[Event] = [CardPlayed(seat, card, self.open_card if self.phase == BEAT
                                           else None)]
         if self.phase == LEAD:
-            self.trick = [card]
+            self._trick = [card]
             self._trick_seats = {seat}
             self.phase = BEAT
         else:
-            self.trick.append(card)
+            self._trick.append(card)
             self._trick_seats.add(seat)
         self.open_card = card
         if self._stock:
@@ -383,18 +427,18 @@ class Stortok(GameState):
             hand.append(drawn)
             events.append(CardDrawn(seat, drawn))
         elif not hand:
-            self.out_order.append(seat)
-            events.append(PlayerOut(seat, len(self.out_order)))
-            still_in = [s for s in range(self.players) if self.hands[s]]
+            self._out_order.append(seat)
+            events.append(PlayerOut(seat, len(self._out_order)))
+            still_in = [s for s in range(self.players) if self._hands[s]]
             if len(still_in) == 1:
                 self._turn = None
                 events.append(GameOver(still_in[0]))
                 return events
-        if all(s in self._trick_seats for s in range(self.players) if self.hands[s]):
+        if all(s in self._trick_seats for s in range(self.players) if self._hands[s]):
             leader = seat if hand else self._next(seat)
-            events.append(TrickComplete(tuple(self.trick), leader))
-            self.dead.extend(self.trick)
-            self.trick = []
+            events.append(TrickComplete(tuple(self._trick), leader))
+            self._dead.extend(self._trick)
+            self._trick = []
             self._trick_seats = set()
             self.open_card = None
             self.phase = LEAD
@@ -408,7 +452,7 @@ class Stortok(GameState):
         n = self.players
         for step in range(1, n + 1):
             s = (seat + step) % n
-            if self.hands[s]:
+            if self._hands[s]:
                 return s
         raise AssertionError("nobody holds cards")  # the game would be over
 
@@ -417,19 +461,19 @@ class Stortok(GameState):
     def clone(self) -> Stortok:
         other = self._blank()
         self._copy_base(other)
-        other.hands = [list(h) for h in self.hands]
+        other._hands = [list(h) for h in self._hands]
         other.turned_card = self.turned_card
         other.high_trump = self.high_trump
         other.low_trump = self.low_trump
         other._stock = list(self._stock)
         other.open_card = self.open_card
-        other.trick = list(self.trick)
+        other._trick = list(self._trick)
         other._trick_seats = set(self._trick_seats)
-        other.dead = list(self.dead)
+        other._dead = list(self._dead)
         other.phase = self.phase
         other._turn = self._turn
-        other.out_order = list(self.out_order)
-        other.known = [set(k) for k in self.known]
+        other._out_order = list(self._out_order)
+        other._known = [set(k) for k in self._known]
         other.actions_taken = self.actions_taken
         other.drawn_by_cap = self.drawn_by_cap
         other._beat_follow = self._beat_follow
@@ -441,8 +485,8 @@ class Stortok(GameState):
         self._hide_base(other, seat)
         for s in range(self.players):
             if s != seat:
-                known = [c for c in self.hands[s] if c in self.known[s]]
-                other.hands[s] = known + [UNKNOWN] * (len(self.hands[s]) - len(known))
+                known = [c for c in self._hands[s] if c in self._known[s]]
+                other._hands[s] = known + [UNKNOWN] * (len(self._hands[s]) - len(known))
         other._stock = hidden(self._stock)
         return other
 
@@ -450,14 +494,14 @@ class Stortok(GameState):
         secret = Counter(self._stock)
         for s in range(self.players):
             if s != seat:
-                secret.update(c for c in self.hands[s] if c not in self.known[s])
+                secret.update(c for c in self._hands[s] if c not in self._known[s])
         return secret
 
     def all_cards(self) -> Counter[Card]:
         found = Counter(self._stock)
-        found.update(self.trick)
-        found.update(self.dead)
-        for h in self.hands:
+        found.update(self._trick)
+        found.update(self._dead)
+        for h in self._hands:
             found.update(h)
         return found
 

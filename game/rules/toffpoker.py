@@ -34,16 +34,43 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
-from itertools import combinations
+from collections.abc import Sequence
 from typing import Any
 
-from game.rules.base import Event, GameInfo, GameState, Option, UnreadableAction, register
-from game.rules.cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
-from game.rules.messages import Message, msg, quote
+from .base import Event, GameInfo, GameState, Option, UnreadableAction, register
+from .cards import UNKNOWN, Card
+from .messages import Message, msg, quote
+from .toffpoker_actions import (
+    _FULL,
+    _VALUE,
+    HIDDEN_SELECT,
+    PASS,
+    SELECT_SIZE,
+    Action,
+    Bid,
+    BidChoices,
+    Cards,
+    HiddenSelect,
+    Pass,
+    Select,
+    SelectChoices,
+    canonical,
+    cards_value,
+    suit_cards,
+    value,
+)
+from .toffpoker_events import (
+    BidPlaced,
+    GameOver,
+    LastTrick,
+    Passed,
+    PassEnded,
+    Revealed,
+    RoundStarted,
+    Selected,
+    TrickResolved,
+)
 
-SELECT_SIZE = 5
 #: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).
 SEAT_SUITS = ("S", "H", "C", "D", "O", "T")
 #: With ``tie_break="extra-rounds"``: at most this many rounds beyond ``rounds``.
@@ -57,327 +84,6 @@ SELECT = "select"   # seats choose their five cards, one after another from fore
 OPEN = "open"       # opening circuit: every seat must put in at least one card
 RAISE = "raise"     # raising: raise (bid more cards) or pass
 OVER = "over"       # the game has ended
-
-Cards = tuple[Card, ...]
-
-
-# --- values and card order ------------------------------------------------------------
-
-def _card_value(c: Card) -> int:
-    if c.is_joker or c.is_unknown:
-        return 0
-    return 1 if c.rank == 14 else c.rank
-
-
-_VALUE: dict[Card, int] = {card_of(r, s): _card_value(card_of(r, s))
-                           for s in ALL_SUITS for r in RANKS}
-_VALUE[JOKER] = 0
-_VALUE[UNKNOWN] = 0
-
-
-def value(c: Card) -> int:
-    """The Toff-Poker value of a card: A=1, 2..10 face value, J=11, Q=12, K=13."""
-    return _VALUE[c]
-
-
-def cards_value(cards: Sequence[Card]) -> int:
-    """The sum of the values of ``cards``."""
-    v = _VALUE
-    return sum([v[c] for c in cards])
-
-
-def _order_key(c: Card) -> tuple[int, int]:
-    return (-_VALUE[c], c.index)
-
-
-def canonical(cards: Sequence[Card]) -> Cards:
-    """``cards`` in canonical order: descending value (K Q J 10 .. 2 A)."""
-    return tuple(sorted(cards, key=_order_key))
-
-
-#: Each suit in canonical order: K Q J 10 9 8 7 6 5 4 3 2 A.
-_FULL: dict[str, Cards] = {s: canonical([card_of(r, s) for r in RANKS]) for s in ALL_SUITS}
-
-
-def suit_cards(suit: str) -> Cards:
-    """A seat's whole suit in canonical order."""
-    return _FULL[suit]
-
-
-# --- actions --------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Select:
-    """Choose the five cards of this pass (canonical order)."""
-
-    cards: Cards
-
-    def __str__(self) -> str:
-        return "select " + " ".join([c.text for c in self.cards])
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """Put these cards from the pool into the bid (in the opening circuit or as a raise)."""
-
-    cards: Cards
-
-    @property
-    def value(self) -> int:
-        return cards_value(self.cards)
-
-    def __str__(self) -> str:
-        return "bid " + " ".join([c.text for c in self.cards])
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Do not raise now (not final: the turn may come back)."""
-
-    def __str__(self) -> str:
-        return "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class HiddenSelect:
-    """Another seat's unrevealed selection, as ``history`` shows it in a view."""
-
-    def __str__(self) -> str:
-        return "select ?"
-
-
-PASS = Pass()
-HIDDEN_SELECT = HiddenSelect()
-
-Action = Select | Bid | Pass
-
-
-# --- events ---------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class RoundStarted(Event):
-    round: int
-    dealer: int
-    forehand: int
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("toffpoker.round", round=self.round, name=names[self.dealer],
-                   forehand=names[self.forehand])
-
-
-@dataclass(frozen=True, slots=True)
-class Selected(Event):
-    """A seat has chosen its five cards (UNKNOWN cards for other seats until the reveal)."""
-
-    seat: int
-    cards: Cards
-
-    def redacted(self, seat: int | None) -> Event:
-        if seat == self.seat:
-            return self
-        return Selected(self.seat, (UNKNOWN,) * len(self.cards))
-
-
-@dataclass(frozen=True, slots=True)
-class Revealed(Event):
-    """All selections turned face up together; ``pools`` include saved cards."""
-
-    pass_number: int
-    selections: tuple[Cards, ...]
-    pools: tuple[Cards, ...]
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("toffpoker.revealed", number=self.pass_number)
-
-
-@dataclass(frozen=True, slots=True)
-class BidPlaced(Event):
-    seat: int
-    cards: Cards
-    total: int          # the seat's whole bid for this trick now
-    raised: bool        # False in the opening circuit
-
-
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class TrickResolved(Event):
-    """Bidding is over: ``winner`` gets the trick (None: forfeited); all bids leave play."""
-
-    bids: tuple[Cards, ...]
-    totals: tuple[int, ...]
-    winner: int | None
-
-    def message(self, names: Sequence[str]) -> Message:
-        if self.winner is None:
-            return msg("toffpoker.trick_forfeited", total=max(self.totals))
-        return msg("toffpoker.trick_won", name=names[self.winner],
-                   total=self.totals[self.winner])
-
-
-@dataclass(frozen=True, slots=True)
-class PassEnded(Event):
-    pass_number: int
-    saved: tuple[Cards, ...]   # the cards each seat carries over
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("toffpoker.pass_ended", number=self.pass_number)
-
-
-@dataclass(frozen=True, slots=True)
-class LastTrick(Event):
-    sums: tuple[int, ...]
-    winner: int | None
-    cards: tuple[Cards, ...]   # per seat: 3 hand cards plus saved cards of pass 2
-
-    def message(self, names: Sequence[str]) -> Message:
-        if self.winner is None:
-            return msg("toffpoker.last_trick_forfeited", total=max(self.sums))
-        return msg("toffpoker.last_trick_won", name=names[self.winner],
-                   total=self.sums[self.winner])
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    winners: tuple[int, ...]
-    tricks: tuple[int, ...]
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("toffpoker.game_over", names=tuple(names[s] for s in self.winners))
-
-
-# --- lazy sequences of legal actions ----------------------------------------------------
-
-_COMBOS: dict[int, tuple[tuple[int, ...], ...]] = {}
-_SUBSETS: dict[int, tuple[tuple[int, ...], ...]] = {}
-
-
-def _combos(n: int) -> tuple[tuple[int, ...], ...]:
-    """Index tuples of every 5 of ``n`` (lexicographic)."""
-    found = _COMBOS.get(n)
-    if found is None:
-        found = _COMBOS[n] = tuple(combinations(range(n), SELECT_SIZE))
-    return found
-
-
-def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
-    """Index tuples of every non-empty subset of ``n``: by size, then lexicographic."""
-    found = _SUBSETS.get(n)
-    if found is None:
-        found = _SUBSETS[n] = tuple(idx for r in range(1, n + 1)
-                                    for idx in combinations(range(n), r))
-    return found
-
-
-def _is_subsequence(cards: Cards, of: Cards) -> bool:
-    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order."""
-    last = -1
-    index = of.index
-    try:
-        for c in cards:
-            j = index(c)
-            if j <= last or of[j] is not c:     # identity: no look-alike passes
-                return False
-            last = j
-    except ValueError:
-        return False
-    return True
-
-
-class SelectChoices(Sequence):
-    """Every legal selection: 5 of the hand (1,287 of 13, 56 of 8), built on demand.
-
-    Membership is checked arithmetically in O(5) without building the list.
-    """
-
-    __slots__ = ("_hand", "_idx")
-
-    def __init__(self, hand: Cards) -> None:
-        object.__setattr__(self, "_hand", hand)
-        object.__setattr__(self, "_idx", _combos(len(hand)))
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("legal actions are read-only")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return SelectChoices, (self._hand,)
-
-    def __len__(self) -> int:
-        return len(self._idx)
-
-    def __getitem__(self, i: Any) -> Any:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self._idx)))]
-        h = self._hand
-        return Select(tuple([h[j] for j in self._idx[i]]))
-
-    def __iter__(self) -> Iterator[Select]:
-        h = self._hand
-        for idx in self._idx:
-            yield Select(tuple([h[j] for j in idx]))
-
-    def __contains__(self, action: object) -> bool:
-        return (type(action) is Select and type(action.cards) is tuple
-                and len(action.cards) == SELECT_SIZE and _is_subsequence(action.cards, self._hand))
-
-    def __repr__(self) -> str:
-        return f"SelectChoices({' '.join(c.text for c in self._hand)})"
-
-
-class BidChoices(Sequence):
-    """Every legal bid: ``pass`` first (when raising), then every non-empty subset of
-    the pool (by size), built on demand. Membership is O(pool)."""
-
-    __slots__ = ("_pool", "_idx", "_first")
-
-    def __init__(self, pool: Cards, with_pass: bool) -> None:
-        object.__setattr__(self, "_pool", pool)
-        object.__setattr__(self, "_idx", _subsets(len(pool)))
-        object.__setattr__(self, "_first", 1 if with_pass else 0)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("legal actions are read-only")
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return BidChoices, (self._pool, self._first == 1)
-
-    def __len__(self) -> int:
-        return len(self._idx) + self._first
-
-    def __getitem__(self, i: Any) -> Any:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self)
-            if i < 0:
-                raise IndexError("action index out of range")
-        if self._first:
-            if i == 0:
-                return PASS
-            i -= 1
-        p = self._pool
-        return Bid(tuple([p[j] for j in self._idx[i]]))
-
-    def __iter__(self) -> Iterator[Bid | Pass]:
-        if self._first:
-            yield PASS
-        p = self._pool
-        for idx in self._idx:
-            yield Bid(tuple([p[j] for j in idx]))
-
-    def __contains__(self, action: object) -> bool:
-        t = type(action)
-        if t is Bid:
-            cards = action.cards
-            return type(cards) is tuple and len(cards) > 0 and _is_subsequence(cards, self._pool)
-        return t is Pass and self._first == 1
-
-    def __repr__(self) -> str:
-        return (f"BidChoices({' '.join(c.text for c in self._pool)}"
-                f"{', with pass' if self._first else ''})")
 
 
 # --- the game -------------------------------------------------------------------------
@@ -462,9 +168,9 @@ class ToffPoker(GameState):
     def current_player(self) -> int | None:
         return self._turn
 
-    def hand(self, seat: int) -> list[Card]:
+    def hand(self, seat: int) -> Cards:
         """The seat's cards not yet selected or spent (13, 8 or 3)."""
-        return list(self._hands[seat])
+        return self._hands[seat]
 
     def _legal(self) -> Sequence[Action]:
         seat = self._turn
@@ -544,6 +250,11 @@ class ToffPoker(GameState):
                 return msg("toffpoker.opens", name=who, cards=cards, value=v)
             return msg("toffpoker.bids", name=who, cards=cards, value=v)
         return msg("toffpoker.passes", name=who)
+
+    @staticmethod
+    def cards_of(action: Any) -> tuple[Card, ...]:
+        """The cards a ``select`` or ``bid`` names; nothing for ``pass``."""
+        return action.cards if type(action) is Select or type(action) is Bid else ()
 
     def scores(self) -> list[int]:
         """Tricks won so far, per seat."""
@@ -731,40 +442,41 @@ class ToffPoker(GameState):
         return self._opener
 
     @property
-    def tricks(self) -> list[int]:
-        return list(self._tricks)
+    def tricks(self) -> tuple[int, ...]:
+        """Tricks won so far, per seat."""
+        return tuple(self._tricks)
 
     def suit(self, seat: int) -> str:
         """The suit letter the seat plays with."""
         return self._suits[seat]
 
-    def pool(self, seat: int) -> list[Card]:
+    def pool(self, seat: int) -> Cards:
         """Public cards the seat can still bid with (during a selection: the saved ones)."""
-        return list(self._pools[seat])
+        return self._pools[seat]
 
-    def bid(self, seat: int) -> list[Card]:
+    def bid(self, seat: int) -> Cards:
         """The cards the seat has put into the running trick."""
-        return list(self._bids[seat])
+        return self._bids[seat]
 
     def bid_total(self, seat: int) -> int:
         return self._sums[seat]
 
-    def saved(self, seat: int) -> list[Card]:
+    def saved(self, seat: int) -> Cards:
         """The cards carried over from pass 1 that are still unspent (pass 2 only)."""
-        return list(self._saved[seat])
+        return self._saved[seat]
 
-    def selected(self, seat: int) -> list[Card] | None:
+    def selected(self, seat: int) -> Cards | None:
         """The seat's unrevealed selection (UNKNOWN cards in another seat's view), or
         None if it has not chosen yet or nothing is pending."""
         chosen = self._chosen[seat]
-        return None if chosen is None else list(chosen)
+        return chosen
 
     def has_selected(self, seat: int) -> bool:
         return self._chosen[seat] is not None
 
-    def spent(self, seat: int) -> list[Card]:
+    def spent(self, seat: int) -> Cards:
         """The seat's cards that have left play this round."""
-        return list(self._spent[seat])
+        return self._spent[seat]
 
     # --- copies and views -----------------------------------------------------------
 
@@ -905,4 +617,4 @@ __all__ = ["ToffPoker", "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN
            "SelectChoices", "BidChoices", "RoundStarted", "Selected", "Revealed",
            "BidPlaced", "Passed", "TrickResolved", "PassEnded", "LastTrick", "GameOver",
            "SELECT", "OPEN", "RAISE", "OVER", "SEAT_SUITS", "MAX_EXTRA_ROUNDS", "value",
-           "cards_value", "canonical", "suit_cards"]
+           "cards_value", "canonical", "suit_cards", "SELECT_SIZE", "MAX_TRICKS_PER_ROUND"]

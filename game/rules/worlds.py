@@ -40,8 +40,8 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
-from game.rules.base import GameState
-from game.rules.cards import JOKER, UNKNOWN, Card, deck36, shuffle, two_packs, zwicker_pack
+from .base import GameState
+from .cards import JOKER, UNKNOWN, Card, deck36, shuffle, two_packs, zwicker_pack
 
 Sampler = Callable[[random.Random], GameState]
 
@@ -97,7 +97,7 @@ def _stortok_sampler(view: GameState, seat: int) -> Sampler:
         world = _whole(view)
         at = 0
         for s, known, unknown in slots:
-            world.hands[s] = known + cards[at:at + unknown]
+            world._hands[s] = known + cards[at:at + unknown]
             at += unknown
         world._stock = cards[at:]
         return world
@@ -160,7 +160,7 @@ def _zwicker_sampler(view: GameState, seat: int) -> Sampler:
                 continue
         world = _whole(view)
         for s, got in hands.items():
-            world.hands[s] = tuple(sorted(got, key=index))
+            world._hands[s] = tuple(sorted(got, key=index))
         world._stock = tuple(rest[:free_stock]) + (JOKER,) * bottom_jokers
         world._drawn = 0
         return world
@@ -174,7 +174,7 @@ def _card_index(c: Card) -> int:
 
 def _zwicker_key(c: Card) -> int:
     """A card's Zwicker value; 0 for a joker (what capture and stack rules look at)."""
-    from game.rules.zwicker import value_of
+    from .zwicker import value_of
 
     return value_of(c)
 
@@ -202,8 +202,8 @@ def _zwicker_facts(view: GameState) -> _ZwickerFacts:
     for the cards it still has. Positions that were arranged rather than dealt (the
     replay does not arrive at the view's table and hands) give no facts.
     """
-    from game.rules.zwicker import HAND_SIZE, LAYOUT_SIZE, MAX_VALUE, Capture, LaidOut, Stack, Trail
-    from game.rules.zwicker_captures import subsets_by_sum
+    from .zwicker import HAND_SIZE, LAYOUT_SIZE, MAX_VALUE, Capture, LaidOut, Stack, Trail
+    from .zwicker_captures import subsets_by_sum
 
     n = view.players
     facts = _ZwickerFacts(n)

@@ -13,268 +13,61 @@ an indivisible stack). A move is a :class:`Capture`, a :class:`Stack` or a
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter, OrderedDict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any
 
-from game.rules.base import (
-    Event,
-    GameInfo,
-    GameState,
-    Option,
-    UnreadableAction,
-    default_names,
-    register,
+from .base import Event, GameInfo, GameState, Option, default_names, register
+from .cards import UNKNOWN, Card, cards, shuffled
+from .messages import Message, msg
+from .zwicker_actions import (
+    _CAPTURE_RE,
+    _STACK_RE,
+    _TRAIL,
+    _TRAIL_RE,
+    Action,
+    Capture,
+    Stack,
+    Trail,
+    Unit,
+    _label,
+    _parse_card_value,
+    _parse_groups,
+    _single,
+    _unit_parts,
 )
-from game.rules.cards import SUITS, UNKNOWN, Card, card_of, cards, shuffled, two_packs, zwicker_pack
-from game.rules.messages import Message, msg, quote
-from game.rules.zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
+from .zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
+from .zwicker_cards import (
+    _VALUE,
+    CATEGORIES,
+    CATEGORY_TITLES,
+    JOKER_VALUES,
+    MIN_VALUE,
+    RANK_VALUE,
+    ZWICK_POINTS,
+    card_points,
+    pack_for,
+    score_piles,
+    value_of,
+)
+from .zwicker_events import (
+    Captured,
+    Dealt,
+    GameOver,
+    JokerReturned,
+    LaidOut,
+    Leftovers,
+    Stacked,
+    Trailed,
+)
 
 HAND_SIZE = 4
 LAYOUT_SIZE = 4
-MIN_VALUE = 2
-JOKER_VALUES = tuple(range(MIN_VALUE, MAX_VALUE + 1))
-
-#: Zwicker values of the card ranks (cards.py counts J=11 Q=12 K=13 A=14).
-RANK_VALUE = {**{r: r for r in range(2, 11)}, 11: 12, 12: 13, 13: 14, 14: 11}
 
 TRAIL_STRICT = "only-if-no-stack"
 TRAIL_FREE = "free"
 
-#: Score categories in scoreboard order.
-CATEGORIES = ("cards", "7D", "7S", "aces", "zwicks", "10D")
-CATEGORY_TITLES = {"cards": "Most cards", "7D": "Seven of diamonds", "7S": "Seven of spades",
-                   "aces": "Aces", "zwicks": "Zwicks", "10D": "Ten of diamonds"}
-ZWICK_POINTS = 3
-SEVEN_D = card_of(7, "D")
-SEVEN_S = card_of(7, "S")
-TEN_D = card_of(10, "D")
-
-
 _INDEX = attrgetter("index")
-
-
-def value_of(c: Card) -> int:
-    """The Zwicker value of a card (0 for a joker: it takes a declared value)."""
-    return 0 if c.is_joker else RANK_VALUE[c.rank]
-
-
-_VALUE: dict[Card, int] = {c: value_of(c) for c in zwicker_pack()}
-
-
-def _label(c: Card, declared: int) -> str:
-    return f"JK={declared}" if c.is_joker else c.text
-
-
-# --- the table ------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Unit:
-    """One unit on the table: a single card or a stack (bottom first).
-
-    ``values`` holds each card's value (a joker's declared value); ``value`` their sum.
-    """
-
-    cards: tuple[Card, ...]
-    values: tuple[int, ...]
-
-    @property
-    def value(self) -> int:
-        return sum(self.values)
-
-    @property
-    def is_stack(self) -> bool:
-        return len(self.cards) > 1
-
-    def __str__(self) -> str:
-        return "+".join(_label(c, v) for c, v in zip(self.cards, self.values, strict=True))
-
-    def describe(self) -> str:
-        """``"9H"`` for a card, ``"the stack 9H+3D (12)"`` for a stack."""
-        return f"the stack {self} ({self.value})" if self.is_stack else str(self)
-
-
-_SINGLE: dict[tuple[Card, int], Unit] = {}
-
-
-def _single(c: Card, v: int) -> Unit:
-    unit = _SINGLE.get((c, v))
-    if unit is None:
-        unit = _SINGLE[(c, v)] = Unit((c,), (v,))
-    return unit
-
-
-# --- actions --------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Capture:
-    """Capture with ``card`` (worth ``declared``) the set of units in ``mask``.
-
-    A capture is identified by the *set* it takes: ``groups`` (one valid split of
-    that set into groups, used for the text) does not take part in equality.
-    ``mask`` is -1 for a text whose grouping is not valid on the table it was read on.
-    """
-
-    card: Card
-    declared: int
-    mask: int
-    groups: Grouping = field(compare=False)
-
-    @property
-    def taken(self) -> tuple[int, ...]:
-        """The indexes of the units taken, ascending."""
-        return bits(self.mask) if self.mask > 0 else tuple(sorted(i for g in self.groups
-                                                                   for i in g))
-
-    def __str__(self) -> str:
-        groups = " | ".join("+".join(f"#{i}" for i in g) for g in self.groups)
-        return f"capture {_label(self.card, self.declared)}: {groups}"
-
-
-@dataclass(frozen=True, slots=True)
-class Stack:
-    """Lay ``card`` (worth ``declared``) on the unit at ``index``."""
-
-    card: Card
-    declared: int
-    index: int
-
-    def __str__(self) -> str:
-        return f"stack {_label(self.card, self.declared)} on #{self.index}"
-
-
-@dataclass(frozen=True, slots=True)
-class Trail:
-    """Lay ``card`` (worth ``declared``) down as a new unit at the end of the table."""
-
-    card: Card
-    declared: int
-
-    def __str__(self) -> str:
-        return f"trail {_label(self.card, self.declared)}"
-
-
-Action = Capture | Stack | Trail
-
-_TRAIL: dict[Card, tuple[Trail, ...]] = {
-    c: (tuple(Trail(c, d) for d in JOKER_VALUES) if c.is_joker else (Trail(c, _VALUE[c]),))
-    for c in zwicker_pack()}
-
-
-# --- events ---------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Dealt(Event):
-    """New hands: ``hands[seat]`` in the order received (UNKNOWN where hidden)."""
-
-    hands: tuple[tuple[Card, ...], ...]
-    stock_left: int
-
-    def redacted(self, seat: int | None) -> Event:
-        return Dealt(tuple(h if s == seat else (UNKNOWN,) * len(h)
-                           for s, h in enumerate(self.hands)), self.stock_left)
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.dealt_again", left=self.stock_left)
-
-
-@dataclass(frozen=True, slots=True)
-class LaidOut(Event):
-    """The opening layout: these cards face up on the table, one unit each."""
-
-    cards: tuple[Card, ...]
-    dealer: int
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.deals", name=names[self.dealer])
-
-
-@dataclass(frozen=True, slots=True)
-class JokerReturned(Event):
-    """At the opening layout a joker was turned up for table place ``slot``: it went
-    to the bottom of the stock and was replaced by the next card."""
-
-    slot: int
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.joker_returned")
-
-
-@dataclass(frozen=True, slots=True)
-class Captured(Event):
-    seat: int
-    card: Card
-    declared: int
-    indexes: tuple[int, ...]      # the table indexes taken (before the capture)
-    units: tuple[Unit, ...]       # the units taken
-    zwick: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Stacked(Event):
-    seat: int
-    card: Card
-    declared: int
-    index: int
-    value: int                    # the unit's new value
-
-
-@dataclass(frozen=True, slots=True)
-class Trailed(Event):
-    seat: int
-    card: Card
-    declared: int
-    index: int                    # the new unit's index (the end of the table)
-
-
-@dataclass(frozen=True, slots=True)
-class Leftovers(Event):
-    """At the end the units left go to the last capturer (``None``: nobody captured,
-    the cards stay on the table)."""
-
-    seat: int | None
-    cards: tuple[Card, ...]
-
-    def message(self, names: Sequence[str]) -> Message:
-        if self.seat is None:
-            return msg("zwicker.leftovers_nobody")
-        return msg("zwicker.leftovers", name=names[self.seat], count=len(self.cards))
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    scores: tuple[int, ...]
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.game_over")
-
-
-# --- scoring --------------------------------------------------------------------------
-
-def score_piles(piles: Sequence[Sequence[Card]], zwicks: Sequence[int]) -> list[dict[str, int]]:
-    """Points per seat and category (keys in :data:`CATEGORIES` order) for final piles.
-
-    >>> from game.rules.cards import cards
-    >>> score_piles([cards("AC 10D"), cards("7S")], [1, 0])[0]
-    {'cards': 1, '7D': 0, '7S': 0, 'aces': 2, 'zwicks': 3, '10D': 10}
-    """
-    sizes = [len(p) for p in piles]
-    top = max(sizes) if sizes else 0
-    single = sizes.count(top) == 1
-    out = []
-    for pile, size, zw in zip(piles, sizes, zwicks, strict=True):
-        out.append({
-            "cards": 1 if single and size == top else 0,
-            "7D": sum(1 for c in pile if c is SEVEN_D),
-            "7S": sum(1 for c in pile if c is SEVEN_S),
-            "aces": 2 * sum(1 for c in pile if c.rank == 14),
-            "zwicks": ZWICK_POINTS * zw,
-            "10D": 10 * sum(1 for c in pile if c is TEN_D),
-        })
-    return out
 
 
 # --- legal moves per table (shared by all states, cached) -----------------------------
@@ -355,7 +148,7 @@ class Zwicker(GameState):
                  deck: list[Card] | None, dealer: int, options: dict[str, Any],
                  rng: random.Random) -> None:
         super().__init__(players, names, seed, deck, dealer, options)
-        pack = zwicker_pack() if players <= 4 else two_packs()
+        pack = pack_for(players)
         order = list(deck) if deck is not None else shuffled(pack, rng)
         if Counter(order) != Counter(pack):
             kind = ("one pack of 52 cards and 6 jokers (58 cards)" if players <= 4
@@ -381,12 +174,12 @@ class Zwicker(GameState):
                 opening.append(JokerReturned(len(layout)))
             else:
                 layout.append(_single(c, _VALUE[c]))
-        self.hands: list[tuple[Card, ...]] = [tuple(sorted(h, key=_INDEX)) for h in hands]
+        self._hands: list[tuple[Card, ...]] = [tuple(sorted(h, key=_INDEX)) for h in hands]
         self._stock: tuple[Card, ...] = tuple(rest[pos:])   # top first
         self._drawn = 0
         self._units: tuple[Unit, ...] = tuple(layout)
         self._vals: tuple[int, ...] = tuple(u.values[0] for u in layout)
-        self.piles: list[tuple[Card, ...]] = [()] * players
+        self._piles: list[tuple[Card, ...]] = [()] * players
         self._zwicks: list[int] = [0] * players
         self._last_capturer: int | None = None
         self._turn: int | None = (dealer + 1) % players
@@ -427,22 +220,37 @@ class Zwicker(GameState):
     def pack_size(self) -> int:
         return self._pack_size
 
-    def hand(self, seat: int) -> list[Card]:
-        return list(self.hands[seat])
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        return self._hands[seat]
 
-    def pile(self, seat: int) -> list[Card]:
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's hand (UNKNOWN cards where hidden, in a view)."""
+        return tuple(self._hands)
+
+    def pile(self, seat: int) -> tuple[Card, ...]:
         """The cards that seat has captured (capturing cards included)."""
-        return list(self.piles[seat])
+        return self._piles[seat]
+
+    @property
+    def piles(self) -> tuple[tuple[Card, ...], ...]:
+        """Every seat's pile of captured cards."""
+        return tuple(self._piles)
 
     def zwicks(self, seat: int) -> int:
         return self._zwicks[seat]
 
     def score_breakdown(self) -> list[dict[str, int]]:
         """Per seat a dict category -> points, keys in :data:`CATEGORIES` order."""
-        return score_piles(self.piles, self._zwicks)
+        return score_piles(self._piles, self._zwicks)
 
     def scores(self) -> list[int]:
         return [sum(b.values()) for b in self.score_breakdown()]
+
+    @staticmethod
+    def cards_of(action: Any) -> tuple[Card, ...]:
+        """The hand card a capture, stack or trail plays."""
+        return (action.card,) if type(action) in (Capture, Stack, Trail) else ()
 
     def value(self, c: Card) -> int:
         """A card's Zwicker value (0 for a joker)."""
@@ -451,7 +259,7 @@ class Zwicker(GameState):
     # --- legal moves ----------------------------------------------------------------
 
     def _legal(self) -> list[Action]:
-        hand = self.hands[self._turn]
+        hand = self._hands[self._turn]
         vals = self._vals
         moves = _moves_for(vals)
         sel = moves.sel
@@ -484,12 +292,14 @@ class Zwicker(GameState):
         return out
 
     def capturing_cards(self, seat: int | None = None) -> list[Card]:
-        """The distinct cards in that seat's hand (default: to move) that can capture."""
+        """The distinct cards in that seat's hand (default: to move) that can capture
+        (in a view, none of another seat's hidden cards)."""
         seat = self._turn if seat is None else seat
         if seat is None:
             return []
         moves = _moves_for(self._vals)
-        return [c for c in dict.fromkeys(self.hands[seat]) if moves.captures(c)]
+        return [c for c in dict.fromkeys(self._hands[seat])
+                if c is not UNKNOWN and moves.captures(c)]
 
     def _why_illegal(self, action: Action) -> Message:
         c, d = action.card, action.declared
@@ -500,7 +310,7 @@ class Zwicker(GameState):
             return msg("zwicker.not_a_card", text=c.text)
         elif d != _VALUE[c]:
             return msg("zwicker.fixed_value", card=c, value=_VALUE[c])
-        if c not in self.hands[self._turn]:
+        if c not in self._hands[self._turn]:
             return msg("zwicker.not_held", card=c)
         if isinstance(action, Capture):
             return self._capture_problem(action)
@@ -621,9 +431,9 @@ class Zwicker(GameState):
         seat = self._turn
         c = action.card
         d = action.declared
-        hand = self.hands[seat]
+        hand = self._hands[seat]
         k = hand.index(c)
-        self.hands[seat] = hand[:k] + hand[k + 1:]
+        self._hands[seat] = hand[:k] + hand[k + 1:]
         cls = type(action)
         units = self._units
         if cls is Capture:
@@ -640,7 +450,7 @@ class Zwicker(GameState):
                 else:
                     keep.append(u)
                     keep_vals.append(vals[i])
-            self.piles[seat] += tuple(got)
+            self._piles[seat] += tuple(got)
             zwick = not keep
             if zwick:
                 self._zwicks[seat] += 1
@@ -666,7 +476,7 @@ class Zwicker(GameState):
     def _advance(self, seat: int, events: list[Event]) -> None:
         """Pass the turn on; deal again when all hands are empty; end the game."""
         n = self.players
-        hands = self.hands
+        hands = self._hands
         for step in range(1, n + 1):
             s = (seat + step) % n
             if hands[s]:
@@ -682,7 +492,7 @@ class Zwicker(GameState):
         self._turn = None
         if self._units and self._last_capturer is not None:
             left = tuple(x for u in self._units for x in u.cards)
-            self.piles[self._last_capturer] += left
+            self._piles[self._last_capturer] += left
             self._units = ()
             self._vals = ()
             events.append(Leftovers(self._last_capturer, left))
@@ -706,7 +516,7 @@ class Zwicker(GameState):
         self._drawn = top
         for s in range(n):
             if got[s]:
-                self.hands[s] = tuple(sorted(self.hands[s] + tuple(got[s]), key=_INDEX))
+                self._hands[s] = tuple(sorted(self._hands[s] + tuple(got[s]), key=_INDEX))
         return Dealt(tuple(tuple(g) for g in got), end - top)
 
     # --- copies and views -----------------------------------------------------------
@@ -716,12 +526,12 @@ class Zwicker(GameState):
         self._copy_base(other)
         other._pack_size = self._pack_size
         other._free_trail = self._free_trail
-        other.hands = list(self.hands)
+        other._hands = list(self._hands)
         other._stock = self._stock
         other._drawn = self._drawn
         other._units = self._units
         other._vals = self._vals
-        other.piles = list(self.piles)
+        other._piles = list(self._piles)
         other._zwicks = list(self._zwicks)
         other._last_capturer = self._last_capturer
         other._turn = self._turn
@@ -731,8 +541,8 @@ class Zwicker(GameState):
     def view(self, seat: int) -> Zwicker:
         other = self.clone()
         self._hide_base(other, seat)
-        other.hands = [h if s == seat else (UNKNOWN,) * len(h)
-                       for s, h in enumerate(self.hands)]
+        other._hands = [h if s == seat else (UNKNOWN,) * len(h)
+                       for s, h in enumerate(self._hands)]
         other._stock = (UNKNOWN,) * self.stock_size
         other._drawn = 0
         return other
@@ -741,16 +551,16 @@ class Zwicker(GameState):
         secret = Counter(self._stock[self._drawn:])
         for s in range(self.players):
             if s != seat:
-                secret.update(self.hands[s])
+                secret.update(self._hands[s])
         return secret
 
     def all_cards(self) -> Counter[Card]:
         found = Counter(self._stock[self._drawn:])
-        for h in self.hands:
+        for h in self._hands:
             found.update(h)
         for u in self._units:
             found.update(u.cards)
-        for p in self.piles:
+        for p in self._piles:
             found.update(p)
         found.update(self.outside)
         return found
@@ -794,74 +604,30 @@ class Zwicker(GameState):
         state._vals = tuple(u.value for u in units)
         if any(not MIN_VALUE <= v <= MAX_VALUE for v in state._vals):
             raise ValueError("every table unit must be worth 2..14")
-        state.hands = [tuple(sorted(cards(h), key=_INDEX)) for h in hands]
+        state._hands = [tuple(sorted(cards(h), key=_INDEX)) for h in hands]
         state._stock = tuple(cards(stock))
         state._drawn = 0
-        state.piles = [tuple(cards(p)) for p in (piles or [""] * players)]
+        state._piles = [tuple(cards(p)) for p in (piles or [""] * players)]
         state._zwicks = list(zwicks or [0] * players)
         state._last_capturer = last_capturer
         state._turn = turn
-        state._opening = (Dealt(tuple(state.hands), len(state._stock)),
+        state._opening = (Dealt(tuple(state._hands), len(state._stock)),
                           LaidOut(tuple(c for u in units for c in u.cards), state.dealer))
         placed = Counter(state._stock)
-        for group in (state.hands, state.piles, [u.cards for u in units]):
+        for group in (state._hands, state._piles, [u.cards for u in units]):
             for part in group:
                 placed.update(part)
-        pack = Counter(zwicker_pack() if players <= 4 else two_packs())
+        pack = Counter(pack_for(players))
         if placed - pack:
             raise ValueError(f"cards placed twice or not in the pack: {placed - pack}")
         state.outside = tuple(sorted((pack - placed).elements(), key=_INDEX))
         return state
 
 
-def _unit_parts(unit: Unit) -> tuple[tuple[str, int], ...]:
-    """A unit as message values: (label, value) per card, bottom first."""
-    return tuple((_label(c, v), v) for c, v in zip(unit.cards, unit.values, strict=True))
-
-
 def _no_unit(i: int, n: int) -> Message:
     if n == 0:
         return msg("zwicker.no_unit_empty", index=i)
     return msg("zwicker.no_unit", index=i, last=n - 1)
-
-
-_CARD_VALUE_RE = re.compile(r"^([0-9]{1,2}[SHDC]|[JQKA][SHDC]|JK)(?:=(-?[0-9]+))?$", re.I)
-_CAPTURE_RE = re.compile(r"^capture (\S+?) ?: ?(.+)$", re.I)
-_STACK_RE = re.compile(r"^stack (\S+) on #?([0-9]+)$", re.I)
-_TRAIL_RE = re.compile(r"^trail (\S+)$", re.I)
-
-
-def _parse_card_value(text: str) -> tuple[Card, int]:
-    m = _CARD_VALUE_RE.match(text.strip())
-    c = None
-    if m:
-        try:
-            c = Card.parse(m.group(1))
-        except ValueError:
-            c = None
-    if c is None or (c.suit not in SUITS and not c.is_joker):
-        raise UnreadableAction(msg("zwicker.not_a_card", text=quote(text)))
-    if c.is_joker:
-        if m.group(2) is None:
-            raise UnreadableAction(msg("zwicker.joker_value_missing"))
-        d = int(m.group(2))
-        if not MIN_VALUE <= d <= MAX_VALUE:
-            raise UnreadableAction(msg("zwicker.joker_range", value=d))
-        return c, d
-    if m.group(2) is not None and int(m.group(2)) != _VALUE[c]:
-        raise UnreadableAction(msg("zwicker.fixed_value", card=c, value=_VALUE[c]))
-    return c, _VALUE[c]
-
-
-def _parse_groups(text: str, whole: str) -> list[tuple[int, ...]]:
-    groups = []
-    for part in text.split("|"):
-        items = [x.strip() for x in part.split("+")]
-        if not all(re.fullmatch(r"#?[0-9]+", x) for x in items):
-            raise UnreadableAction(msg("game.unreadable", text=quote(whole),
-                                       hint=msg("zwicker.groups_hint")))
-        groups.append(tuple(int(x.lstrip("#")) for x in items))
-    return groups
 
 
 INFO = register(GameInfo(
@@ -882,6 +648,8 @@ INFO = register(GameInfo(
     factory=Zwicker,
 ))
 
-__all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Dealt", "JokerReturned",
-           "Captured", "Stacked", "Trailed", "Leftovers", "GameOver", "CATEGORIES",
-           "CATEGORY_TITLES", "score_piles", "value_of", "TRAIL_STRICT", "TRAIL_FREE"]
+__all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Action", "Dealt", "LaidOut",
+           "JokerReturned", "Captured", "Stacked", "Trailed", "Leftovers", "GameOver",
+           "CATEGORIES", "CATEGORY_TITLES", "score_piles", "value_of", "card_points",
+           "pack_for", "RANK_VALUE", "ZWICK_POINTS", "HAND_SIZE", "LAYOUT_SIZE", "MIN_VALUE",
+           "MAX_VALUE", "JOKER_VALUES", "TRAIL_STRICT", "TRAIL_FREE"]

@@ -36,16 +36,7 @@ from game.app.table.driver import TurnDriver
 from game.app.table.hand_input import HandInput
 from game.app.table.layout import LOG_RECT, TOAST_WIDTH, hand_zone, zone_owner
 from game.app.table.policy import TablePolicy
-from game.rules import Card, Event, GameState
-
-
-def cards_of(action: Any) -> tuple[Card, ...]:
-    """The cards a move plays (``cards``, or its one ``card``)."""
-    cards = getattr(action, "cards", None)
-    if cards is not None:
-        return tuple(cards)
-    card = getattr(action, "card", None)
-    return () if card is None else (card,)
+from game.rules import Card, Event, GameState, cards_of
 
 
 #: (game button, what it plays) — the action is asked when pressed

@@ -1,0 +1,245 @@
+"""Toff-Poker cards and actions: card values and order, the actions, and the lazy
+sequences of legal selections and bids (RULES.md §2; the game is in
+:mod:`game.rules.toffpoker`, which re-exports everything here).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
+
+#: Cards a seat selects in each pass.
+SELECT_SIZE = 5
+
+Cards = tuple[Card, ...]
+
+
+# --- values and card order ------------------------------------------------------------
+
+def _card_value(c: Card) -> int:
+    if c.is_joker or c.is_unknown:
+        return 0
+    return 1 if c.rank == 14 else c.rank
+
+
+_VALUE: dict[Card, int] = {card_of(r, s): _card_value(card_of(r, s))
+                           for s in ALL_SUITS for r in RANKS}
+_VALUE[JOKER] = 0
+_VALUE[UNKNOWN] = 0
+
+
+def value(c: Card) -> int:
+    """The Toff-Poker value of a card: A=1, 2..10 face value, J=11, Q=12, K=13."""
+    return _VALUE[c]
+
+
+def cards_value(cards: Sequence[Card]) -> int:
+    """The sum of the values of ``cards``."""
+    v = _VALUE
+    return sum([v[c] for c in cards])
+
+
+def _order_key(c: Card) -> tuple[int, int]:
+    return (-_VALUE[c], c.index)
+
+
+def canonical(cards: Sequence[Card]) -> Cards:
+    """``cards`` in canonical order: descending value (K Q J 10 .. 2 A)."""
+    return tuple(sorted(cards, key=_order_key))
+
+
+#: Each suit in canonical order: K Q J 10 9 8 7 6 5 4 3 2 A.
+_FULL: dict[str, Cards] = {s: canonical([card_of(r, s) for r in RANKS]) for s in ALL_SUITS}
+
+
+def suit_cards(suit: str) -> Cards:
+    """A seat's whole suit in canonical order."""
+    return _FULL[suit]
+
+
+# --- actions --------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """Choose the five cards of this pass (canonical order)."""
+
+    cards: Cards
+
+    def __str__(self) -> str:
+        return "select " + " ".join([c.text for c in self.cards])
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """Put these cards from the pool into the bid (in the opening circuit or as a raise)."""
+
+    cards: Cards
+
+    @property
+    def value(self) -> int:
+        return cards_value(self.cards)
+
+    def __str__(self) -> str:
+        return "bid " + " ".join([c.text for c in self.cards])
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Do not raise now (not final: the turn may come back)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenSelect:
+    """Another seat's unrevealed selection, as ``history`` shows it in a view."""
+
+    def __str__(self) -> str:
+        return "select ?"
+
+
+PASS = Pass()
+HIDDEN_SELECT = HiddenSelect()
+
+Action = Select | Bid | Pass
+
+
+# --- lazy sequences of legal actions ----------------------------------------------------
+
+_COMBOS: dict[int, tuple[tuple[int, ...], ...]] = {}
+_SUBSETS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _combos(n: int) -> tuple[tuple[int, ...], ...]:
+    """Index tuples of every 5 of ``n`` (lexicographic)."""
+    found = _COMBOS.get(n)
+    if found is None:
+        found = _COMBOS[n] = tuple(combinations(range(n), SELECT_SIZE))
+    return found
+
+
+def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """Index tuples of every non-empty subset of ``n``: by size, then lexicographic."""
+    found = _SUBSETS.get(n)
+    if found is None:
+        found = _SUBSETS[n] = tuple(idx for r in range(1, n + 1)
+                                    for idx in combinations(range(n), r))
+    return found
+
+
+def _is_subsequence(cards: Cards, of: Cards) -> bool:
+    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order."""
+    last = -1
+    index = of.index
+    try:
+        for c in cards:
+            j = index(c)
+            if j <= last or of[j] is not c:     # identity: no look-alike passes
+                return False
+            last = j
+    except ValueError:
+        return False
+    return True
+
+
+class SelectChoices(Sequence):
+    """Every legal selection: 5 of the hand (1,287 of 13, 56 of 8), built on demand.
+
+    Membership is checked arithmetically in O(5) without building the list.
+    """
+
+    __slots__ = ("_hand", "_idx")
+
+    def __init__(self, hand: Cards) -> None:
+        object.__setattr__(self, "_hand", hand)
+        object.__setattr__(self, "_idx", _combos(len(hand)))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("legal actions are read-only")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return SelectChoices, (self._hand,)
+
+    def __len__(self) -> int:
+        return len(self._idx)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self._idx)))]
+        h = self._hand
+        return Select(tuple([h[j] for j in self._idx[i]]))
+
+    def __iter__(self) -> Iterator[Select]:
+        h = self._hand
+        for idx in self._idx:
+            yield Select(tuple([h[j] for j in idx]))
+
+    def __contains__(self, action: object) -> bool:
+        return (type(action) is Select and type(action.cards) is tuple
+                and len(action.cards) == SELECT_SIZE and _is_subsequence(action.cards, self._hand))
+
+    def __repr__(self) -> str:
+        return f"SelectChoices({' '.join(c.text for c in self._hand)})"
+
+
+class BidChoices(Sequence):
+    """Every legal bid: ``pass`` first (when raising), then every non-empty subset of
+    the pool (by size), built on demand. Membership is O(pool)."""
+
+    __slots__ = ("_pool", "_idx", "_first")
+
+    def __init__(self, pool: Cards, with_pass: bool) -> None:
+        object.__setattr__(self, "_pool", pool)
+        object.__setattr__(self, "_idx", _subsets(len(pool)))
+        object.__setattr__(self, "_first", 1 if with_pass else 0)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("legal actions are read-only")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return BidChoices, (self._pool, self._first == 1)
+
+    def __len__(self) -> int:
+        return len(self._idx) + self._first
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+            if i < 0:
+                raise IndexError("action index out of range")
+        if self._first:
+            if i == 0:
+                return PASS
+            i -= 1
+        p = self._pool
+        return Bid(tuple([p[j] for j in self._idx[i]]))
+
+    def __iter__(self) -> Iterator[Bid | Pass]:
+        if self._first:
+            yield PASS
+        p = self._pool
+        for idx in self._idx:
+            yield Bid(tuple([p[j] for j in idx]))
+
+    def __contains__(self, action: object) -> bool:
+        t = type(action)
+        if t is Bid:
+            cards = action.cards
+            return type(cards) is tuple and len(cards) > 0 and _is_subsequence(cards, self._pool)
+        return t is Pass and self._first == 1
+
+    def __repr__(self) -> str:
+        return (f"BidChoices({' '.join(c.text for c in self._pool)}"
+                f"{', with pass' if self._first else ''})")
+
+
+__all__ = ["SELECT_SIZE", "Cards", "value", "cards_value", "canonical", "suit_cards",
+           "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN_SELECT", "Action",
+           "SelectChoices", "BidChoices"]
