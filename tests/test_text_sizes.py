@@ -53,3 +53,32 @@ def test_the_small_table_texts_are_lifted_to_the_readable_size():
             assert theme.cap_height(theme.font_size(size)) >= 1.35 * normal - 0.5, size
     finally:
         theme.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_rules_help_line_fits_its_panel(recorder, lang, size):
+    """Lines with card chips were wrapped as if the chips were letters and ran past the
+    panel ("you c…", "Du musst a…"); every line, scrolled through, stays inside."""
+    from game.app.scenes.help import HelpScene
+    from game.app.scenes.menu import MenuScene
+    from game.rules import GAMES
+
+    app = text_sizes.make_app(lang, size)
+    for game in GAMES:
+        scene = HelpScene(app, game)
+        app.scenes.reset(MenuScene(app), scene)
+        app.scenes.apply_pending()
+        seen = 0
+        while True:
+            report = recorder.measure(app, game)
+            lines = [t for t in report.texts if t.clip is not None]
+            assert lines
+            for t in lines:
+                assert t.clip.left <= t.rect.left and t.rect.right <= t.clip.right, (
+                    game, t.text, tuple(t.rect), tuple(t.clip))
+            seen += len(lines)
+            if scene.scroll >= scene.max_scroll:
+                break
+            scene.scroll_by(400)
+        assert seen >= len(scene.lines())
