@@ -76,7 +76,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "score.menu": ("Menu", "Menü"),
     "score.place": ("{place}.", "{place}."),
     "score.fool": ("Stortok", "Stortok"),
-    "table.take": ("Take", "Aufnehmen"),
+    "table.take": ("Pick up", "Aufnehmen"),
     "table.draw": ("Draw", "Ziehen"),
     "table.hint": ("Hint", "Tipp"),
     "table.menu": ("Menu", "Menü"),
@@ -102,7 +102,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "table.hint_take": ("pick up the open card", "die offene Karte aufnehmen"),
     "table.hint_draw": ("draw a card", "eine Karte ziehen"),
     "table.hint_play": ("play {card}", "{card} spielen"),
-    "table.keys": ("1–9 / arrows + Enter play  ·  T take  ·  D draw  ·  H hint  ·  F1 rules",
+    "table.keys": ("1–9 / arrows + Enter play  ·  T pick up  ·  D draw  ·  H hint  ·  F1 rules",
                    "1–9 / Pfeile + Enter spielen  ·  T aufnehmen  ·  D ziehen  ·  H Tipp  ·  "
                    "F1 Regeln"),
     "toast.muted": ("Sound off", "Ton aus"),

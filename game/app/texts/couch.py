@@ -21,7 +21,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.move": ("Move the focus", "Auswahl bewegen"),
     "controls.confirm": ("Play the card / confirm", "Karte spielen / bestätigen"),
     "controls.back": ("Back (menus)", "Zurück (Menüs)"),
-    "controls.take": ("Take the open card (table)", "Offene Karte aufnehmen (Tisch)"),
+    "controls.take": ("Pick up the open card (table)", "Offene Karte aufnehmen (Tisch)"),
     "controls.draw": ("Draw a card (table)", "Karte ziehen (Tisch)"),
     "controls.hint": ("Hint", "Tipp"),
     "controls.pause": ("Pause menu (table)", "Pausenmenü (Tisch)"),
