@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.app.rules_text import rules_text
@@ -94,3 +96,34 @@ def test_stortok_pick_up_is_one_verb_everywhere(lang):
             words = words.replace(said, same)
         assert verb in words, (where, text)
         assert "take" not in words.replace("'take'", ""), (where, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_zwicker_deal_sentences_claim_no_wrong_count(lang):
+    """The short last deal of eight seats (16 cards) gives 2 each, the lesson lays out 6:
+    the log said "4 each" and "4 to the table" regardless."""
+    import random
+
+    from game.app import i18n
+    from game.rules import new_game
+    from game.rules.zwicker import Dealt, LaidOut
+
+    state = new_game("zwicker", ["Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd",
+                                 "Hanna"], seed=3)
+    rng = random.Random(3)
+    events = list(state.opening_events(None))
+    while not state.is_over:
+        events += state.apply(rng.choice(state.legal_actions()))
+    deals = [e for e in events if isinstance(e, Dealt | LaidOut)]
+    assert any(isinstance(e, Dealt) and len(e.hands[0]) == 2 for e in deals)
+    i18n.set_language(lang)
+    try:
+        for event in deals:
+            sentence = i18n.text(event.message(state.names))
+            numbers = [int(n) for n in re.findall(r"\d+", sentence)]
+            if isinstance(event, Dealt):
+                assert numbers == [event.stock_left], sentence
+            else:
+                assert numbers == [], sentence
+    finally:
+        i18n.set_language("en")

@@ -254,8 +254,10 @@ ENGLISH: dict[str, str] = {
     "zwicker.joker_stacks": "{name} stacks the joker as {value} on {unit} ({total})",
     "zwicker.trails": "{name} lays down {card}",
     "zwicker.joker_trails": "{name} lays down the joker as {value}",
-    "zwicker.deals": "{name} deals 4 cards each and 4 to the table",
-    "zwicker.dealt_again": "New cards: 4 each ({left} left in the stock)",
+    # the events carry no counts yet: a short last deal (16 cards, 8 seats) gives 2 each
+    # and a lesson may lay out 6, so these say no number they do not know
+    "zwicker.deals": "{name} deals the hands and lays the table out",
+    "zwicker.dealt_again": "New cards for everyone ({left} left in the stock)",
     "zwicker.joker_returned": "A joker turned up for the table goes under the stock",
     "zwicker.leftovers": "{name} gets the {count} cards left on the table",
     "zwicker.leftovers_nobody": "Nobody captured: the cards stay on the table",
