@@ -217,8 +217,9 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
         _settle(app)
         yield "menu"
         for name, scene in (("setup", SetupScene(app)), ("settings", SettingsScene(app)),
-                            ("controls", ControlsScene(app)),
-                            ("lessons", LessonListScene(app))):
+                            ("lessons", LessonListScene(app)),
+                            *((f"controls {game}", ControlsScene(app, game)) for game in games),
+                            ("controls (menu)", ControlsScene(app))):
             app.scenes.reset(MenuScene(app), scene)
             _settle(app)
             yield name

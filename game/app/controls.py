@@ -57,6 +57,51 @@ STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (LEFT, RIGHT),
 DEADZONE = 0.5
 AXIS_MAX = 32767
 
+#: (pad buttons, keys, text key) rows of each game's controls page, as its table (and the
+#: shared table code) handles them: Stortok plays by position and has Pick up (T, pad B)
+#: and Draw (D, pad X); Zwicker chooses a card, then a capture or stack (Tab, Up/Down,
+#: the joker's value), Esc or B puts the card back; Toff-Poker picks by rank (1 = ace,
+#: 0 = ten, J Q K), confirms or bids with Enter (pad B: its first button) and passes
+#: with P (pad X).
+_MOVE = ("D-pad / stick", "Left / Right", "controls.move")
+_END: tuple[tuple[str, str, str], ...] = (
+    ("Y", "H", "controls.hint"),
+    ("Start", "Esc", "controls.pause"),
+    ("Back", "F1", "controls.rules"),
+    ("", "M", "controls.mute"),
+    ("", "F11", "controls.fullscreen"),
+)
+GAME_CONTROL_ROWS: dict[str, tuple[tuple[str, str, str], ...]] = {
+    "stortok": (
+        _MOVE,
+        ("A", "Enter / Space", "controls.stortok.play"),
+        ("", "1–9", "controls.numbers"),
+        ("B", "T", "controls.take"),
+        ("X", "D", "controls.draw"),
+        ("", "Mouse", "controls.stortok.mouse"),
+        *_END,
+    ),
+    "zwicker": (
+        _MOVE,
+        ("A", "Enter / Space", "controls.zwicker.play"),
+        ("", "1–9", "controls.zwicker.numbers"),
+        ("D-pad", "Tab / Up / Down", "controls.zwicker.next"),
+        ("D-pad", "Up / Down", "controls.zwicker.joker"),
+        ("B", "Esc", "controls.zwicker.back"),
+        ("", "Mouse", "controls.zwicker.mouse"),
+        *_END,
+    ),
+    "toffpoker": (
+        _MOVE,
+        ("A", "Space", "controls.toffpoker.pick"),
+        ("", "1 / A  2–9  0  J  Q  K", "controls.toffpoker.ranks"),
+        ("B", "Enter", "controls.toffpoker.confirm"),
+        ("X", "P", "controls.toffpoker.pass"),
+        ("", "Mouse", "controls.toffpoker.mouse"),
+        *_END,
+    ),
+}
+
 #: (pad buttons, keys, text key) rows of the controls page, in this order
 CONTROL_ROWS: tuple[tuple[str, str, str], ...] = (
     ("D-pad / stick", "Arrows", "controls.move"),
