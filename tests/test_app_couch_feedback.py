@@ -87,11 +87,11 @@ def test_controls_page_lists_pad_buttons_and_keys_from_the_map():
     page = app.scenes.top
     assert isinstance(page, ControlsScene)
     rows = page.rows()
-    assert ("Take the open card (table)", "B", "T") in rows
-    assert ("Hint", "Y", "H") in rows and ("Draw a card (table)", "X", "D") in rows
+    assert ("Pick up the open card", "B", "T") in rows
+    assert ("Hint", "Y", "H") in rows and ("Draw instead of leading", "X", "D") in rows
     app.set_language("de")
     try:
-        assert ("Auswahl bewegen", "Steuerkreuz / Stick", "Pfeiltasten") in page.rows()
+        assert ("Auswahl bewegen", "Steuerkreuz / Stick", "Links / Rechts") in page.rows()
     finally:
         app.set_language("en")
     press(app, pygame.K_ESCAPE)

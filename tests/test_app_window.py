@@ -54,8 +54,7 @@ def test_pause_quit_to_menu_leaves_only_the_menu():
     app = make_app(game="stortok", players=3, seed=4)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
-    for _ in range(3):
-        press(app, pygame.K_DOWN)
+    press(app, pygame.K_UP)                          # the last item: Quit to menu
     press(app, pygame.K_RETURN)
     if isinstance(app.scenes.top, ConfirmScene):     # not saved: "The game will be lost"
         press(app, pygame.K_RIGHT, pygame.K_RETURN)  # Yes

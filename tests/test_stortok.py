@@ -247,7 +247,7 @@ def test_take_is_always_allowed_in_a_beat_turn_and_never_in_a_lead():
 
 def test_playing_a_card_you_do_not_hold_is_refused():
     state = Stortok.arranged(["AS", "7H"], "8S", turn=A, trick="6D", trick_seats=(B,))
-    with pytest.raises(IllegalMove, match="you do not hold KD"):
+    with pytest.raises(IllegalMove, match="You do not hold KD"):
         state.apply("play KD")
 
 

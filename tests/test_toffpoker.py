@@ -155,13 +155,13 @@ def test_selection_choices_13_choose_5_then_8_choose_5():
 
 def test_choosing_a_wrong_number_of_cards_is_refused_with_a_reason():
     state = start(NAMES)
-    with pytest.raises(IllegalMove, match="you must choose exactly 5 cards, not 4"):
+    with pytest.raises(IllegalMove, match="You must choose exactly 5 cards, not 4"):
         state.apply("select KS QS 9S 2S")
     with pytest.raises(IllegalMove, match="KH is not in your hand"):
         state.apply("select KS QS 9S 2S KH")
-    with pytest.raises(IllegalMove, match="you cannot pass now"):
+    with pytest.raises(IllegalMove, match="You cannot pass now"):
         state.apply("pass")
-    with pytest.raises(IllegalMove, match="first choose your 5 cards"):
+    with pytest.raises(IllegalMove, match="First choose your 5 cards"):
         state.apply("bid KS")
 
 
@@ -261,7 +261,7 @@ def test_scenario_2_seed_example_the_other_way_a_tie_at_the_top_forfeits():
 def test_scenario_3_passing_in_the_opening_circuit_is_illegal():
     state = scenario_pools()
     assert PASS not in state.legal_actions()
-    with pytest.raises(IllegalMove, match="you cannot pass in the opening circuit: "
+    with pytest.raises(IllegalMove, match="You cannot pass in the opening circuit: "
                                           "put in at least one card"):
         state.apply("pass")
     state.apply("bid KS")
@@ -499,7 +499,7 @@ def test_describe_sentences():
 
 def test_unreadable_and_empty_bids_are_refused_with_reasons():
     state = scenario_pools()
-    with pytest.raises(IllegalMove, match="you must put at least one card into your bid"):
+    with pytest.raises(IllegalMove, match="You must put at least one card into your bid"):
         state.apply("bid")
     with pytest.raises(IllegalMove, match="KH is not in your pool"):
         state.apply("bid KH")

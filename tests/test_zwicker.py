@@ -106,7 +106,7 @@ def test_scenario_3_taking_only_the_seven_is_illegal() -> None:
     state = game(2, ["QS", "7S"], "7D 4C 3H QH")
     play(state, "capture QS: #3")
     assert table_text(state) == ["7D", "4C", "3H"]
-    assert reason(state, "capture 7S: #0") == "that capture can be extended: #1+#2 also makes 7"
+    assert reason(state, "capture 7S: #0") == "That capture can be extended: #1+#2 also makes 7"
     assert texts(state, "7S") == {"capture 7S: #0 | #1+#2"}
     events = play(state, "capture 7S: #0 | #1+#2")
     assert any(isinstance(e, Captured) and e.zwick for e in events)
@@ -122,7 +122,7 @@ def test_scenario_4_stack_only_when_nothing_captures() -> None:
     stack = state.action_from_text("stack 3D on #0")
     assert str(state.describe(stack)) == "Seat 1 stacks 3D on AC (14)"
     assert reason(state, "trail 3D") == (
-        "you may not lay down a card while you can stack one (3D on #0)")
+        "You may not lay down a card while you can stack one (3D can be stacked)")
     assert reason(state, "stack 6C on #1") == "6C on 9H would make 15; a stack may be at most 14"
     events = play(state, "stack 3D on #1")
     assert events[0] == Stacked(0, card("3D"), 3, 1, 12)
@@ -328,11 +328,11 @@ def test_action_texts_round_trip() -> None:
 
 
 @pytest.mark.parametrize(("text", "words"), [
-    ("trail JK", "say what the joker is worth"),
+    ("trail JK", "Say what the joker is worth"),
     ("trail JK=15", "2 to 14"),
     ("trail 5S=6", "only a joker"),
     ("capture KS: #a", "groups"),
-    ("stack 3D", "cannot read"),
+    ("stack 3D", "Cannot read"),
     ("trail 2O", "not a Zwicker card"),
 ])
 def test_unreadable_texts_say_why(text: str, words: str) -> None:
@@ -344,18 +344,18 @@ def test_unreadable_texts_say_why(text: str, words: str) -> None:
 
 def test_readable_reasons() -> None:
     state = Zwicker.arranged(["QS 5S", "2C"], "4H 8C 5D QC", turn=0)
-    assert reason(state, "capture 5C: #3") == "you do not hold 5C"
+    assert reason(state, "capture 5C: #3") == "You do not hold 5C"
     assert reason(state, "capture QS: #0+#2") == "QS cannot take that: #0+#2 makes 9, not 13"
-    assert reason(state, "capture QS: #1+#2") == "that capture can be extended: #3 also makes 13"
+    assert reason(state, "capture QS: #1+#2") == "That capture can be extended: #3 also makes 13"
     assert reason(state, "capture QS: #3 | #3") == (
         "#3 is named twice: each unit can be taken only once")
-    assert reason(state, "capture QS: #7") == "there is no unit #7 on the table (units #0..#3)"
+    assert reason(state, "capture QS: #7") == "There is no unit #7 on the table (units #0..#3)"
     assert texts(state, "QS") == {"capture QS: #1+#2 | #3"}
     stacker = Zwicker.arranged(["8D 3D", "2C"], "9H", turn=0)
     assert reason(stacker, "stack 8D on #0") == "8D on 9H would make 17; a stack may be at most 14"
     assert reason(stacker, "trail 8D") == (
-        "you may not lay down a card while you can stack one (3D on #0)")
-    assert reason(stacker, "stack 3D on #4") == "there is no unit #4 on the table (units #0..#0)"
+        "You may not lay down a card while you can stack one (3D can be stacked)")
+    assert reason(stacker, "stack 3D on #4") == "There is no unit #4 on the table (units #0..#0)"
     assert reason(stacker, Stack(card("3D"), 4, 0)) == (
         "3D is worth 3; only a joker takes a declared value")
 

@@ -116,7 +116,7 @@ class Navigator:
         self._stack.push(SettingsScene(self.app))
 
     def open_controls(self, game: str | None = None) -> None:
-        self._stack.push(ControlsScene(self.app))
+        self._stack.push(ControlsScene(self.app, game))
 
     def open_rules(self, game: str | None = None,
                    options: dict[str, Any] | None = None) -> None:

@@ -44,8 +44,13 @@ def active_options(game: str, options: Options | None) -> dict[str, Any]:
 
 
 def option_value_text(value: Any, language: str) -> str:
+    """A value as the setup screen names it: On/Off, a choice's label ("Strict", not
+    the id "only-if-no-stack"), or the number."""
     if isinstance(value, bool):
         return _text("common.on" if value else "common.off", language)
+    if isinstance(value, str):
+        return _text(f"option_value.{value}", language) if f"option_value.{value}" in \
+            i18n.TEXTS else value
     return str(value)
 
 

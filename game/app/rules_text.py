@@ -37,11 +37,11 @@ beaten. [[stortok.follow_suit]]
 - Beat: play a card that beats the open card. It becomes the open card and you draw one card
   while the stock lasts. When everyone still in has played to the trick, it is complete: its
   cards are out of play and the player who laid the last card leads.
-- Pick up: always allowed, even when you could beat. You take only the open card into your
+- Pick up: always allowed, even when you could beat. You pick up only the open card into your
   hand and draw nothing; the rest of the trick is out of play, and the next player leads.
 - Lead: when a trick starts with you, play any card (and draw one while the stock lasts);
   the next player must beat it.
-- Draw instead of leading: while the stock is not empty you may take its top card instead;
+- Draw instead of leading: while the stock is not empty you may draw its top card instead;
   the next player then leads.
 
 # Going out

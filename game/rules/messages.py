@@ -18,7 +18,9 @@ Value kinds and the format specs templates use:
 * ``{x:suit}``: a suit letter as a word (``"spade"``);
 * ``{x:list}``: a tuple of cards or texts joined as ``"9S, 2S and AS"``;
 * ``{x:units}``: Zwicker units, each a tuple of ``(label, value)`` pairs; a stack
-  reads ``"the stack 9H+3D (12)"``.
+  reads ``"the stack 9H+3D (12)"``;
+* ``{x:stacked_card}``: the card of a Zwicker stack move written ``"9D on #0"`` (the
+  unit's number is the rules' own index, never shown to a player).
 """
 
 from __future__ import annotations
@@ -123,6 +125,8 @@ class _Formatter(string.Formatter):
             return join([_plain(v) for v in value], words)
         if spec == "units":
             return join([_unit(u, words) for u in value], words)
+        if spec == "stacked_card":        # "9D on #0" -> "9D": the table's index is internal
+            return str(value).split(" on ")[0]
         return super().format_field(_plain(value), spec)
 
 
@@ -173,21 +177,21 @@ def msg(key: str, **values: Any) -> Message:
 #: Every key the rules package can produce, with its English template.
 ENGLISH: dict[str, str] = {
     # --- any game ---------------------------------------------------------------------
-    "game.over": "the game is over",
+    "game.over": "The game is over",
     "game.not_a_move": "{what} is not a {game} move ({hint})",
-    "game.unreadable": "cannot read {text}: {hint}",
-    "game.too_long": "that text is too long to be a move ({length} characters)",
+    "game.unreadable": "Cannot read {text}: {hint}",
+    "game.too_long": "That text is too long to be a move ({length} characters)",
     "game.not_a_card": "{text} is not a card (write e.g. 10D, AS, QH or JK)",
-    "game.not_your_view": "only the seat to move has legal actions",
+    "game.not_your_view": "Only the seat to move has legal actions",
     # --- Stortok ------------------------------------------------------------------------
-    "stortok.hint": "play a card, take, or draw",
+    "stortok.hint": "play a card, pick up, or draw",
     "stortok.text_hint": "write 'play 9S', 'take' or 'draw'",
     "stortok.beats": "{name} beats {beaten} with {card}",
     "stortok.leads": "{name} leads {card}",
     "stortok.picks_up": "{name} picks up {card}",
     "stortok.draws": "{name} draws a card instead of leading",
-    "stortok.not_held": "you do not hold {card}",
-    "stortok.must_follow": "you hold a higher {suit:suit}, so you must beat {card} with the suit",
+    "stortok.not_held": "You do not hold {card}",
+    "stortok.must_follow": "You hold a higher {suit:suit}, so you must beat {card} with the suit",
     "stortok.lower.high": "{card} is lower than {open}: beat the high trump with a higher "
                           "{suit:suit}",
     "stortok.lower.low": "{card} is lower than {open}: beat the low trump with a higher "
@@ -199,14 +203,15 @@ ENGLISH: dict[str, str] = {
     "stortok.not_over_low": "{card} is a {kind} and cannot beat the low trump {open}; play a "
                             "higher {suit:suit} or a high trump ({high:suit})",
     "stortok.not_over_plain": "{card} cannot beat {open}: play a higher {suit:suit} or a trump",
+    "stortok.unbeatable": "Nothing beats {open}, the highest high trump: pick it up",
     "stortok.kind.high": "high trump",
     "stortok.kind.low": "low trump",
     "stortok.kind.plain": "plain card",
-    "stortok.no_open_card": "there is no open card to pick up: lead a card, or draw",
-    "stortok.no_open_card_lead": "there is no open card to pick up: lead a card",
-    "stortok.draw_in_beat": "you must beat {open} or pick it up; drawing is only allowed "
+    "stortok.no_open_card": "There is no open card to pick up: lead a card, or draw",
+    "stortok.no_open_card_lead": "There is no open card to pick up: lead a card",
+    "stortok.draw_in_beat": "You must beat {open} or pick it up; drawing is only allowed "
                             "instead of leading",
-    "stortok.stock_empty": "the stock is empty: lead a card",
+    "stortok.stock_empty": "The stock is empty: lead a card",
     "stortok.trick_complete": "Trick complete, {name} leads",
     "stortok.out": "{name} is out ({place}.)",
     "stortok.fool": "{name} is the Stortok",
@@ -218,27 +223,28 @@ ENGLISH: dict[str, str] = {
                          "'stack 3D on #1' or 'trail 5S'",
     "zwicker.groups_hint": "write the groups like '#0+#2 | #3'",
     "zwicker.not_a_card": "{text} is not a Zwicker card (write e.g. 10D, AS, QH or JK=7)",
-    "zwicker.joker_value_missing": "say what the joker is worth, e.g. 'trail JK=7' or "
+    "zwicker.joker_value_missing": "Say what the joker is worth, e.g. 'trail JK=7' or "
                                    "'capture JK=13: #1'",
-    "zwicker.joker_range": "a joker is worth 2 to 14, not {value}",
+    "zwicker.joker_range": "A joker is worth 2 to 14, not {value}",
     "zwicker.fixed_value": "{card} is worth {value}; only a joker takes a declared value",
-    "zwicker.not_held": "you do not hold {card}",
+    "zwicker.not_held": "You do not hold {card}",
     "zwicker.must_capture": "{card} cannot be {verb}: you must capture, and {cards:list} can "
                             "capture",
     "zwicker.verb.stacked": "stacked",
     "zwicker.verb.laid": "laid down",
     "zwicker.stack_too_high": "{label} on {unit} would make {total}; a stack may be at most "
                               "{max}",
-    "zwicker.stack_illegal": "that stack is not legal now",
-    "zwicker.must_stack": "you may not lay down a card while you can stack one ({example})",
-    "zwicker.move_illegal": "that move is not legal now",
-    "zwicker.capture_empty": "a capture must take at least one unit",
+    "zwicker.stack_illegal": "That stack is not legal now",
+    "zwicker.must_stack": "You may not lay down a card while you can stack one "
+                          "({example:stacked_card} can be stacked)",
+    "zwicker.move_illegal": "That move is not legal now",
+    "zwicker.capture_empty": "A capture must take at least one unit",
     "zwicker.named_twice": "#{index} is named twice: each unit can be taken only once",
     "zwicker.wrong_sum": "{label} cannot take that: {group} makes {total}, not {value}",
-    "zwicker.extendable": "that capture can be extended: {group} also makes {value}",
-    "zwicker.capture_illegal": "that capture is not legal now",
-    "zwicker.no_unit_empty": "there is no unit #{index}: the table is empty",
-    "zwicker.no_unit": "there is no unit #{index} on the table (units #0..#{last})",
+    "zwicker.extendable": "That capture can be extended: {group} also makes {value}",
+    "zwicker.capture_illegal": "That capture is not legal now",
+    "zwicker.no_unit_empty": "There is no unit #{index}: the table is empty",
+    "zwicker.no_unit": "There is no unit #{index} on the table (units #0..#{last})",
     "zwicker.takes": "{name} takes {units:units} with {card}",
     "zwicker.joker_takes": "{name} plays the joker as {value} and takes {units:units}",
     "zwicker.takes_zwick": "{name} takes {units:units} with {card} and clears the table: Zwick!",
@@ -248,8 +254,10 @@ ENGLISH: dict[str, str] = {
     "zwicker.joker_stacks": "{name} stacks the joker as {value} on {unit} ({total})",
     "zwicker.trails": "{name} lays down {card}",
     "zwicker.joker_trails": "{name} lays down the joker as {value}",
-    "zwicker.deals": "{name} deals 4 cards each and 4 to the table",
-    "zwicker.dealt_again": "New cards: 4 each ({left} left in the stock)",
+    # the events carry no counts yet: a short last deal (16 cards, 8 seats) gives 2 each
+    # and a lesson may lay out 6, so these say no number they do not know
+    "zwicker.deals": "{name} deals the hands and lays the table out",
+    "zwicker.dealt_again": "New cards for everyone ({left} left in the stock)",
     "zwicker.joker_returned": "A joker turned up for the table goes under the stock",
     "zwicker.leftovers": "{name} gets the {count} cards left on the table",
     "zwicker.leftovers_nobody": "Nobody captured: the cards stay on the table",
@@ -257,21 +265,21 @@ ENGLISH: dict[str, str] = {
     # --- Toff-Poker ---------------------------------------------------------------------
     "toffpoker.hint": "select five cards, bid cards from your pool, or pass",
     "toffpoker.text_hint": "write 'select KS QS 9S 2S AS', 'bid 9S 2S' or 'pass'",
-    "toffpoker.chosen_already_open": "the cards of this pass are chosen already: put at "
+    "toffpoker.chosen_already_open": "The cards of this pass are chosen already: put at "
                                      "least one card from your pool into your bid",
-    "toffpoker.chosen_already_raise": "the cards of this pass are chosen already: raise with "
+    "toffpoker.chosen_already_raise": "The cards of this pass are chosen already: raise with "
                                       "cards from your pool, or pass",
-    "toffpoker.name_five": "name the five cards you choose, e.g. 'select KS QS 9S 2S AS'",
-    "toffpoker.exactly_five": "you must choose exactly {size} cards, not {count}",
-    "toffpoker.select_first": "first choose your {size} cards: bidding starts when all "
+    "toffpoker.name_five": "Name the five cards you choose, e.g. 'select KS QS 9S 2S AS'",
+    "toffpoker.exactly_five": "You must choose exactly {size} cards, not {count}",
+    "toffpoker.select_first": "First choose your {size} cards: bidding starts when all "
                               "choices are revealed",
-    "toffpoker.bid_empty": "you must put at least one card into your bid",
-    "toffpoker.no_pass_select": "you cannot pass now: choose exactly {size} cards",
-    "toffpoker.no_pass_open": "you cannot pass in the opening circuit: put in at least one card",
+    "toffpoker.bid_empty": "You must put at least one card into your bid",
+    "toffpoker.no_pass_select": "You cannot pass now: choose exactly {size} cards",
+    "toffpoker.no_pass_open": "You cannot pass in the opening circuit: put in at least one card",
     "toffpoker.named_twice": "{card} is named twice",
     "toffpoker.not_in_hand": "{card} is not in your hand",
     "toffpoker.not_in_pool": "{card} is not in your pool",
-    "toffpoker.order": "write the cards in descending order of value, e.g. 'bid KS 9S AS'",
+    "toffpoker.order": "Write the cards in descending order of value, e.g. 'bid KS 9S AS'",
     "toffpoker.chooses": "{name} chooses five cards",
     "toffpoker.raises": "{name} raises by {cards:list} (total {total})",
     "toffpoker.opens": "{name} opens with {cards:list} ({value})",

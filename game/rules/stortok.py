@@ -174,6 +174,8 @@ def beat_refusal(c: Card, t: Card, high: str) -> Message:
     kind = _KIND[trump_class(t, high, low)]
     values = {"card": c, "open": t, "suit": t.suit, "high": high,
               "kind": msg(f"stortok.kind.{_KIND[trump_class(c, high, low)]}")}
+    if not BEATERS[high][t]:          # the ace of high trumps: no card beats it
+        return Message("stortok.unbeatable", {"card": c, "open": t})
     if c.suit == t.suit:
         return Message(f"stortok.lower.{kind}", values)
     return Message(f"stortok.not_over_{kind}", values)

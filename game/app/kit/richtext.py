@@ -111,6 +111,8 @@ def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
     key = (sentence, size, colour, four_colour, theme.text_scale())
     found = _cache.get(key)
     if found is not None:
+        if theme.text_hook is not None:
+            theme.text_hook(found, sentence, size)
         return found
     parts: list[pygame.Surface] = []
     for piece, suit in split(sentence):
@@ -126,4 +128,6 @@ def render(assets: Assets, sentence: str, size: int = theme.SIZE_BODY,
         found.blit(part, (x, (height - part.get_height()) // 2))
         x += part.get_width() + _GAP
     _cache.put(key, found)
+    if theme.text_hook is not None:
+        theme.text_hook(found, sentence, size)
     return found

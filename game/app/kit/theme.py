@@ -6,6 +6,8 @@ per size and colour, so a frame is mostly blits.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.app.shell import frame
@@ -40,8 +42,14 @@ SIZE_BUTTON = 40
 SIZE_HEADING = 56
 SIZE_TITLE = 120
 
-#: Text size setting -> factor on every font size ("large" for a TV far away).
-TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.15}
+#: The smallest font size drawn: its capital letters are 15 px high at 1920x1080, about
+#: what still reads from a sofa three metres from a TV. A smaller size asked for (a
+#: badge, a count, a key hint) is drawn at this one.
+READABLE_SIZE = 28
+#: Text size setting -> factor on the height of every text's capital letters ("large" for
+#: a TV far away). It scales what is seen: the font size is chosen whose capitals are at
+#: least that much higher (sizes and capitals do not grow in step, see :func:`cap_height`).
+TEXT_SCALES: dict[str, float] = {"normal": 1.0, "large": 1.35}
 TEXT_BUDGET = 6 * MB          # rendered lines of text
 PANEL_BUDGET = 8 * MB         # panels, small shadows, glows
 
@@ -49,6 +57,10 @@ _fonts: dict[int, pygame.font.Font] = {}
 _text_cache = SurfaceCache("text", TEXT_BUDGET)
 _panel_cache = SurfaceCache("panels", PANEL_BUDGET)
 _text_scale = 1.0
+
+#: Set by ``tools/text_sizes.py``: told of every text image handed out, as
+#: ``(image, text, nominal size)``; ``None`` (the default) costs one comparison.
+text_hook: Callable[[pygame.Surface, str, int], None] | None = None
 
 
 def set_text_scale(scale: float) -> None:
@@ -63,12 +75,47 @@ def text_scale() -> float:
     return _text_scale
 
 
-def font(size: int) -> pygame.font.Font:
-    size = round(size * _text_scale)
+_caps: dict[int, int] = {}
+_scaled: dict[tuple[int, float], int] = {}
+
+
+def _font_of(size: int) -> pygame.font.Font:
     found = _fonts.get(size)
     if found is None:
         found = _fonts[size] = pygame.font.Font(None, size)
     return found
+
+
+def cap_height(size: int) -> int:
+    """Pixels from the baseline to the top of a capital H in the font of ``size`` (as
+    drawn: the default font's hinting makes 26 and 24 both 12, 28 and 30 both 15)."""
+    found = _caps.get(size)
+    if found is None:
+        found = _caps[size] = _font_of(size).metrics("H")[0][3]
+    return found
+
+
+def font_size(size: int) -> int:
+    """The size actually used for a text asked for at ``size``: at least
+    :data:`READABLE_SIZE`, and under a text scale the smallest size whose capitals are
+    the scale times as high (to the half pixel)."""
+    size = max(size, READABLE_SIZE)
+    if _text_scale == 1.0:
+        return size
+    key = (size, _text_scale)
+    found = _scaled.get(key)
+    if found is None:
+        want = _text_scale * cap_height(size) - 0.5
+        found = round(size * _text_scale)
+        while cap_height(found) < want:
+            found += 1
+        _scaled[key] = found
+    return found
+
+
+def font(size: int) -> pygame.font.Font:
+    """The font for text asked for at ``size`` (see :func:`font_size`)."""
+    return _font_of(font_size(size))
 
 
 def text(value: str, size: int = SIZE_BODY, colour: tuple[int, int, int] = TEXT) -> pygame.Surface:
@@ -77,6 +124,8 @@ def text(value: str, size: int = SIZE_BODY, colour: tuple[int, int, int] = TEXT)
     found = _text_cache.get(key)
     if found is None:
         found = _text_cache.put(key, font(size).render(value, True, colour))
+    if text_hook is not None:
+        text_hook(found, value, size)
     return found
 
 
@@ -302,6 +351,8 @@ def badge(label: str, size: int) -> pygame.Surface:
         image = text(label, max(22, int(size * 0.75)), FOCUS)
         found.blit(image, image.get_rect(center=(centre[0], centre[1] + 1)))
         _panel_cache.put(key, found)
+    if text_hook is not None:
+        text_hook(found, label, max(22, int(size * 0.75)))
     return found
 
 

@@ -1,19 +1,28 @@
-"""The controls page: every action with its controller button and key, generated from
-the same maps the app uses (``game.app.controls``)."""
+"""The controls page: every action of a game with its controller button and key,
+generated from the same maps the app uses (``game.app.controls``).
+
+Opened for one game (from its table) it shows that game's controls; opened from the menu
+(``game=None``) it has a tab per game, Left/Right or a click to switch."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from game.app import i18n
+from game.app.games import game_order, ui_for
 from game.app.kit import theme
 from game.app.screens.common import draw_background, draw_title, is_back_key
-from game.app.shell import controls
+from game.app.shell import frame
 from game.app.shell.scene import Scene
+from game.rules import GAMES
 
-PANEL = pygame.Rect(960 - 780, 170, 1560, 820)
-COLUMNS = (PANEL.x + 60, PANEL.x + 860, PANEL.x + 1180)     # action, controller, keyboard
+PANEL = pygame.Rect(960 - 800, 170, 1600, 830)
+TABS_PANEL = pygame.Rect(960 - 800, 250, 1600, 770)
+TAB_W, TAB_H, TAB_GAP, TAB_Y = 420, 72, 20, 160
 ROW = 60
+GAP = 70                  # pixels between two columns
 
 
 def _name(text: str) -> str:
@@ -24,7 +33,37 @@ def _name(text: str) -> str:
 
 
 class ControlsScene(Scene):
+    def __init__(self, app: Any, game: str | None = None) -> None:
+        super().__init__(app)
+        self.games = list(game_order())
+        #: tabs for every game, or only ``game``'s page (opened from its table)
+        self.tabs = game not in self.games
+        self.game = self.games[0] if self.tabs else game
+
+    # --- input ----------------------------------------------------------------------------
+
+    def tab_rects(self) -> list[tuple[str, pygame.Rect]]:
+        if not self.tabs:
+            return []
+        left = 960 - (TAB_W * len(self.games) + TAB_GAP * (len(self.games) - 1)) // 2
+        return [(game, pygame.Rect(left + i * (TAB_W + TAB_GAP), TAB_Y, TAB_W, TAB_H))
+                for i, game in enumerate(self.games)]
+
+    def choose(self, game: str) -> None:
+        if game in self.games:
+            self.game = game
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.tabs and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT,
+                                                                        pygame.K_RIGHT):
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.game = self.games[(self.games.index(self.game) + step) % len(self.games)]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for game, rect in self.tab_rects():
+                if rect.collidepoint(event.pos):
+                    self.choose(game)
+                    return True
         if is_back_key(event) or (event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
@@ -32,25 +71,55 @@ class ControlsScene(Scene):
             return True
         return False
 
-    def rows(self) -> list[tuple[str, str, str]]:
-        """(action, controller button, key) as shown, in the current language."""
-        return [(i18n.tr(key), _name(pad), _name(keys))
-                for pad, keys, key in controls.CONTROL_ROWS]
+    # --- what is shown --------------------------------------------------------------------
+
+    def rows(self, game: str | None = None) -> list[tuple[str, str, str]]:
+        """(action, controller button, key) of ``game`` (default: the one shown), as shown,
+        in the current language."""
+        rows = ui_for(game or self.game).controls
+        return [(i18n.tr(key), _name(pad), _name(keys)) for pad, keys, key in rows]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
-        draw_title(surface, i18n.tr("controls.title"), 95)
-        theme.draw_panel(surface, PANEL, theme.PANEL, 232, radius=28)
-        y = PANEL.y + 30
-        for x, key in zip(COLUMNS, ("controls.action", "controls.pad", "controls.keys"),
-                          strict=True):
-            theme.blit_text(surface, i18n.tr(key), (x, y), theme.SIZE_BODY, theme.GOLD)
-        y += 70
-        for action, pad, keys in self.rows():
-            theme.blit_text(surface, action, (COLUMNS[0], y), theme.SIZE_BODY, theme.TEXT)
-            theme.blit_text(surface, pad or "–", (COLUMNS[1], y), theme.SIZE_BODY,
+        title = GAMES[self.game].title
+        if self.tabs:
+            draw_title(surface, i18n.tr("controls.title"), 85)
+            self._draw_tabs(surface)
+            panel = TABS_PANEL
+        else:
+            draw_title(surface, i18n.tr("controls.game_title", game=title), 95)
+            panel = PANEL
+        theme.draw_panel(surface, panel, theme.PANEL, 232, radius=28)
+        rows = self.rows()
+        heads = [i18n.tr(key) for key in ("controls.action", "controls.pad", "controls.keys")]
+        widths = [max(theme.font(theme.SIZE_BODY).size(text)[0] for text in column)
+                  for column in zip(heads, *rows, strict=True)]
+        spare = panel.width - 2 * 50 - sum(widths)
+        gap = max(30, min(GAP, spare // 2))
+        columns = (panel.x + 50, panel.x + 50 + widths[0] + gap,
+                   panel.x + 50 + widths[0] + widths[1] + 2 * gap)
+        line = max(ROW, theme.font(theme.SIZE_BODY).get_linesize() + 6)
+        y = panel.y + 26
+        for x, head in zip(columns, heads, strict=True):
+            theme.blit_text(surface, head, (x, y), theme.SIZE_BODY, theme.GOLD)
+        y += line + 8
+        for action, pad, keys in rows:
+            theme.blit_text(surface, action, (columns[0], y), theme.SIZE_BODY, theme.TEXT)
+            theme.blit_text(surface, pad or "–", (columns[1], y), theme.SIZE_BODY,
                             theme.CREAM if pad else theme.TEXT_DIM)
-            theme.blit_text(surface, keys, (COLUMNS[2], y), theme.SIZE_BODY, theme.CREAM)
-            y += ROW
-        theme.blit_text(surface, i18n.tr("controls.footer"), (960, 1040), theme.SIZE_SMALL,
+            theme.blit_text(surface, keys, (columns[2], y), theme.SIZE_BODY, theme.CREAM)
+            y += line
+        footer = "controls.footer_tabs" if self.tabs else "controls.footer"
+        theme.blit_text(surface, i18n.tr(footer), (960, 1050), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
+
+    def _draw_tabs(self, surface: pygame.Surface) -> None:
+        for game, rect in self.tab_rects():
+            chosen = game == self.game
+            theme.draw_panel(surface, rect, theme.BUTTON_HOVER if chosen else theme.BUTTON,
+                             245, radius=18, border=theme.GOLD if chosen else None,
+                             shadow=False)
+            theme.blit_text(surface, GAMES[game].title, rect.center, theme.SIZE_BUTTON,
+                            theme.GOLD if chosen else theme.TEXT, "center")
+            if chosen:
+                frame.rect(surface, theme.GOLD, (rect.x + 30, rect.bottom - 8, rect.w - 60, 4))

@@ -18,7 +18,13 @@ from game.rules import GAMES
 VIEW = pygame.Rect(260, 190, 1400, 800)
 TEXT_W = VIEW.width - 100
 BODY = theme.SIZE_BODY + 2
-LINE = 46
+HEADING = theme.SIZE_HEADING - 12
+LINE = 46                  # pixels per line on the Normal text size
+
+
+def line_height() -> int:
+    """Pixels per line under the current text size."""
+    return round(LINE * theme.text_scale())
 
 
 class HelpScene(Scene):
@@ -47,16 +53,21 @@ class HelpScene(Scene):
                 if kind == "h":
                     if out and out[-1][0]:
                         out.append(("", ""))
-                    out.append(("h", text))
+                    out.extend(("h", line) for line in theme.wrap(text, HEADING, TEXT_W))
                 elif kind == "b":
-                    for i, line in enumerate(theme.wrap(text, BODY, TEXT_W - 40)):
+                    for i, line in enumerate(self._wrap(text, TEXT_W - 40)):
                         out.append(("b" if i == 0 else "c", line))
                 elif kind == "p":
-                    out.extend(("t", line) for line in theme.wrap(text, BODY, TEXT_W))
+                    out.extend(("t", line) for line in self._wrap(text, TEXT_W))
                 elif out and out[-1][0]:
                     out.append(("", ""))
             self._lines = out
         return self._lines
+
+    def _wrap(self, text: str, width: int) -> list[str]:
+        """``text`` in lines no wider than ``width`` as drawn, card chips included (a
+        chip is wider than its letters: "9C+3D+2S" ran past the panel)."""
+        return richtext.wrap(self.app.assets, text, BODY, width, self.app.settings.four_colour)
 
     def dispose(self) -> None:
         self._page = None                  # the rendered page is up to ~16 MB
@@ -64,7 +75,7 @@ class HelpScene(Scene):
 
     @property
     def max_scroll(self) -> float:
-        return max(0.0, len(self.lines()) * LINE - (VIEW.height - 60))
+        return max(0.0, len(self.lines()) * line_height() - (VIEW.height - 60))
 
     def scroll_by(self, pixels: float) -> None:
         self.scroll = max(0.0, min(self.max_scroll, self.scroll + pixels))
@@ -74,14 +85,15 @@ class HelpScene(Scene):
             self.app.scenes.pop()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * LINE * 2)
+            self.scroll_by(-event.y * line_height() * 2)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.app.scenes.pop()
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        steps = {pygame.K_UP: -LINE, pygame.K_DOWN: LINE, pygame.K_PAGEUP: -(VIEW.height - 120),
+        line = line_height()
+        steps = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -(VIEW.height - 120),
                  pygame.K_PAGEDOWN: VIEW.height - 120, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
         if event.key in steps:
             self.scroll_by(steps[event.key])
@@ -105,15 +117,16 @@ class HelpScene(Scene):
         clip = pygame.Rect(VIEW.x + 30, VIEW.y + 20, TEXT_W + 40, VIEW.height - 40)
         before = surface.get_clip()
         surface.set_clip(clip)
-        first = max(0, int(self.scroll) // LINE)
-        last = min(len(lines), first + clip.height // LINE + 2)
+        line = line_height()
+        first = max(0, int(self.scroll) // line)
+        last = min(len(lines), first + clip.height // line + 2)
         for index in range(first, last):
             kind, text = lines[index]
-            x, y = clip.x, clip.y - int(self.scroll) + index * LINE
+            x, y = clip.x, clip.y - int(self.scroll) + index * line
             if kind == "h":
-                theme.blit_text(surface, text, (x, y + 4), theme.SIZE_HEADING - 12, theme.GOLD)
+                theme.blit_text(surface, text, (x, y + 4), HEADING, theme.GOLD)
             elif kind == "b":
-                frame.circle(surface, theme.GOLD, (x + 12, y + 18), 6)
+                frame.circle(surface, theme.GOLD, (x + 12, y + line // 2 - 5), 6)
                 surface.blit(self._line(text), (x + 36, y + 4))
             elif kind == "c":
                 surface.blit(self._line(text), (x + 36, y + 4))
@@ -130,7 +143,7 @@ class HelpScene(Scene):
         if self.max_scroll > 0:
             track = pygame.Rect(VIEW.right - 6, VIEW.y + 20, 10, VIEW.height - 40)
             frame.rect(surface, (40, 60, 50), track, border_radius=5)
-            share = track.height * (VIEW.height - 60) / (len(self.lines()) * LINE)
+            share = track.height * (VIEW.height - 60) / (len(self.lines()) * line_height())
             thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll /
                                 self.max_scroll, 10, share)
             frame.rect(surface, theme.GOLD, thumb, border_radius=5)

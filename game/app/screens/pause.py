@@ -21,6 +21,7 @@ class PauseScene(Scene):
         self.group = button_column([
             (lambda: i18n.tr("pause.resume"), self.resume),
             (lambda: i18n.tr("pause.rules"), self.rules),
+            (lambda: i18n.tr("pause.controls"), self.controls),
             (lambda: i18n.tr("pause.settings"), self.settings),
             (lambda: i18n.tr("pause.quit"), self.quit_to_menu),
         ], 360, width=520)
@@ -30,6 +31,10 @@ class PauseScene(Scene):
 
     def rules(self) -> None:
         self.app.nav.open_rules(self.table.game, self.table.session.options)
+
+    def controls(self) -> None:
+        """The controls page of the game being played."""
+        self.app.nav.open_controls(self.table.game)
 
     def settings(self) -> None:
         self.app.nav.open_settings()

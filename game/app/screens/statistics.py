@@ -1,5 +1,5 @@
-"""Statistics per player name, one game at a time; reset (after a question) and the
-list of kept replays."""
+"""Statistics per player (a computer apart from a human of the same name), one game at
+a time; reset (after a question) and the list of kept replays."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.app import i18n
-from game.app.games import game_order, ui_for
+from game.app.games import game_order
 from game.app.kit import theme
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.screens.page import PageScene
@@ -45,12 +45,19 @@ class StatisticsScene(PageScene):
         self.game = game
         self.scroll = 0
 
-    def rows(self) -> list[tuple[str, Any]]:
-        """(name, line) for the chosen game, most played first."""
+    def rows(self) -> list[tuple[tuple[str, bool], Any]]:
+        """((name, human), line) for the chosen game, most played first."""
         table = self.app.saves.statistics()
-        lines = [(name, games[self.game]) for name, games in table.items()
+        lines = [(player, games[self.game]) for player, games in table.items()
                  if self.game in games]
-        return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0].lower()))
+        return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0][0].lower(),
+                                            not p[0][1]))
+
+    def column_key(self, key: str) -> str:
+        """A column's text key for the chosen game: Stortok's "lost" is being the
+        Stortok, Zwicker's tricks are captures."""
+        special = f"{key}.{self.game}"
+        return special if special in i18n.TEXTS else key
 
     def ask_reset(self) -> None:
         self.app.nav.confirm("stats.confirm", "stats.confirm_yes", "stats.confirm_no",
@@ -78,18 +85,19 @@ class StatisticsScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, PANEL, theme.PANEL, 215, radius=26)
         x0, y = PANEL.x + 40, PANEL.y + 24
-        lost_key = ui_for(self.game).lost_key
         for key, dx in COLUMNS:
-            theme.blit_text(surface, i18n.tr(lost_key if key == "stats.lost" else key),
-                            (x0 + dx, y), theme.SIZE_BODY, theme.GOLD)
+            theme.blit_text(surface, i18n.tr(self.column_key(key)), (x0 + dx, y),
+                            theme.SIZE_BODY, theme.GOLD)
         rows = self.rows()
         if not rows:
             theme.blit_text(surface, i18n.tr("stats.empty"), (PANEL.centerx, PANEL.centery),
                             theme.SIZE_BUTTON, theme.TEXT_DIM, "center")
         y += 70
-        for name, line in rows[self.scroll:self.scroll + ROWS]:
-            theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BUTTON, 520), (x0, y),
-                            theme.SIZE_BUTTON, theme.TEXT)
+        for (name, human), line in rows[self.scroll:self.scroll + ROWS]:
+            icon = self.app.assets.icon("human" if human else "computer", 40)
+            surface.blit(icon, icon.get_rect(midleft=(x0, y + 20)))
+            theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BUTTON, 460),
+                            (x0 + 56, y), theme.SIZE_BUTTON, theme.TEXT)
             values = (line.played, line.won, line.lost,
                       "–" if line.best is None else line.best, line.tricks)
             for (_, dx), value in zip(COLUMNS[1:], values, strict=True):

@@ -136,7 +136,7 @@ class Saves:
             return                     # arranged positions (tests, lessons) are not kept
         table = self.statistics()
         try:
-            stats.add_game(table, state, [s.name for s in session.seats])
+            stats.add_game(table, state, [(s.name, s.human) for s in session.seats])
         except ValueError:             # a game that does not replay: count nothing
             return
         self._write_stats(table)

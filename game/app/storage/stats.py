@@ -1,4 +1,8 @@
-"""Statistics per player name and game: played, won, lost, best score, tricks.
+"""Statistics per player (name and kind) and game: played, won, lost, best score, tricks.
+
+A computer "Anna" and a human "Anna" are two players: the file keeps humans under
+"players" (as it always did) and computers under "computers". A file from before keeps
+everyone under "players" and so reads as humans.
 
 Pure data (no pygame). "Won" is being among ``winners()``; "lost" is the worst score
 when not everybody scored the same (in Stortok: being the Stortok); "best" is kept only
@@ -33,7 +37,8 @@ class Line:
     tricks: int = 0
 
 
-Table = dict[str, dict[str, Line]]       # name -> game -> Line
+Player = tuple[str, bool]                 # (name, human)
+Table = dict[Player, dict[str, Line]]     # player -> game -> Line
 
 
 def tricks_taken(record: GameRecord) -> list[int]:
@@ -53,16 +58,16 @@ def tricks_taken(record: GameRecord) -> list[int]:
     return taken
 
 
-def add_game(table: Table, state: GameState, names: list[str]) -> None:
-    """Count the finished game ``state`` for every seat (by name)."""
+def add_game(table: Table, state: GameState, players: list[Player]) -> None:
+    """Count the finished game ``state`` for every seat (by name and kind)."""
     scores = state.scores()
     winners = set(state.winners())
     worst = min(scores)
     low, high = state.score_bounds()
     points = high - low > 1
     tricks = tricks_taken(GameRecord.of(state))
-    for seat, name in enumerate(names):
-        line = table.setdefault(name, {}).setdefault(state.name, Line())
+    for seat, player in enumerate(players):
+        line = table.setdefault(player, {}).setdefault(state.name, Line())
         line.played += 1
         line.won += seat in winners
         line.lost += seat not in winners and scores[seat] == worst and len(set(scores)) > 1
@@ -72,15 +77,23 @@ def add_game(table: Table, state: GameState, names: list[str]) -> None:
 
 
 def stats_record(table: Table) -> dict[str, Any]:
-    return {"players": {name: {game: asdict(line) for game, line in games.items()}
-                        for name, games in table.items()}}
+    def part(human: bool) -> dict[str, Any]:
+        return {name: {game: asdict(line) for game, line in games.items()}
+                for (name, is_human), games in table.items() if is_human == human}
+
+    return {"players": part(True), "computers": part(False)}
 
 
 def stats_from_record(data: dict[str, Any]) -> Table:
-    players = expect(data["players"], dict, "players")
-    if len(players) > MAX_PLAYERS:
-        raise BadFile("too many players")
     table: Table = {}
+    _read_players(table, expect(data["players"], dict, "players"), human=True)
+    _read_players(table, expect(data.get("computers", {}), dict, "computers"), human=False)
+    return table
+
+
+def _read_players(table: Table, players: dict[str, Any], human: bool) -> None:
+    if len(players) + len(table) > MAX_PLAYERS:
+        raise BadFile("too many players")
     for name, games in players.items():
         if not name or len(name) > MAX_NAME:
             raise BadFile(f"name {name!r}")
@@ -93,5 +106,4 @@ def stats_from_record(data: dict[str, Any]) -> Table:
             if min(line.played, line.won, line.lost, line.tricks) < 0 or \
                     line.won + line.lost > line.played:
                 raise BadFile(f"impossible numbers for {name!r}")
-            table.setdefault(name, {})[game] = line
-    return table
+            table.setdefault((name, human), {})[game] = line

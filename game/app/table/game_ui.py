@@ -34,10 +34,8 @@ class GameUI:
     scoreboard: Callable[[Any, Session, TableScene], ScoreboardScene]
     #: match targets the setup offers (None: one game at a time; "again" adds up)
     match_targets: tuple[int | None, ...] = ()
-    #: statistics: the text key for the "lost" column (e.g. "was the fool")
-    lost_key: str = "stats.lost"
-    #: statistics: the text key for the column of tricks (or captures) taken
-    tricks_key: str = "stats.tricks"
+    #: the controls page: (pad buttons, keys, text key) rows, as the table handles them
+    controls: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def title(self) -> str:

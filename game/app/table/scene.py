@@ -38,7 +38,6 @@ from game.app.table.layout import LOG_RECT, TOAST_WIDTH, hand_zone, zone_owner
 from game.app.table.policy import TablePolicy
 from game.rules import Card, Event, GameState, cards_of
 
-
 #: (game button, what it plays) — the action is asked when pressed
 GameButton = tuple[Button, Any]
 

@@ -69,7 +69,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Farbe gleicher Farbe, zum niedrigen. Trümpfe ändern sich nie."),
     "lesson.stortok.pick_up": (
         "The open card is {card}, the ace of high trumps: nobody can beat it. When you "
-        "can't (or won't) beat, you pick the open card up: press T or Take.",
+        "can't (or won't) beat, you pick the open card up: press T or Pick up.",
         "Offen liegt {card}, das Ass der hohen Trümpfe: Das sticht niemand. Wer nicht "
         "stechen kann (oder will), nimmt die offene Karte auf: drück T oder Aufnehmen."),
     "lesson.stortok.next_leads": (

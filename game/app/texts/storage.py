@@ -22,6 +22,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "stats.lost.stortok": ("Stortok", "Stortok"),
     "stats.best": ("Best", "Bestwert"),
     "stats.tricks": ("Tricks", "Stiche"),
+    "stats.tricks.zwicker": ("Captures", "Genommen"),
     "stats.empty": ("No finished games yet.", "Noch keine beendeten Spiele."),
     "stats.reset": ("Reset", "Zurücksetzen"),
     "stats.confirm": ("Really delete all statistics?", "Wirklich alle Statistiken löschen?"),

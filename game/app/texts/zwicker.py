@@ -33,6 +33,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     # scoreboard
     "zw.score.cards": ("Cards", "Karten"),
     "zw.score.aces": ("Aces", "Asse"),
+    "zw.score.points": ("points", "Punkte"),
     "zw.score.zwicks": ("Zwicks", "Zwicks"),
     "zw.score.game": ("Game", "Spiel"),
     "zw.score.match": ("Match", "Partie"),

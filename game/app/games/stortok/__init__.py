@@ -2,7 +2,19 @@
 
 from game.app.games.stortok.scoreboard import StortokScoreboard
 from game.app.games.stortok.table import StortokTable
+from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
 
+#: the controls page of this table: (pad buttons, keys, text key), as the table handles them
+CONTROLS = (
+    TABLE_MOVE_ROW,
+    ("A", "Enter / Space", "controls.stortok.play"),
+    ("", "1–9", "controls.numbers"),
+    ("B", "T", "controls.take"),
+    ("X", "D", "controls.draw"),
+    ("", "Mouse", "controls.stortok.mouse"),
+    *TABLE_END_ROWS,
+)
+
 UI = GameUI(id="stortok", order=0, table=StortokTable, scoreboard=StortokScoreboard,
-            lost_key="stats.lost.stortok")
+            controls=CONTROLS)

@@ -3,7 +3,20 @@ scoreboard of tricks per round and its rules help."""
 
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
 from game.app.games.toffpoker.table import ToffPokerTable
+from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
 
+#: the controls page of this table: (pad buttons, keys, text key), as the table handles them
+CONTROLS = (
+    TABLE_MOVE_ROW,
+    ("A", "Space", "controls.toffpoker.pick"),
+    ("", "1 / A  2–9  0  J  Q  K", "controls.toffpoker.ranks"),
+    ("B", "Enter", "controls.toffpoker.confirm"),
+    ("X", "P", "controls.toffpoker.pass"),
+    ("", "Mouse", "controls.toffpoker.mouse"),
+    *TABLE_END_ROWS,
+)
+
 UI = GameUI(id="toffpoker", order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
-            match_targets=(None, 20, 40, 60))
+            match_targets=(None, 20, 40, 60),
+            controls=CONTROLS)

@@ -3,7 +3,21 @@ scoreboard of categories."""
 
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
 from game.app.games.zwicker.table import ZwickerTable
+from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
 
+#: the controls page of this table: (pad buttons, keys, text key), as the table handles them
+CONTROLS = (
+    TABLE_MOVE_ROW,
+    ("A", "Enter / Space", "controls.zwicker.play"),
+    ("", "1–9", "controls.zwicker.numbers"),
+    ("D-pad", "Tab / Up / Down", "controls.zwicker.next"),
+    ("D-pad", "Up / Down", "controls.zwicker.joker"),
+    ("B", "Esc", "controls.zwicker.back"),
+    ("", "Mouse", "controls.zwicker.mouse"),
+    *TABLE_END_ROWS,
+)
+
 UI = GameUI(id="zwicker", order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
-            match_targets=(None, 21, 31, 51, 101))
+            match_targets=(None, 21, 31, 51, 101),
+            controls=CONTROLS)

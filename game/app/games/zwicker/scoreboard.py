@@ -21,6 +21,9 @@ COLUMNS = {"cards": 590, "7D": 730, "7S": 850, "aces": 970, "zwicks": 1100, "10D
 HEADINGS = {"cards": "zw.score.cards", "7D": "7D", "7S": "7S", "aces": "zw.score.aces",
             "zwicks": "zw.score.zwicks", "10D": "10D", "game": "zw.score.game",
             "match": "zw.score.match"}
+#: the columns that show points, not counts (Aces 2 each, Zwicks 3 each): one caption
+#: "points" spans them above their headings
+POINT_COLUMNS = ("7D", "7S", "aces", "zwicks", "10D")
 
 
 class ZwickerScoreboard(ScoreboardScene):
@@ -58,7 +61,8 @@ class ZwickerScoreboard(ScoreboardScene):
         totals = match.totals
         players = len(self.session.seats)
         row_h = ROW_H if players <= 6 else 54
-        y = PANEL.y + 150
+        y = PANEL.y + 166
+        self._draw_points_caption(surface, y - 36)
         for column, key in HEADINGS.items():
             text = i18n.tr(key) if key.startswith("zw.") else key
             image = richtext.render(assets, text, theme.SIZE_SMALL, theme.GOLD, four)
@@ -84,3 +88,14 @@ class ZwickerScoreboard(ScoreboardScene):
         note = (i18n.tr("zw.score.one_game") if target is None else
                 i18n.tr("zw.score.target", target=target, n=games))
         theme.blit_text(surface, note, (960, 860), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+
+    def _draw_points_caption(self, surface: pygame.Surface, y: int) -> None:
+        """"points" over the category columns, between two thin rules that span them."""
+        left = COLUMNS[POINT_COLUMNS[0]] - 50
+        right = COLUMNS[POINT_COLUMNS[-1]] + 50
+        label = theme.text(i18n.tr("zw.score.points"), theme.SIZE_SMALL, theme.TEXT_DIM)
+        rect = label.get_rect(center=((left + right) // 2, y))
+        surface.blit(label, rect)
+        for x0, x1 in ((left, rect.left - 12), (rect.right + 12, right)):
+            if x1 > x0:
+                frame.rect(surface, theme.TEXT_DIM, (x0, y, x1 - x0, 2))

@@ -1,0 +1,102 @@
+"""The controls page per game: each game's own keys, as its table handles them."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.app import App
+from game.app.cli import Config
+from game.app.games import REGISTRY, table_for, ui_for
+from game.app.screens.controls import ControlsScene
+from game.app.screens.menu import MenuScene
+from game.app.session import Session
+
+
+def make_app() -> App:
+    app = App(Config(size=(1920, 1080), fast=True))
+    app.settings.tutorial_offered = True
+    app.start()
+    return app
+
+
+def key(app: App, code: int) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+
+
+def test_each_game_shows_its_own_keys():
+    app = make_app()
+    stortok = dict((keys, action) for action, _, keys in ControlsScene(app, "stortok").rows())
+    poker = dict((keys, action) for action, _, keys in ControlsScene(app, "toffpoker").rows())
+    zwicker = dict((keys, action) for action, _, keys in ControlsScene(app, "zwicker").rows())
+    assert "1–9" in stortok and "T" in stortok and "D" in stortok
+    assert "1–9" not in poker                       # 1 is the ace, 0 the ten
+    rank_keys = next(k for k in poker if "J" in k and "Q" in k)
+    for name in ("1", "A", "2–9", "0", "J", "Q", "K"):
+        assert name in rank_keys.split()
+    assert "ace" in poker[rank_keys] and "ten" in poker[rank_keys]
+    assert "P" in poker and poker["P"] == "Pass"
+    assert any("Tab" in k for k in zwicker)
+    assert any("Joker" in a for a in zwicker.values())
+    assert "T" not in zwicker and "P" not in zwicker and "D" not in zwicker
+
+
+def test_the_table_buttons_keys_are_on_their_games_page():
+    """Every hot key a table's buttons answer to (T, D, P) is listed for that game, with
+    the pad button that presses the same table button (B the first, X the second)."""
+    app = make_app()
+    for game in ("stortok", "toffpoker", "zwicker"):
+        table = table_for(app, Session.quick(game, 3, humans=1, seed=2))
+        app.scenes.reset(MenuScene(app), table)
+        app.scenes.apply_pending()
+        listed = {keys: pad for pad, keys, _ in ui_for(game).controls}
+        for index, (button, _) in enumerate(table.buttons):
+            if button.key_hint:
+                assert button.key_hint in listed, (game, button.key_hint)
+                assert listed[button.key_hint] == ("B", "X")[index], (game, button.key_hint)
+
+
+def test_the_menus_page_has_a_tab_per_game_and_switches():
+    app = make_app()
+    app.scenes.top.controls()
+    app.step([])
+    page = app.scenes.top
+    assert isinstance(page, ControlsScene) and page.tabs
+    assert [g for g, _ in page.tab_rects()] == ["stortok", "zwicker", "toffpoker"]
+    key(app, pygame.K_RIGHT)
+    assert page.game == "zwicker" and app.scenes.top is page
+    zwicker_rect = dict(page.tab_rects())["toffpoker"]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=zwicker_rect.center)])
+    assert page.game == "toffpoker" and app.scenes.top is page
+    assert page.rows() == ControlsScene(app, "toffpoker").rows()
+    for_table = ControlsScene(app, "zwicker")
+    assert not for_table.tabs and for_table.tab_rects() == []
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, MenuScene)
+
+
+def test_every_controls_text_has_both_languages():
+    from game.app import i18n
+
+    for rows in (ui.controls for ui in REGISTRY.values()):
+        for pad, keys, text in rows:
+            assert text in i18n.TEXTS, text
+            for name in (pad, keys):
+                words = ("Mouse", "Space", "Left", "Up", "D-pad", "Arrows")   # German differs
+                if any(word in name for word in words):
+                    assert f"controls.name.{name}" in i18n.TEXTS, name
+
+
+def test_the_pause_menu_opens_the_controls_of_the_game_being_played():
+    from game.app.screens.pause import PauseScene
+
+    for game in REGISTRY:
+        app = make_app()
+        app.nav.open_table(Session.quick(game, 3, seed=2))
+        app.step([])
+        key(app, pygame.K_ESCAPE)
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene)
+        pause.controls()
+        app.step([])
+        page = app.scenes.top
+        assert isinstance(page, ControlsScene) and page.game == game and not page.tabs

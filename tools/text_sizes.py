@@ -1,0 +1,327 @@
+"""How big every text is drawn, scene by scene, and where it runs past its place.
+
+    python tools/text_sizes.py [--lang en|de] [--seed 3] [--size normal|large|both]
+                               [--details]
+
+Renders every scene at 1920x1080 (menu, setup, settings, statistics, controls, rules
+help per game, the lesson list, each game's table at several moments, hand-off, pause,
+each game's scoreboard) with a hook on the text renderer (``theme.text_hook``) and
+reports, per scene, the smallest capital-letter height drawn (measured from the font's
+"H", as drawn, not the nominal size) and every text below target:
+
+- Normal: capitals at least :data:`TARGET_NORMAL` px high;
+- Large: capitals at least :data:`TARGET_LARGE` times their Normal height (to the half
+  pixel; so 15 px becomes 20 px).
+
+It also reports text that runs past its panel where that can be seen from the drawing: a
+text outside the canvas, a text cut at the left or right by the clip it was drawn in, a
+text shortened with "…", and two texts whose inked pixels overlap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.app.kit import theme  # noqa: E402
+
+TARGET_NORMAL = 15
+TARGET_LARGE = 1.35
+CANVAS = pygame.Rect(0, 0, 1920, 1080)
+
+
+@dataclass
+class Seen:
+    """One text in a scene: what it says, the size asked for, its capitals' height as
+    drawn, and where it was put on the frame (``None``: composed into another image)."""
+
+    text: str
+    size: int
+    cap: int
+    normal: int           # its capitals' height under the Normal text size
+    rect: pygame.Rect | None = None
+    ink: pygame.Rect | None = None
+    clip: pygame.Rect | None = None
+    under: bool = False   # under an overlay that dims the whole screen
+
+
+@dataclass
+class SceneReport:
+    name: str
+    texts: list[Seen] = field(default_factory=list)
+
+    @property
+    def smallest(self) -> int:
+        return min((t.cap for t in self.texts), default=0)
+
+    def below(self, large: bool) -> list[Seen]:
+        """Texts under target: Normal, :data:`TARGET_NORMAL`; Large, their Normal height
+        times :data:`TARGET_LARGE` (to the half pixel)."""
+        return [t for t in self.texts
+                if t.cap < (large_target(t.normal) if large else TARGET_NORMAL)]
+
+    def problems(self) -> list[str]:
+        """Texts that run out of their place, as far as the drawing shows it."""
+        found = []
+        placed = [t for t in self.texts if t.rect is not None]
+        for t in placed:
+            if not CANVAS.contains(t.rect):
+                found.append(f"off the screen: {t.text!r} at {tuple(t.rect)}")
+            elif t.clip is not None and (t.rect.left < t.clip.left
+                                         or t.rect.right > t.clip.right):
+                found.append(f"cut by its panel: {t.text!r} at {tuple(t.rect)}, "
+                             f"panel {tuple(t.clip)}")
+        for t in {t.text: t for t in self.texts}.values():
+            if t.text.endswith("…"):
+                found.append(f"shortened: {t.text!r}")
+        on_top = [t for t in placed if not t.under]
+        for i, a in enumerate(on_top):
+            for b in on_top[i + 1:]:
+                if (a.text != b.text and a.ink is not None and b.ink is not None
+                        and a.ink.colliderect(b.ink)):
+                    where = tuple(a.ink.clip(b.ink))
+                    found.append(f"overlap: {a.text!r} and {b.text!r} at {where}")
+        return found
+
+
+class Recorder:
+    """The text hook: remembers each text image handed out (text, size, capitals), and
+    which were asked for since :meth:`start`."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, tuple[pygame.Surface, str, int]] = {}
+        self.asked: dict[int, None] = {}
+
+    def __call__(self, image: pygame.Surface, text: str, size: int) -> None:
+        self.known[id(image)] = (image, text, size)
+        self.asked[id(image)] = None
+
+    def install(self) -> None:
+        theme.text_hook = self
+
+    def uninstall(self) -> None:
+        theme.text_hook = None
+
+    def start(self) -> None:
+        self.asked = {}
+
+    def measure(self, app, name: str) -> SceneReport:
+        """Draw ``app``'s frame afresh and report its texts."""
+        self.start()
+        app.dirty = True
+        app.step([])
+        report = SceneReport(name)
+        blitted: set[int] = set()
+        for key, touched in app.picture._last or []:
+            if key[0] == "fill" and pygame.Rect(touched) == CANVAS:     # an overlay's dimming
+                for t in report.texts:
+                    t.under = True
+            if key[0] != "blit" or id(key[1]) not in self.known:
+                continue
+            image, text, size = self.known[id(key[1])]
+            if key[5] is not None:      # part of the image: not a whole text
+                continue
+            blitted.add(id(image))
+            rect = pygame.Rect(key[3], key[4], *image.get_size())
+            ink = image.get_bounding_rect().move(key[3], key[4])
+            clip = pygame.Rect(key[7]) if key[7] is not None else None
+            report.texts.append(Seen(text, size, _cap(size), _normal(size), rect, ink, clip))
+        for ident in self.asked:
+            if ident not in blitted:
+                _, text, size = self.known[ident]
+                report.texts.append(Seen(text, size, _cap(size), _normal(size)))
+        return report
+
+
+def _cap(size: int) -> int:
+    return theme.cap_height(theme.font_size(size))
+
+
+def _normal(size: int) -> int:
+    return theme.cap_height(max(size, theme.READABLE_SIZE))
+
+
+# --- the scenes -------------------------------------------------------------------------
+
+def _settle(app, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.step([])
+
+
+def _table(app, game: str, players: int, seed: int, humans: int = 1):
+    from game.app.games import table_for
+    from game.app.screens.menu import MenuScene
+    from game.app.session import Seat, Session
+
+    if humans == 1:
+        session = Session.quick(game, players, humans=1, seed=seed)
+    else:
+        seats = [Seat(name, i < humans) for i, name in
+                 enumerate(("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna"))]
+        session = Session(game, seats[:players], seed=seed)
+    table = table_for(app, session)
+    app.scenes.reset(MenuScene(app), table)
+    app.scenes.apply_pending()
+    return table
+
+
+def _play(app, table, until: Callable[[], bool], max_frames: int = 40000) -> bool:
+    """Step; the human seats play their first legal move. False if ``until`` never held."""
+    from game.app.screens.handoff import HandoffScene
+
+    for _ in range(max_frames):
+        if until():
+            return True
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            top.confirm()
+        elif top is table and table.human_to_act():
+            table.perform(table.state.legal_actions()[0])
+        app.step([])
+    return False
+
+
+TABLE_PLAYERS = {"stortok": 5, "toffpoker": 6, "zwicker": 8}
+
+
+def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
+           pages: bool = True) -> Iterator[str]:
+    """Put each scene on ``app`` in turn; yields its name when it is showing."""
+    from game.app.games import playable
+    from game.app.screens.controls import ControlsScene
+    from game.app.screens.handoff import HandoffScene
+    from game.app.screens.help import HelpScene
+    from game.app.screens.lessons import LessonListScene
+    from game.app.screens.menu import MenuScene
+    from game.app.screens.pause import PauseScene
+    from game.app.screens.settings import SettingsScene
+    from game.app.screens.setup import SetupScene
+    from game.app.screens.statistics import StatisticsScene
+    from game.app.table.scoreboard import ScoreboardScene
+
+    games = tuple(sorted(playable())) if games is None else games
+    if pages:
+        app.scenes.reset(MenuScene(app))
+        _settle(app)
+        yield "menu"
+        for name, scene in (("setup", SetupScene(app)), ("settings", SettingsScene(app)),
+                            ("lessons", LessonListScene(app)),
+                            *((f"controls {game}", ControlsScene(app, game)) for game in games),
+                            ("controls (menu)", ControlsScene(app))):
+            app.scenes.reset(MenuScene(app), scene)
+            _settle(app)
+            yield name
+        for game in games:
+            app.scenes.reset(MenuScene(app), HelpScene(app, game))
+            _settle(app)
+            yield f"rules {game}"
+    for game in games:
+        players = TABLE_PLAYERS.get(game, 4)
+        table = _table(app, game, players, seed)
+        _play(app, table, lambda t=table: t.human_to_act())
+        _settle(app)
+        yield f"{game} table: first move"
+        _play(app, table, lambda t=table, n=3 * players: len(t.state.history) >= n
+              and t.human_to_act())
+        _settle(app)
+        yield f"{game} table: mid-game"
+        app.scenes.push(PauseScene(app, table))
+        _settle(app)
+        yield f"{game} pause"
+        app.scenes.pop()
+        _settle(app)
+        if _play(app, table, lambda: isinstance(app.scenes.top, ScoreboardScene)):
+            _settle(app, 30)
+            yield f"{game} scoreboard"
+        table = _table(app, game, 3, seed, humans=2)
+        if _play(app, table, lambda t=table: isinstance(app.scenes.top, HandoffScene)
+                 and bool(t.state.history), max_frames=4000):
+            _settle(app)
+            yield f"{game} hand-off"
+    if pages:
+        app.scenes.reset(MenuScene(app), StatisticsScene(app))
+        _settle(app)
+        yield "statistics"
+
+
+def measure_all(app, recorder: Recorder, seed: int = 3, games: tuple[str, ...] | None = None,
+                pages: bool = True, shots: Path | None = None) -> list[SceneReport]:
+    reports = []
+    for name in scenes(app, seed, games, pages):
+        reports.append(recorder.measure(app, name))
+        if shots is not None:
+            shots.mkdir(parents=True, exist_ok=True)
+            slug = name.replace(" ", "_").replace(":", "").replace("-", "_")
+            pygame.image.save(app.canvas, str(shots / f"{slug}_{theme.text_scale()}.png"))
+    return reports
+
+
+def make_app(lang: str = "en", size: str = "normal"):
+    from game.app.app import App
+    from game.app.cli import Config
+
+    app = App(Config(size=(1920, 1080), lang=lang, fast=True))
+    app.settings.tutorial_offered = True
+    app.set_text_size(size)
+    app.start()
+    return app
+
+
+def large_target(normal_cap: int) -> float:
+    """The smallest Large capital height for a text whose Normal one is ``normal_cap``."""
+    return TARGET_LARGE * normal_cap - 0.5
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", default="en", choices=("en", "de"))
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--size", default="both", choices=("normal", "large", "both"))
+    parser.add_argument("--details", action="store_true", help="list every problem")
+    parser.add_argument("--shots", metavar="DIR", help="also save each scene as a PNG")
+    args = parser.parse_args()
+    recorder = Recorder()
+    recorder.install()
+    sizes = ("normal", "large") if args.size == "both" else (args.size,)
+    results: dict[str, list[SceneReport]] = {}
+    for size in sizes:
+        theme.set_text_scale(theme.TEXT_SCALES[size])
+        results[size] = measure_all(make_app(args.lang, size), recorder, args.seed,
+                                    shots=Path(args.shots) if args.shots else None)
+    names = [r.name for r in results[sizes[0]]]
+    print("| scene | " + " | ".join(f"smallest cap {s} (px)" for s in sizes)
+          + " | below target | text problems |")
+    print("|---|" + "---|" * len(sizes) + "---|---|")
+    for i, name in enumerate(names):
+        cells, below, problems = [], 0, 0
+        for size in sizes:
+            report = results[size][i]
+            cells.append(str(report.smallest))
+            below += len(report.below(size == "large"))
+            problems += len(report.problems())
+        print(f"| {name} | " + " | ".join(cells) + f" | {below} | {problems} |")
+    if args.details:
+        for size in sizes:
+            for report in results[size]:
+                for t in report.below(size == "large"):
+                    print(f"[{size}] {report.name}: {t.cap} px {t.text!r} (size {t.size})")
+                for problem in report.problems():
+                    print(f"[{size}] {report.name}: {problem}")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
