@@ -17,23 +17,14 @@ from .base import Player
 from .ismcts import HardPlayer
 from .pimc import PimcPlayer
 from .random_player import RandomPlayer
-from .stortok_players import StortokEasy, StortokNormal
-from .toffpoker_players import ToffPokerEasy, ToffPokerNormal
-from .zwicker_players import ZwickerEasy, ZwickerNormal
+from .rule_players import RULE_PLAYERS
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal", "hard")
 #: Levels that search and take ``budget=`` (seconds per decision) and ``iterations=``.
 SEARCHING = ("hard", "pimc", "ismcts")
 
-_PLAYERS: dict[tuple[str, str], Callable[[int | None], Player]] = {
-    ("stortok", "easy"): StortokEasy,
-    ("stortok", "normal"): StortokNormal,
-    ("toffpoker", "easy"): ToffPokerEasy,
-    ("toffpoker", "normal"): ToffPokerNormal,
-    ("zwicker", "easy"): ZwickerEasy,
-    ("zwicker", "normal"): ZwickerNormal,
-}
+_PLAYERS: dict[tuple[str, str], Callable[..., Player]] = dict(RULE_PLAYERS)
 # Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
 # every game; "ismcts", "pimc" and "random" are for the tournament tool only.
 for _game in ("stortok", "zwicker", "toffpoker"):

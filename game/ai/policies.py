@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any
 
+from game.ai.rule_players import normal_player
 from game.rules import GameState
 from game.rules.toffpoker import OPEN, PASS, RAISE, SELECT, Bid, Select, canonical
 from game.rules.toffpoker import value as toff_value
@@ -162,10 +163,9 @@ CHEAP_ROLLOUTS: frozenset[str] = frozenset()
 
 def rollout_policy(game: str, seed: int | None = None) -> Policy:
     """The Normal player of ``game`` when one is registered, else a cheap policy."""
-    from game.ai import has_player, make_player
-
-    if game not in CHEAP_ROLLOUTS and has_player(game, "normal"):
-        return PlayerPolicy(make_player(game, "normal", seed=seed))
+    player = normal_player(game, seed) if game not in CHEAP_ROLLOUTS else None
+    if player is not None:
+        return PlayerPolicy(player)
     return _CHEAP.get(game, random_policy)
 
 
@@ -192,21 +192,16 @@ class PairedPlayerPolicy(PlayerPolicy):
 def paired_rollout_policy(game: str, seed: int | None = None) -> Policy:
     """Like :func:`rollout_policy`, with the Normal player as a
     :class:`PairedPlayerPolicy`."""
-    from game.ai import has_player, make_player
-
-    if has_player(game, "normal"):
-        return PairedPlayerPolicy(make_player(game, "normal", seed=seed))
+    player = normal_player(game, seed)
+    if player is not None:
+        return PairedPlayerPolicy(player)
     return _CHEAP.get(game, random_policy)
 
 
 def ranked_moves(game: str, state: GameState, count: int) -> list[Any] | None:
     """The Normal player's ``count`` best moves, best first (None where the game's
     Normal player does not rank its moves)."""
-    from game.ai import has_player, make_player
-
-    if not has_player(game, "normal"):
-        return None
-    ranked = getattr(make_player(game, "normal"), "ranked", None)
+    ranked = getattr(normal_player(game), "ranked", None)
     return None if ranked is None else ranked(state)[:count]
 
 

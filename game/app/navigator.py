@@ -120,7 +120,7 @@ class Navigator:
 
     def open_rules(self, game: str | None = None,
                    options: dict[str, Any] | None = None) -> None:
-        self._stack.push(HelpScene(self.app, game or next(iter(self.games())), options))
+        self._stack.push(HelpScene(self.app, game, options))
 
     def open_replays(self) -> None:
         self._stack.push(ReplayListScene(self.app))

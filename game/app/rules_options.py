@@ -1,18 +1,19 @@
 """The rules help, made to match the active game's options.
 
-A rules text may hold markers like ``[[stortok.follow_suit]]``: each is replaced by the
-sentence that holds under the options in force. After the text comes a section that lists
-every option of the game with its value and what it does — so every option that changes a
-rule changes the text shown.
+A rules text may hold markers like ``[[game.rule]]``: each is replaced by the sentence
+that holds under the options in force (the game's ``GameUI.rule_sentences``). After the
+text comes a section that lists every option of the game with its value and what it does
+— so every option that changes a rule changes the text shown.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from game.app import i18n
+from game.app.games import REGISTRY
 from game.rules import GAMES
 
 Options = Mapping[str, Any]
@@ -27,12 +28,6 @@ def _text(key: str, language: str, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
-#: marker -> the text key that applies under the given options
-SENTENCES: dict[str, Callable[[Options], str]] = {
-    "stortok.follow_suit": lambda o: ("rules.stortok.follow_suit"
-                                      if o.get("must_follow_suit_first")
-                                      else "rules.stortok.free_trump"),
-}
 
 
 def active_options(game: str, options: Options | None) -> dict[str, Any]:
@@ -78,7 +73,8 @@ def with_options(game: str, text: str, language: str, options: Options | None) -
     active = active_options(game, options)
 
     def sentence(match: re.Match[str]) -> str:
-        choose = SENTENCES.get(match.group(1))
+        ui = REGISTRY.get(game)
+        choose = ui.rule_sentences.get(match.group(1)) if ui is not None else None
         return _text(choose(active), language) if choose else ""
 
     resolved = MARKER.sub(sentence, text)

@@ -13,7 +13,7 @@ import pygame
 from game.app import i18n
 from game.app.games import game_order, ui_for
 from game.app.kit import theme
-from game.app.screens.common import draw_background, draw_title, is_back_key
+from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES

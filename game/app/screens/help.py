@@ -9,8 +9,8 @@ import pygame
 from game.app import i18n
 from game.app.games import game_order
 from game.app.kit import richtext, theme
+from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.rules_text import blocks, rules_text
-from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES
@@ -28,7 +28,7 @@ def line_height() -> int:
 
 
 class HelpScene(Scene):
-    def __init__(self, app: Any, game: str = "stortok",
+    def __init__(self, app: Any, game: str | None = None,
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         # the rules pages in the setup tabs' order

@@ -9,9 +9,9 @@ import pygame
 from game.app import i18n
 from game.app.games import playable
 from game.app.kit import theme
+from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.lessons import Lesson, all_lessons
-from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.shell.scene import Scene
 from game.rules import GAMES
 

@@ -9,8 +9,8 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.screen_parts import button_column, draw_background, draw_title
 from game.app.kit.widgets import FocusGroup, Toast
-from game.app.screens.common import button_column, draw_background, draw_title
 from game.app.shell.scene import Scene
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")

@@ -10,8 +10,8 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import FocusGroup, Toast
-from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.shell.scene import Scene
 
 TOAST_CENTRE = (960, 560)

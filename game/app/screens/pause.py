@@ -8,7 +8,7 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.screens.common import button_column, draw_title
+from game.app.kit.screen_parts import button_column, draw_title
 from game.app.shell.scene import Scene
 
 

@@ -19,8 +19,8 @@ from game.app import i18n
 from game.app.games import playable
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
+from game.app.kit.screen_parts import button_column, is_back_key
 from game.app.kit.widgets import Button, FocusGroup, Toast
-from game.app.screens.common import button_column, is_back_key
 from game.app.screens.page import PageScene
 from game.app.session import Seat, Session
 from game.app.shell.scene import Scene

@@ -10,8 +10,8 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup
-from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
 from game.app.shell.scene import Scene
 

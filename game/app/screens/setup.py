@@ -10,8 +10,8 @@ import pygame
 from game.app import i18n
 from game.app.games import game_order, match_targets, playable
 from game.app.kit import theme
+from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
-from game.app.screens.common import draw_background, draw_title, is_back_key
 from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
 from game.app.shell import frame
 from game.app.shell.scene import Scene
@@ -68,7 +68,7 @@ def show_target(game: str, target: int | None) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: Any, game: str = "stortok") -> None:
+    def __init__(self, app: Any, game: str | None = None) -> None:
         super().__init__(app)
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()
@@ -82,7 +82,8 @@ class SetupScene(Scene):
             self.seats[i] = Seat(seat.name, seat.human, level)
         if app.settings.last_game in self.tables:
             game = app.settings.last_game
-        self.game = game if game in self.tables else next(iter(sorted(self.tables)))
+        self.game = game if game in self.tables else next(g for g in self.games
+                                                          if g in self.tables)
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, len(last) or 4))
         self.options: dict[str, Any] = info.defaults()

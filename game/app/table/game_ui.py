@@ -7,8 +7,8 @@ the statistics, the navigator — asks the descriptor and never names a game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.rules import GAMES
@@ -36,6 +36,11 @@ class GameUI:
     match_targets: tuple[int | None, ...] = ()
     #: the controls page: (pad buttons, keys, text key) rows, as the table handles them
     controls: tuple[tuple[str, str, str], ...] = ()
+    #: the rules help per language ("en", "de"); see ``rules_text`` for the markup
+    rules: Mapping[str, str] = field(default_factory=dict)
+    #: rules-help markers ``[[name]]`` -> the text key that holds under given options
+    rule_sentences: Mapping[str, Callable[[Mapping[str, Any]], str]] = field(
+        default_factory=dict)
 
     @property
     def title(self) -> str:

@@ -16,8 +16,8 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.screen_parts import draw_title
 from game.app.kit.widgets import Button, FocusGroup
-from game.app.screens.common import draw_title
 from game.app.session import Session
 from game.app.shell.scene import Scene
 

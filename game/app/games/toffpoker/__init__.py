@@ -1,6 +1,7 @@
 """Toff-Poker's UI: its table (seat boxes with hand, pool and bid), its layout, its
 scoreboard of tricks per round and its rules help."""
 
+from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
@@ -19,4 +20,4 @@ CONTROLS = (
 
 UI = GameUI(id="toffpoker", order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
             match_targets=(None, 20, 40, 60),
-            controls=CONTROLS)
+            controls=CONTROLS, rules={"en": TOFFPOKER_EN, "de": TOFFPOKER_DE})
