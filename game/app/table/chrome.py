@@ -14,6 +14,7 @@ import pygame
 from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.kit.placement import FreePlace
+from game.app.shell import controls
 from game.app.table.layout import (
     BADGE_SIZE,
     LOG_LINES,
@@ -229,9 +230,21 @@ class Chrome:
             button.draw(surface, button is focused)
         table.hint_button.draw(surface, table.hint_button is focused)
         app = table.app
-        row = table.pad_keys_text() if app.last_device == "pad" else table.keys_text()
+        row = self.pad_keys_text() if app.last_device == "pad" else table.keys_text()
         keys = theme.text(row, 24, theme.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+
+    def pad_keys_text(self) -> str:
+        """The hint row while a controller is used: its buttons, the game buttons they
+        press here (B and X, the table's ``pad_buttons``) included."""
+        parts = [i18n.tr("pad.keys_move")]
+        for name, intent in (("B", controls.BACK), ("X", controls.ALT)):
+            button = self.table.input.pad_button(intent)
+            if button is not None:
+                label = button.label() if callable(button.label) else button.label
+                parts.append(f"{name} {label}")
+        parts.append(i18n.tr("pad.keys_end"))
+        return "  ·  ".join(parts)
 
     def draw_badges(self, surface: pygame.Surface) -> None:
         """Number badges 1–9 on the shown hand while the keyboard was used last."""

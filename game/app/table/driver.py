@@ -35,6 +35,7 @@ class TurnDriver:
         self.thinking: int | None = None
         self._hint_job: tuple[Any, int, int] | None = None  # (thinker, seat, moves made)
         self._ended = False
+        self._turn_seen: tuple[int, int] | None = None   # (moves made, seat) of the turn
         #: autosave after every move (off for a lesson or a replay)
         self.recording = True
         self._forward: list[Any] = []      # recorded moves to fast-forward at the start
@@ -85,6 +86,10 @@ class TurnDriver:
                     table.app.nav.hand_off(table, seat)
                     return
                 table.set_perspective(seat)
+            turn = (len(state.history), seat)
+            if turn != self._turn_seen and table.human_to_act():
+                self._turn_seen = turn
+                table.input.focus_first_legal()
             table.input.refresh_marks()
             table.input.replay_queued_key()
             return
@@ -208,6 +213,9 @@ class TurnDriver:
         if seat is None or not table.human_to_act() or self._hint_job is not None:
             return
         suggested = table.policy.suggest()
+        legal = table.state.legal_actions()
+        if suggested is None and len(legal) == 1:
+            suggested = legal[0]            # a forced move needs no thinking
         if suggested is not None:
             self.present_hint(suggested)
             return

@@ -73,6 +73,26 @@ class HandInput:
                 self.focus = index
         self.keyboard_focus = True
 
+    def focus_first_legal(self) -> None:
+        """A new turn of the human: keep the focus on a card the engine allows, else put
+        it on the first such card (or the first enabled game button): never on a dimmed
+        card, never on Hint, so Enter plays."""
+        table = self.table
+        items = self.focusables()
+        legal = table.legal_cards()
+        current = self.focused()
+        if isinstance(current, CardSprite) and current.card in legal:
+            return
+        for index, item in enumerate(items):
+            if isinstance(item, CardSprite) and item.card in legal:
+                self.focus = index
+                return
+        game_buttons = [button for button, _ in table.buttons]
+        for index, item in enumerate(items):
+            if item in game_buttons and item.is_enabled:
+                self.focus = index
+                return
+
     def refresh_marks(self) -> None:
         """Gold legal cards, dimmed illegal ones, the hint, the focus ring."""
         table = self.table
@@ -201,7 +221,7 @@ class HandInput:
             table.app.nav.pause(table)
             return True
         if key == pygame.K_F1:
-            table.open_help()
+            table.app.nav.open_rules(table.game, table.session.options)
             return True
         if key == pygame.K_h:
             table.driver.show_hint()

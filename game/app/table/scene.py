@@ -29,7 +29,7 @@ from game.app.kit.cards_view import CardLayer, CardSprite, Place
 from game.app.kit.tween import Timeline, Tweens
 from game.app.kit.widgets import Button, Toast
 from game.app.session import Session
-from game.app.shell import controls, frame
+from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
 from game.app.table.driver import TurnDriver
@@ -198,18 +198,6 @@ class TableScene(Scene):
     def keys_text(self) -> str:
         return i18n.tr("table.keys")
 
-    def pad_keys_text(self) -> str:
-        """The hint row while a controller is used: its buttons, the game buttons they
-        press here (B and X, see :attr:`pad_buttons`) included."""
-        parts = [i18n.tr("pad.keys_move")]
-        for name, intent in (("B", controls.BACK), ("X", controls.ALT)):
-            button = self.input.pad_button(intent)
-            if button is not None:
-                label = button.label() if callable(button.label) else button.label
-                parts.append(f"{name} {label}")
-        parts.append(i18n.tr("pad.keys_end"))
-        return "  ·  ".join(parts)
-
     def number_badges(self) -> list[tuple[CardSprite, str]]:
         """The key that plays each hand card (1–9 by position; a game may differ)."""
         return [(sprite, str(number))
@@ -346,9 +334,6 @@ class TableScene(Scene):
         """A move made at this table (by the hand input or a seat's controller): the
         policy may stand between it and the engine, which judges it."""
         return self.policy.move(action, self.driver.perform)
-
-    def open_help(self) -> None:
-        self.app.nav.open_rules(self.game, self.session.options)
 
     # --- turns ----------------------------------------------------------------------------
 
