@@ -210,15 +210,8 @@ class ZwickerTable(TableScene):
 
     # --- choosing a move ------------------------------------------------------------------
 
-    def touches(self, action: Any, target: Any) -> bool:
-        if target == FREE:
-            return isinstance(action, Trail)
-        if isinstance(action, Capture):
-            return target in action.taken
-        return isinstance(action, Stack) and action.index == target
-
     def action_for_card(self, card: Card) -> Any:
-        found = self.matching(card)
+        found = self.chooser.matching(card)
         return found[0] if found else Trail(card, value_of(card))
 
     # --- input ----------------------------------------------------------------------------
@@ -273,13 +266,13 @@ class ZwickerTable(TableScene):
         self.pointer = pos
         sprite = self.input.drag
         if self.input.dragging and sprite is not None and sprite.card is not None \
-                and self.human_to_act() and self.matching(sprite.card):
+                and self.human_to_act() and self.chooser.matching(sprite.card):
             if self.chooser.selected is not sprite:     # dragging a card chooses it
                 self.chooser.select(sprite)
             unit = self.unit_at(pos)
             found = self.chooser.choices()
             hits = [i for i, a in enumerate(found)
-                    if unit is not None and isinstance(a, Stack) and self.touches(a, unit)]
+                    if unit is not None and isinstance(a, Stack) and self.chooser.touches(a, unit)]
             if hits:                            # preview the stack's new value
                 self.chooser.choice = hits[0]
 
