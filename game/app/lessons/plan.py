@@ -18,8 +18,9 @@ A step: ``id``; ``say`` (message key) with ``values``; ``show`` (what to highlig
 card texts or the table's zone/button names); a trigger, either ``before`` (a position:
 ``seat`` to act, ``move`` = actions so far, ``hand_size`` of the seat to act,
 ``can_<kind>`` whether a move of that kind (``play``, ``draw`` …) is legal, or any public
-property of the state by name, e.g. ``"open_card": "9C"``; ``">=N"`` means at least N) or ``after`` (an event
-by class name plus field values, e.g. ``{"event": "PickedUp", "seat": 2}``);
+property of the state by name, e.g. ``"open_card": "9C"``; ``">=N"`` means at least N)
+or ``after`` (an event by class name plus field values, e.g.
+``{"event": "PickedUp", "seat": 2}``);
 ``repeat`` (fire every time, else once); ``wait`` (wait for Continue even at the
 learner's decision).
 
