@@ -211,6 +211,10 @@ class TableHooks:
         """More places a toast must not cover (the game's panels and badges)."""
         return []
 
+    def quiet(self) -> None:
+        """Forget the banners and marks of moves already past (after a fast-forward: a
+        rebuilt position shows no Zwick or trick banner of a move made long ago)."""
+
     def hint_ready(self) -> None:
         """``self.hint`` has just been shown (a game's table may pre-select it). The
         hint arrives after some frames of thinking, not when it was asked for."""

@@ -335,6 +335,10 @@ class ToffPokerTable(TableScene):
         add(lambda: self.settle(0.25))
         self.picked.clear()             # the move is made: nothing stays picked
 
+    def quiet(self) -> None:
+        self.banner = None
+        self.banner_left = 0.0
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.banner_left -= dt

@@ -202,6 +202,10 @@ class ZwickerTable(TableScene):
                 add(self.animation.game_over)
         add(lambda: self.settle(0.25))
 
+    def quiet(self) -> None:
+        self.celebrating = 0.0
+        self.flash = []
+
     def update(self, dt: float) -> None:
         self.celebrating = max(0.0, self.celebrating - dt)
         super().update(dt)
