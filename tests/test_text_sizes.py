@@ -32,9 +32,9 @@ def test_every_text_of_the_pages_and_a_poker_table_meets_the_target(recorder, si
     app = text_sizes.make_app("en", size)
     reports = text_sizes.measure_all(app, recorder, seed=3, games=("toffpoker",))
     names = [r.name for r in reports]
-    assert {"menu", "setup", "settings", "controls (menu)", "controls toffpoker", "statistics",
-            "rules toffpoker",
-            "toffpoker table: mid-game", "toffpoker scoreboard"} <= set(names)
+    assert {"menu", "setup toffpoker", "settings", "controls (menu)", "controls toffpoker",
+            "statistics", "rules toffpoker", "toffpoker table: mid-game",
+            "toffpoker scoreboard"} <= set(names)
     for report in reports:
         assert len(report.texts) >= 3, report.name
         below = [(t.text, t.cap) for t in report.below(size == "large")]

@@ -15,7 +15,8 @@ reports, per scene, the smallest capital-letter height drawn (measured from the 
 
 It also reports text that runs past its panel where that can be seen from the drawing: a
 text outside the canvas, a text cut at the left or right by the clip it was drawn in, a
-text shortened with "…", and two texts whose inked pixels overlap.
+text that starts on a panel (``theme.panel``) and runs out of it, a text shortened with
+"…", and two texts whose inked pixels overlap. Text over cards is not detected.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ class Seen:
     ink: pygame.Rect | None = None
     clip: pygame.Rect | None = None
     under: bool = False   # under an overlay that dims the whole screen
+    panel: pygame.Rect | None = None   # the panel drawn last under its start, if any
 
 
 @dataclass
@@ -83,6 +85,9 @@ class SceneReport:
                                          or t.rect.right > t.clip.right):
                 found.append(f"cut by its panel: {t.text!r} at {tuple(t.rect)}, "
                              f"panel {tuple(t.clip)}")
+            elif t.panel is not None and t.ink is not None and not t.panel.contains(t.ink):
+                found.append(f"runs past its panel: {t.text!r} at {tuple(t.ink)}, "
+                             f"panel {tuple(t.panel)}")
         for t in {t.text: t for t in self.texts}.values():
             if t.text.endswith("…"):
                 found.append(f"shortened: {t.text!r}")
@@ -103,16 +108,22 @@ class Recorder:
     def __init__(self) -> None:
         self.known: dict[int, tuple[pygame.Surface, str, int]] = {}
         self.asked: dict[int, None] = {}
+        self.panels: dict[int, pygame.Surface] = {}
 
     def __call__(self, image: pygame.Surface, text: str, size: int) -> None:
         self.known[id(image)] = (image, text, size)
         self.asked[id(image)] = None
 
+    def panel(self, image: pygame.Surface) -> None:
+        self.panels[id(image)] = image
+
     def install(self) -> None:
         theme.text_hook = self
+        theme.panel_hook = self.panel
 
     def uninstall(self) -> None:
         theme.text_hook = None
+        theme.panel_hook = None
 
     def start(self) -> None:
         self.asked = {}
@@ -124,7 +135,10 @@ class Recorder:
         app.step([])
         report = SceneReport(name)
         blitted: set[int] = set()
+        panels: list[pygame.Rect] = []
         for key, touched in app.picture._last or []:
+            if key[0] == "blit" and id(key[1]) in self.panels and key[5] is None:
+                panels.append(pygame.Rect(key[3], key[4], *key[1].get_size()))
             if key[0] == "fill" and pygame.Rect(touched) == CANVAS:     # an overlay's dimming
                 for t in report.texts:
                     t.under = True
@@ -137,7 +151,9 @@ class Recorder:
             rect = pygame.Rect(key[3], key[4], *image.get_size())
             ink = image.get_bounding_rect().move(key[3], key[4])
             clip = pygame.Rect(key[7]) if key[7] is not None else None
-            report.texts.append(Seen(text, size, _cap(size), _normal(size), rect, ink, clip))
+            under = next((p for p in reversed(panels) if p.collidepoint(ink.midleft)), None)
+            report.texts.append(Seen(text, size, _cap(size), _normal(size), rect, ink, clip,
+                                     panel=under))
         for ident in self.asked:
             if ident not in blitted:
                 _, text, size = self.known[ident]
@@ -216,7 +232,13 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
         app.scenes.reset(MenuScene(app))
         _settle(app)
         yield "menu"
-        for name, scene in (("setup", SetupScene(app)), ("settings", SettingsScene(app)),
+        for game in games:
+            setup = SetupScene(app)
+            setup.choose_game(game)
+            app.scenes.reset(MenuScene(app), setup)
+            _settle(app)
+            yield f"setup {game}"
+        for name, scene in (("settings", SettingsScene(app)),
                             ("lessons", LessonListScene(app)),
                             *((f"controls {game}", ControlsScene(app, game)) for game in games),
                             ("controls (menu)", ControlsScene(app))):
