@@ -127,3 +127,21 @@ def test_zwicker_deal_sentences_claim_no_wrong_count(lang):
                 assert numbers == [], sentence
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_capture_refusal_says_the_sum_without_unit_numbers(lang):
+    """Clicking a unit the card cannot take sends "capture QS: #0" to the engine; the
+    refusal said "#0 makes 9" (the rules' own numbering)."""
+    from game.app import i18n
+    from game.rules.zwicker import Zwicker
+
+    state = Zwicker.arranged(["QS 2C", "9C"], "9H 5D 4S", turn=0, stock="7D 8C 9D 10S")
+    i18n.set_language(lang)
+    try:
+        for move in ("capture QS: #0", "capture QS: #1"):
+            sentence = i18n.text(_refusal(state, move))
+            assert "#" not in sentence, sentence
+            assert "13" in sentence and sentence[0].isupper()
+    finally:
+        i18n.set_language("en")

@@ -240,8 +240,10 @@ ENGLISH: dict[str, str] = {
     "zwicker.move_illegal": "That move is not legal now",
     "zwicker.capture_empty": "A capture must take at least one unit",
     "zwicker.named_twice": "#{index} is named twice: each unit can be taken only once",
-    "zwicker.wrong_sum": "{label} cannot take that: {group} makes {total}, not {value}",
-    "zwicker.extendable": "That capture can be extended: {group} also makes {value}",
+    # {group} is the rules' unit numbers ("#0+#2"), never shown: a player sees cards
+    "zwicker.wrong_sum": "{label} cannot take that: those cards make {total}, not {value}",
+    "zwicker.extendable": "That capture can be extended: more cards on the table also make "
+                          "{value}",
     "zwicker.capture_illegal": "That capture is not legal now",
     "zwicker.no_unit_empty": "There is no unit #{index}: the table is empty",
     "zwicker.no_unit": "There is no unit #{index} on the table (units #0..#{last})",

@@ -83,8 +83,10 @@ DE: dict[str, str] = {
     "zwicker.capture_empty": "Wer nimmt, muss mindestens eine Einheit nehmen",
     "zwicker.named_twice": "#{index} ist doppelt genannt: jede Einheit kann nur einmal "
                            "genommen werden",
-    "zwicker.wrong_sum": "{label} kann das nicht nehmen: {group} ergibt {total}, nicht {value}",
-    "zwicker.extendable": "Du musst mehr nehmen: {group} ergibt auch {value}",
+    "zwicker.wrong_sum": "{label} kann das nicht nehmen: diese Karten ergeben {total}, nicht "
+                         "{value}",
+    "zwicker.extendable": "Du musst mehr nehmen: weitere Karten auf dem Tisch ergeben auch "
+                          "{value}",
     "zwicker.capture_illegal": "Dieses Nehmen ist jetzt nicht erlaubt",
     "zwicker.no_unit_empty": "Es gibt keine Einheit #{index}: der Tisch ist leer",
     "zwicker.no_unit": "Es gibt keine Einheit #{index} auf dem Tisch (Einheiten #0..#{last})",
