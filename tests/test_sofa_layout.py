@@ -10,7 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import i18n, theme
+from game.app import i18n
+from game.app.kit import theme
 
 spec = importlib.util.spec_from_file_location(
     "text_sizes", Path(__file__).resolve().parent.parent / "tools" / "text_sizes.py")
