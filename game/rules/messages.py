@@ -258,8 +258,8 @@ ENGLISH: dict[str, str] = {
     "zwicker.joker_trails": "{name} lays down the joker as {value}",
     # the events carry no counts yet: a short last deal (16 cards, 8 seats) gives 2 each
     # and a lesson may lay out 6, so these say no number they do not know
-    "zwicker.deals": "{name} deals the hands and lays the table out",
-    "zwicker.dealt_again": "New cards for everyone ({left} left in the stock)",
+    "zwicker.deals": "{name} deals and lays {table} cards out on the table",
+    "zwicker.dealt_again": "New cards: {each} each ({left} left in the stock)",
     "zwicker.joker_returned": "A joker turned up for the table goes under the stock",
     "zwicker.leftovers": "{name} gets the {count} cards left on the table",
     "zwicker.leftovers_nobody": "Nobody captured: the cards stay on the table",
