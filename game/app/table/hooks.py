@@ -151,6 +151,10 @@ class TableHooks:
         """Zones whose cards the perspective seat may click or hover."""
         return [hand_zone(self.perspective)] if self.perspective is not None else []
 
+    def hover_lift(self, sprite: CardSprite) -> float:
+        """How far a hovered or focused card of :meth:`perspective_hand` rises."""
+        return 34.0
+
     def resting_lift(self, sprite: CardSprite) -> float:
         """How far a card of :meth:`perspective_hand` rests lifted (e.g. when picked)."""
         return 0.0

@@ -52,7 +52,6 @@ BANNER_Y = 566
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
 RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
              pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
-PICK_LIFT = 44.0
 
 
 def _seat_of(zone: str) -> int | None:
@@ -183,11 +182,15 @@ class ToffPokerTable(TableScene):
             return set(self.state.hand(seat))
         return set(self.state.pool(seat))
 
-    def resting_lift(self, sprite: CardSprite) -> float:
-        if sprite.card not in self.picked:
-            return 0.0
+    def hover_lift(self, sprite: CardSprite) -> float:
         seat = _seat_of(sprite.zone)
-        return PICK_LIFT if seat is not None and self.box(seat).bottom else PICK_LIFT / 2
+        return self.box(seat).hover_lift if seat is not None else super().hover_lift(sprite)
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        seat = _seat_of(sprite.zone)
+        if sprite.card not in self.picked or seat is None:
+            return 0.0
+        return self.box(seat).pick_lift
 
     def arrange_hands(self) -> None:
         for seat in range(self.players):
