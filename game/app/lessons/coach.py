@@ -129,6 +129,7 @@ class LessonCoach(TablePolicy):
             return True
         if table.started and not table.busy:
             self._coach_next()
+        self._explain_while_read()
         return False
 
     def after_update(self, dt: float) -> None:
@@ -138,6 +139,14 @@ class LessonCoach(TablePolicy):
             if self.coach_waiting:
                 table.driver.thinking = None
             self._end_when_said()
+        self._explain_while_read()
+
+    def _explain_while_read(self) -> None:
+        """The table holds a result for reading (Toff-Poker's last trick): what the lesson
+        says about it comes now, while it lies there; Continue lets it go on."""
+        if (self.table.started and self.table.reading() and self.shown_step is None
+                and self.coach_queue and not self.replaying):
+            self.shown_step = self.coach_queue.pop(0)
 
     def _coach_next(self) -> None:
         """Put up the next due sentence: queued explanations first, then this position's."""
@@ -164,6 +173,7 @@ class LessonCoach(TablePolicy):
     def coach_continue(self) -> None:
         if self.coach_waiting:
             self.shown_step = None
+            self.table.done_reading()       # what was held to be read goes on, too
             self.table.app.sound.play("click")
 
     def _replay_one(self) -> None:

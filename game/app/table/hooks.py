@@ -219,6 +219,14 @@ class TableHooks:
         """Forget the banners and marks of moves already past (after a fast-forward: a
         rebuilt position shows no Zwick or trick banner of a move made long ago)."""
 
+    def reading(self) -> bool:
+        """The table holds still for the player to read what lies there (Toff-Poker's
+        laid-out last trick) until :meth:`done_reading`; a policy may speak meanwhile."""
+        return False
+
+    def done_reading(self) -> None:
+        """The player continues: what was held for reading goes on."""
+
     def hint_ready(self) -> None:
         """``self.hint`` has just been shown (a game's table may pre-select it). The
         hint arrives after some frames of thinking, not when it was asked for."""

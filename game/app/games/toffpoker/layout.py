@@ -91,6 +91,13 @@ def seat_boxes(players: int) -> tuple[SeatBox, ...]:
 
 
 BANNER_SECONDS = 2.5
+BANNER_Y = 566               # a trick's result over the middle (where the status line is)
+#: an announcement (a round dealt, the choices revealed, a pass over) goes above the status
+#: line, over the upper band's bid row (empty at those moments), so that both are seen
+ANNOUNCE_Y = BAND_TOP + 354
+#: how long a computers-only table shows the laid-out last trick (at normal speed); with
+#: a human at the table it stays until the player continues
+READ_SECONDS = 5.0
 
 #: sprites kept in a pile of cards out of play (the rest is only counted)
 KEEP_IN_PILE = 3
