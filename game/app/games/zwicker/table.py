@@ -433,6 +433,18 @@ class ZwickerTable(TableScene):
             frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
             surface.blit(image, image.get_rect(center=pill.center))
 
+    def count_badge(self, seat: int, image: pygame.Surface | None = None) -> pygame.Rect:
+        """Where the count of ``seat``'s capture pile is drawn: a disc on the pile's
+        middle (``image``: the count as drawn)."""
+        x, y, _ = self.pile_anchor(seat)
+        if image is None:
+            count = sum(1 for s in self.layer.zone(pile_zone(seat)) if not s.moving)
+            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
+        disc = image.get_rect().inflate(18, 10)
+        disc.w = max(disc.w, disc.h)
+        disc.center = (round(x), round(y))
+        return disc
+
     def _draw_piles(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         for seat in range(self.players):
@@ -445,9 +457,7 @@ class ZwickerTable(TableScene):
                 outline.center = (round(x), round(y))
                 frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
             image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
-            disc = image.get_rect(center=(round(x), round(y))).inflate(18, 10)
-            disc.w = max(disc.w, disc.h)
-            disc.center = (round(x), round(y))
+            disc = self.count_badge(seat, image)
             frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
             frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
             surface.blit(image, image.get_rect(center=disc.center))
