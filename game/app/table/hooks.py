@@ -129,8 +129,29 @@ class TableHooks:
             return [rects[0].unionall(rects[1:])]
         for sprite in self.layer.all():
             if sprite.face_up and sprite.card is not None and sprite.card.text == name:
-                return [sprite.rect(assets)]          # never points at a hidden card
+                return [self.visible_rect(sprite)]    # never points at a hidden card
         return []
+
+    def visible_rect(self, sprite: CardSprite) -> pygame.Rect:
+        """The part of a card that the cards drawn over it leave visible: in a fan, the
+        strip up to the next card (its index corner), not the neighbour on it. A card
+        covered on both sides, or all over, keeps its whole rectangle."""
+        assets = self.app.assets
+        rect = sprite.rect(assets)
+        left, right = rect.left, rect.right
+        for other in self.layer.all():
+            if other is sprite or other.z <= sprite.z or other.moving or other.dragging:
+                continue
+            over = other.rect(assets)
+            if not over.colliderect(rect) or over.top > rect.top + rect.height // 4:
+                continue                              # below the index: not in the way
+            if over.centerx >= rect.centerx:
+                right = min(right, over.left)
+            else:
+                left = max(left, over.right)
+        if right - left < rect.width // 5:
+            return rect
+        return pygame.Rect(left, rect.top, right - left, rect.height)
 
     def lesson_panel_rect(self) -> pygame.Rect:
         """Where the lesson coach's panel may sit without covering this table's cards."""

@@ -238,6 +238,11 @@ class StortokTable(TableScene):
             return i18n.tr(key, name=name)
         return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
 
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """The lesson coach's panel: right of the out-of-play pile, under Carla's seat and
+        above the hand (as tall as its text): it covers no card the coach names."""
+        return pygame.Rect(1345, 318, 555, 300)
+
     def lesson_targets(self, name: str) -> list[pygame.Rect]:
         if name == "trumps":
             return [TRUMP_RECT.copy()]

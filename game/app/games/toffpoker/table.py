@@ -400,7 +400,12 @@ class ToffPokerTable(TableScene):
             self.banner = None
 
     def lesson_panel_rect(self) -> pygame.Rect:
-        """The lesson coach's panel: right of the upper band, clear of every pool and bid."""
+        """The lesson coach's panel: right of the upper band, clear of every pool and bid
+        (and, at two seats, of the other seat's whole box: its hand row too)."""
+        if self.players == 2:
+            hand = seat_boxes(2)[1].hand
+            left = round(hand.right + hand.width / 2) + 24     # right of its last card
+            return pygame.Rect(left, 110, 1900 - left, 440)
         return pygame.Rect(1180, 110, 720, 440)
 
     # --- texts ------------------------------------------------------------------------
