@@ -176,6 +176,11 @@ class TableHooks:
         """How far a hovered or focused card of :meth:`perspective_hand` rises."""
         return 34.0
 
+    def drop_glow(self) -> pygame.Rect | None:
+        """Where the card being dragged would land if let go now, to glow (None: no
+        glow, letting go there does nothing). By default the whole drop zone."""
+        return self.drop_rect
+
     def resting_lift(self, sprite: CardSprite) -> float:
         """How far a card of :meth:`perspective_hand` rests lifted (e.g. when picked)."""
         return 0.0
