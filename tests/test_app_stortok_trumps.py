@@ -1,6 +1,7 @@
 """The Stortok trumps panel says "High trump" / "Low trump" inside the panel, in English
 and German ("Niedriger Trumpf" or "Tiefer Trumpf") and in Large text, where no card
-of the seat fanned above it covers the words."""
+of the seat fanned above it covers the words; the pile counts stay clear of the lesson
+coach's panel."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from test_app_support import make_app
 from game.app import i18n
 from game.app.games import table_for
 from game.app.games.stortok.table import OTHER_W, TRUMP_RECT, StortokTable
+from game.app.kit.cards_view import CardSprite
 from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
 from game.app.table.layout import backs_fan, seat_positions
@@ -61,6 +63,25 @@ def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, 
             assert rect.collidelist(cards) == -1, rect
         for index, rect in enumerate(labels):
             assert rect.collidelist(labels[index + 1:]) == -1
+    finally:
+        app.set_language("en")
+        app.set_text_size("normal")
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_pile_counts_stay_clear_of_the_lesson_coach(language, size):
+    app = make_app(size=(1920, 1080))
+    app.set_language(language)
+    app.set_text_size(size)
+    try:
+        session = Session("stortok", [Seat("Ute", True), Seat("Bert"), Seat("Carla")], seed=3)
+        table = table_for(app, session)
+        for _ in range(40):                       # two-digit counts
+            table.layer.add(CardSprite(None), "dead")
+        panel = table.lesson_panel_rect()
+        for _, rect in table.pile_labels():
+            assert not rect.colliderect(panel), (rect, panel)
     finally:
         app.set_language("en")
         app.set_text_size("normal")

@@ -321,14 +321,23 @@ class StortokTable(TableScene):
     def static_key(self) -> tuple:
         return (self.turned_card_shown(),)
 
+    def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The counts under the stock and the out-of-play pile; the latter ends at most
+        a little right of its pile (a long German or Large one grows leftwards), clear
+        of the lesson coach's panel."""
+        stock = theme.text(f"{i18n.tr('table.stock')}: {len(self.layer.zone('stock'))}",
+                           theme.SIZE_SMALL, theme.TEXT)
+        dead = theme.text(f"{i18n.tr('table.dead')}: {len(self.layer.zone('dead'))}",
+                          theme.SIZE_SMALL, theme.TEXT_DIM)
+        dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + 118))
+        dead_rect.right = min(dead_rect.right, DEAD[0] + DEAD_W // 2 + 20)
+        return [(stock, stock.get_rect(center=(STOCK[0], STOCK[1] + 118))), (dead, dead_rect)]
+
     def draw_centre(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         stock_count = len(self.layer.zone("stock"))
-        dead_count = len(self.layer.zone("dead"))
-        theme.blit_text(surface, f"{i18n.tr('table.stock')}: {stock_count}",
-                        (STOCK[0], STOCK[1] + 118), theme.SIZE_SMALL, theme.TEXT, "center")
-        theme.blit_text(surface, f"{i18n.tr('table.dead')}: {dead_count}",
-                        (DEAD[0], DEAD[1] + 118), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        for image, rect in self.pile_labels():
+            surface.blit(image, rect)
         if not stock_count:
             outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
             outline.center = STOCK
