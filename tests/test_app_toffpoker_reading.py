@@ -102,6 +102,8 @@ def test_the_coach_explains_the_last_trick_while_it_lies_there():
     for _ in range(2 * FPS):
         app.step()
     assert last_trick_lies_there(table) and table.policy.coach_waiting
+    main = table.buttons[0][0]                     # one Continue: the coach's
+    assert not main.is_enabled and main.label() != i18n.tr("tp.continue")
     press(app, pygame.K_RETURN)                    # one Continue: the sentence and the trick
     for _ in range(3 * FPS):
         app.step()

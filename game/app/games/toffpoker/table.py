@@ -255,7 +255,7 @@ class ToffPokerTable(TableScene):
         return Select(cards) if self.state.phase == SELECT else Bid(cards)
 
     def main_enabled(self) -> bool:
-        if self.reading_left == float("inf"):
+        if self.waits_for_reader():
             return True                     # Continue (after the last trick)
         if not self.human_to_act() or not self.picked:
             return False
@@ -276,7 +276,7 @@ class ToffPokerTable(TableScene):
         return [(main, self.picked_action), (pass_, lambda: PASS)]
 
     def _main_label(self) -> str:
-        if self.reading_left == float("inf"):
+        if self.waits_for_reader():
             return i18n.tr("tp.continue")
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
@@ -377,12 +377,16 @@ class ToffPokerTable(TableScene):
         waits for their key, click or Continue; else it goes on by itself."""
         return bool(self.session.humans) and self.policy.drives_turns
 
+    def waits_for_reader(self) -> bool:
+        """The held last trick waits for the player's key, click or Continue — unless the
+        policy holds the table meanwhile (the coach's own Continue goes on then)."""
+        return self.reading_left == float("inf") and not self.policy.holds()
+
     def handle(self, event: pygame.event.Event) -> bool:
         """While the last trick waits for the player, a key, a click or a pad button
         continues (Esc and F1 keep their meaning) — unless the policy holds the table
         (then the coach's Continue does it)."""
-        if (self.reading_left == float("inf") and not self.policy.holds()
-                and _continues(event)):
+        if self.waits_for_reader() and _continues(event):
             self.done_reading()
             self.app.sound.play("click")
             return True
