@@ -129,8 +129,29 @@ class TableHooks:
             return [rects[0].unionall(rects[1:])]
         for sprite in self.layer.all():
             if sprite.face_up and sprite.card is not None and sprite.card.text == name:
-                return [sprite.rect(assets)]          # never points at a hidden card
+                return [self.visible_rect(sprite)]    # never points at a hidden card
         return []
+
+    def visible_rect(self, sprite: CardSprite) -> pygame.Rect:
+        """The part of a card that the cards drawn over it leave visible: in a fan, the
+        strip up to the next card (its index corner), not the neighbour on it. A card
+        covered on both sides, or all over, keeps its whole rectangle."""
+        assets = self.app.assets
+        rect = sprite.rect(assets)
+        left, right = rect.left, rect.right
+        for other in self.layer.all():
+            if other is sprite or other.z <= sprite.z or other.moving or other.dragging:
+                continue
+            over = other.rect(assets)
+            if not over.colliderect(rect) or over.top > rect.top + rect.height // 4:
+                continue                              # below the index: not in the way
+            if over.centerx >= rect.centerx:
+                right = min(right, over.left)
+            else:
+                left = max(left, over.right)
+        if right - left < rect.width // 5:
+            return rect
+        return pygame.Rect(left, rect.top, right - left, rect.height)
 
     def lesson_panel_rect(self) -> pygame.Rect:
         """Where the lesson coach's panel may sit without covering this table's cards."""
@@ -150,6 +171,15 @@ class TableHooks:
     def hit_zones(self) -> list[str]:
         """Zones whose cards the perspective seat may click or hover."""
         return [hand_zone(self.perspective)] if self.perspective is not None else []
+
+    def hover_lift(self, sprite: CardSprite) -> float:
+        """How far a hovered or focused card of :meth:`perspective_hand` rises."""
+        return 34.0
+
+    def drop_glow(self) -> pygame.Rect | None:
+        """Where the card being dragged would land if let go now, to glow (None: no
+        glow, letting go there does nothing). By default the whole drop zone."""
+        return self.drop_rect
 
     def resting_lift(self, sprite: CardSprite) -> float:
         """How far a card of :meth:`perspective_hand` rests lifted (e.g. when picked)."""
@@ -214,6 +244,14 @@ class TableHooks:
     def quiet(self) -> None:
         """Forget the banners and marks of moves already past (after a fast-forward: a
         rebuilt position shows no Zwick or trick banner of a move made long ago)."""
+
+    def reading(self) -> bool:
+        """The table holds still for the player to read what lies there (Toff-Poker's
+        laid-out last trick) until :meth:`done_reading`; a policy may speak meanwhile."""
+        return False
+
+    def done_reading(self) -> None:
+        """The player continues: what was held for reading goes on."""
 
     def hint_ready(self) -> None:
         """``self.hint`` has just been shown (a game's table may pre-select it). The

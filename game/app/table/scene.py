@@ -246,9 +246,10 @@ class TableScene(TableHooks, Scene):
         for strip, place in chrome.static_strips(surface.get_size()):
             surface.blit(strip, place)
         self.draw_centre(surface)
-        if self.input.dragging:
-            halo = theme.glow(self.drop_rect.size, theme.GOLD, 28, 8)
-            surface.blit(halo, halo.get_rect(center=self.drop_rect.center))
+        glow = self.drop_glow() if self.input.dragging else None
+        if glow is not None:
+            halo = theme.glow(glow.size, theme.GOLD, 28, 8)
+            surface.blit(halo, halo.get_rect(center=glow.center))
         for seat in range(self.players):
             chrome.draw_plate(surface, seat)
         self.layer.draw(surface)

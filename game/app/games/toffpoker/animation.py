@@ -9,7 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app import i18n
-from game.app.games.toffpoker.layout import BANNER_SECONDS, KEEP_IN_PILE
+from game.app.games.toffpoker.layout import (
+    ANNOUNCE_Y,
+    BANNER_SECONDS,
+    BANNER_Y,
+    KEEP_IN_PILE,
+    READ_SECONDS,
+)
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.table.layout import hand_zone
@@ -63,10 +69,14 @@ class ToffPokerAnimation:
                 return sprite
         return None
 
-    def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
-        """A big message over the middle for a moment (a trick's result, a reveal …)."""
-        self.table.banner = (text, colour)
-        self.table.banner_left = BANNER_SECONDS
+    def show_banner(self, text: str, colour: tuple[int, int, int],
+                    announce: bool = False) -> None:
+        """A big message for a moment: a trick's result over the middle; an announcement
+        (a round, a reveal, a pass over) above the status line while that shows."""
+        table = self.table
+        table.banner = (text, colour)
+        table.banner_left = BANNER_SECONDS
+        table.banner_y = ANNOUNCE_Y if announce and table.policy.shows_status else BANNER_Y
 
     def event_text(self, event: Event) -> str:
         """The engine's sentence for ``event`` in the current language."""
@@ -104,7 +114,7 @@ class ToffPokerAnimation:
         self.table.sync_faces()            # every pool flips up together
         self.table.bidding_shown = True
         self.table.shown_opener = (self.table.shown_dealer + 1) % self.table.players
-        self.show_banner(self.event_text(event), theme.GOLD)
+        self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
         self.table.app.sound.play("deal")
         self.table.layer.relayout(0.4, stagger=0.01)
@@ -137,6 +147,15 @@ class ToffPokerAnimation:
         self.table.chrome.log_event(event)
         self.table.app.sound.play("error" if forfeited else "trick")
         return 1.0 * self.table.speed
+
+    def hold_for_reading(self) -> float:
+        """The laid-out last trick and its sums stay: with a human at the table until the
+        player continues, else for :data:`READ_SECONDS` (none at instant speed)."""
+        table = self.table
+        if table.speed > 0:
+            table.reading_left = (float("inf") if table.reader_continues()
+                                  else READ_SECONDS * table.speed)
+        return 0.0
 
     def collect(self, winner: int | None) -> float:
         """All bid cards leave play: to the winner's trick pile, or out (forfeited)."""
@@ -173,7 +192,7 @@ class ToffPokerAnimation:
         if event.pass_number == 1:
             self.secret_phase_starts()
             self.table.shown_pass = 2
-            self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD)
+            self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD, announce=True)
         self.table.layer.relayout(0.3)
         return 0.6 * self.table.speed
 
@@ -195,7 +214,7 @@ class ToffPokerAnimation:
         self.table.shown_pass = 1
         self.table.shown_dealer = event.dealer
         self.table.last_trick_shown = False
-        self.show_banner(self.event_text(event), theme.GOLD)
+        self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
         players = range(self.table.players)
         self.deal_round([list(suit_cards(self.table.state.suit(s))) for s in players])

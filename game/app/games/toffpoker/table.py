@@ -20,7 +20,7 @@ import pygame
 
 from game.app import i18n
 from game.app.games.toffpoker.animation import ToffPokerAnimation
-from game.app.games.toffpoker.layout import DEAL, GONE, GONE_W, SeatBox, seat_boxes
+from game.app.games.toffpoker.layout import BANNER_Y, DEAL, GONE, GONE_W, SeatBox, seat_boxes
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
@@ -48,17 +48,26 @@ from game.rules.toffpoker import (
 )
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
-BANNER_Y = 566
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
 RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
              pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
-PICK_LIFT = 44.0
 
 
 def _seat_of(zone: str) -> int | None:
     head, _, tail = zone.partition(":")
     return int(tail) if tail and head in ("hand", "sel", "pool", "saved", "bid", "tricks") \
         else None
+
+
+def _continues(event: pygame.event.Event) -> bool:
+    """A key, a click or a pad button that means "go on" (not pause, not help)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return event.button == 1
+    if event.type != pygame.KEYDOWN:
+        return False
+    if controls.pad_intent(event) in (controls.BACK, controls.ALT):
+        return True                     # the pad's B and X press the game buttons here
+    return event.key not in (pygame.K_ESCAPE, pygame.K_F1)
 
 
 class ToffPokerTable(TableScene):
@@ -91,6 +100,11 @@ class ToffPokerTable(TableScene):
         self.forfeited = 0                         # cards of forfeited tricks this round
         self.banner: tuple[str, tuple[int, int, int]] | None = None
         self.banner_left = 0.0
+        self.banner_y = BANNER_Y
+        self.banner_rect: pygame.Rect | None = None   # where the banner was drawn last
+        #: the laid-out last trick stays this much longer (inf: until the player
+        #: continues); None: nothing is held for reading
+        self.reading_left: float | None = None
         #: tricks per round per seat, from the engine's events (for the scoreboard)
         self.round_tricks: list[list[int]] = [[0] * n]
         self.animation = ToffPokerAnimation(self)
@@ -183,11 +197,15 @@ class ToffPokerTable(TableScene):
             return set(self.state.hand(seat))
         return set(self.state.pool(seat))
 
-    def resting_lift(self, sprite: CardSprite) -> float:
-        if sprite.card not in self.picked:
-            return 0.0
+    def hover_lift(self, sprite: CardSprite) -> float:
         seat = _seat_of(sprite.zone)
-        return PICK_LIFT if seat is not None and self.box(seat).bottom else PICK_LIFT / 2
+        return self.box(seat).hover_lift if seat is not None else super().hover_lift(sprite)
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        seat = _seat_of(sprite.zone)
+        if sprite.card not in self.picked or seat is None:
+            return 0.0
+        return self.box(seat).pick_lift
 
     def arrange_hands(self) -> None:
         for seat in range(self.players):
@@ -237,6 +255,8 @@ class ToffPokerTable(TableScene):
         return Select(cards) if self.state.phase == SELECT else Bid(cards)
 
     def main_enabled(self) -> bool:
+        if self.waits_for_reader():
+            return True                     # Continue (after the last trick)
         if not self.human_to_act() or not self.picked:
             return False
         if self.state.phase == SELECT:
@@ -256,6 +276,8 @@ class ToffPokerTable(TableScene):
         return [(main, self.picked_action), (pass_, lambda: PASS)]
 
     def _main_label(self) -> str:
+        if self.waits_for_reader():
+            return i18n.tr("tp.continue")
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
     def number_badges(self) -> list[tuple[CardSprite, str]]:
@@ -326,6 +348,8 @@ class ToffPokerTable(TableScene):
                 self.animation.count_trick(event.winner)
                 add(lambda e=event: self.animation.last_trick(e))
                 add(lambda e=event: self.animation.show_result(e))
+                add(self.animation.hold_for_reading)
+                self.timeline.until(lambda: not self.reading())
                 add(lambda e=event: self.animation.collect(e.winner))
             elif isinstance(event, RoundStarted):
                 self.round_tricks.append([0] * self.players)
@@ -338,15 +362,54 @@ class ToffPokerTable(TableScene):
     def quiet(self) -> None:
         self.banner = None
         self.banner_left = 0.0
+        self.reading_left = None
+
+    # --- the last trick, held for reading ---------------------------------------------
+
+    def reading(self) -> bool:
+        return self.reading_left is not None
+
+    def done_reading(self) -> None:
+        self.reading_left = None
+
+    def reader_continues(self) -> bool:
+        """A human sits here (the table is not driven for watching): the held last trick
+        waits for their key, click or Continue; else it goes on by itself."""
+        return bool(self.session.humans) and self.policy.drives_turns
+
+    def waits_for_reader(self) -> bool:
+        """The held last trick waits for the player's key, click or Continue — unless the
+        policy holds the table meanwhile (the coach's own Continue goes on then)."""
+        return self.reading_left == float("inf") and not self.policy.holds()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While the last trick waits for the player, a key, a click or a pad button
+        continues (Esc and F1 keep their meaning) — unless the policy holds the table
+        (then the coach's Continue does it)."""
+        if self.waits_for_reader() and _continues(event):
+            self.done_reading()
+            self.app.sound.play("click")
+            return True
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.reading_left is not None:
+            self.reading_left -= dt
+            if self.reading_left <= 0:
+                self.done_reading()
+            return                          # the result's banner stays while it is read
         self.banner_left -= dt
         if self.banner_left <= 0 or self.picked:
             self.banner = None
 
     def lesson_panel_rect(self) -> pygame.Rect:
-        """The lesson coach's panel: right of the upper band, clear of every pool and bid."""
+        """The lesson coach's panel: right of the upper band, clear of every pool and bid
+        (and, at two seats, of the other seat's whole box: its hand row too)."""
+        if self.players == 2:
+            hand = seat_boxes(2)[1].hand
+            left = round(hand.right + hand.width / 2) + 24     # right of its last card
+            return pygame.Rect(left, 110, 1900 - left, 440)
         return pygame.Rect(1180, 110, 720, 440)
 
     # --- texts ------------------------------------------------------------------------
@@ -360,7 +423,10 @@ class ToffPokerTable(TableScene):
         return text, theme.GOLD if n else theme.TEXT_DIM
 
     def status_text(self) -> str:
-        return "" if self.banner is not None else super().status_text()
+        """Hidden only by a banner in its place (announcements go above it)."""
+        if self.banner is not None and self.banner_y == BANNER_Y:
+            return ""
+        return super().status_text()
 
     def turn_status(self, name: str) -> str:
         state = self.state
@@ -404,10 +470,13 @@ class ToffPokerTable(TableScene):
             text, colour = self.banner
             image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON + 4, colour,
                                     self.app.settings.four_colour)
-            rect = image.get_rect(center=(960, BANNER_Y)).inflate(60, 28)
+            rect = image.get_rect(center=(960, self.banner_y)).inflate(60, 28)
             theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
                              border=colour)
             surface.blit(image, image.get_rect(center=rect.center))
+            self.banner_rect = rect
+        else:
+            self.banner_rect = None
 
     def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
         box = self.box(seat)

@@ -280,6 +280,20 @@ class ZwickerTable(TableScene):
             if hits:                            # preview the stack's new value
                 self.chooser.choice = hits[0]
 
+    def drop_glow(self) -> pygame.Rect | None:
+        """The unit under a dragged card glows only if the card has a legal move with it
+        (a capture or a stack), free space only if it may be laid down there."""
+        sprite = self.input.drag
+        if sprite is None or sprite.card is None or not self.human_to_act():
+            return None
+        unit = self.unit_at(self.pointer)
+        if unit is None:
+            free = AREA.collidepoint(self.pointer) and self.chooser.matching(sprite.card, FREE)
+            return AREA if free else None
+        if not self.chooser.matching(sprite.card, unit):
+            return None
+        return self.unit_rect(unit).inflate(28, 28)
+
     def game_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         if self.chooser.selected is not None and self.human_to_act():
@@ -408,6 +422,9 @@ class ZwickerTable(TableScene):
         """Each resting unit's value as (pill, text image, colour), centred above its
         highest card; a stack preview shows the new value."""
         preview = self.chooser.current() if self.human_to_act() else None
+        if self.input.dragging and isinstance(preview, Stack) and \
+                self.unit_at(self.pointer) != preview.index:
+            preview = None          # a dragged card previews the stack it is held over
         badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
@@ -433,6 +450,18 @@ class ZwickerTable(TableScene):
             frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
             surface.blit(image, image.get_rect(center=pill.center))
 
+    def count_badge(self, seat: int, image: pygame.Surface | None = None) -> pygame.Rect:
+        """Where the count of ``seat``'s capture pile is drawn: a disc on the pile's
+        middle (``image``: the count as drawn)."""
+        x, y, _ = self.pile_anchor(seat)
+        if image is None:
+            count = sum(1 for s in self.layer.zone(pile_zone(seat)) if not s.moving)
+            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
+        disc = image.get_rect().inflate(18, 10)
+        disc.w = max(disc.w, disc.h)
+        disc.center = (round(x), round(y))
+        return disc
+
     def _draw_piles(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         for seat in range(self.players):
@@ -445,9 +474,7 @@ class ZwickerTable(TableScene):
                 outline.center = (round(x), round(y))
                 frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
             image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
-            disc = image.get_rect(center=(round(x), round(y))).inflate(18, 10)
-            disc.w = max(disc.w, disc.h)
-            disc.center = (round(x), round(y))
+            disc = self.count_badge(seat, image)
             frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
             frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
             surface.blit(image, image.get_rect(center=disc.center))
