@@ -305,6 +305,7 @@ class App:
             top.update(min(dt, 0.1))
         self.notice.update(min(dt, 0.1))
         self.speech.update(self.scenes.top)
+        self.assets.set_large_print(self.settings.large_cards)
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
         self.drew = dirty
         self.painted = []
