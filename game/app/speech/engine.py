@@ -138,7 +138,8 @@ def find_engine() -> Engine | None:
 
 #: How an utterance treats the others. ``event``: queued behind everything (the log's
 #: sentences are never cut). ``focus``: replaces queued and spoken focus, reading and turn
-#: utterances, but waits for queued events. ``urgent`` (a refusal): stops and drops all.
+#: utterances, but waits for queued events and urgent ones. ``urgent`` (a refusal, speech
+#: switched): stops and drops all.
 PRIORITIES = ("event", "focus", "urgent")
 
 
@@ -167,10 +168,10 @@ class Speaker:
                 if self._speaking is not None:
                     self.engine.stop()
             elif priority == "focus":
-                kept = [item for item in self._queue if item[2] == "event"]
+                kept = [item for item in self._queue if item[2] != "focus"]
                 self._queue.clear()
                 self._queue.extend(kept)
-                if self._speaking in ("focus", "urgent"):
+                if self._speaking == "focus":
                     self.engine.stop()
             self._queue.append((text, language, priority, time.perf_counter()))
             self._wake.notify()

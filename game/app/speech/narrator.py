@@ -148,8 +148,8 @@ class Narrator:
             self._notice(i18n.tr("speech.unavailable"))
             return
         self.app.settings.speech = on
-        if not on and self._output is not None:
-            self._output.stop()
+        if not on and self._output is not None:     # the last words: "Speech off"
+            self._output.say(i18n.tr("speech.off"), i18n.language(), "urgent")
         self._notice(i18n.tr("speech.on" if on else "speech.off"))
         if on:
             self.say(i18n.tr("speech.on") + ". " + i18n.tr("speech.keys"), "urgent")
