@@ -25,6 +25,7 @@ act); otherwise F3 says that the hand is read after the hand-off.
 from __future__ import annotations
 
 import importlib
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -39,6 +40,8 @@ from game.rules.messages import Message
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
+#: more new cards than this at a turn's start (a new deal of a whole hand) are not listed
+NEW_CARDS = 6
 KEY_TOGGLE = pygame.K_F2
 READ_KEYS = {pygame.K_F3: "hand", pygame.K_F4: "table", pygame.K_F5: "scores",
              pygame.K_F6: "again", pygame.K_F7: "counts", pygame.K_F8: "keys"}
@@ -127,6 +130,7 @@ class Narrator:
         self._turn: tuple[int, int] | None = None
         self._coach: str = ""
         self._table_id = 0
+        self._hands: dict[tuple[int, int], Counter[str]] = {}
 
     @property
     def output(self) -> Output | None:
@@ -287,9 +291,7 @@ class Narrator:
         if new_scene:
             self._scene = scene
             self._focus = None
-            intro = getattr(scene, "spoken_intro", None)
-            if callable(intro):
-                self.say(intro(), "focus")
+            self.say(self.intro(scene), "focus")
         self._watch_toast(scene)
         table = scene if is_table(scene) else None
         if table is not None:
@@ -303,6 +305,21 @@ class Narrator:
             if key != self._focus:
                 self._focus = key
                 self.say(text, "event" if new_scene else "focus")
+
+    def intro(self, scene: Any) -> str:
+        """What a screen says when it opens: its ``spoken_intro`` (the hand-off), or a
+        scoreboard's headline with the scores (the game's ``scores`` words)."""
+        intro = getattr(scene, "spoken_intro", None)
+        if callable(intro):
+            return intro()
+        headline = getattr(scene, "headline", None)
+        table = getattr(scene, "table", None)
+        if callable(headline) and is_table(table):
+            reader = game_reader(table.game)
+            scores = reader.scores(table) if reader is not None and hasattr(reader, "scores") \
+                else self.scores_text(table)
+            return f"{headline()}. {scores}"
+        return ""
 
     def _watch_toast(self, scene: Any) -> None:
         toast = getattr(scene, "toast", None)
@@ -320,6 +337,7 @@ class Narrator:
         if id(table) != self._table_id:
             self._table_id = id(table)
             self._turn = None
+            self._hands.clear()
         sentence = coach_text(table.policy)
         if sentence != self._coach:
             self._coach = sentence
@@ -337,6 +355,11 @@ class Narrator:
             parts = [i18n.tr("speech.your_turn", name=state.player_name(seat))]
             if reader is not None:
                 parts.append(reader.situation(table))
+                if hasattr(reader, "turn_hint") and may_read_hand(table):
+                    parts.append(reader.turn_hint(table))
+            parts.append(self.new_cards(table, seat))
+            if may_read_hand(table):      # keys play by ear: Enter plays what was said
+                table.input.keyboard_focus = True
             focus = self.focus_text(table, reader)
             if focus is not None:
                 self._focus = focus
@@ -350,6 +373,22 @@ class Narrator:
             if legal is not None:
                 self.cue("legal" if legal else "illegal")
             self.say(focus[0], "focus")
+
+    def new_cards(self, table: TableScene, seat: int) -> str:
+        """The cards that came into the seat's hand since its last turn (drawn, picked
+        up, dealt), when at most :data:`NEW_CARDS` came and the hand may be read."""
+        if not may_read_hand(table):
+            return ""
+        hand = Counter(c.text for c in table.state.hand(seat))
+        before = self._hands.get((id(table), seat))
+        self._hands[(id(table), seat)] = hand
+        if before is None:
+            return ""
+        added = hand - before
+        if not added or sum(added.values()) > NEW_CARDS:
+            return ""
+        cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
+        return i18n.tr("speech.new_cards", cards=cards_list(cards))
 
     def focus_text(self, table: TableScene, reader: Any) -> tuple[str, bool | None] | None:
         """The focused item as spoken and whether it may be played (None for a button):

@@ -26,6 +26,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.hand_empty": ("Your hand is empty.", "Deine Hand ist leer."),
     "speech.hand_private": ("Your hand is read only after the hand-off.",
                             "Deine Hand wird erst nach der Übergabe vorgelesen."),
+    "speech.new_cards": ("New in your hand: {cards}.", "Neu auf der Hand: {cards}."),
     "speech.playable": ("can be played", "spielbar"),
     "speech.not_now": ("not now", "geht jetzt nicht"),
     "speech.nothing_yet": ("Nothing has happened yet.", "Noch ist nichts passiert."),
@@ -53,6 +54,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.stortok.stock": ("Stock {n}.", "Stapel {n}."),
     "speech.stortok.beats": ("can beat", "sticht"),
     "speech.stortok.leads": ("can lead", "kann ausspielen"),
+    "speech.stortok.beat_with": ("You can beat it with {cards}.", "Stechen kannst du mit "
+                                                                 "{cards}."),
+    "speech.stortok.none_beats": ("Nothing in your hand beats it: pick it up with T.",
+                                  "Nichts in deiner Hand sticht sie: nimm sie mit T auf."),
     "speech.stortok.out": ("Out: {names}.", "Raus: {names}."),
     "speech.stortok.in": ("Still playing: {names}.", "Noch im Spiel: {names}."),
     # Zwicker
@@ -61,6 +66,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.zwicker.single": ("{card}, {value}", "{card}, {value}"),
     "speech.zwicker.stack": ("stack {cards}, {value}", "Stapel {cards}, {value}"),
     "speech.zwicker.joker": ("joker as {value}", "Joker als {value}"),
+    "speech.zwicker.must_capture": ("You must capture; {cards} can.",
+                                    "Du musst nehmen; {cards} kann es."),
     "speech.zwicker.can_capture": ("can capture", "kann nehmen"),
     "speech.zwicker.can_stack": ("can stack", "kann stapeln"),
     "speech.zwicker.can_lay": ("can be laid down", "kann abgelegt werden"),

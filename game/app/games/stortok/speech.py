@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.app import i18n
-from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name
+from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name, cards_list
 from game.rules.stortok import LEAD
 
 
@@ -29,6 +29,17 @@ def situation(table: Any) -> str:
                          low=_suit(state.low_trump)))
     parts.append(i18n.tr("speech.stortok.stock", n=state.stock_size))
     return " ".join(parts)
+
+
+def turn_hint(table: Any) -> str:
+    """For the seat to act: the cards that beat the open card (or that nothing does)."""
+    state = table.state
+    if state.phase == LEAD:
+        return ""
+    cards = sorted(table.legal_cards(), key=table.hand_sort_key)
+    if not cards:
+        return i18n.tr("speech.stortok.none_beats")
+    return i18n.tr("speech.stortok.beat_with", cards=cards_list(cards))
 
 
 def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:

@@ -55,6 +55,16 @@ def choice_text(table: Any, action: Any) -> str:
     return i18n.tr("speech.zwicker.lays", card=card)
 
 
+def turn_hint(table: Any) -> str:
+    """For the seat to act: the cards that must capture, when capturing is compulsory."""
+    legal = table.state.legal_actions()
+    capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
+                       key=table.hand_sort_key)
+    if capturing:
+        return i18n.tr("speech.zwicker.must_capture", cards=cards_list(capturing))
+    return ""
+
+
 def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
     """A focused hand card: the chosen move if it is the chosen card, else what it may
     do ("can capture", "can stack", "can be laid down", "not now")."""
