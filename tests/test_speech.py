@@ -321,3 +321,56 @@ def test_german_speech_reads_german_card_names():
 def test_the_app_finds_the_engine_when_there_is_one():
     app = make_app()
     assert app.speech.available
+
+
+def test_focus_moves_play_a_legal_or_illegal_cue_and_the_turn_its_own():
+    app, recorder = speaking_app(game="stortok", players=3, seed=11)
+    table = app.scenes.top
+    app.run_until(table.human_to_act, 3000)
+    app.step()
+    assert "turn" in app.sound.played
+    cues = []
+    for _ in range(len(table.input.focusables())):
+        press(app, pygame.K_RIGHT)
+        item = table.input.focused()
+        if getattr(item, "card", None) is not None:
+            legal = item.card in table.legal_cards()
+            assert app.sound.played[-1] == ("legal" if legal else "illegal")
+            assert recorder.texts[-1].endswith("can beat" if legal else "not now")
+            cues.append(legal)
+    assert cues                                   # the focus went over cards
+
+
+def test_cards_new_in_the_hand_are_said_at_the_next_turn():
+    app, recorder = speaking_app(game="stortok", players=2, seed=11)
+    table = app.scenes.top
+    app.run_until(table.human_to_act, 3000)
+    app.step()
+    before = {c.text for c in table.state.hand(0)}
+    open_card = table.state.open_card
+    press(app, pygame.K_t)                        # pick up the open card
+    app.run_until(table.human_to_act, 3000)
+    app.step()
+    turn = [t for t in recorder.texts if t.startswith("Your turn")][-1]
+    new = {c.text for c in table.state.hand(0)} - before
+    assert open_card.text in new
+    assert "New in your hand: " in turn and card_name(open_card) in turn.split("New in")[1]
+
+
+def test_large_print_cards_have_a_big_high_contrast_index(tmp_path):
+    from game.app.kit.assets import Assets
+    app = make_app()
+    assets = Assets()
+    plain = assets.card("7S", 200)
+    assets.set_large_print(True)
+    large = assets.card("7S", 200)
+    assert pygame.image.tobytes(plain, "RGBA") != pygame.image.tobytes(large, "RGBA")
+    # the index panel: white with black ink, in the left half's upper part
+    colours = {large.get_at((x, y))[:3] for x in range(10, 90, 4) for y in range(10, 180, 4)}
+    assert (255, 255, 255) in colours and (0, 0, 0) in colours
+    hearts = assets.card("7H", 200)
+    assert any(hearts.get_at((x, y))[:3] == (190, 0, 20) for x in range(10, 90)
+               for y in range(10, 100))
+    app.settings.large_cards = False
+    app.step()
+    assert not app.assets.large_print

@@ -77,6 +77,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.zwicker.lays": ("lay down {card}", "{card} ablegen"),
     "speech.zwicker.of": ("choice {n} of {of}, Tab for the next", "Wahl {n} von {of}, Tab für "
                                                                   "die nächste"),
+    "speech.zwicker.joker_keys": ("Up and Down change the joker's value",
+                                  "Auf und Ab ändern den Wert des Jokers"),
     "speech.zwicker.enter": ("Enter plays it.", "Enter spielt sie."),
     "speech.zwicker.points": ("Points: {list}.", "Punkte: {list}."),
     "speech.zwicker.pile": ("{name} {n} points, {cards} cards, {zwicks} Zwicks",

@@ -80,6 +80,8 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
             if len(found) > 1:
                 text += ", " + i18n.tr("speech.zwicker.of", n=chooser.choice % len(found) + 1,
                                        of=len(found))
+            if card.is_joker and len(chooser.joker_values(card)) > 1:
+                text += ". " + i18n.tr("speech.zwicker.joker_keys")
             return f"{text}. {i18n.tr('speech.zwicker.enter')}", True
     moves = table.matching(card)
     if not moves:
