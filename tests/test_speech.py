@@ -374,3 +374,21 @@ def test_large_print_cards_have_a_big_high_contrast_index(tmp_path):
     app.settings.large_cards = False
     app.step()
     assert not app.assets.large_print
+
+
+def test_the_setup_reads_tabs_and_seat_rows_and_a_dialog_its_question():
+    app, recorder = speaking_app()
+    app.step()
+    press(app, pygame.K_RETURN)                    # New game: the setup
+    setup = app.scenes.top
+    group = setup.group
+    said = {}
+    for _ in range(len(group.widgets)):
+        press(app, pygame.K_DOWN)
+        said[id(group.focused)] = recorder.texts[-1]
+    chosen = setup.tabs[[t.primary for t in setup.tabs].index(True)]
+    assert said[id(chosen)].endswith(", selected")
+    name, kind, _level = setup.seat_widgets[0]
+    assert said[id(kind)] == f"{name.value}: Human"
+    press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)   # back to the menu, then quit?
+    assert recorder.said[-2][0] == i18n.tr(app.scenes.top.question)

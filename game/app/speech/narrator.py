@@ -94,21 +94,46 @@ def may_read_hand(table: TableScene) -> bool:
     return True
 
 
-def widget_text(widget: Any) -> str:
-    """A menu widget as spoken: a button's label, a choice's label and value, a text
-    field's label and what is written in it."""
+def widget_text(widget: Any, group: Any = None) -> str:
+    """A menu widget as spoken: a button's label (a tab of a row of equal buttons says
+    whether it is the selected one), a choice's label and value, a text field's content.
+    A choice without a label (a seat's row in the setup) takes the text field before it
+    in its ``group`` as its label: "Anna: Human"."""
     def value(label: Any) -> str:
         return str(label() if callable(label) else label)
 
     if hasattr(widget, "values") and hasattr(widget, "show"):      # a Choice
         shown = widget.show(widget.value) if widget.show else widget.value
-        return i18n.tr("speech.choice", label=value(widget.label), value=shown)
+        label = value(widget.label) or _row_name(widget, group)
+        if not label:
+            return str(shown)
+        return i18n.tr("speech.choice", label=label, value=shown)
     if hasattr(widget, "editing"):                                  # a TextField
         return i18n.tr("speech.field", value=widget.value or i18n.tr("speech.empty"))
     label = value(getattr(widget, "label", ""))
     if not getattr(widget, "is_enabled", True):
         return i18n.tr("speech.button_off", label=label)
+    if _is_tab(widget, group):
+        return i18n.tr("speech.tab", label=label) if widget.primary else label
     return i18n.tr("speech.button", label=label)
+
+
+def _row_name(widget: Any, group: Any) -> str:
+    """The content of the nearest text field before ``widget`` in its group."""
+    widgets = list(getattr(group, "widgets", ()))
+    if widget not in widgets:
+        return ""
+    for before in reversed(widgets[:widgets.index(widget)]):
+        if hasattr(before, "editing"):
+            return str(before.value)
+    return ""
+
+
+def _is_tab(widget: Any, group: Any) -> bool:
+    """One of a row of equal buttons of which one is marked primary (the setup's games)."""
+    row = [w for w in getattr(group, "widgets", ()) if hasattr(w, "primary")
+           and w.rect.size == widget.rect.size and w.rect.y == widget.rect.y]
+    return len(row) > 1 and sum(bool(w.primary) for w in row) == 1
 
 
 class Narrator:
@@ -300,18 +325,22 @@ class Narrator:
         group = getattr(scene, "group", None)
         focused = getattr(group, "focused", None) if group is not None else None
         if focused is not None:
-            text = widget_text(focused)
+            text = widget_text(focused, group)
             key = (id(focused), text)
             if key != self._focus:
                 self._focus = key
                 self.say(text, "event" if new_scene else "focus")
 
     def intro(self, scene: Any) -> str:
-        """What a screen says when it opens: its ``spoken_intro`` (the hand-off), or a
-        scoreboard's headline with the scores (the game's ``scores`` words)."""
+        """What a screen says when it opens: its ``spoken_intro`` (the hand-off), a
+        dialog's question, or a scoreboard's headline with the scores (the game's
+        ``scores`` words)."""
         intro = getattr(scene, "spoken_intro", None)
         if callable(intro):
             return intro()
+        question = getattr(scene, "question", None)
+        if isinstance(question, str):
+            return i18n.tr(question)
         headline = getattr(scene, "headline", None)
         table = getattr(scene, "table", None)
         if callable(headline) and is_table(table):

@@ -41,6 +41,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.field": ("Text field: {value}", "Textfeld: {value}"),
     "speech.empty": ("empty", "leer"),
     "speech.button": ("{label}", "{label}"),
+    "speech.tab": ("{label}, selected", "{label}, gewählt"),
     "speech.button_off": ("{label}, not available", "{label}, nicht verfügbar"),
     "speech.handoff": ("Pass to {name}. {name}, press Enter when only you can hear.",
                        "Weitergeben an {name}. {name}, drück Enter, wenn nur du zuhörst."),
