@@ -77,6 +77,7 @@ class ProcessEngine:
 
 
 def espeak_command(program: str) -> Callable[[str, str], list[str]]:
+    """The eSpeak NG (or eSpeak) command line that speaks a sentence aloud."""
     def command(text: str, language: str) -> list[str]:
         return [program, "-v", "de" if language == "de" else "en", "-s", str(RATE), "--", text]
     return command
@@ -91,6 +92,7 @@ def espeak_wav_command(program: str, path: str) -> Callable[[str, str], list[str
 
 
 def say_command(text: str, language: str) -> list[str]:
+    """macOS ``say`` (a German voice for German)."""
     voice = ["-v", "Anna"] if language == "de" else []
     return ["say", *voice, "--", text]
 
@@ -162,6 +164,7 @@ class Speaker:
         self._thread.start()
 
     def say(self, text: str, language: str, priority: str = "event") -> None:
+        """Queue ``text`` as :data:`PRIORITIES` says; returns at once."""
         with self._wake:
             if priority == "urgent":
                 self._queue.clear()
@@ -191,6 +194,7 @@ class Speaker:
 
     @property
     def idle(self) -> bool:
+        """Nothing queued and nothing being spoken."""
         with self._wake:
             return not self._queue and self._speaking is None
 

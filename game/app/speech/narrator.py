@@ -69,6 +69,7 @@ class Recorder:
 
     @property
     def texts(self) -> list[str]:
+        """The utterances alone, oldest first."""
         return [text for text, _ in self.said]
 
 
@@ -81,6 +82,7 @@ def game_reader(game: str) -> Any:
 
 
 def is_table(scene: Any) -> bool:
+    """Whether ``scene`` is a game table (duck-typed: the speech package imports none)."""
     return all(hasattr(scene, name) for name in ("driver", "chrome", "state", "input"))
 
 
@@ -169,6 +171,7 @@ class Narrator:
 
     @property
     def on(self) -> bool:
+        """Speech is wanted (the setting) and possible (an engine)."""
         return self.available and bool(getattr(self.app.settings, "speech", False))
 
     def set_on(self, on: bool) -> None:
@@ -185,6 +188,7 @@ class Narrator:
             self._focus = None        # say the focus again
 
     def toggle(self) -> None:
+        """F2: on if off, off if on — said either way."""
         self.set_on(not self.on)
 
     def _notice(self, text: str) -> None:
@@ -275,6 +279,7 @@ class Narrator:
     # --- what the keys read --------------------------------------------------------------
 
     def hand_text(self, table: TableScene) -> str:
+        """F3: the hand shown, sorted as on screen — or why it is not read."""
         if not may_read_hand(table):
             return i18n.tr("speech.hand_private")
         seat = table.perspective if table.perspective is not None else table.bottom
@@ -289,6 +294,7 @@ class Narrator:
 
     @staticmethod
     def scores_text(table: TableScene) -> str:
+        """F5 for a game without its own words: ``state.scores()`` per seat."""
         state = table.state
         parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
                  for s, n in enumerate(state.scores())]
@@ -296,6 +302,7 @@ class Narrator:
 
     @staticmethod
     def counts_text(table: TableScene) -> str:
+        """F7: the cards each seat holds, and the stock."""
         state = table.state
         parts = []
         for seat in range(state.players):
@@ -351,6 +358,7 @@ class Narrator:
         return ""
 
     def _watch_toast(self, scene: Any) -> None:
+        """Say a toast (refusals urgently) once, when it appears or is shown again."""
         toast = getattr(scene, "toast", None)
         for shown in (toast, self.app.notice):
             if shown is None or not getattr(shown, "visible", False):
@@ -363,6 +371,7 @@ class Narrator:
             self._toast = key
 
     def _watch_table(self, table: TableScene) -> None:
+        """The coach's sentences, the start of a local human's turn, the focus."""
         if id(table) != self._table_id:
             self._table_id = id(table)
             self._turn = None
