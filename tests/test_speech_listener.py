@@ -126,6 +126,8 @@ def check_toffpoker(listener: Listener, view) -> None:
             assert int(bid.group(2)) == view.bid_total(seat)
         else:
             assert f"{name} has no bid" in said
+        pool = re.search(rf"{name}'s pool: (.*?)[;.]", said)          # public once revealed
+        assert pool and same_cards(parse_cards(pool.group(1)), view.pool(seat)), said
 
 
 CHECKS = {"stortok": check_stortok, "zwicker": check_zwicker, "toffpoker": check_toffpoker}
@@ -151,8 +153,8 @@ def move_zwicker(listener: Listener) -> None:
 
 def pick_a_card(listener: Listener) -> None:
     """Move to a card heard as not picked and pick it (Space): heard as picked."""
-    assert listener.cycle_focus(lambda s: s.endswith(", not picked")), listener.heard[-5:]
-    assert listener.key(pygame.K_SPACE).endswith(", picked"), listener.heard[-3:]
+    assert listener.cycle_focus(lambda s: ", not picked" in s), listener.heard[-5:]
+    assert re.search(r", picked(,|$)", listener.key(pygame.K_SPACE)), listener.heard[-3:]
 
 
 def move_toffpoker(listener: Listener) -> None:

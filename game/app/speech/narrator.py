@@ -259,6 +259,8 @@ class Narrator:
         if what == "hand":
             return self.hand_text(table)
         if what == "table":
+            if reader is not None and hasattr(reader, "details"):
+                return reader.details(table)
             if reader is not None:
                 return reader.situation(table)
             return ""

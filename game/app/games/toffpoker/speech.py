@@ -48,13 +48,36 @@ def hand(table: Any, seat: int) -> str:
     return i18n.tr("speech.toffpoker.pool", n=len(cards), cards=cards_list(cards))
 
 
+def details(table: Any) -> str:
+    """F4: the situation and, while bidding, every seat's pool (public once revealed)."""
+    state = table.state
+    text = situation(table)
+    if state.phase == SELECT or state.is_over:
+        return text
+    pools = [i18n.tr("speech.toffpoker.seat_pool", name=state.player_name(s),
+                     cards=cards_list(sorted(state.pool(s), key=lambda c: -value(c))))
+             for s in range(state.players)]
+    return f"{text} {'; '.join(pools)}."
+
+
 def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
-    """A focused card: its name and whether it is picked."""
+    """A focused card: its name, whether it is picked, and what is picked so far (how
+    many of the five while choosing; the bid it would make while bidding)."""
     card = getattr(item, "card", None)
     if card is None:
         return None
+    state = table.state
     word = "speech.toffpoker.picked" if card in table.picked else "speech.toffpoker.not_picked"
-    return f"{card_name(card)}, {i18n.tr(word)}", card in table.legal_cards()
+    text = f"{card_name(card)}, {i18n.tr(word)}"
+    if table.picked and state.phase == SELECT:
+        text += ", " + i18n.tr("speech.toffpoker.count", n=len(table.picked))
+    elif table.picked and state.current_player is not None:
+        seat = state.current_player
+        plus = sum(value(c) for c in table.picked)
+        top = max((state.bid_total(s) for s in range(state.players) if s != seat), default=0)
+        text += ", " + i18n.tr("speech.toffpoker.would_bid", total=state.bid_total(seat) + plus,
+                               top=top)
+    return text, card in table.legal_cards()
 
 
 def scores(table: Any) -> str:
