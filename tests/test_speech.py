@@ -392,3 +392,17 @@ def test_the_setup_reads_tabs_and_seat_rows_and_a_dialog_its_question():
     assert said[id(kind)] == f"{name.value}: Human"
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)   # back to the menu, then quit?
     assert recorder.said[-2][0] == i18n.tr(app.scenes.top.question)
+
+
+def test_a_scoreboard_reads_its_headline_and_where_the_points_came_from():
+    app, recorder = speaking_app(demo=True, game="zwicker", players=3, seed=2, humans=0)
+    table = app.scenes.top
+    app.run_until(lambda: app.scenes.top is not table, 20000)
+    app.step()
+    board = app.scenes.top
+    intro = [t for t in recorder.texts if t.startswith(speakable(board.headline()))]
+    assert intro, recorder.texts[-3:]
+    name = table.state.player_name(0)
+    assert f"{name} {table.state.scores()[0]} points" in intro[-1]
+    assert "Aces" in intro[-1] or "Zwicks" in intro[-1]       # the categories
+    assert recorder.texts[-1] == board.group.focused.label()  # then the focused button

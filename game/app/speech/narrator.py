@@ -132,10 +132,11 @@ def _row_name(widget: Any, group: Any) -> str:
 
 
 def _is_tab(widget: Any, group: Any) -> bool:
-    """One of a row of equal buttons of which one is marked primary (the setup's games)."""
+    """One of a row of three or more equal buttons of which one is marked primary (the
+    setup's games; two buttons side by side are a question or a scoreboard's choice)."""
     row = [w for w in getattr(group, "widgets", ()) if hasattr(w, "primary")
            and w.rect.size == widget.rect.size and w.rect.y == widget.rect.y]
-    return len(row) > 1 and sum(bool(w.primary) for w in row) == 1
+    return len(row) > 2 and sum(bool(w.primary) for w in row) == 1
 
 
 class Narrator:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.app import i18n
+from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.speech.spoken import card_name, cards_list
 from game.rules.zwicker import Capture, Stack
 
@@ -96,12 +97,20 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
 
 
 def scores(table: Any) -> str:
-    """Each seat's points so far, captured cards and Zwicks."""
+    """Each seat's points so far, captured cards and Zwicks; at the end also where the
+    points came from (the scoreboard's categories)."""
     state = table.state
     points = state.scores()
-    parts = [i18n.tr("speech.zwicker.pile", name=state.player_name(s), n=points[s],
-                     cards=len(state.pile(s)), zwicks=state.zwicks(s))
-             for s in range(state.players)]
+    parts = []
+    for s in range(state.players):
+        part = i18n.tr("speech.zwicker.pile", name=state.player_name(s), n=points[s],
+                       cards=len(state.pile(s)), zwicks=state.zwicks(s))
+        if state.is_over:
+            earned = [f"{i18n.tr(HEADINGS[c])} {n}" for c, n in
+                      state.score_breakdown()[s].items() if n and c in HEADINGS]
+            if earned:
+                part += " (" + ", ".join(earned) + ")"
+        parts.append(part)
     return i18n.tr("speech.zwicker.points", list="; ".join(parts))
 
 
