@@ -182,3 +182,21 @@ def test_sound_files_are_valid(name):
 def test_sound_generation_is_deterministic(make_sounds, name):
     _, stored = _read_wav(SOUNDS / f"{name}.wav")
     assert make_sounds.render_sound(name) == stored
+
+
+def test_the_app_finds_every_shipped_picture_and_sound():
+    """After a demo game every card, back, icon and the felt came from sprites/, and the
+    sound board found its files: nothing was drawn as a stand-in (a wrong path to the
+    asset folders degrades silently, so only this test would notice)."""
+    from game.app.app import App
+    from game.app.cli import Config
+    from game.app.shell import sound
+
+    app = App(Config(size=(1920, 1080), fast=True, game="zwicker", players=3, humans=0,
+                     seed=2))
+    app.settings.tutorial_offered = True
+    app.start()
+    for _ in range(200):
+        app.step()
+    assert app.assets.missing == set()
+    assert sound.SOUNDS.is_dir() and any(sound.SOUNDS.iterdir())

@@ -331,7 +331,10 @@ class Zwicker(GameState):
             return msg("zwicker.stack_illegal")
         stacks = [a for a in self.legal_actions() if isinstance(a, Stack)]
         if stacks and not self._free_trail:
-            return msg("zwicker.must_stack", example=str(stacks[0]).removeprefix("stack "))
+            first = stacks[0]
+            return msg("zwicker.must_stack", label=_label(first.card, first.declared),
+                       unit=str(units[first.index]),
+                       total=self._vals[first.index] + first.declared, max=MAX_VALUE)
         return msg("zwicker.move_illegal")
 
     def _capture_problem(self, action: Capture) -> Message:

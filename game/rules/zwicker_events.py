@@ -23,7 +23,8 @@ class Dealt(Event):
                            for s, h in enumerate(self.hands)), self.stock_left)
 
     def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.dealt_again", left=self.stock_left)
+        return msg("zwicker.dealt_again", each=max(len(h) for h in self.hands),
+                   left=self.stock_left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class LaidOut(Event):
     dealer: int
 
     def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.deals", name=names[self.dealer])
+        return msg("zwicker.deals", name=names[self.dealer], table=len(self.cards))
 
 
 @dataclass(frozen=True, slots=True)

@@ -233,10 +233,15 @@ class Chrome:
         for button, _ in table.buttons:
             button.draw(surface, button is focused)
         table.hint_button.draw(surface, table.hint_button is focused)
-        app = table.app
-        row = self.pad_keys_text() if app.last_device == "pad" else table.keys_text()
-        keys = theme.text(row, 24, theme.TEXT_DIM)
-        surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+        keys, rect = self.key_row()
+        surface.blit(keys, rect)
+
+    def key_row(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The row of keys (or pad buttons) under the hand, and where it goes."""
+        table = self.table
+        row = self.pad_keys_text() if table.app.last_device == "pad" else table.keys_text()
+        keys = theme.text(row, theme.SIZE_SMALL, theme.TEXT_DIM)
+        return keys, keys.get_rect(midbottom=(960, 1074))
 
     def pad_keys_text(self) -> str:
         """The hint row while a controller is used: its buttons, the game buttons they

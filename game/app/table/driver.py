@@ -198,6 +198,7 @@ class TurnDriver:
             settings.muted = muted
             table.layer.speed = settings.speed
         table.toast.time_left = 0.0
+        table.quiet()
 
     def finish_animations(self) -> None:
         """Run every queued animation step and tween to its end, now."""

@@ -84,7 +84,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "table.stock": ("Stock", "Stapel"),
     "table.dead": ("Out of play", "Aus dem Spiel"),
     "table.high_trump": ("High trump", "Hoher Trumpf"),
-    "table.low_trump": ("Low trump", "Niedriger Trumpf"),
+    "table.low_trump": ("Low trump", "Tiefer Trumpf"),
     "table.turned": ("Turned card", "Aufgedeckt"),
     "table.log": ("Game log", "Spielverlauf"),
     "table.cards": ("{n} cards", "{n} Karten"),

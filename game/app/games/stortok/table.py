@@ -38,7 +38,7 @@ STOCK_W = 130
 DEAD_W = 112
 HAND_W = 164
 OTHER_W = 100
-HAND_Y = 905
+HAND_Y = 890          # the hand stays clear of the key row, also on Large text
 TRUMP_RECT = pygame.Rect(20, 20, 450, 180)
 
 

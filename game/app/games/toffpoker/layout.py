@@ -81,3 +81,9 @@ def top_box(index: int, count: int) -> SeatBox:
 def seat_boxes(players: int) -> tuple[SeatBox, ...]:
     """Boxes by seat relative to the bottom seat (clockwise)."""
     return (bottom_box(), *[top_box(i, players - 1) for i in range(players - 1)])
+
+
+BANNER_SECONDS = 2.5
+
+#: sprites kept in a pile of cards out of play (the rest is only counted)
+KEEP_IN_PILE = 3
