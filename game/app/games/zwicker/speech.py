@@ -84,7 +84,7 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
             if card.is_joker and len(chooser.joker_values(card)) > 1:
                 text += ". " + i18n.tr("speech.zwicker.joker_keys")
             return f"{text}. {i18n.tr('speech.zwicker.enter')}", True
-    moves = table.matching(card)
+    moves = chooser.matching(card)
     if not moves:
         return f"{card_name(card)}, {i18n.tr('speech.not_now')}", False
     if any(isinstance(a, Capture) for a in moves):
