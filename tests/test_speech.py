@@ -406,3 +406,18 @@ def test_a_scoreboard_reads_its_headline_and_where_the_points_came_from():
     assert f"{name} {table.state.scores()[0]} points" in intro[-1]
     assert "Aces" in intro[-1] or "Zwicks" in intro[-1]       # the categories
     assert recorder.texts[-1] == board.group.focused.label()  # then the focused button
+
+
+def test_the_queue_is_bounded_and_drops_the_oldest():
+    from game.app.speech.engine import QUEUE_LIMIT
+    engine = SlowEngine(0.5)
+    speaker = Speaker(engine)
+    speaker.say("first", "en")
+    time.sleep(0.05)                                  # being spoken
+    for n in range(QUEUE_LIMIT + 10):
+        speaker.say(f"event {n}", "en")
+    engine.seconds = 0.0
+    wait_idle(speaker)
+    assert engine.spoken[0] == "first" and engine.spoken[-1] == f"event {QUEUE_LIMIT + 9}"
+    assert len(engine.spoken) == QUEUE_LIMIT + 1 and "event 0" not in engine.spoken
+    speaker.close()

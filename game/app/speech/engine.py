@@ -15,6 +15,7 @@ speech is unavailable.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import shutil
@@ -143,6 +144,8 @@ def find_engine() -> Engine | None:
 #: utterances, but waits for queued events and urgent ones. ``urgent`` (a refusal, speech
 #: switched): stops and drops all.
 PRIORITIES = ("event", "focus", "urgent")
+#: utterances kept waiting at most (computers playing faster than anyone can listen)
+QUEUE_LIMIT = 60
 
 
 class Speaker:
@@ -162,6 +165,7 @@ class Speaker:
         self.started: deque[tuple[str, float]] = deque(maxlen=256)
         self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
         self._thread.start()
+        atexit.register(self.close)         # no sentence goes on after the game has quit
 
     def say(self, text: str, language: str, priority: str = "event") -> None:
         """Queue ``text`` as :data:`PRIORITIES` says; returns at once."""
@@ -177,6 +181,8 @@ class Speaker:
                 if self._speaking == "focus":
                     self.engine.stop()
             self._queue.append((text, language, priority, time.perf_counter()))
+            while len(self._queue) > QUEUE_LIMIT:      # a demo at full speed: drop the oldest
+                self._queue.popleft()
             self._wake.notify()
 
     def stop(self) -> None:
