@@ -421,3 +421,17 @@ def test_the_queue_is_bounded_and_drops_the_oldest():
     assert engine.spoken[0] == "first" and engine.spoken[-1] == f"event {QUEUE_LIMIT + 9}"
     assert len(engine.spoken) == QUEUE_LIMIT + 1 and "event 0" not in engine.spoken
     speaker.close()
+
+
+def test_a_saved_game_played_forward_is_not_read_aloud_again():
+    app, recorder = speaking_app(game="stortok", players=2, seed=4)
+    table = app.scenes.top
+    entry = Message("stortok.draws", {"name": "Bert"})
+    said = len(recorder.said)
+    table.driver.forwarding = True
+    table.chrome.add_log(entry)
+    assert len(recorder.said) == said and app.speech.last_event == "Bert draws a card " \
+                                                                     "instead of leading"
+    table.driver.forwarding = False
+    table.chrome.add_log(entry)
+    assert recorder.said[-1] == ("Bert draws a card instead of leading", "event")

@@ -218,11 +218,13 @@ class Narrator:
 
     # --- hooks called by the table -----------------------------------------------------------
 
-    def logged(self, entry: Message) -> None:
-        """A logged event (``Chrome.add_log``): queued, and kept for F6."""
+    def logged(self, entry: Message, table: Any = None) -> None:
+        """A logged event (``Chrome.add_log``): queued, and kept for F6. Nothing is said
+        while a saved game is played forward to where it was (``--continue``)."""
         text = i18n.text(entry)
         self.last_event = text
-        self.say(text)
+        if not getattr(getattr(table, "driver", None), "forwarding", False):
+            self.say(text)
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""

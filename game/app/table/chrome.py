@@ -53,7 +53,7 @@ class Chrome:
         del self.log[:-8]
         speech = narrator_of(self.table)
         if speech is not None:
-            speech.logged(entry)
+            speech.logged(entry, self.table)
         return 0.0
 
     def step_log(self, key: str, **values: Any) -> Callable[[], float]:
