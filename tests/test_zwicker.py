@@ -123,7 +123,7 @@ def test_scenario_4_stack_only_when_nothing_captures() -> None:
     stack = state.action_from_text("stack 3D on #0")
     assert str(state.describe(stack)) == "Seat 1 stacks 3D on AC (14)"
     assert reason(state, "trail 3D") == (
-        "You may not lay down a card while you can stack one: 3D on AC makes 14 (at most 14)")
+        "You can stack, so you may not lay down: 3D on AC makes 14 (at most 14)")
     assert reason(state, "stack 6C on #1") == "6C on 9H would make 15; a stack may be at most 14"
     events = play(state, "stack 3D on #1")
     assert events[0] == Stacked(0, card("3D"), 3, 1, 12)
@@ -357,7 +357,7 @@ def test_readable_reasons() -> None:
     stacker = Zwicker.arranged(["8D 3D", "2C"], "9H", turn=0)
     assert reason(stacker, "stack 8D on #0") == "8D on 9H would make 17; a stack may be at most 14"
     assert reason(stacker, "trail 8D") == (
-        "You may not lay down a card while you can stack one: 3D on 9H makes 12 (at most 14)")
+        "You can stack, so you may not lay down: 3D on 9H makes 12 (at most 14)")
     assert reason(stacker, "stack 3D on #4") == "There is no unit #4 on the table (units #0..#0)"
     assert reason(stacker, Stack(card("3D"), 4, 0)) == (
         "3D is worth 3; only a joker takes a declared value")

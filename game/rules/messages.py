@@ -231,8 +231,8 @@ ENGLISH: dict[str, str] = {
     "zwicker.stack_too_high": "{label} on {unit} would make {total}; a stack may be at most "
                               "{max}",
     "zwicker.stack_illegal": "That stack is not legal now",
-    "zwicker.must_stack": "You may not lay down a card while you can stack one: {label} on "
-                          "{unit} makes {total} (at most {max})",
+    "zwicker.must_stack": "You can stack, so you may not lay down: {label} on {unit} makes "
+                          "{total} (at most {max})",
     "zwicker.move_illegal": "That move is not legal now",
     "zwicker.capture_empty": "A capture must take at least one unit",
     "zwicker.named_twice": "#{index} is named twice: each unit can be taken only once",

@@ -56,6 +56,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "pause.resume": ("Resume", "Weiter"),
     "pause.rules": ("Rules", "Regeln"),
     "pause.controls": ("Controls", "Steuerung"),
+    "hint.thinking": ("Looking for a good move …", "Suche einen guten Zug …"),
     "pause.settings": ("Settings", "Einstellungen"),
     "pause.quit": ("Quit to menu", "Zum Hauptmenü"),
     "handoff.title": ("Pass to {name}", "Weitergeben an {name}"),

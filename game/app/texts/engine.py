@@ -77,8 +77,8 @@ DE: dict[str, str] = {
     "zwicker.stack_too_high": "{label} auf {unit} ergäbe {total}; ein Stapel darf höchstens "
                               "{max} sein",
     "zwicker.stack_illegal": "Dieser Stapel ist jetzt nicht erlaubt",
-    "zwicker.must_stack": "Du darfst keine Karte ablegen, solange du eine stapeln kannst: "
-                          "{label} auf {unit} macht {total} (höchstens {max})",
+    "zwicker.must_stack": "Du kannst stapeln, also nicht ablegen: {label} auf {unit} macht "
+                          "{total} (höchstens {max})",
     "zwicker.move_illegal": "Dieser Zug ist jetzt nicht erlaubt",
     "zwicker.capture_empty": "Wer nimmt, muss mindestens eine Einheit nehmen",
     "zwicker.named_twice": "#{index} ist doppelt genannt: jede Einheit kann nur einmal "

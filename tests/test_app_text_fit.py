@@ -1,4 +1,4 @@
-"""Play test from the sofa (issue 21): German texts that fit, and where the focus and
+"""German and Large texts that fit, and where the focus and
 the notices go."""
 
 from __future__ import annotations

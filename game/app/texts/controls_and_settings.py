@@ -1,4 +1,4 @@
-"""Texts for the couch part of the app (key: (English, German)): gamepads, the controls
+"""Texts of the controls and settings (key: (English, German)): gamepads, the controls
 page, confirmations, text size, start fullscreen, setup feedback, rules options."""
 
 from __future__ import annotations

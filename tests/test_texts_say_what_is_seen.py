@@ -1,4 +1,4 @@
-"""Play test from the sofa (issue 21): texts that say what the player sees."""
+"""Texts that say what the player sees: refusals, deal counts, option names, one verb."""
 
 from __future__ import annotations
 
