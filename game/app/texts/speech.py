@@ -68,7 +68,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.zwicker.stack": ("stack {cards}, {value}", "Stapel {cards}, {value}"),
     "speech.zwicker.joker": ("joker as {value}", "Joker als {value}"),
     "speech.zwicker.must_capture": ("You must capture; {cards} can.",
-                                    "Du musst nehmen; {cards} kann es."),
+                                    "Du musst nehmen; möglich mit {cards}."),
     "speech.zwicker.can_capture": ("can capture", "kann nehmen"),
     "speech.zwicker.can_stack": ("can stack", "kann stapeln"),
     "speech.zwicker.can_lay": ("can be laid down", "kann abgelegt werden"),
