@@ -29,6 +29,7 @@ class Config:
     windowed: bool = False
     resume: bool = False                     # --continue: the autosaved game
     replay: str | None = None                # --replay FILE
+    speech: bool = False                     # --speech: speak (the setting, switched on)
 
 
 MAX_SIZE = (16384, 16384)
@@ -125,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     start.add_argument("--continue", dest="resume", action="store_true",
                        help="continue the autosaved game")
     start.add_argument("--replay", metavar="FILE", help="watch a recorded game")
+    parser.add_argument("--speech", action="store_true",
+                        help="speak events, focus and menus (the Speech setting; F2 toggles)")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
     return parser
 
@@ -171,7 +174,8 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
                   demo=args.demo is not None, exit_at_end=args.exit_at_end,
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
                   size=args.size, lang=args.lang, max_frames=args.max_frames,
-                  windowed=args.windowed, resume=args.resume, replay=args.replay)
+                  windowed=args.windowed, resume=args.resume, replay=args.replay,
+                  speech=args.speech)
 
 
 def display_problem(config: Config) -> str | None:

@@ -15,6 +15,7 @@ from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.kit.placement import FreePlace
 from game.app.shell import controls
+from game.app.speech import narrator_of
 from game.app.table.layout import (
     BADGE_SIZE,
     LOG_LINES,
@@ -50,6 +51,9 @@ class Chrome:
     def add_log(self, entry: LogEntry) -> float:
         self.log.append(entry)
         del self.log[:-8]
+        speech = narrator_of(self.table)
+        if speech is not None:
+            speech.logged(entry, self.table)
         return 0.0
 
     def step_log(self, key: str, **values: Any) -> Callable[[], float]:
