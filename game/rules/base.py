@@ -13,7 +13,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from typing import Any, ClassVar
 
 from .cards import UNKNOWN, Card, cards, is_card
@@ -82,6 +82,40 @@ class GameInfo:
     def forced_options(self, players: int) -> Mapping[str, Any]:
         """The options that are not a choice with this many players, and their values."""
         return self.forced(players)
+
+
+def fast_init(cls: type) -> type:
+    """Give a frozen, slotted dataclass an ``__init__`` that sets each slot through its
+    descriptor: the same signature and defaults at half the cost of the generated one
+    (which calls ``object.__setattr__`` per field). For the actions and events the
+    engine makes on every move; equality, hashing, ``repr`` and pickling are the
+    dataclass's own. A class with ``__post_init__``, default factories, keyword-only
+    or non-init fields keeps its generated ``__init__``.
+
+    Use above ``@dataclass(frozen=True, slots=True)``.
+    """
+    found = fields(cls)
+    if (hasattr(cls, "__post_init__") or "__slots__" not in vars(cls)
+            or any(f.default_factory is not MISSING or f.kw_only or not f.init
+                   for f in found)):
+        return cls
+    space: dict[str, Any] = {}
+    params, body = [], []
+    for f in found:
+        space[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            space[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        body.append(f"    _set_{f.name}(self, {f.name})")
+    exec(f"def __init__(self, {', '.join(params)}):\n"  # noqa: S102 - fixed names only
+         + ("\n".join(body) or "    pass") + "\n", space)
+    init = space["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,11 +220,13 @@ class GameState(ABC):
         """
         legal = self._legal_cache
         if legal is None:
-            if self.is_over or self._viewer not in (None, self.current_player):
+            turn = self.current_player
+            viewer = self._viewer
+            if turn is None or (viewer is not None and viewer != turn):
                 legal = ()
             else:
                 legal = self._legal()
-                if isinstance(legal, list):
+                if type(legal) is list:
                     legal = tuple(legal)
             self._legal_cache = legal
         return legal
@@ -202,7 +238,21 @@ class GameState(ABC):
         of any type, any length — raises :class:`IllegalMove` with a reason and leaves
         the state exactly as it was. An action equal to a legal one is that action.
         """
-        action = self.legal_action(action)
+        legal = self._legal_cache
+        if legal is None:
+            legal = self.legal_actions()
+        if type(action) in self.action_types:
+            # the common case first: an action equal to a legal one (the engine's own
+            # object is found by identity before any comparison)
+            try:
+                if type(legal) is tuple:
+                    action = legal[legal.index(action)]
+                elif action not in legal:    # a lazy sequence's strict membership check
+                    raise ValueError
+            except Exception:  # noqa: BLE001 - not equal to any legal action (or malformed)
+                action = self.legal_action(action)    # raises IllegalMove with the reason
+        else:
+            action = self.legal_action(action)
         self._legal_cache = None
         self._history.append(action)
         return self._apply(action)

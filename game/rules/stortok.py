@@ -18,6 +18,7 @@ from .base import (
     GameState,
     Option,
     default_names,
+    fast_init,
     hidden,
     register,
 )
@@ -33,6 +34,7 @@ LOW_TRUMP_OF = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
 # --- actions --------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play a card: a beat in a BEAT turn, a lead in a LEAD turn."""
@@ -43,6 +45,7 @@ class Play:
         return f"play {self.card.text}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Take:
     """Pick up the open card instead of beating it."""
@@ -51,6 +54,7 @@ class Take:
         return "take"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Draw:
     """Draw the top stock card instead of leading."""
@@ -68,6 +72,7 @@ Action = Play | Take | Draw
 
 # --- events ---------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """The deal: ``hands[seat]`` in the order received (UNKNOWN where hidden), then
@@ -88,6 +93,7 @@ class Dealt(Event):
                    suit=self.turned.suit)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
@@ -95,6 +101,7 @@ class CardPlayed(Event):
     beaten: Card | None   # the open card it beat; None for a lead
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     seat: int
@@ -107,6 +114,7 @@ class CardDrawn(Event):
         return CardDrawn(self.seat, UNKNOWN, self.instead_of_lead)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PickedUp(Event):
     seat: int
@@ -114,6 +122,7 @@ class PickedUp(Event):
     dead: tuple[Card, ...]  # the rest of the trick, now out of play
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TrickComplete(Event):
     cards: tuple[Card, ...]
@@ -123,6 +132,7 @@ class TrickComplete(Event):
         return msg("stortok.trick_complete", name=names[self.leader])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlayerOut(Event):
     seat: int
@@ -132,6 +142,7 @@ class PlayerOut(Event):
         return msg("stortok.out", name=names[self.seat], place=self.place)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     stortok: int | None   # None when the game was stopped by the safety cap
@@ -310,15 +321,16 @@ class Stortok(GameState):
         return tuple([frozenset(k) for k in self._known])
 
     def _legal(self) -> list[Action]:
-        hand = sorted(self._hands[self._turn], key=_BY_INDEX)
         if self.phase == LEAD:
-            actions: list[Action] = [_PLAY[c] for c in hand]
+            actions: list[Action] = [_PLAY[c] for c in sorted(self._hands[self._turn],
+                                                              key=_BY_INDEX)]
             if self._stock:
                 actions.append(DRAW)
             return actions
         t = self.open_card
         beaters = BEATERS[self.high_trump][t]
-        actions = [_PLAY[c] for c in hand if c in beaters]
+        actions = [_PLAY[c] for c in sorted([c for c in self._hands[self._turn]
+                                             if c in beaters], key=_BY_INDEX)]
         if self._beat_follow and any(a.card.suit == t.suit for a in actions):
             actions = [a for a in actions if a.card.suit == t.suit]
         actions.append(TAKE)
@@ -434,17 +446,21 @@ class Stortok(GameState):
                 self._turn = None
                 events.append(GameOver(still_in[0]))
                 return events
-        if all(s in self._trick_seats for s in range(self.players) if self._hands[s]):
-            leader = seat if hand else self._next(seat)
-            events.append(TrickComplete(tuple(self._trick), leader))
-            self._dead.extend(self._trick)
-            self._trick = []
-            self._trick_seats = set()
-            self.open_card = None
-            self.phase = LEAD
-            self._turn = leader
-        else:
-            self._turn = self._next(seat)
+        seats = self._trick_seats
+        hands = self._hands
+        for s in range(self.players):
+            if hands[s] and s not in seats:
+                self._turn = self._next(seat)     # someone still to play to this trick
+                return events
+        # everyone still holding cards has played to it: the trick is complete
+        leader = seat if hand else self._next(seat)
+        events.append(TrickComplete(tuple(self._trick), leader))
+        self._dead.extend(self._trick)
+        self._trick = []
+        self._trick_seats = set()
+        self.open_card = None
+        self.phase = LEAD
+        self._turn = leader
         return events
 
     def _next(self, seat: int) -> int:

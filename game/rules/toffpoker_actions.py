@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from .base import fast_init
 from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
 
 #: Cards a seat selects in each pass.
@@ -63,6 +64,7 @@ def suit_cards(suit: str) -> Cards:
 
 # --- actions --------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Select:
     """Choose the five cards of this pass (canonical order)."""
@@ -73,6 +75,7 @@ class Select:
         return "select " + " ".join([c.text for c in self.cards])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Bid:
     """Put these cards from the pool into the bid (in the opening circuit or as a raise)."""
@@ -87,6 +90,7 @@ class Bid:
         return "bid " + " ".join([c.text for c in self.cards])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Do not raise now (not final: the turn may come back)."""
@@ -95,6 +99,7 @@ class Pass:
         return "pass"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HiddenSelect:
     """Another seat's unrevealed selection, as ``history`` shows it in a view."""

@@ -22,6 +22,7 @@ from .cards import UNKNOWN, Card, cards, shuffled
 from .messages import Message, msg
 from .zwicker_actions import (
     _CAPTURE_RE,
+    _SINGLE,
     _STACK_RE,
     _TRAIL,
     _TRAIL_RE,
@@ -84,21 +85,27 @@ class _TableMoves:
     what some hand held (a hostile caller could read another seat's hand from it).
     """
 
-    __slots__ = ("vals", "sel", "caps", "stacks")
+    __slots__ = ("vals", "sel")
 
     def __init__(self, vals: tuple[int, ...]) -> None:
         self.vals = vals
-        # All subsets by sum, for the quick answers (small tables only).
-        by_sum = subsets_by_sum(vals) if len(vals) <= _QUICK_UNITS else None
-        self.sel: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(
-            () if v < MIN_VALUE else tuple(selections(vals, v, None if by_sum is None
-                                                      else by_sum[v]))
-            for v in range(MAX_VALUE + 1))
-        # per value: the captures of a card of that value, as (mask, groups)
-        self.caps = self.sel
-        self.stacks: tuple[tuple[int, ...], ...] = tuple(
-            tuple(i for i, u in enumerate(vals) if u + v <= MAX_VALUE)
-            for v in range(MAX_VALUE + 1))
+        sel: list[tuple[tuple[int, Grouping], ...]] = [()] * (MAX_VALUE + 1)
+        if len(vals) <= _QUICK_UNITS:
+            # all subsets by sum once; no group or a single one (most values) is the
+            # answer itself, more groups go to the search with the groups found
+            by_sum = subsets_by_sum(vals)
+            for v in range(MIN_VALUE, MAX_VALUE + 1):
+                groups = by_sum[v]
+                if len(groups) == 1:
+                    g = groups[0]
+                    sel[v] = ((g, (bits(g),)),)
+                elif groups:
+                    sel[v] = tuple(selections(vals, v, groups))
+        else:
+            for v in range(MIN_VALUE, MAX_VALUE + 1):
+                sel[v] = tuple(selections(vals, v))
+        #: per card value: the captures of a card of that value, as (mask, groups)
+        self.sel: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(sel)
 
     def captures(self, c: Card) -> tuple[Capture, ...]:
         if c.is_joker:
@@ -106,12 +113,31 @@ class _TableMoves:
         v = _VALUE[c]
         return tuple(Capture(c, v, m, g) for m, g in self.sel[v])
 
-    def stack_moves(self, c: Card) -> tuple[Stack, ...]:
+
+#: Stack moves made once for every card, declared value and table index below
+#: :data:`_PREBUILT_UNITS` (public: the same for every state, nothing learnt from play).
+_PREBUILT_UNITS = 32
+_STACKS: dict[tuple[Card, int], tuple[Stack, ...]] = {
+    (c, d): tuple(Stack(c, d, i) for i in range(_PREBUILT_UNITS))
+    for c in dict.fromkeys(pack_for(2))
+    for d in (JOKER_VALUES if c.is_joker else (_VALUE[c],))}
+
+
+def _stack_moves(c: Card, vals: tuple[int, ...]) -> list[Stack]:
+    """Every stack of ``c`` on a table of ``vals`` (a joker: every declared value)."""
+    if len(vals) > _PREBUILT_UNITS:
         if c.is_joker:
-            return tuple(Stack(c, d, i) for i, u in enumerate(self.vals)
-                         for d in range(MIN_VALUE, MAX_VALUE + 1 - u))
+            return [Stack(c, d, i) for i, u in enumerate(vals)
+                    for d in range(MIN_VALUE, MAX_VALUE + 1 - u)]
         v = _VALUE[c]
-        return tuple(Stack(c, v, i) for i in self.stacks[v])
+        return [Stack(c, v, i) for i, u in enumerate(vals) if u + v <= MAX_VALUE]
+    if c.is_joker:
+        return [_STACKS[c, d][i] for i, u in enumerate(vals)
+                for d in range(MIN_VALUE, MAX_VALUE + 1 - u)]
+    v = _VALUE[c]
+    made = _STACKS[c, v]
+    top = MAX_VALUE - v
+    return [made[i] for i, u in enumerate(vals) if u <= top]
 
 
 #: Table values -> moves, least recently used dropped beyond the bound. Public data only.
@@ -272,8 +298,9 @@ class Zwicker(GameState):
                     out += moves.captures(c)
                 else:
                     v = _VALUE[c]
-                    for m, g in sel[v]:
-                        out.append(Capture(c, v, m, g))
+                    found = sel[v]
+                    if found:
+                        out += [Capture(c, v, m, g) for m, g in found]
         if out:
             return out
         if vals:
@@ -281,7 +308,7 @@ class Zwicker(GameState):
             for c in hand:
                 if c is not prev:
                     prev = c
-                    out += moves.stack_moves(c)
+                    out += _stack_moves(c, vals)
             if out and not self._free_trail:
                 return out
         prev = None
@@ -431,9 +458,10 @@ class Zwicker(GameState):
         seat = self._turn
         c = action.card
         d = action.declared
-        hand = self._hands[seat]
+        hands = self._hands
+        hand = hands[seat]
         k = hand.index(c)
-        self._hands[seat] = hand[:k] + hand[k + 1:]
+        hands[seat] = hand[:k] + hand[k + 1:]
         cls = type(action)
         units = self._units
         if cls is Capture:
@@ -467,21 +495,24 @@ class Zwicker(GameState):
             self._vals = self._vals[:i] + (total,) + self._vals[i + 1:]
             events = [Stacked(seat, c, d, i, total)]
         else:
-            self._units = units + (_single(c, d),)
-            self._vals = self._vals + (d,)
+            self._units = units + (_SINGLE.get((c, d)) or _single(c, d),)
+            self._vals += (d,)
             events = [Trailed(seat, c, d, len(units))]
+        # pass the turn on to the next seat holding cards
+        n = self.players
+        s = seat
+        for _ in range(n):
+            s = s + 1 if s + 1 < n else 0
+            if hands[s]:
+                self._turn = s
+                return events
         self._advance(seat, events)
         return events
 
     def _advance(self, seat: int, events: list[Event]) -> None:
-        """Pass the turn on; deal again when all hands are empty; end the game."""
+        """All hands are empty: deal again, or end the game."""
         n = self.players
         hands = self._hands
-        for step in range(1, n + 1):
-            s = (seat + step) % n
-            if hands[s]:
-                self._turn = s
-                return
         if self.stock_size:
             events.append(self._deal())
             for step in range(1, n + 1):
