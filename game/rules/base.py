@@ -241,18 +241,16 @@ class GameState(ABC):
         legal = self._legal_cache
         if legal is None:
             legal = self.legal_actions()
-        if type(action) in self.action_types:
-            # the common case first: an action equal to a legal one (the engine's own
-            # object is found by identity before any comparison)
-            try:
-                if type(legal) is tuple:
-                    action = legal[legal.index(action)]
-                elif action not in legal:    # a lazy sequence's strict membership check
-                    raise ValueError
-            except Exception:  # noqa: BLE001 - not equal to any legal action (or malformed)
-                action = self.legal_action(action)    # raises IllegalMove with the reason
-        else:
-            action = self.legal_action(action)
+        if type(legal) is tuple:
+            # The engine's own object (what search and tables pass back) is legal by
+            # identity, found without calling any __eq__; anything else by equality.
+            for known in legal:
+                if known is action:
+                    break
+            else:
+                action = self.legal_action(action)
+        elif not (type(action) in self.action_types and action in legal):
+            action = self.legal_action(action)   # a lazy sequence checks strictly
         self._legal_cache = None
         self._history.append(action)
         return self._apply(action)

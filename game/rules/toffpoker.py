@@ -278,7 +278,8 @@ class ToffPoker(GameState):
         return self._select(seat, action.cards)
 
     def _select(self, seat: int, chosen: Cards) -> list[Event]:
-        self._hands[seat] = tuple([c for c in self._hands[seat] if c not in chosen])
+        gone = set(chosen)
+        self._hands[seat] = tuple([c for c in self._hands[seat] if c not in gone])
         self._chosen[seat] = chosen
         events: list[Event] = [Selected(seat, chosen)]
         following = (seat + 1) % self.players
@@ -296,11 +297,11 @@ class ToffPoker(GameState):
         return events
 
     def _bid(self, seat: int, cards: Cards) -> list[Event]:
-        pool = self._pools[seat]
-        self._pools[seat] = tuple([c for c in pool if c not in cards])
+        gone = set(cards)
+        self._pools[seat] = tuple([c for c in self._pools[seat] if c not in gone])
         saved = self._saved[seat]
         if saved:
-            self._saved[seat] = tuple([c for c in saved if c not in cards])
+            self._saved[seat] = tuple([c for c in saved if c not in gone])
         self._bids[seat] += cards
         v = _VALUE
         total = self._sums[seat] = self._sums[seat] + sum([v[c] for c in cards])

@@ -161,8 +161,8 @@ class SelectChoices(Sequence):
     __slots__ = ("_hand", "_idx")
 
     def __init__(self, hand: Cards) -> None:
-        object.__setattr__(self, "_hand", hand)
-        object.__setattr__(self, "_idx", _combos(len(hand)))
+        _SET_HAND(self, hand)       # the slots' own setters: __setattr__ refuses
+        _SET_SELECT_IDX(self, _combos(len(hand)))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("legal actions are read-only")
@@ -199,9 +199,9 @@ class BidChoices(Sequence):
     __slots__ = ("_pool", "_idx", "_first")
 
     def __init__(self, pool: Cards, with_pass: bool) -> None:
-        object.__setattr__(self, "_pool", pool)
-        object.__setattr__(self, "_idx", _subsets(len(pool)))
-        object.__setattr__(self, "_first", 1 if with_pass else 0)
+        _SET_POOL(self, pool)
+        _SET_BID_IDX(self, _subsets(len(pool)))
+        _SET_FIRST(self, 1 if with_pass else 0)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("legal actions are read-only")
@@ -243,6 +243,13 @@ class BidChoices(Sequence):
     def __repr__(self) -> str:
         return (f"BidChoices({' '.join(c.text for c in self._pool)}"
                 f"{', with pass' if self._first else ''})")
+
+
+_SET_HAND = SelectChoices._hand.__set__
+_SET_SELECT_IDX = SelectChoices._idx.__set__
+_SET_POOL = BidChoices._pool.__set__
+_SET_BID_IDX = BidChoices._idx.__set__
+_SET_FIRST = BidChoices._first.__set__
 
 
 __all__ = ["SELECT_SIZE", "Cards", "value", "cards_value", "canonical", "suit_cards",

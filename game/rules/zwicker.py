@@ -74,6 +74,10 @@ _INDEX = attrgetter("index")
 # --- legal moves per table (shared by all states, cached) -----------------------------
 
 _QUICK_UNITS = 9
+#: mask -> the selections of a value with exactly that one group (made once for every
+#: mask of a quick table: a function of the mask alone).
+_ONE_GROUP: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(
+    ((m, (bits(m),)),) for m in range(1 << _QUICK_UNITS))
 
 
 class _TableMoves:
@@ -94,11 +98,11 @@ class _TableMoves:
             # all subsets by sum once; no group or a single one (most values) is the
             # answer itself, more groups go to the search with the groups found
             by_sum = subsets_by_sum(vals)
+            one = _ONE_GROUP
             for v in range(MIN_VALUE, MAX_VALUE + 1):
                 groups = by_sum[v]
                 if len(groups) == 1:
-                    g = groups[0]
-                    sel[v] = ((g, (bits(g),)),)
+                    sel[v] = one[groups[0]]
                 elif groups:
                     sel[v] = tuple(selections(vals, v, groups))
         else:
@@ -287,7 +291,11 @@ class Zwicker(GameState):
     def _legal(self) -> list[Action]:
         hand = self._hands[self._turn]
         vals = self._vals
-        moves = _moves_for(vals)
+        moves = _TABLES.get(vals)
+        if moves is None:
+            moves = _moves_for(vals)
+        else:
+            _TABLES.move_to_end(vals)
         sel = moves.sel
         out: list[Action] = []
         prev = None
@@ -305,10 +313,17 @@ class Zwicker(GameState):
             return out
         if vals:
             prev = None
+            short = len(vals) <= _PREBUILT_UNITS
             for c in hand:
                 if c is not prev:
                     prev = c
-                    out += _stack_moves(c, vals)
+                    v = _VALUE[c]
+                    if v and short:
+                        made = _STACKS[c, v]
+                        top = MAX_VALUE - v
+                        out += [made[i] for i, u in enumerate(vals) if u <= top]
+                    else:
+                        out += _stack_moves(c, vals)
             if out and not self._free_trail:
                 return out
         prev = None
