@@ -480,6 +480,31 @@ def hidden(items: Iterable[Card]) -> list[Card]:
     return [UNKNOWN for _ in items]
 
 
+def forehand_order(dealer: int, players: int) -> tuple[int, ...]:
+    """The seats from forehand (the dealer's left) round to the dealer."""
+    return tuple([(dealer + 1 + i) % players for i in range(players)])
+
+
+def deal(cards: Sequence[Card], players: int, dealer: int, each: int) -> list[list[Card]]:
+    """Deal up to ``each`` cards to every seat from the top (start) of ``cards``, one at a
+    time from forehand, as far as the cards go (RULES.md); per seat in the order got.
+
+    >>> deal(cards("6S 7S 8S 9S 10S"), 2, dealer=1, each=3)
+    [[Card('6S'), Card('8S'), Card('10S')], [Card('7S'), Card('9S')]]
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    seats = forehand_order(dealer, players)
+    top = 0
+    end = len(cards)
+    for _ in range(each):
+        for s in seats:
+            if top == end:
+                return hands
+            hands[s].append(cards[top])
+            top += 1
+    return hands
+
+
 def default_names(players: int) -> list[str]:
     return [f"Seat {seat + 1}" for seat in range(players)]
 

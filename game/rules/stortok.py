@@ -17,6 +17,7 @@ from .base import (
     GameInfo,
     GameState,
     Option,
+    deal,
     default_names,
     fast_init,
     hidden,
@@ -205,12 +206,8 @@ class Stortok(GameState):
         order = list(deck) if deck is not None else shuffled(deck36(), rng)
         if sorted(order) != sorted(deck36()):
             raise ValueError("a Stortok deck must be the 36 cards 6..A of the four suits")
-        self._hands: list[list[Card]] = [[] for _ in range(players)]
-        top = 0
-        for _ in range(HAND_SIZE):
-            for i in range(players):
-                self._hands[(dealer + 1 + i) % players].append(order[top])
-                top += 1
+        self._hands: list[list[Card]] = deal(order, players, dealer, HAND_SIZE)
+        top = players * HAND_SIZE
         self.turned_card: Card = order[top]
         self.high_trump: str = self.turned_card.suit
         self.low_trump: str = LOW_TRUMP_OF[self.high_trump]

@@ -17,7 +17,7 @@ from collections import Counter, OrderedDict
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, default_names, register
+from .base import Event, GameInfo, GameState, Option, deal, default_names, register
 from .cards import UNKNOWN, Card, cards, shuffled
 from .messages import Message, msg
 from .zwicker_actions import (
@@ -186,13 +186,8 @@ class Zwicker(GameState):
             raise ValueError(f"a Zwicker deck for {players} players must be {kind}")
         self._pack_size = len(pack)
         self._free_trail = options["trail"] == TRAIL_FREE
-        hands: list[list[Card]] = [[] for _ in range(players)]
-        top = 0
-        for _ in range(HAND_SIZE):
-            for i in range(players):
-                hands[(dealer + 1 + i) % players].append(order[top])
-                top += 1
-        rest = order[top:]
+        hands = deal(order, players, dealer, HAND_SIZE)
+        rest = order[players * HAND_SIZE:]
         layout: list[Unit] = []
         opening: list[Event] = []
         pos = 0
@@ -549,16 +544,10 @@ class Zwicker(GameState):
     def _deal(self) -> Dealt:
         """Z-13: 4 each, one at a time from forehand, until the stock runs out."""
         n = self.players
-        got: list[list[Card]] = [[] for _ in range(n)]
         stock = self._stock
-        top = self._drawn
         end = len(stock)
-        for _ in range(HAND_SIZE):
-            for i in range(n):
-                if top == end:
-                    break
-                got[(self.dealer + 1 + i) % n].append(stock[top])
-                top += 1
+        got = deal(stock[self._drawn:], n, self.dealer, HAND_SIZE)
+        top = self._drawn + sum(len(g) for g in got)
         self._drawn = top
         for s in range(n):
             if got[s]:
