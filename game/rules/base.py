@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .cards import UNKNOWN, Card, cards, is_card
@@ -131,8 +132,10 @@ class Event:
         return None
 
 
-#: The registry: game name -> GameInfo. Filled by the game modules.
-GAMES: dict[str, GameInfo] = {}
+_GAMES: dict[str, GameInfo] = {}
+#: The registry: game name -> GameInfo (read-only; filled by the game modules through
+#: :func:`register`).
+GAMES: Mapping[str, GameInfo] = MappingProxyType(_GAMES)
 
 
 #: Action class -> the game class it belongs to (filled by :func:`register`).
@@ -140,7 +143,7 @@ _GAME_OF_ACTION: dict[type, type[GameState]] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
-    GAMES[info.name] = info
+    _GAMES[info.name] = info
     game = info.factory
     if isinstance(game, type):
         for kind in game.action_types:
