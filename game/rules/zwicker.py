@@ -80,42 +80,45 @@ _ONE_GROUP: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(
     ((m, (bits(m),)),) for m in range(1 << _QUICK_UNITS))
 
 
-class _TableMoves:
-    """The captures and stacks of every card value on one table (by unit values).
+#: Per card value 0..14: the legal selections of a capture of that value on one table,
+#: as (mask, groups) pairs in the engine's order.
+Selections = tuple[tuple[tuple[int, Grouping], ...], ...]
 
-    Shared by all states through a module-level cache, so it must depend on public
-    data only: it is keyed by the table's values and filled for *every* value 2..14
-    at once — never per card, never lazily per value, either of which would record
-    what some hand held (a hostile caller could read another seat's hand from it).
+
+def table_selections(vals: tuple[int, ...]) -> Selections:
+    """The captures of every card value on a table of unit values ``vals``.
+
+    Shared by all states through a module-level cache, so it depends on public data
+    only: it is keyed by the table's values and made for *every* value 2..14 at once,
+    never per card, never lazily per value, either of which would record what some
+    hand held (a hostile caller could read another seat's hand from it). Plain tuples
+    of ints, which the garbage collector stops tracking, so a full cache costs the
+    collector nothing.
     """
+    sel: list[tuple[tuple[int, Grouping], ...]] = [()] * (MAX_VALUE + 1)
+    if len(vals) <= _QUICK_UNITS:
+        # all subsets by sum once; no group or a single one (most values) is the
+        # answer itself, more groups go to the search with the groups found
+        by_sum = subsets_by_sum(vals)
+        one = _ONE_GROUP
+        for v in range(MIN_VALUE, MAX_VALUE + 1):
+            groups = by_sum[v]
+            if len(groups) == 1:
+                sel[v] = one[groups[0]]
+            elif groups:
+                sel[v] = tuple(selections(vals, v, groups))
+    else:
+        for v in range(MIN_VALUE, MAX_VALUE + 1):
+            sel[v] = tuple(selections(vals, v))
+    return tuple(sel)
 
-    __slots__ = ("vals", "sel")
 
-    def __init__(self, vals: tuple[int, ...]) -> None:
-        self.vals = vals
-        sel: list[tuple[tuple[int, Grouping], ...]] = [()] * (MAX_VALUE + 1)
-        if len(vals) <= _QUICK_UNITS:
-            # all subsets by sum once; no group or a single one (most values) is the
-            # answer itself, more groups go to the search with the groups found
-            by_sum = subsets_by_sum(vals)
-            one = _ONE_GROUP
-            for v in range(MIN_VALUE, MAX_VALUE + 1):
-                groups = by_sum[v]
-                if len(groups) == 1:
-                    sel[v] = one[groups[0]]
-                elif groups:
-                    sel[v] = tuple(selections(vals, v, groups))
-        else:
-            for v in range(MIN_VALUE, MAX_VALUE + 1):
-                sel[v] = tuple(selections(vals, v))
-        #: per card value: the captures of a card of that value, as (mask, groups)
-        self.sel: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(sel)
-
-    def captures(self, c: Card) -> tuple[Capture, ...]:
-        if c.is_joker:
-            return tuple(Capture(c, d, m, g) for d in JOKER_VALUES for m, g in self.sel[d])
-        v = _VALUE[c]
-        return tuple(Capture(c, v, m, g) for m, g in self.sel[v])
+def _captures(sel: Selections, c: Card) -> tuple[Capture, ...]:
+    """Every capture of card ``c`` (a joker: every declared value) on a table."""
+    if c.is_joker:
+        return tuple(Capture(c, d, m, g) for d in JOKER_VALUES for m, g in sel[d])
+    v = _VALUE[c]
+    return tuple(Capture(c, v, m, g) for m, g in sel[v])
 
 
 #: Stack moves made once for every card, declared value and table index below
@@ -144,20 +147,21 @@ def _stack_moves(c: Card, vals: tuple[int, ...]) -> list[Stack]:
     return [made[i] for i, u in enumerate(vals) if u <= top]
 
 
-#: Table values -> moves, least recently used dropped beyond the bound. Public data only.
-_TABLES: OrderedDict[tuple[int, ...], _TableMoves] = OrderedDict()
+#: Table values -> selections, least recently used dropped beyond the bound. Public
+#: data only (see :func:`table_selections`).
+_TABLES: OrderedDict[tuple[int, ...], Selections] = OrderedDict()
 _MAX_TABLES = 20_000
 
 
-def _moves_for(vals: tuple[int, ...]) -> _TableMoves:
-    moves = _TABLES.get(vals)
-    if moves is None:
-        moves = _TABLES[vals] = _TableMoves(vals)
+def _moves_for(vals: tuple[int, ...]) -> Selections:
+    sel = _TABLES.get(vals)
+    if sel is None:
+        sel = _TABLES[vals] = table_selections(vals)
         if len(_TABLES) > _MAX_TABLES:
             _TABLES.popitem(last=False)
     else:
         _TABLES.move_to_end(vals)
-    return moves
+    return sel
 
 
 # --- the game -------------------------------------------------------------------------
@@ -286,19 +290,18 @@ class Zwicker(GameState):
     def _legal(self) -> list[Action]:
         hand = self._hands[self._turn]
         vals = self._vals
-        moves = _TABLES.get(vals)
-        if moves is None:
-            moves = _moves_for(vals)
+        sel = _TABLES.get(vals)
+        if sel is None:
+            sel = _moves_for(vals)
         else:
             _TABLES.move_to_end(vals)
-        sel = moves.sel
         out: list[Action] = []
         prev = None
         for c in hand:
             if c is not prev:
                 prev = c
                 if c.is_joker:
-                    out += moves.captures(c)
+                    out += _captures(sel, c)
                 else:
                     v = _VALUE[c]
                     found = sel[v]
@@ -334,9 +337,9 @@ class Zwicker(GameState):
         seat = self._turn if seat is None else seat
         if seat is None:
             return []
-        moves = _moves_for(self._vals)
+        sel = _moves_for(self._vals)
         return [c for c in dict.fromkeys(self._hands[seat])
-                if c is not UNKNOWN and moves.captures(c)]
+                if c is not UNKNOWN and _captures(sel, c)]
 
     def _why_illegal(self, action: Action) -> Message:
         c, d = action.card, action.declared
