@@ -496,15 +496,9 @@ def deal(cards: Sequence[Card], players: int, dealer: int, each: int) -> list[li
     [[Card('6S'), Card('8S'), Card('10S')], [Card('7S'), Card('9S')]]
     """
     hands: list[list[Card]] = [[] for _ in range(players)]
-    seats = forehand_order(dealer, players)
-    top = 0
-    end = len(cards)
-    for _ in range(each):
-        for s in seats:
-            if top == end:
-                return hands
-            hands[s].append(cards[top])
-            top += 1
+    count = min(each * players, len(cards))
+    for i, s in enumerate(forehand_order(dealer, players)):
+        hands[s] = list(cards[i:count:players])    # the i-th seat from forehand: every n-th
     return hands
 
 

@@ -419,7 +419,10 @@ class Stortok(GameState):
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         hand = self._hands[seat]
-        hand.remove(card)
+        k = 0
+        while hand[k] is not card:     # identity: no card comparison runs
+            k += 1
+        del hand[k]
         self._known[seat].discard(card)
         events: list[Event] = [CardPlayed(seat, card, self.open_card if self.phase == BEAT
                                           else None)]

@@ -138,17 +138,16 @@ def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _is_subsequence(cards: Cards, of: Cards) -> bool:
-    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order."""
-    last = -1
-    index = of.index
-    try:
-        for c in cards:
-            j = index(c)
-            if j <= last or of[j] is not c:     # identity: no look-alike passes
-                return False
-            last = j
-    except ValueError:
-        return False
+    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order (by identity:
+    no look-alike passes, and no card's comparison runs)."""
+    j = 0
+    end = len(of)
+    for c in cards:
+        while j < end and of[j] is not c:
+            j += 1
+        if j == end:
+            return False
+        j += 1
     return True
 
 

@@ -473,7 +473,9 @@ class Zwicker(GameState):
         d = action.declared
         hands = self._hands
         hand = hands[seat]
-        k = hand.index(c)
+        k = 0
+        while hand[k] is not c:     # identity: no card comparison runs
+            k += 1
         hands[seat] = hand[:k] + hand[k + 1:]
         cls = type(action)
         units = self._units
@@ -549,8 +551,8 @@ class Zwicker(GameState):
         n = self.players
         stock = self._stock
         end = len(stock)
-        got = deal(stock[self._drawn:], n, self.dealer, HAND_SIZE)
-        top = self._drawn + sum(len(g) for g in got)
+        top = min(self._drawn + HAND_SIZE * n, end)
+        got = deal(stock[self._drawn:top], n, self.dealer, HAND_SIZE)
         self._drawn = top
         for s in range(n):
             if got[s]:
