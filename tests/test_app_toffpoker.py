@@ -124,7 +124,7 @@ def test_a_whole_game_with_one_human_reaches_the_scoreboard():
     assert {(SELECT, "Select"), (OPEN, "Bid"), (RAISE, "Bid"), (RAISE, "Pass")} <= seen
     assert forfeits >= 1
     # the scoreboard shows this game's tricks per round
-    assert table.round_tricks == [state.scores()]
+    assert [list(r) for r in state.tricks_by_round] == [state.scores()]
     board = app.scenes.top
     assert board.headline()
     press(app, pygame.K_RIGHT, pygame.K_RETURN)                 # Menu

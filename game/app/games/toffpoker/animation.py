@@ -83,10 +83,6 @@ class ToffPokerAnimation:
         message = event.message(self.table.state.names)
         return i18n.text(message) if message is not None else ""
 
-    def count_trick(self, winner: int | None) -> None:
-        if winner is not None:
-            self.table.round_tricks[-1][winner] += 1
-
     def hide_hand(self, seat: int) -> float:
         """First the chooser's hand turns face down into one stack (for everyone but
         itself), so the chosen cards leave from a place that tells nothing."""

@@ -105,8 +105,6 @@ class ToffPokerTable(TableScene):
         #: the laid-out last trick stays this much longer (inf: until the player
         #: continues); None: nothing is held for reading
         self.reading_left: float | None = None
-        #: tricks per round per seat, from the engine's events (for the scoreboard)
-        self.round_tricks: list[list[int]] = [[0] * n]
         self.animation = ToffPokerAnimation(self)
 
     # --- layout ---------------------------------------------------------------------------
@@ -339,20 +337,17 @@ class ToffPokerTable(TableScene):
             elif isinstance(event, Passed):
                 add(lambda e=event: self.animation.passed(e.seat))
             elif isinstance(event, TrickResolved):
-                self.animation.count_trick(event.winner)
                 add(lambda e=event: self.animation.show_result(e))
                 add(lambda e=event: self.animation.collect(e.winner))
             elif isinstance(event, PassEnded):
                 add(lambda e=event: self.animation.pass_ended(e))
             elif isinstance(event, LastTrick):
-                self.animation.count_trick(event.winner)
                 add(lambda e=event: self.animation.last_trick(e))
                 add(lambda e=event: self.animation.show_result(e))
                 add(self.animation.hold_for_reading)
                 self.timeline.until(lambda: not self.reading())
                 add(lambda e=event: self.animation.collect(e.winner))
             elif isinstance(event, RoundStarted):
-                self.round_tricks.append([0] * self.players)
                 add(lambda e=event: self.animation.new_round(e))
             elif isinstance(event, GameOver):
                 add(lambda e=event: self.animation.game_over(e))
