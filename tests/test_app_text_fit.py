@@ -54,21 +54,6 @@ def test_setup_and_lesson_texts_fit_whole(recorder, lang, size):
     assert not report.problems(), report.problems()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_trump_labels_fit_their_panel_on_large(lang):
-    from game.app.games.stortok.table import TRUMP_RECT
-
-    room = TRUMP_RECT.right - 16 - (TRUMP_RECT.x + 134 + 80)    # where the label starts
-    i18n.set_language(lang)
-    theme.set_text_scale(theme.TEXT_SCALES["large"])
-    try:
-        for key in ("table.high_trump", "table.low_trump"):
-            assert theme.font(theme.SIZE_BODY).size(i18n.tr(key))[0] <= room, key
-    finally:
-        theme.set_text_scale(1.0)
-        i18n.set_language("en")
-
-
 def test_the_lesson_list_focuses_the_next_lesson():
     from game.app.screens.lessons import LessonListScene
 
