@@ -448,3 +448,29 @@ def test_shared_app_modules_name_no_game():
                              f"{', '.join(names)}")
     assert not offenders, "shared app modules that name a game:\n" + "\n".join(
         f"  {line}" for line in offenders)
+
+
+def test_every_import_in_the_tools_names_something_that_exists():
+    """The tools are not run by the suite; an import inside one of their functions of a
+    name that moved (``start_lesson``, ``game.app.tables``) would only fail when someone
+    runs it. Every ``from game… import name`` in tools/ must resolve."""
+    import importlib
+
+    missing = []
+    for path in sorted((ROOT / "tools").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and \
+                    node.module.startswith("game") and node.level == 0:
+                try:
+                    module = importlib.import_module(node.module)
+                except ImportError as error:
+                    missing.append(f"{path.name}:{node.lineno} {node.module} ({error})")
+                    continue
+                for alias in node.names:
+                    if not hasattr(module, alias.name):
+                        try:
+                            importlib.import_module(f"{node.module}.{alias.name}")
+                        except ImportError:
+                            missing.append(f"{path.name}:{node.lineno} {node.module}."
+                                           f"{alias.name}")
+    assert not missing, "\n".join(missing)

@@ -35,7 +35,7 @@ def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dic
     from game.app.app import App
     from game.app.cli import Config
     from game.app.lessons import find
-    from game.app.screens.lessons import LessonDoneScene, start_lesson
+    from game.app.screens.lessons import LessonDoneScene
 
     app = App(Config(size=(1920, 1080)))
     app.settings.animation_speed = speed
@@ -44,7 +44,7 @@ def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dic
     lesson = find(lesson_id)
     if lesson is None:
         raise SystemExit(f"no lesson {lesson_id!r}")
-    start_lesson(app, lesson, resume=False)
+    app.nav.open_lesson(lesson, resume=False)
     app.step([])
     table = app.scenes.top
     times: list[float] = []
@@ -53,16 +53,16 @@ def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dic
     for _ in range(max_frames):
         if isinstance(app.scenes.top, LessonDoneScene):
             break
-        if table.coach_waiting:
+        if table.policy.coach_waiting:
             reading += 1
             if reading >= read:
                 reading = 0
-                table.coach_continue()
+                table.policy.coach_continue()
         elif table.human_to_act():
             table.perform(lesson.scripted_move(table.state) or table.state.legal_actions()[0])
         app.step([])
         times.append(app.work_ms)
-        if table.shown_step is not None:
+        if table.policy.shown_step is not None:
             coached.append(app.work_ms)
     return {"frames": len(times), "p50": percentile(times, 50), "p99": percentile(times, 99),
             "max": max(times), "mean": statistics.fmean(times),

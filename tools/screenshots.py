@@ -78,14 +78,14 @@ def table_scene(app: App, session: Session) -> TableScene:
 def reach_step(app: App, table: TableScene, step_id: str) -> None:
     """Play the lesson's moves until the coach says ``step_id``."""
     for _ in range(3000):
-        shown = table.shown_step
+        shown = table.policy.shown_step
         if shown is not None and shown.step.id == step_id and (shown.waits or
                                                                table.human_to_act()):
             return
-        if table.coach_waiting:
-            table.coach_continue()
+        if table.policy.coach_waiting:
+            table.policy.coach_continue()
         elif table.human_to_act():
-            table.perform(table.lesson.scripted_move(table.state)
+            table.perform(table.policy.lesson.scripted_move(table.state)
                           or table.state.legal_actions()[0])
         app.step([])
     raise RuntimeError(f"the coach never said {step_id}")
@@ -95,11 +95,11 @@ def shoot_lessons(app: App, out: Path) -> None:
     """The lesson list and a coach step of every lesson whose table exists."""
     from game.app.games import playable
     from game.app.lessons import find
-    from game.app.screens.lessons import LessonListScene, start_lesson
+    from game.app.screens.lessons import LessonListScene
 
     app.scenes.reset(app.scenes.scenes[0], LessonListScene(app))
     shoot(app, out, "lessons")
-    start_lesson(app, find("stortok"), resume=False)
+    app.nav.open_lesson(find("stortok"), resume=False)
     settle(app, 1)
     table = app.scenes.top
     reach_step(app, table, "low_trump")
@@ -110,7 +110,7 @@ def shoot_lessons(app: App, out: Path) -> None:
     shoot(app, out, "lesson_pointer")
     for lesson_id, step_id in (("toffpoker", "raise"), ("zwicker", "choose")):
         if lesson_id in playable():
-            start_lesson(app, find(lesson_id), resume=False)
+            app.nav.open_lesson(find(lesson_id), resume=False)
             settle(app, 1)
             reach_step(app, app.scenes.top, step_id)
             shoot(app, out, f"lesson_{lesson_id}")
