@@ -191,11 +191,11 @@ class Assets:
             if not smooth:
                 return found, False
         else:
-            folder = "cards4" if (four_colour or self.large_print) and text != BACK \
-                else "cards"
-            raw = self._load(f"{folder}/{text}.png", (200, 280))
             if self.large_print and text != BACK:
-                raw = self._large_face(text, raw)
+                raw = self._large_face(text)
+            else:
+                folder = "cards4" if four_colour and text != BACK else "cards"
+                raw = self._load(f"{folder}/{text}.png", (200, 280))
             size = (width, self.card_height(width))
             if self._smooth_left <= 0:      # plain for now; kept, so made once a deal
                 plain = (*key, "plain")
@@ -206,16 +206,18 @@ class Assets:
         self._cards.put(key, found)
         return found, True
 
-    def _large_face(self, text: str, raw: pygame.Surface) -> pygame.Surface:
+    def _large_face(self, text: str) -> pygame.Surface:
         """The card art with a large, high-contrast index over its left half: rank in
         heavy black (red, blue, green, orange, purple by suit: four colours) on white,
         the suit below it as big as the panel — readable in the visible strip of a
-        fanned hand. Kept with the raw art."""
+        fanned hand. Kept instead of the art it is made from (one pack in memory)."""
         key = f"large/{text}"
         found = self._raw.get(key)
         if found is not None:
             return found
-        face = raw.copy()
+        art = f"cards4/{text}.png"
+        face = self._load(art, (200, 280)).copy()
+        self._raw.pop(art, None)     # only the large faces are kept: one pack's worth
         w, h = face.get_size()
         panel = pygame.Rect(5, 5, int(w * 0.46), int(h * 0.66))
         pygame.draw.rect(face, (255, 255, 255), panel, border_radius=10)
