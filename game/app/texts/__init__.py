@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-MODULES = ("app", "engine", "zwicker", "toffpoker", "storage", "couch", "lessons", "hard")
+MODULES = ("app", "engine", "zwicker", "toffpoker", "storage", "couch", "lessons", "hard",
+           "phones")
 
 
 def all_texts() -> dict[str, tuple[str, str]]:
