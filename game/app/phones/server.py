@@ -37,7 +37,7 @@ MAX_FRAME = 1024
 #: aiohttp closes the connection on frames longer than this (never read into memory).
 HARD_FRAME_LIMIT = 64 * 1024
 #: Rate limit per connection: a bucket of this many messages, refilled this many a second.
-BURST, REFILL = 12, 6.0
+BURST, REFILL = 20, 10.0
 #: A connection that keeps flooding after this many refused messages is closed.
 MAX_REFUSED = 200
 #: Seconds between WebSocket pings (a phone that vanished is noticed within two).

@@ -224,7 +224,7 @@ function received(event) {
       gone = "taken";
     } else {
       $("error").textContent = sentence(data.text || "");
-      if (data.ref === sentRef || data.key === "phones.refused") sentRef = 0;
+      sentRef = 0;      // refused, unreadable or too fast: the move may be tapped again
     }
     render();
   } else if (data.t === "bye") {
