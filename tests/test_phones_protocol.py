@@ -68,7 +68,7 @@ def test_a_whole_game_from_phones(game, players):
             first = {seat: phones[seat].snapshot for seat in seats}
             for seat in seats:        # the deal: no card of another hand, log included
                 hidden = secret_only(rig.table.state, seat)
-                assert hidden, "the check needs cards this seat may not see"
+                assert hidden or game == "toffpoker", "nothing hidden: the check is void"
                 assert not hidden & set(card_tokens(first[seat])), seat
                 assert first[seat]["name"] == rig.session.seats[seat].name
             rng = random.Random(3)
