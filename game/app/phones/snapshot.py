@@ -61,6 +61,7 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
     data: dict[str, Any] = {
         "t": "state",
         "n": number,
+        "moves": len(view.history),
         "lang": i18n.language(),
         "game": GAMES[view.name].title,
         "seat": seat,
