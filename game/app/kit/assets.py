@@ -15,7 +15,7 @@ import pygame
 from game.app.kit import theme
 from game.app.shell.lru import MB, SurfaceCache
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SPRITES = ROOT / "sprites"
 CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
