@@ -236,9 +236,11 @@ class PhoneServer:
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
         """Refuse requests for another Host or from another Origin (DNS rebinding)."""
         own = self.address.removeprefix("http://")
+        hosts = {own, own.rpartition(":")[0]} if self.port == 80 else {own}
         host = request.headers.get("Host", "")
         origin = request.headers.get("Origin")
-        if host != own or (origin is not None and origin != self.address):
+        if host not in hosts or (origin is not None and origin.removesuffix(":80") !=
+                                 self.address.removesuffix(":80")):
             return web.Response(status=403, text="forbidden")
         response = await handler(request)
         if not isinstance(response, web.WebSocketResponse):
