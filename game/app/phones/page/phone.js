@@ -16,6 +16,7 @@ let sentRef = 0;          // a move on its way (0: none)
 let attempts = 0;
 let gone = "";            // "taken" or "closed": the seat is not ours (now)
 let wasYours = false;
+let stay = true;          // false: this phone gave the seat up (do not reconnect)
 
 const $ = (id) => document.getElementById(id);
 
@@ -229,6 +230,7 @@ function received(event) {
     render();
   } else if (data.t === "bye") {
     gone = data.why === "closed" ? "closed" : "taken";
+    stay = data.why !== "closed" && data.why !== "replaced";   // replaced: the host chose
     render();
   }
 }
@@ -242,7 +244,7 @@ function connect() {
     if (ws !== socket) return;
     sentRef = 0;
     render();
-    if (gone === "closed") return;
+    if (!stay) return;
     attempts += 1;
     setTimeout(connect, Math.min(5000, 400 * Math.pow(2, Math.min(attempts, 4))));
   });
