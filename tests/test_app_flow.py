@@ -134,6 +134,7 @@ def test_whole_game_by_mouse_with_a_drag_and_play_again():
     assert again.state.dealer == table.state.stortok     # the Stortok deals next
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 5])
 def test_every_seat_count_reaches_the_scoreboard(players):
     app = make_app(game="stortok", players=players, seed=players)

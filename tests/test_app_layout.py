@@ -137,7 +137,7 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
             assert table.perspective_hand()
             if isinstance(table, ZwickerTable):       # a chosen card stands lifted
                 assert table.chooser.select(next(s for s in table.perspective_hand()
-                                         if table.matching(s.card)))
+                                         if table.chooser.matching(s.card)))
             for _ in range(20):
                 app.step()
             for language, refusal in zip(("en", "de"), refusals, strict=True):

@@ -12,8 +12,9 @@ from test_app_support import click, input_for_action, make_app, press
 
 from game.app import i18n
 from game.app.games import playable
+from game.app.kit import richtext
 from game.app.lessons import find
-from game.app.lessons.coach import LessonCoach, wrap_rich
+from game.app.lessons.coach import TEXT_SIZE, LessonCoach, wrap_rich
 from game.app.screens.help import HelpScene
 from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene, lesson_status
 from game.app.screens.menu import MenuScene
@@ -268,19 +269,30 @@ def test_the_hint_key_points_at_the_lessons_move():
     assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
 
 
-def test_every_coach_sentence_fits_the_panel_in_both_languages():
-    """Couch-readable: at most three lines beside the Continue button, in either language."""
-    app = make_app()
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_every_coach_sentence_fits_the_panel_in_both_languages(size):
+    """Couch-readable: at most five short lines (seven in Large text; the Stortok coach
+    sits right of the middle row, in a place as tall as its text), and with Continue under
+    them the panel stays clear of the hand even where a card rises under the pointer."""
+    app = make_app(size=(1920, 1080))
+    app.set_text_size(size)
     table = open_stortok_lesson(app)
     app.step()
-    assert table.policy.coach_waiting
-    width = table.policy.coach_text_width()
+    coach = table.policy
+    assert coach.coach_waiting
+    width = coach.coach_text_width()
+    hand = table.perspective_hand()
+    lifted = min(s.rect(app.assets).top - table.hover_lift(s) for s in hand)
     for key, pair in lesson_texts.TEXTS.items():
         if not key.startswith("lesson.") or key.endswith((".title", ".summary")):
             continue
         for text in pair:
             filled = re.sub(r"\{\w+\}", "10S", text)       # the widest card chip
-            assert len(wrap_rich(app.assets, filled, width)) <= 3, (key, text)
+            lines = wrap_rich(app.assets, filled, width)
+            assert len(lines) <= (5 if size == "normal" else 7), (key, text)
+            panel = coach.panel_for([richtext.render(app.assets, line, TEXT_SIZE)
+                                     for line in lines])
+            assert panel.bottom + 16 <= lifted, (key, text, panel)
 
 
 def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():

@@ -169,6 +169,7 @@ def test_continue_keeps_the_hand_off_rules_of_a_hot_seat_game(_own_data_folder):
     assert restored.perspective == seat and face_up_hands(restored) == {seat}
 
 
+@pytest.mark.slow
 def test_the_next_game_of_a_match_is_saved_with_the_earlier_ones(_own_data_folder):
     app = make_app(game="stortok", players=2, seed=8)
     table = app.scenes.top
@@ -234,6 +235,7 @@ def test_an_unwritable_data_folder_means_the_game_runs_and_says_saving_is_off(
     assert "Continue" not in menu.labels()
 
 
+@pytest.mark.slow
 def test_statistics_scene_shows_finished_games_and_resets_after_asking():
     app = make_app(game="stortok", players=2, seed=3)
     table = app.scenes.top
@@ -260,6 +262,7 @@ def test_statistics_scene_shows_finished_games_and_resets_after_asking():
     assert app.saves.statistics() == {}
 
 
+@pytest.mark.slow
 def test_replay_viewer_steps_both_ways_reveals_and_plays_to_the_end():
     app = make_app(game="stortok", players=3, seed=6)
     table = app.scenes.top
@@ -295,6 +298,7 @@ def test_replay_viewer_steps_both_ways_reveals_and_plays_to_the_end():
     assert not app.saves.folder.exists(AUTOSAVE)                    # a replay saves nothing
 
 
+@pytest.mark.slow
 def test_continuing_a_game_that_had_ended_shows_the_scoreboard_and_counts_it_once():
     app = make_app(game="stortok", players=2, seed=4)
     play_to_the_end(app, app.scenes.top, "keys", seed=4)           # window closed here

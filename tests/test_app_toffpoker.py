@@ -124,7 +124,7 @@ def test_a_whole_game_with_one_human_reaches_the_scoreboard():
     assert {(SELECT, "Select"), (OPEN, "Bid"), (RAISE, "Bid"), (RAISE, "Pass")} <= seen
     assert forfeits >= 1
     # the scoreboard shows this game's tricks per round
-    assert table.round_tricks == [state.scores()]
+    assert [list(r) for r in state.tricks_by_round] == [state.scores()]
     board = app.scenes.top
     assert board.headline()
     press(app, pygame.K_RIGHT, pygame.K_RETURN)                 # Menu
@@ -215,6 +215,8 @@ def test_two_humans_never_see_each_others_selection():
         elif top is table and table.human_to_act():
             assert table.state.phase != SELECT or table.state.current_player == confirmed
             human_turn(app, table, by_mouse=frame % 2 == 0)
+        elif top is table and table.reading():
+            press(app, pygame.K_RETURN)             # read the last trick: continue
         else:
             app.step()
         shown = hidden_face_up(table)

@@ -48,3 +48,18 @@ def test_timeline_waits_between_steps():
     assert seen == [1] and timeline.busy
     timeline.update(0.5)
     assert seen == [1, 2] and not timeline.busy
+
+
+def test_timeline_waits_until_a_condition_holds():
+    timeline = Timeline()
+    seen: list[int] = []
+    ready = [False]
+    timeline.add(lambda: (seen.append(1), 0.0)[1])
+    timeline.until(lambda: ready[0])
+    timeline.add(lambda: (seen.append(2), 0.0)[1])
+    for _ in range(100):
+        timeline.update(1.0)
+    assert seen == [1] and timeline.busy
+    ready[0] = True
+    timeline.update(0.01)
+    assert seen == [1, 2] and not timeline.busy

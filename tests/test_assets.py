@@ -26,7 +26,7 @@ CARDS = [r + s for s in "SHDCOT" for r in RANKS] + ["JK", "back"]
 ICONS = ["trump_high", "trump_low", "stock", "pile", "zwick", "hint", "sound_on",
          "sound_off", "computer", "human"]
 SOUND_NAMES = ["card_play", "deal", "shuffle", "draw", "pickup", "trick", "capture", "zwick",
-               "win", "lose", "click", "error"]
+               "win", "lose", "click", "error", "turn", "legal", "illegal"]
 
 
 def _load_tool(name: str):
@@ -178,7 +178,25 @@ def test_sound_files_are_valid(name):
     assert abs(data[0]) < 200 and abs(data[-1]) < 200, "no fade at the ends"
 
 
-@pytest.mark.parametrize("name", ["click", "card_play", "zwick"])
+@pytest.mark.parametrize("name", ["click", "card_play", "zwick", "turn", "legal", "illegal"])
 def test_sound_generation_is_deterministic(make_sounds, name):
     _, stored = _read_wav(SOUNDS / f"{name}.wav")
     assert make_sounds.render_sound(name) == stored
+
+
+def test_the_app_finds_every_shipped_picture_and_sound():
+    """After a demo game every card, back, icon and the felt came from sprites/, and the
+    sound board found its files: nothing was drawn as a stand-in (a wrong path to the
+    asset folders degrades silently, so only this test would notice)."""
+    from game.app.app import App
+    from game.app.cli import Config
+    from game.app.shell import sound
+
+    app = App(Config(size=(1920, 1080), fast=True, game="zwicker", players=3, humans=0,
+                     seed=2))
+    app.settings.tutorial_offered = True
+    app.start()
+    for _ in range(200):
+        app.step()
+    assert app.assets.missing == set()
+    assert sound.SOUNDS.is_dir() and any(sound.SOUNDS.iterdir())

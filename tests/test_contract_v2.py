@@ -138,15 +138,17 @@ def test_mutating_a_view_or_clone_leaves_the_state_alone(name: str, players: int
 # --- 4. no module cache holds what a hand held ------------------------------------------
 
 def test_zwicker_capture_cache_holds_only_what_the_table_values_determine() -> None:
+    prebuilt = dict(zw._STACKS)        # stack moves made at import for every card
     for seed in range(200):
         zw._TABLES.clear()
         state = new_game("zwicker", 2, seed=seed)
         state.legal_actions()
         state.view(1).legal_actions()
-        for vals, moves in zw._TABLES.items():
-            fresh = zw._TableMoves(vals)
-            assert moves.sel == fresh.sel and moves.stacks == fresh.stacks
-            assert not any(isinstance(v, dict) and v for v in (moves.sel, moves.stacks))
+        for vals, sel in zw._TABLES.items():
+            assert sel == zw.table_selections(vals)
+            assert type(sel) is tuple and len(sel) == 15
+            assert all(type(v) is tuple for v in sel)
+    assert prebuilt == zw._STACKS
 
 
 def test_zwicker_cache_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -162,3 +162,15 @@ def test_the_old_live_lists_are_gone(name: str) -> None:
                 with pytest.raises((AttributeError, TypeError)):
                     item.clear()
     assert state == before
+
+
+def test_the_registry_and_game_descriptions_are_read_only() -> None:
+    with pytest.raises(TypeError):
+        GAMES["chess"] = GAMES["stortok"]  # type: ignore[index]
+    info = GAMES["zwicker"]
+    with pytest.raises(AttributeError):
+        info.title = "Other"  # type: ignore[misc]
+    assert isinstance(info.options, tuple)
+    info.defaults()["trail"] = "free"              # a fresh dict each time
+    assert info.defaults()["trail"] == "only-if-no-stack"
+    assert sorted(GAMES) == ["stortok", "toffpoker", "zwicker"]

@@ -79,6 +79,9 @@ def test_the_script_is_legal_and_replaying_it_reaches_the_same_position(lesson):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_coach_step_comes_up_and_every_sentence_is_complete(lesson):
+    """Every step comes up for one of the learners (a step for a situation, such as no
+    card that beats the open one, needs a learner who gets into it)."""
+    reached: set[str] = set()
     for learner in learners(lesson):
         said = []
 
@@ -100,9 +103,10 @@ def test_every_coach_step_comes_up_and_every_sentence_is_complete(lesson):
         state, coach = walk(lesson, learner, computers(lesson), seen)
         assert state.is_over, "the lesson's game must come to its end"
         assert lesson.replay(state.history) == state
-        missing = [step.id for step in lesson.steps if step.id not in coach.shown]
-        assert not missing, f"steps never reached: {missing}"
+        reached.update(coach.shown)
         assert said == coach.shown
+    missing = [step.id for step in lesson.steps if step.id not in reached]
+    assert not missing, f"steps never reached: {missing}"
 
 
 def test_every_lesson_text_exists_in_both_languages_with_the_same_placeholders():

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from game.ai import policies, zwicker_players
-from game.rules import GAMES, cards_of, new_game
+from game.rules import GAMES, cards_of, new_game, replay
 from game.rules import zwicker as zw
 from game.rules.cards import card
 from game.rules.stortok import DRAW, TAKE
@@ -68,3 +68,22 @@ def test_the_computer_players_use_the_rules_definitions() -> None:
     assert zwicker_players.card_points is zw.card_points
     assert policies.card_points is zw.card_points
     assert zwicker_players.ZWICK == zw.ZWICK_POINTS
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_toffpoker_tricks_by_round_add_up_and_stay_within_a_round(players: int) -> None:
+    from game.rules.toffpoker import MAX_TRICKS_PER_ROUND
+
+    rng = random.Random(players)
+    state = new_game("toffpoker", players, seed=players, options={"rounds": 3})
+    while not state.is_over:
+        by_round = state.tricks_by_round
+        assert len(by_round) == state.round
+        assert tuple(map(sum, zip(*by_round, strict=True))) == state.tricks
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    by_round = state.tricks_by_round
+    assert len(by_round) == 3 and tuple(map(sum, zip(*by_round, strict=True))) == state.tricks
+    # every trick costs every seat a card of its ten selected, plus the last trick
+    assert all(n >= 0 and sum(r) <= MAX_TRICKS_PER_ROUND for r in by_round for n in r)
+    assert replay(state).tricks_by_round == by_round

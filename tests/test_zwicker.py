@@ -85,7 +85,7 @@ def test_scenario_1_king_takes_one_of_two_maximal_selections() -> None:
     state = game(2, ["KS", ""], "9C 5H 3D 2S")
     assert state.current_player == 0
     assert texts(state, "KS") == {"capture KS: #0+#1", "capture KS: #0+#2+#3"}
-    assert "makes 5, not 14" in reason(state, "capture KS: #0+#1 | #2+#3")
+    assert "make 5, not 14" in reason(state, "capture KS: #0+#1 | #2+#3")
     events = play(state, "capture KS: #0+#2+#3")
     captured = next(e for e in events if isinstance(e, Captured))
     assert not captured.zwick and state.zwicks(0) == 0
@@ -106,7 +106,8 @@ def test_scenario_3_taking_only_the_seven_is_illegal() -> None:
     state = game(2, ["QS", "7S"], "7D 4C 3H QH")
     play(state, "capture QS: #3")
     assert table_text(state) == ["7D", "4C", "3H"]
-    assert reason(state, "capture 7S: #0") == "That capture can be extended: #1+#2 also makes 7"
+    assert reason(state, "capture 7S: #0") == (
+        "That capture can be extended: more cards on the table also make 7")
     assert texts(state, "7S") == {"capture 7S: #0 | #1+#2"}
     events = play(state, "capture 7S: #0 | #1+#2")
     assert any(isinstance(e, Captured) and e.zwick for e in events)
@@ -122,7 +123,7 @@ def test_scenario_4_stack_only_when_nothing_captures() -> None:
     stack = state.action_from_text("stack 3D on #0")
     assert str(state.describe(stack)) == "Seat 1 stacks 3D on AC (14)"
     assert reason(state, "trail 3D") == (
-        "You may not lay down a card while you can stack one (3D can be stacked)")
+        "You can stack, so you may not lay down: 3D on AC makes 14 (at most 14)")
     assert reason(state, "stack 6C on #1") == "6C on 9H would make 15; a stack may be at most 14"
     events = play(state, "stack 3D on #1")
     assert events[0] == Stacked(0, card("3D"), 3, 1, 12)
@@ -258,7 +259,7 @@ def test_stacks_are_captured_whole_and_never_split() -> None:
     state = Zwicker.arranged(["9S JD", "2C"], ["9H+3D", "5C"], turn=0)
     assert state.table[0] == Unit(tuple(cards("9H 3D")), (9, 3))
     assert texts(state) == {"capture JD: #0"}
-    assert reason(state, "capture 9S: #0") == "9S cannot take that: #0 makes 12, not 9"
+    assert reason(state, "capture 9S: #0") == "9S cannot take that: those cards make 12, not 9"
     events = play(state, "capture JD: #0")
     assert events[0].units == (Unit(tuple(cards("9H 3D")), (9, 3)),)
     assert Counter(state.pile(0)) == Counter(cards("JD 9H 3D"))
@@ -310,7 +311,8 @@ def test_equal_groupings_are_one_move() -> None:
     assert a == b == c and hash(a) == hash(b) == hash(c)
     assert str(a) == str(b) == "capture 10S: #0+#1 | #2+#3"
     assert a in state.legal_actions()
-    assert reason(state, "capture 10S: #0 | #1+#2+#3") == "10S cannot take that: #0 makes 5, not 10"
+    assert reason(state, "capture 10S: #0 | #1+#2+#3") == (
+        "10S cannot take that: those cards make 5, not 10")
     events = state.apply("capture 10S: #1+#2 | #0+#3")
     assert events[0].zwick
 
@@ -345,8 +347,9 @@ def test_unreadable_texts_say_why(text: str, words: str) -> None:
 def test_readable_reasons() -> None:
     state = Zwicker.arranged(["QS 5S", "2C"], "4H 8C 5D QC", turn=0)
     assert reason(state, "capture 5C: #3") == "You do not hold 5C"
-    assert reason(state, "capture QS: #0+#2") == "QS cannot take that: #0+#2 makes 9, not 13"
-    assert reason(state, "capture QS: #1+#2") == "That capture can be extended: #3 also makes 13"
+    assert reason(state, "capture QS: #0+#2") == "QS cannot take that: those cards make 9, not 13"
+    assert reason(state, "capture QS: #1+#2") == (
+        "That capture can be extended: more cards on the table also make 13")
     assert reason(state, "capture QS: #3 | #3") == (
         "#3 is named twice: each unit can be taken only once")
     assert reason(state, "capture QS: #7") == "There is no unit #7 on the table (units #0..#3)"
@@ -354,7 +357,7 @@ def test_readable_reasons() -> None:
     stacker = Zwicker.arranged(["8D 3D", "2C"], "9H", turn=0)
     assert reason(stacker, "stack 8D on #0") == "8D on 9H would make 17; a stack may be at most 14"
     assert reason(stacker, "trail 8D") == (
-        "You may not lay down a card while you can stack one (3D can be stacked)")
+        "You can stack, so you may not lay down: 3D on 9H makes 12 (at most 14)")
     assert reason(stacker, "stack 3D on #4") == "There is no unit #4 on the table (units #0..#0)"
     assert reason(stacker, Stack(card("3D"), 4, 0)) == (
         "3D is worth 3; only a joker takes a declared value")

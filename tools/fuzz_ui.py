@@ -196,6 +196,8 @@ class Fuzzer:
             elif top is table:
                 if table.human_to_act():
                     table.perform(self.good_move(table))
+                elif table.reading():            # a result held for reading: go on
+                    table.done_reading()
             elif table in app.scenes.scenes:
                 app.scenes.pop()
             else:                               # the storm quit to the menu: Continue

@@ -257,6 +257,25 @@ def error() -> Samples:
     return out
 
 
+def turn() -> Samples:
+    """Your turn: two rising soft bells (a fourth), unlike any move sound."""
+    out = silence(0.42)
+    mix(out, _bell(659.25, 0.3, 0.1), 0.0, 0.7)    # E5
+    mix(out, _bell(880.0, 0.34, 0.12), 0.11, 0.9)   # A5
+    return out
+
+
+def legal() -> Samples:
+    """Focus on a card that may be played now: a short bright tick."""
+    return tone(1568.0, 0.06, ((1, 1.0), (2, 0.2)), attack=0.001, decay=0.018)
+
+
+def illegal() -> Samples:
+    """Focus on a card that may not be played now: a short dull low tick."""
+    return lowpass(tone(196.0, 0.08, ((1, 1.0), (2, 0.5), (3, 0.3)), attack=0.002,
+                        decay=0.025), 900)
+
+
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "card_play": card_play,
     "deal": deal,
@@ -270,10 +289,14 @@ SOUNDS: dict[str, Callable[[], Samples]] = {
     "lose": lose,
     "click": click,
     "error": error,
+    "turn": turn,
+    "legal": legal,
+    "illegal": illegal,
 }
 
 # per-sound loudness (fraction of full scale) so UI blips sit below the jingles
-LEVELS: dict[str, float] = {"click": 0.5, "error": 0.55, "deal": 0.6, "draw": 0.6}
+LEVELS: dict[str, float] = {"click": 0.5, "error": 0.55, "deal": 0.6, "draw": 0.6,
+                            "legal": 0.4, "illegal": 0.45, "turn": 0.55}
 
 
 # --------------------------------------------------------------------------- output

@@ -60,6 +60,8 @@ def play_humans(app: App, table: TableScene, until, max_frames: int = 20000) -> 
             top.confirm()
         elif top is table and table.human_to_act():
             table.perform(table.state.legal_actions()[0])
+        elif top is table and table.reading():      # a result held for reading: go on
+            table.done_reading()
         app.step([])
     raise RuntimeError("the condition was never met")
 

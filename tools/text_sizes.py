@@ -15,7 +15,9 @@ reports, per scene, the smallest capital-letter height drawn (measured from the 
 
 It also reports text that runs past its panel where that can be seen from the drawing: a
 text outside the canvas, a text cut at the left or right by the clip it was drawn in, a
-text shortened with "…", and two texts whose inked pixels overlap.
+text that starts on a panel (``theme.panel``) and runs out of it, a text shortened with
+"…", two texts whose inked pixels overlap, and a text (of four letters or more: badges
+and counts sit on cards on purpose) whose ink touches a card's.
 """
 
 from __future__ import annotations
@@ -55,6 +57,10 @@ class Seen:
     ink: pygame.Rect | None = None
     clip: pygame.Rect | None = None
     under: bool = False   # under an overlay that dims the whole screen
+    panel: pygame.Rect | None = None   # the panel drawn last under its start, if any
+    #: the cards (their inked part) that may cover it or lie under it: drawn after its
+    #: panel (or at all, without one) and after the last overlay's dimming
+    cards: tuple[pygame.Rect, ...] = ()
 
 
 @dataclass
@@ -83,9 +89,18 @@ class SceneReport:
                                          or t.rect.right > t.clip.right):
                 found.append(f"cut by its panel: {t.text!r} at {tuple(t.rect)}, "
                              f"panel {tuple(t.clip)}")
+            elif t.panel is not None and t.ink is not None and not t.panel.contains(t.ink):
+                found.append(f"runs past its panel: {t.text!r} at {tuple(t.ink)}, "
+                             f"panel {tuple(t.panel)}")
         for t in {t.text: t for t in self.texts}.values():
             if t.text.endswith("…"):
                 found.append(f"shortened: {t.text!r}")
+        for t in placed:
+            if t.under or t.ink is None or len(t.text) < 4:
+                continue
+            hit = next((c for c in t.cards if c.colliderect(t.ink)), None)
+            if hit is not None:
+                found.append(f"over a card: {t.text!r} at {tuple(t.ink)}, card {tuple(hit)}")
         on_top = [t for t in placed if not t.under]
         for i, a in enumerate(on_top):
             for b in on_top[i + 1:]:
@@ -103,16 +118,34 @@ class Recorder:
     def __init__(self) -> None:
         self.known: dict[int, tuple[pygame.Surface, str, int]] = {}
         self.asked: dict[int, None] = {}
+        self.panels: dict[int, pygame.Surface] = {}
+        self.cards: dict[int, pygame.Surface] = {}
+
+    def watch_cards(self, app) -> None:
+        """Know ``app``'s card images (its ``assets.card``, wrapped on this instance)."""
+        plain = app.assets.card
+
+        def card(*args, **kwargs) -> pygame.Surface:
+            image = plain(*args, **kwargs)
+            self.cards[id(image)] = image
+            return image
+
+        app.assets.card = card
 
     def __call__(self, image: pygame.Surface, text: str, size: int) -> None:
         self.known[id(image)] = (image, text, size)
         self.asked[id(image)] = None
 
+    def panel(self, image: pygame.Surface) -> None:
+        self.panels[id(image)] = image
+
     def install(self) -> None:
         theme.text_hook = self
+        theme.panel_hook = self.panel
 
     def uninstall(self) -> None:
         theme.text_hook = None
+        theme.panel_hook = None
 
     def start(self) -> None:
         self.asked = {}
@@ -124,8 +157,18 @@ class Recorder:
         app.step([])
         report = SceneReport(name)
         blitted: set[int] = set()
-        for key, touched in app.picture._last or []:
+        panels: list[tuple[int, pygame.Rect]] = []
+        cards: list[tuple[int, pygame.Rect]] = []
+        above: list[int] = []          # per text: cards from this op on can touch it
+        dimmed = 0
+        for index, (key, touched) in enumerate(app.picture._last or []):
+            if key[0] == "blit" and id(key[1]) in self.cards:
+                ink = key[1].get_bounding_rect(min_alpha=128).move(key[3], key[4])
+                cards.append((index, ink.inflate(-6, -6)))
+            if key[0] == "blit" and id(key[1]) in self.panels and key[5] is None:
+                panels.append((index, pygame.Rect(key[3], key[4], *key[1].get_size())))
             if key[0] == "fill" and pygame.Rect(touched) == CANVAS:     # an overlay's dimming
+                dimmed = index
                 for t in report.texts:
                     t.under = True
             if key[0] != "blit" or id(key[1]) not in self.known:
@@ -137,7 +180,13 @@ class Recorder:
             rect = pygame.Rect(key[3], key[4], *image.get_size())
             ink = image.get_bounding_rect().move(key[3], key[4])
             clip = pygame.Rect(key[7]) if key[7] is not None else None
-            report.texts.append(Seen(text, size, _cap(size), _normal(size), rect, ink, clip))
+            on = next(((i, p) for i, p in reversed(panels) if p.collidepoint(ink.midleft)),
+                      (dimmed, None))
+            above.append(max(on[0], dimmed))
+            report.texts.append(Seen(text, size, _cap(size), _normal(size), rect, ink, clip,
+                                     panel=on[1]))
+        for t, first in zip(report.texts, above, strict=True):
+            t.cards = tuple(rect for index, rect in cards if index > first)
         for ident in self.asked:
             if ident not in blitted:
                 _, text, size = self.known[ident]
@@ -216,7 +265,13 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
         app.scenes.reset(MenuScene(app))
         _settle(app)
         yield "menu"
-        for name, scene in (("setup", SetupScene(app)), ("settings", SettingsScene(app)),
+        for game in games:
+            setup = SetupScene(app)
+            setup.choose_game(game)
+            app.scenes.reset(MenuScene(app), setup)
+            _settle(app)
+            yield f"setup {game}"
+        for name, scene in (("settings", SettingsScene(app)),
                             ("lessons", LessonListScene(app)),
                             *((f"controls {game}", ControlsScene(app, game)) for game in games),
                             ("controls (menu)", ControlsScene(app))):
@@ -298,7 +353,9 @@ def main() -> int:
     results: dict[str, list[SceneReport]] = {}
     for size in sizes:
         theme.set_text_scale(theme.TEXT_SCALES[size])
-        results[size] = measure_all(make_app(args.lang, size), recorder, args.seed,
+        app = make_app(args.lang, size)
+        recorder.watch_cards(app)
+        results[size] = measure_all(app, recorder, args.seed,
                                     shots=Path(args.shots) if args.shots else None)
     names = [r.name for r in results[sizes[0]]]
     print("| scene | " + " | ".join(f"smallest cap {s} (px)" for s in sizes)

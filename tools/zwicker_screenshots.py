@@ -88,7 +88,7 @@ def main() -> int:
     run(app, lambda: table.human_to_act())
     legal = table.state.legal_actions()
     first = next((a for a in legal if isinstance(a, Capture)), legal[0])
-    table.chooser.select(table._hand_sprite(0, first.card))
+    table.chooser.select(table.animation.hand_sprite(0, first.card))
     app.step([])
     app.save_screenshot(str(out / "zwicker8_choice.png"))
 

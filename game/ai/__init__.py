@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
+from game.rules import GAMES
+
 from .base import Player
 from .ismcts import HardPlayer
 from .pimc import PimcPlayer
@@ -27,7 +29,7 @@ SEARCHING = ("hard", "pimc", "ismcts")
 _PLAYERS: dict[tuple[str, str], Callable[..., Player]] = dict(RULE_PLAYERS)
 # Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
 # every game; "ismcts", "pimc" and "random" are for the tournament tool only.
-for _game in ("stortok", "zwicker", "toffpoker"):
+for _game in GAMES:
     _PLAYERS[(_game, "hard")] = partial(HardPlayer, _game)
     _PLAYERS[(_game, "pimc")] = partial(PimcPlayer, _game)
     _PLAYERS[(_game, "ismcts")] = partial(HardPlayer, _game, model_opponents=False)

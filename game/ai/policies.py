@@ -16,7 +16,7 @@ from typing import Any
 
 from game.ai.rule_players import normal_player
 from game.rules import GameState
-from game.rules.toffpoker import OPEN, PASS, RAISE, SELECT, Bid, Select, canonical
+from game.rules.toffpoker import OPEN, PASS, RAISE, SELECT, SELECT_SIZE, Bid, Select, canonical
 from game.rules.toffpoker import value as toff_value
 from game.rules.zwicker import ZWICK_POINTS, Capture, Trail, card_points
 from game.rules.zwicker import value_of as zwicker_value
@@ -110,9 +110,9 @@ def _select_shapes(m: int) -> list[tuple[int, ...]]:
     shapes = {tuple(range(5)), tuple(range(m - 5, m)), (0, 1, m - 3, m - 2, m - 1),
               (0, 1, 2, m - 2, m - 1), (0, m - 4, m - 3, m - 2, m - 1),
               tuple(range(m // 2 - 2, m // 2 + 3)), tuple(range(0, min(m, 10), 2))[:5]}
-    shapes = {s for s in shapes if len(set(s)) == 5 and max(s) < m}
+    shapes = {s for s in shapes if len(set(s)) == SELECT_SIZE and max(s) < m}
     rng = random.Random(m)   # fixed: the same shapes for every hand of this size
-    all_combos = list(combinations(range(m), 5))
+    all_combos = list(combinations(range(m), SELECT_SIZE))
     while len(shapes) < min(SHORTLIST, len(all_combos)):
         shapes.add(all_combos[int(rng.random() * len(all_combos))])
     return sorted(shapes)

@@ -14,11 +14,11 @@ from itertools import combinations
 
 from game.rules.base import GameState
 from game.rules.cards import Card
-from game.rules.toffpoker import PASS, RAISE, SELECT, Bid, Select, canonical, value
+from game.rules.toffpoker import PASS, RAISE, SELECT, SELECT_SIZE, Bid, Select, canonical, value
 
 from .base import SeededPlayer
 
-#: Normal: how many of the five selected cards are the hand's highest (the rest lowest).
+#: Normal: how many of the selected cards are the hand's highest (the rest lowest).
 HIGH_PICKS = {1: 3, 2: 3}
 #: Normal: how often it takes one high card fewer than that.
 VARY = 0.25
@@ -94,7 +94,7 @@ class ToffPokerNormal(SeededPlayer):
             # saved cards join the pool: with strong saved cards, take more low ones
             saved = view.saved(seat)
             high = max(0, high - sum(1 for c in saved if value(c) >= 10))
-        chosen = hand[:high] + hand[len(hand) - (5 - high):]
+        chosen = hand[:high] + hand[len(hand) - (SELECT_SIZE - high):]
         return Select(canonical(chosen))
 
 
@@ -106,7 +106,7 @@ class ToffPokerEasy(SeededPlayer):
         rng = self.rng
         if view.phase == SELECT:
             hand = list(view.hand(seat))
-            picked = [hand.pop(int(rng.random() * len(hand))) for _ in range(5)]
+            picked = [hand.pop(int(rng.random() * len(hand))) for _ in range(SELECT_SIZE)]
             return Select(canonical(picked))
         if view.phase == RAISE and rng.random() < 0.6:
             return PASS

@@ -39,6 +39,7 @@ from game.app.shell.memory import pin_mmap_threshold
 from game.app.shell.scaling import Scaler
 from game.app.shell.scene import Scene, SceneStack
 from game.app.shell.sound import SoundBoard
+from game.app.speech import install as install_speech
 from game.app.storage.service import Saves
 
 LOGICAL = (1920, 1080)
@@ -63,6 +64,8 @@ class App:
         self.saves = saves if saves is not None else Saves.open()
         self.settings = settings or self._start_settings()
         self._speed_chosen = self.settings.animation_speed, self.settings.think_time
+        if self.config.speech:
+            self.settings.speech = True
         if self.config.fast:
             self.settings.animation_speed = "instant"
             self.settings.think_time = 0.0
@@ -100,6 +103,8 @@ class App:
         self.last_device = "mouse"
         self.pads = controls.Pads()
         self.pads.start()
+        #: speaks events, focus and menus when the Speech setting is on (issue 24)
+        self.speech = install_speech(self)
 
     # --- window -------------------------------------------------------------------------
 
@@ -274,6 +279,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if event.type == pygame.KEYDOWN and self.speech.handle_key(event):
+            return
         top = self.scenes.top
         if top is None:
             return
@@ -297,6 +304,8 @@ class App:
         if top is not None:
             top.update(min(dt, 0.1))
         self.notice.update(min(dt, 0.1))
+        self.speech.update(self.scenes.top)
+        self.assets.set_large_print(self.settings.large_cards)
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
         self.drew = dirty
         self.painted = []

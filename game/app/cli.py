@@ -32,6 +32,7 @@ class Config:
     phones: int = 0                          # --phones N: human seats played from phones
     phone_host: str | None = None            # None: the LAN address of the default route
     phone_port: int = 0                      # 0: a free port
+    speech: bool = False                     # --speech: speak (the setting, switched on)
 
 
 MAX_SIZE = (16384, 16384)
@@ -134,6 +135,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="address the phone server binds (default: the LAN address)")
     parser.add_argument("--phone-port", type=int, metavar="PORT",
                         help="port of the phone server (default: a free one)")
+    parser.add_argument("--speech", action="store_true",
+                        help="speak events, focus and menus (the Speech setting; F2 toggles)")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
     return parser
 
@@ -189,7 +192,8 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
                   size=args.size, lang=args.lang, max_frames=args.max_frames,
                   windowed=args.windowed, resume=args.resume, replay=args.replay,
-                  phones=phones, phone_host=args.phone_host, phone_port=args.phone_port or 0)
+                  phones=phones, phone_host=args.phone_host,
+                  phone_port=args.phone_port or 0, speech=args.speech)
 
 
 def display_problem(config: Config) -> str | None:

@@ -24,6 +24,10 @@ class Settings:
     start_fullscreen: bool = False
     #: "normal" or "large" (every font scaled up, for a TV far from the sofa)
     text_size: str = "normal"
+    #: Speak events, focus and menus through the OS speech engine (F2 toggles it).
+    speech: bool = False
+    #: Large-print, high-contrast card faces: big indices, four-colour suits.
+    large_cards: bool = False
     #: Computer players think visibly for this long (seconds, scaled by the speed).
     think_time: float = 0.65
     #: Remembered between runs: the window size, the last game and seats of the setup.

@@ -13,7 +13,8 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .cards import UNKNOWN, Card, cards, is_card
@@ -84,6 +85,40 @@ class GameInfo:
         return self.forced(players)
 
 
+def fast_init(cls: type) -> type:
+    """Give a frozen, slotted dataclass an ``__init__`` that sets each slot through its
+    descriptor: the same signature and defaults at half the cost of the generated one
+    (which calls ``object.__setattr__`` per field). For the actions and events the
+    engine makes on every move; equality, hashing, ``repr`` and pickling are the
+    dataclass's own. A class with ``__post_init__``, default factories, keyword-only
+    or non-init fields keeps its generated ``__init__``.
+
+    Use above ``@dataclass(frozen=True, slots=True)``.
+    """
+    found = fields(cls)
+    if (hasattr(cls, "__post_init__") or "__slots__" not in vars(cls)
+            or any(f.default_factory is not MISSING or f.kw_only or not f.init
+                   for f in found)):
+        return cls
+    space: dict[str, Any] = {}
+    params, body = [], []
+    for f in found:
+        space[f"_set_{f.name}"] = getattr(cls, f.name).__set__
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            space[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
+        body.append(f"    _set_{f.name}(self, {f.name})")
+    exec(f"def __init__(self, {', '.join(params)}):\n"  # noqa: S102 - fixed names only
+         + ("\n".join(body) or "    pass") + "\n", space)
+    init = space["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base of all events. ``seat`` is the acting seat (or None)."""
@@ -97,8 +132,10 @@ class Event:
         return None
 
 
-#: The registry: game name -> GameInfo. Filled by the game modules.
-GAMES: dict[str, GameInfo] = {}
+_GAMES: dict[str, GameInfo] = {}
+#: The registry: game name -> GameInfo (read-only; filled by the game modules through
+#: :func:`register`).
+GAMES: Mapping[str, GameInfo] = MappingProxyType(_GAMES)
 
 
 #: Action class -> the game class it belongs to (filled by :func:`register`).
@@ -106,7 +143,7 @@ _GAME_OF_ACTION: dict[type, type[GameState]] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
-    GAMES[info.name] = info
+    _GAMES[info.name] = info
     game = info.factory
     if isinstance(game, type):
         for kind in game.action_types:
@@ -186,11 +223,13 @@ class GameState(ABC):
         """
         legal = self._legal_cache
         if legal is None:
-            if self.is_over or self._viewer not in (None, self.current_player):
+            turn = self.current_player
+            viewer = self._viewer
+            if turn is None or (viewer is not None and viewer != turn):
                 legal = ()
             else:
                 legal = self._legal()
-                if isinstance(legal, list):
+                if type(legal) is list:
                     legal = tuple(legal)
             self._legal_cache = legal
         return legal
@@ -202,7 +241,19 @@ class GameState(ABC):
         of any type, any length — raises :class:`IllegalMove` with a reason and leaves
         the state exactly as it was. An action equal to a legal one is that action.
         """
-        action = self.legal_action(action)
+        legal = self._legal_cache
+        if legal is None:
+            legal = self.legal_actions()
+        if type(legal) is tuple:
+            # The engine's own object (what search and tables pass back) is legal by
+            # identity, found without calling any __eq__; anything else by equality.
+            for known in legal:
+                if known is action:
+                    break
+            else:
+                action = self.legal_action(action)
+        elif not (type(action) in self.action_types and action in legal):
+            action = self.legal_action(action)   # a lazy sequence checks strictly
         self._legal_cache = None
         self._history.append(action)
         return self._apply(action)
@@ -430,6 +481,25 @@ def _plain(value: Any, depth: int) -> bool:
 def hidden(items: Iterable[Card]) -> list[Card]:
     """The same number of UNKNOWN cards."""
     return [UNKNOWN for _ in items]
+
+
+def forehand_order(dealer: int, players: int) -> tuple[int, ...]:
+    """The seats from forehand (the dealer's left) round to the dealer."""
+    return tuple([(dealer + 1 + i) % players for i in range(players)])
+
+
+def deal(cards: Sequence[Card], players: int, dealer: int, each: int) -> list[list[Card]]:
+    """Deal up to ``each`` cards to every seat from the top (start) of ``cards``, one at a
+    time from forehand, as far as the cards go (RULES.md); per seat in the order got.
+
+    >>> deal(cards("6S 7S 8S 9S 10S"), 2, dealer=1, each=3)
+    [[Card('6S'), Card('8S'), Card('10S')], [Card('7S'), Card('9S')]]
+    """
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    count = min(each * players, len(cards))
+    for i, s in enumerate(forehand_order(dealer, players)):
+        hands[s] = list(cards[i:count:players])    # the i-th seat from forehand: every n-th
+    return hands
 
 
 def default_names(players: int) -> list[str]:

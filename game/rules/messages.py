@@ -19,8 +19,6 @@ Value kinds and the format specs templates use:
 * ``{x:list}``: a tuple of cards or texts joined as ``"9S, 2S and AS"``;
 * ``{x:units}``: Zwicker units, each a tuple of ``(label, value)`` pairs; a stack
   reads ``"the stack 9H+3D (12)"``;
-* ``{x:stacked_card}``: the card of a Zwicker stack move written ``"9D on #0"`` (the
-  unit's number is the rules' own index, never shown to a player).
 """
 
 from __future__ import annotations
@@ -125,8 +123,6 @@ class _Formatter(string.Formatter):
             return join([_plain(v) for v in value], words)
         if spec == "units":
             return join([_unit(u, words) for u in value], words)
-        if spec == "stacked_card":        # "9D on #0" -> "9D": the table's index is internal
-            return str(value).split(" on ")[0]
         return super().format_field(_plain(value), spec)
 
 
@@ -235,13 +231,15 @@ ENGLISH: dict[str, str] = {
     "zwicker.stack_too_high": "{label} on {unit} would make {total}; a stack may be at most "
                               "{max}",
     "zwicker.stack_illegal": "That stack is not legal now",
-    "zwicker.must_stack": "You may not lay down a card while you can stack one "
-                          "({example:stacked_card} can be stacked)",
+    "zwicker.must_stack": "You can stack, so you may not lay down: {label} on {unit} makes "
+                          "{total} (at most {max})",
     "zwicker.move_illegal": "That move is not legal now",
     "zwicker.capture_empty": "A capture must take at least one unit",
     "zwicker.named_twice": "#{index} is named twice: each unit can be taken only once",
-    "zwicker.wrong_sum": "{label} cannot take that: {group} makes {total}, not {value}",
-    "zwicker.extendable": "That capture can be extended: {group} also makes {value}",
+    # {group} is the rules' unit numbers ("#0+#2"), never shown: a player sees cards
+    "zwicker.wrong_sum": "{label} cannot take that: those cards make {total}, not {value}",
+    "zwicker.extendable": "That capture can be extended: more cards on the table also make "
+                          "{value}",
     "zwicker.capture_illegal": "That capture is not legal now",
     "zwicker.no_unit_empty": "There is no unit #{index}: the table is empty",
     "zwicker.no_unit": "There is no unit #{index} on the table (units #0..#{last})",
@@ -256,8 +254,8 @@ ENGLISH: dict[str, str] = {
     "zwicker.joker_trails": "{name} lays down the joker as {value}",
     # the events carry no counts yet: a short last deal (16 cards, 8 seats) gives 2 each
     # and a lesson may lay out 6, so these say no number they do not know
-    "zwicker.deals": "{name} deals the hands and lays the table out",
-    "zwicker.dealt_again": "New cards for everyone ({left} left in the stock)",
+    "zwicker.deals": "{name} deals and lays {table} cards out on the table",
+    "zwicker.dealt_again": "New cards: {each} each ({left} left in the stock)",
     "zwicker.joker_returned": "A joker turned up for the table goes under the stock",
     "zwicker.leftovers": "{name} gets the {count} cards left on the table",
     "zwicker.leftovers_nobody": "Nobody captured: the cards stay on the table",

@@ -17,7 +17,9 @@ from .base import (
     GameInfo,
     GameState,
     Option,
+    deal,
     default_names,
+    fast_init,
     hidden,
     register,
 )
@@ -33,6 +35,7 @@ LOW_TRUMP_OF = {"S": "C", "C": "S", "H": "D", "D": "H"}
 
 # --- actions --------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play a card: a beat in a BEAT turn, a lead in a LEAD turn."""
@@ -43,6 +46,7 @@ class Play:
         return f"play {self.card.text}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Take:
     """Pick up the open card instead of beating it."""
@@ -51,6 +55,7 @@ class Take:
         return "take"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Draw:
     """Draw the top stock card instead of leading."""
@@ -68,6 +73,7 @@ Action = Play | Take | Draw
 
 # --- events ---------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """The deal: ``hands[seat]`` in the order received (UNKNOWN where hidden), then
@@ -88,6 +94,7 @@ class Dealt(Event):
                    suit=self.turned.suit)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
@@ -95,6 +102,7 @@ class CardPlayed(Event):
     beaten: Card | None   # the open card it beat; None for a lead
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     seat: int
@@ -107,6 +115,7 @@ class CardDrawn(Event):
         return CardDrawn(self.seat, UNKNOWN, self.instead_of_lead)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PickedUp(Event):
     seat: int
@@ -114,6 +123,7 @@ class PickedUp(Event):
     dead: tuple[Card, ...]  # the rest of the trick, now out of play
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TrickComplete(Event):
     cards: tuple[Card, ...]
@@ -123,6 +133,7 @@ class TrickComplete(Event):
         return msg("stortok.trick_complete", name=names[self.leader])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PlayerOut(Event):
     seat: int
@@ -132,6 +143,7 @@ class PlayerOut(Event):
         return msg("stortok.out", name=names[self.seat], place=self.place)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     stortok: int | None   # None when the game was stopped by the safety cap
@@ -196,12 +208,8 @@ class Stortok(GameState):
         order = list(deck) if deck is not None else shuffled(deck36(), rng)
         if sorted(order) != sorted(deck36()):
             raise ValueError("a Stortok deck must be the 36 cards 6..A of the four suits")
-        self._hands: list[list[Card]] = [[] for _ in range(players)]
-        top = 0
-        for _ in range(HAND_SIZE):
-            for i in range(players):
-                self._hands[(dealer + 1 + i) % players].append(order[top])
-                top += 1
+        self._hands: list[list[Card]] = deal(order, players, dealer, HAND_SIZE)
+        top = players * HAND_SIZE
         self.turned_card: Card = order[top]
         self.high_trump: str = self.turned_card.suit
         self.low_trump: str = LOW_TRUMP_OF[self.high_trump]
@@ -312,15 +320,16 @@ class Stortok(GameState):
         return tuple([frozenset(k) for k in self._known])
 
     def _legal(self) -> list[Action]:
-        hand = sorted(self._hands[self._turn], key=_BY_INDEX)
         if self.phase == LEAD:
-            actions: list[Action] = [_PLAY[c] for c in hand]
+            actions: list[Action] = [_PLAY[c] for c in sorted(self._hands[self._turn],
+                                                              key=_BY_INDEX)]
             if self._stock:
                 actions.append(DRAW)
             return actions
         t = self.open_card
         beaters = BEATERS[self.high_trump][t]
-        actions = [_PLAY[c] for c in hand if c in beaters]
+        actions = [_PLAY[c] for c in sorted([c for c in self._hands[self._turn]
+                                             if c in beaters], key=_BY_INDEX)]
         if self._beat_follow and any(a.card.suit == t.suit for a in actions):
             actions = [a for a in actions if a.card.suit == t.suit]
         actions.append(TAKE)
@@ -412,7 +421,10 @@ class Stortok(GameState):
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         hand = self._hands[seat]
-        hand.remove(card)
+        k = 0
+        while hand[k] is not card:     # identity: no card comparison runs
+            k += 1
+        del hand[k]
         self._known[seat].discard(card)
         events: list[Event] = [CardPlayed(seat, card, self.open_card if self.phase == BEAT
                                           else None)]
@@ -436,17 +448,21 @@ class Stortok(GameState):
                 self._turn = None
                 events.append(GameOver(still_in[0]))
                 return events
-        if all(s in self._trick_seats for s in range(self.players) if self._hands[s]):
-            leader = seat if hand else self._next(seat)
-            events.append(TrickComplete(tuple(self._trick), leader))
-            self._dead.extend(self._trick)
-            self._trick = []
-            self._trick_seats = set()
-            self.open_card = None
-            self.phase = LEAD
-            self._turn = leader
-        else:
-            self._turn = self._next(seat)
+        seats = self._trick_seats
+        hands = self._hands
+        for s in range(self.players):
+            if hands[s] and s not in seats:
+                self._turn = self._next(seat)     # someone still to play to this trick
+                return events
+        # everyone still holding cards has played to it: the trick is complete
+        leader = seat if hand else self._next(seat)
+        events.append(TrickComplete(tuple(self._trick), leader))
+        self._dead.extend(self._trick)
+        self._trick = []
+        self._trick_seats = set()
+        self.open_card = None
+        self.phase = LEAD
+        self._turn = leader
         return events
 
     def _next(self, seat: int) -> int:

@@ -131,6 +131,7 @@ class ToffPoker(GameState):
         self._rounds: int = rounds
         self._extra: bool = tie_break == "extra-rounds"
         self._tricks: list[int] = [0] * players
+        self._finished_rounds: tuple[tuple[int, ...], ...] = ()   # tricks per seat, per round
         self._round = 0
         self._start_round(dealer)
         self._opening = (RoundStarted(1, dealer, (dealer + 1) % players),)
@@ -139,6 +140,9 @@ class ToffPoker(GameState):
 
     def _start_round(self, dealer: int) -> None:
         n = self.players
+        if self._round:
+            self._finished_rounds += (self._round_tricks(),)
+        self._tricks_before = tuple(self._tricks)   # at the start of the new round
         self._round += 1
         self._round_start = len(self._history)   # history index of the round's first action
         self._round_dealer = dealer
@@ -278,7 +282,8 @@ class ToffPoker(GameState):
         return self._select(seat, action.cards)
 
     def _select(self, seat: int, chosen: Cards) -> list[Event]:
-        self._hands[seat] = tuple([c for c in self._hands[seat] if c not in chosen])
+        gone = set(chosen)
+        self._hands[seat] = tuple([c for c in self._hands[seat] if c not in gone])
         self._chosen[seat] = chosen
         events: list[Event] = [Selected(seat, chosen)]
         following = (seat + 1) % self.players
@@ -296,11 +301,11 @@ class ToffPoker(GameState):
         return events
 
     def _bid(self, seat: int, cards: Cards) -> list[Event]:
-        pool = self._pools[seat]
-        self._pools[seat] = tuple([c for c in pool if c not in cards])
+        gone = set(cards)
+        self._pools[seat] = tuple([c for c in self._pools[seat] if c not in gone])
         saved = self._saved[seat]
         if saved:
-            self._saved[seat] = tuple([c for c in saved if c not in cards])
+            self._saved[seat] = tuple([c for c in saved if c not in gone])
         self._bids[seat] += cards
         v = _VALUE
         total = self._sums[seat] = self._sums[seat] + sum([v[c] for c in cards])
@@ -446,6 +451,15 @@ class ToffPoker(GameState):
         """Tricks won so far, per seat."""
         return tuple(self._tricks)
 
+    @property
+    def tricks_by_round(self) -> tuple[tuple[int, ...], ...]:
+        """Per round so far (the running one last): the tricks each seat won in it, at
+        most :data:`MAX_TRICKS_PER_ROUND` a seat (for scoreboards)."""
+        return self._finished_rounds + (self._round_tricks(),)
+
+    def _round_tricks(self) -> tuple[int, ...]:
+        return tuple([t - b for t, b in zip(self._tricks, self._tricks_before, strict=True)])
+
     def suit(self, seat: int) -> str:
         """The suit letter the seat plays with."""
         return self._suits[seat]
@@ -488,6 +502,8 @@ class ToffPoker(GameState):
         other._rounds = self._rounds
         other._extra = self._extra
         other._tricks = self._tricks[:]
+        other._finished_rounds = self._finished_rounds
+        other._tricks_before = self._tricks_before
         other._round = self._round
         other._round_start = self._round_start
         other._round_dealer = self._round_dealer

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from .base import fast_init
 from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
 
 #: Cards a seat selects in each pass.
@@ -63,6 +64,7 @@ def suit_cards(suit: str) -> Cards:
 
 # --- actions --------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Select:
     """Choose the five cards of this pass (canonical order)."""
@@ -73,6 +75,7 @@ class Select:
         return "select " + " ".join([c.text for c in self.cards])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Bid:
     """Put these cards from the pool into the bid (in the opening circuit or as a raise)."""
@@ -87,6 +90,7 @@ class Bid:
         return "bid " + " ".join([c.text for c in self.cards])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Do not raise now (not final: the turn may come back)."""
@@ -95,6 +99,7 @@ class Pass:
         return "pass"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HiddenSelect:
     """Another seat's unrevealed selection, as ``history`` shows it in a view."""
@@ -133,17 +138,16 @@ def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _is_subsequence(cards: Cards, of: Cards) -> bool:
-    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order."""
-    last = -1
-    index = of.index
-    try:
-        for c in cards:
-            j = index(c)
-            if j <= last or of[j] is not c:     # identity: no look-alike passes
-                return False
-            last = j
-    except ValueError:
-        return False
+    """Whether ``cards`` are distinct members of ``of``, in ``of``'s order (by identity:
+    no look-alike passes, and no card's comparison runs)."""
+    j = 0
+    end = len(of)
+    for c in cards:
+        while j < end and of[j] is not c:
+            j += 1
+        if j == end:
+            return False
+        j += 1
     return True
 
 
@@ -156,8 +160,8 @@ class SelectChoices(Sequence):
     __slots__ = ("_hand", "_idx")
 
     def __init__(self, hand: Cards) -> None:
-        object.__setattr__(self, "_hand", hand)
-        object.__setattr__(self, "_idx", _combos(len(hand)))
+        _SET_HAND(self, hand)       # the slots' own setters: __setattr__ refuses
+        _SET_SELECT_IDX(self, _combos(len(hand)))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("legal actions are read-only")
@@ -194,9 +198,9 @@ class BidChoices(Sequence):
     __slots__ = ("_pool", "_idx", "_first")
 
     def __init__(self, pool: Cards, with_pass: bool) -> None:
-        object.__setattr__(self, "_pool", pool)
-        object.__setattr__(self, "_idx", _subsets(len(pool)))
-        object.__setattr__(self, "_first", 1 if with_pass else 0)
+        _SET_POOL(self, pool)
+        _SET_BID_IDX(self, _subsets(len(pool)))
+        _SET_FIRST(self, 1 if with_pass else 0)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("legal actions are read-only")
@@ -238,6 +242,13 @@ class BidChoices(Sequence):
     def __repr__(self) -> str:
         return (f"BidChoices({' '.join(c.text for c in self._pool)}"
                 f"{', with pass' if self._first else ''})")
+
+
+_SET_HAND = SelectChoices._hand.__set__
+_SET_SELECT_IDX = SelectChoices._idx.__set__
+_SET_POOL = BidChoices._pool.__set__
+_SET_BID_IDX = BidChoices._idx.__set__
+_SET_FIRST = BidChoices._first.__set__
 
 
 __all__ = ["SELECT_SIZE", "Cards", "value", "cards_value", "canonical", "suit_cards",

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .base import Event
+from .base import Event, fast_init
 from .cards import UNKNOWN
 from .messages import Message, msg
 from .toffpoker_actions import Cards
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
@@ -22,6 +23,7 @@ class RoundStarted(Event):
                    forehand=names[self.forehand])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Selected(Event):
     """A seat has chosen its five cards (UNKNOWN cards for other seats until the reveal)."""
@@ -35,6 +37,7 @@ class Selected(Event):
         return Selected(self.seat, (UNKNOWN,) * len(self.cards))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
     """All selections turned face up together; ``pools`` include saved cards."""
@@ -47,6 +50,7 @@ class Revealed(Event):
         return msg("toffpoker.revealed", number=self.pass_number)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class BidPlaced(Event):
     seat: int
@@ -55,11 +59,13 @@ class BidPlaced(Event):
     raised: bool        # False in the opening circuit
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     seat: int
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TrickResolved(Event):
     """Bidding is over: ``winner`` gets the trick (None: forfeited); all bids leave play."""
@@ -75,6 +81,7 @@ class TrickResolved(Event):
                    total=self.totals[self.winner])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class PassEnded(Event):
     pass_number: int
@@ -84,6 +91,7 @@ class PassEnded(Event):
         return msg("toffpoker.pass_ended", number=self.pass_number)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LastTrick(Event):
     sums: tuple[int, ...]
@@ -97,6 +105,7 @@ class LastTrick(Event):
                    total=self.sums[self.winner])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winners: tuple[int, ...]

@@ -17,11 +17,12 @@ from collections import Counter, OrderedDict
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, default_names, register
+from .base import Event, GameInfo, GameState, Option, deal, default_names, register
 from .cards import UNKNOWN, Card, cards, shuffled
 from .messages import Message, msg
 from .zwicker_actions import (
     _CAPTURE_RE,
+    _SINGLE,
     _STACK_RE,
     _TRAIL,
     _TRAIL_RE,
@@ -73,61 +74,94 @@ _INDEX = attrgetter("index")
 # --- legal moves per table (shared by all states, cached) -----------------------------
 
 _QUICK_UNITS = 9
+#: mask -> the selections of a value with exactly that one group (made once for every
+#: mask of a quick table: a function of the mask alone).
+_ONE_GROUP: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(
+    ((m, (bits(m),)),) for m in range(1 << _QUICK_UNITS))
 
 
-class _TableMoves:
-    """The captures and stacks of every card value on one table (by unit values).
+#: Per card value 0..14: the legal selections of a capture of that value on one table,
+#: as (mask, groups) pairs in the engine's order.
+Selections = tuple[tuple[tuple[int, Grouping], ...], ...]
 
-    Shared by all states through a module-level cache, so it must depend on public
-    data only: it is keyed by the table's values and filled for *every* value 2..14
-    at once — never per card, never lazily per value, either of which would record
-    what some hand held (a hostile caller could read another seat's hand from it).
+
+def table_selections(vals: tuple[int, ...]) -> Selections:
+    """The captures of every card value on a table of unit values ``vals``.
+
+    Shared by all states through a module-level cache, so it depends on public data
+    only: it is keyed by the table's values and made for *every* value 2..14 at once,
+    never per card, never lazily per value, either of which would record what some
+    hand held (a hostile caller could read another seat's hand from it). Plain tuples
+    of ints, which the garbage collector stops tracking, so a full cache costs the
+    collector nothing.
     """
+    sel: list[tuple[tuple[int, Grouping], ...]] = [()] * (MAX_VALUE + 1)
+    if len(vals) <= _QUICK_UNITS:
+        # all subsets by sum once; no group or a single one (most values) is the
+        # answer itself, more groups go to the search with the groups found
+        by_sum = subsets_by_sum(vals)
+        one = _ONE_GROUP
+        for v in range(MIN_VALUE, MAX_VALUE + 1):
+            groups = by_sum[v]
+            if len(groups) == 1:
+                sel[v] = one[groups[0]]
+            elif groups:
+                sel[v] = tuple(selections(vals, v, groups))
+    else:
+        for v in range(MIN_VALUE, MAX_VALUE + 1):
+            sel[v] = tuple(selections(vals, v))
+    return tuple(sel)
 
-    __slots__ = ("vals", "sel", "caps", "stacks")
 
-    def __init__(self, vals: tuple[int, ...]) -> None:
-        self.vals = vals
-        # All subsets by sum, for the quick answers (small tables only).
-        by_sum = subsets_by_sum(vals) if len(vals) <= _QUICK_UNITS else None
-        self.sel: tuple[tuple[tuple[int, Grouping], ...], ...] = tuple(
-            () if v < MIN_VALUE else tuple(selections(vals, v, None if by_sum is None
-                                                      else by_sum[v]))
-            for v in range(MAX_VALUE + 1))
-        # per value: the captures of a card of that value, as (mask, groups)
-        self.caps = self.sel
-        self.stacks: tuple[tuple[int, ...], ...] = tuple(
-            tuple(i for i, u in enumerate(vals) if u + v <= MAX_VALUE)
-            for v in range(MAX_VALUE + 1))
+def _captures(sel: Selections, c: Card) -> tuple[Capture, ...]:
+    """Every capture of card ``c`` (a joker: every declared value) on a table."""
+    if c.is_joker:
+        return tuple(Capture(c, d, m, g) for d in JOKER_VALUES for m, g in sel[d])
+    v = _VALUE[c]
+    return tuple(Capture(c, v, m, g) for m, g in sel[v])
 
-    def captures(self, c: Card) -> tuple[Capture, ...]:
+
+#: Stack moves made once for every card, declared value and table index below
+#: :data:`_PREBUILT_UNITS` (public: the same for every state, nothing learnt from play).
+_PREBUILT_UNITS = 32
+_STACKS: dict[tuple[Card, int], tuple[Stack, ...]] = {
+    (c, d): tuple(Stack(c, d, i) for i in range(_PREBUILT_UNITS))
+    for c in dict.fromkeys(pack_for(2))
+    for d in (JOKER_VALUES if c.is_joker else (_VALUE[c],))}
+
+
+def _stack_moves(c: Card, vals: tuple[int, ...]) -> list[Stack]:
+    """Every stack of ``c`` on a table of ``vals`` (a joker: every declared value)."""
+    if len(vals) > _PREBUILT_UNITS:
         if c.is_joker:
-            return tuple(Capture(c, d, m, g) for d in JOKER_VALUES for m, g in self.sel[d])
+            return [Stack(c, d, i) for i, u in enumerate(vals)
+                    for d in range(MIN_VALUE, MAX_VALUE + 1 - u)]
         v = _VALUE[c]
-        return tuple(Capture(c, v, m, g) for m, g in self.sel[v])
+        return [Stack(c, v, i) for i, u in enumerate(vals) if u + v <= MAX_VALUE]
+    if c.is_joker:
+        return [_STACKS[c, d][i] for i, u in enumerate(vals)
+                for d in range(MIN_VALUE, MAX_VALUE + 1 - u)]
+    v = _VALUE[c]
+    made = _STACKS[c, v]
+    top = MAX_VALUE - v
+    return [made[i] for i, u in enumerate(vals) if u <= top]
 
-    def stack_moves(self, c: Card) -> tuple[Stack, ...]:
-        if c.is_joker:
-            return tuple(Stack(c, d, i) for i, u in enumerate(self.vals)
-                         for d in range(MIN_VALUE, MAX_VALUE + 1 - u))
-        v = _VALUE[c]
-        return tuple(Stack(c, v, i) for i in self.stacks[v])
 
-
-#: Table values -> moves, least recently used dropped beyond the bound. Public data only.
-_TABLES: OrderedDict[tuple[int, ...], _TableMoves] = OrderedDict()
+#: Table values -> selections, least recently used dropped beyond the bound. Public
+#: data only (see :func:`table_selections`).
+_TABLES: OrderedDict[tuple[int, ...], Selections] = OrderedDict()
 _MAX_TABLES = 20_000
 
 
-def _moves_for(vals: tuple[int, ...]) -> _TableMoves:
-    moves = _TABLES.get(vals)
-    if moves is None:
-        moves = _TABLES[vals] = _TableMoves(vals)
+def _moves_for(vals: tuple[int, ...]) -> Selections:
+    sel = _TABLES.get(vals)
+    if sel is None:
+        sel = _TABLES[vals] = table_selections(vals)
         if len(_TABLES) > _MAX_TABLES:
             _TABLES.popitem(last=False)
     else:
         _TABLES.move_to_end(vals)
-    return moves
+    return sel
 
 
 # --- the game -------------------------------------------------------------------------
@@ -156,13 +190,8 @@ class Zwicker(GameState):
             raise ValueError(f"a Zwicker deck for {players} players must be {kind}")
         self._pack_size = len(pack)
         self._free_trail = options["trail"] == TRAIL_FREE
-        hands: list[list[Card]] = [[] for _ in range(players)]
-        top = 0
-        for _ in range(HAND_SIZE):
-            for i in range(players):
-                hands[(dealer + 1 + i) % players].append(order[top])
-                top += 1
-        rest = order[top:]
+        hands = deal(order, players, dealer, HAND_SIZE)
+        rest = order[players * HAND_SIZE:]
         layout: list[Unit] = []
         opening: list[Event] = []
         pos = 0
@@ -261,27 +290,38 @@ class Zwicker(GameState):
     def _legal(self) -> list[Action]:
         hand = self._hands[self._turn]
         vals = self._vals
-        moves = _moves_for(vals)
-        sel = moves.sel
+        sel = _TABLES.get(vals)
+        if sel is None:
+            sel = _moves_for(vals)
+        else:
+            _TABLES.move_to_end(vals)
         out: list[Action] = []
         prev = None
         for c in hand:
             if c is not prev:
                 prev = c
                 if c.is_joker:
-                    out += moves.captures(c)
+                    out += _captures(sel, c)
                 else:
                     v = _VALUE[c]
-                    for m, g in sel[v]:
-                        out.append(Capture(c, v, m, g))
+                    found = sel[v]
+                    if found:
+                        out += [Capture(c, v, m, g) for m, g in found]
         if out:
             return out
         if vals:
             prev = None
+            short = len(vals) <= _PREBUILT_UNITS
             for c in hand:
                 if c is not prev:
                     prev = c
-                    out += moves.stack_moves(c)
+                    v = _VALUE[c]
+                    if v and short:
+                        made = _STACKS[c, v]
+                        top = MAX_VALUE - v
+                        out += [made[i] for i, u in enumerate(vals) if u <= top]
+                    else:
+                        out += _stack_moves(c, vals)
             if out and not self._free_trail:
                 return out
         prev = None
@@ -297,9 +337,9 @@ class Zwicker(GameState):
         seat = self._turn if seat is None else seat
         if seat is None:
             return []
-        moves = _moves_for(self._vals)
+        sel = _moves_for(self._vals)
         return [c for c in dict.fromkeys(self._hands[seat])
-                if c is not UNKNOWN and moves.captures(c)]
+                if c is not UNKNOWN and _captures(sel, c)]
 
     def _why_illegal(self, action: Action) -> Message:
         c, d = action.card, action.declared
@@ -331,7 +371,10 @@ class Zwicker(GameState):
             return msg("zwicker.stack_illegal")
         stacks = [a for a in self.legal_actions() if isinstance(a, Stack)]
         if stacks and not self._free_trail:
-            return msg("zwicker.must_stack", example=str(stacks[0]).removeprefix("stack "))
+            first = stacks[0]
+            return msg("zwicker.must_stack", label=_label(first.card, first.declared),
+                       unit=str(units[first.index]),
+                       total=self._vals[first.index] + first.declared, max=MAX_VALUE)
         return msg("zwicker.move_illegal")
 
     def _capture_problem(self, action: Capture) -> Message:
@@ -431,9 +474,12 @@ class Zwicker(GameState):
         seat = self._turn
         c = action.card
         d = action.declared
-        hand = self._hands[seat]
-        k = hand.index(c)
-        self._hands[seat] = hand[:k] + hand[k + 1:]
+        hands = self._hands
+        hand = hands[seat]
+        k = 0
+        while hand[k] is not c:     # identity: no card comparison runs
+            k += 1
+        hands[seat] = hand[:k] + hand[k + 1:]
         cls = type(action)
         units = self._units
         if cls is Capture:
@@ -467,21 +513,24 @@ class Zwicker(GameState):
             self._vals = self._vals[:i] + (total,) + self._vals[i + 1:]
             events = [Stacked(seat, c, d, i, total)]
         else:
-            self._units = units + (_single(c, d),)
-            self._vals = self._vals + (d,)
+            self._units = units + (_SINGLE.get((c, d)) or _single(c, d),)
+            self._vals += (d,)
             events = [Trailed(seat, c, d, len(units))]
+        # pass the turn on to the next seat holding cards
+        n = self.players
+        s = seat
+        for _ in range(n):
+            s = s + 1 if s + 1 < n else 0
+            if hands[s]:
+                self._turn = s
+                return events
         self._advance(seat, events)
         return events
 
     def _advance(self, seat: int, events: list[Event]) -> None:
-        """Pass the turn on; deal again when all hands are empty; end the game."""
+        """All hands are empty: deal again, or end the game."""
         n = self.players
         hands = self._hands
-        for step in range(1, n + 1):
-            s = (seat + step) % n
-            if hands[s]:
-                self._turn = s
-                return
         if self.stock_size:
             events.append(self._deal())
             for step in range(1, n + 1):
@@ -503,16 +552,10 @@ class Zwicker(GameState):
     def _deal(self) -> Dealt:
         """Z-13: 4 each, one at a time from forehand, until the stock runs out."""
         n = self.players
-        got: list[list[Card]] = [[] for _ in range(n)]
         stock = self._stock
-        top = self._drawn
         end = len(stock)
-        for _ in range(HAND_SIZE):
-            for i in range(n):
-                if top == end:
-                    break
-                got[(self.dealer + 1 + i) % n].append(stock[top])
-                top += 1
+        top = min(self._drawn + HAND_SIZE * n, end)
+        got = deal(stock[self._drawn:top], n, self.dealer, HAND_SIZE)
         self._drawn = top
         for s in range(n):
             if got[s]:

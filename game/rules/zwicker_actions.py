@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .base import UnreadableAction
+from .base import UnreadableAction, fast_init
 from .cards import SUITS, Card, zwicker_pack
 from .messages import msg, quote
 from .zwicker_captures import MAX_VALUE, Grouping, bits
@@ -22,6 +22,7 @@ def _label(c: Card, declared: int) -> str:
 
 # --- the table ------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Unit:
     """One unit on the table: a single card or a stack (bottom first).
@@ -60,6 +61,7 @@ def _single(c: Card, v: int) -> Unit:
 
 # --- actions --------------------------------------------------------------------------
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Capture:
     """Capture with ``card`` (worth ``declared``) the set of units in ``mask``.
@@ -85,6 +87,7 @@ class Capture:
         return f"capture {_label(self.card, self.declared)}: {groups}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Stack:
     """Lay ``card`` (worth ``declared``) on the unit at ``index``."""
@@ -97,6 +100,7 @@ class Stack:
         return f"stack {_label(self.card, self.declared)} on #{self.index}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Trail:
     """Lay ``card`` (worth ``declared``) down as a new unit at the end of the table."""

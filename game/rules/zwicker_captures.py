@@ -39,14 +39,19 @@ def subsets_by_sum(values: tuple[int, ...], limit: int = MAX_VALUE) -> list[list
     cards stay cheap (each unit is worth at least 2: a group has at most 7 units).
     """
     by_sum: list[list[int]] = [[] for _ in range(limit + 1)]
-    partial = [(0, 0)]
+    sums = [0]      # the partial subsets so far, as parallel lists of sums and masks
+    masks = [0]
     bit = 1
     for x in values:
         if x <= limit:
-            extra = [(s + x, m | bit) for s, m in partial if s + x <= limit]
-            for s, m in extra:
-                by_sum[s].append(m)
-            partial += extra
+            room = limit - x
+            for j in range(len(sums)):
+                s = sums[j]
+                if s <= room:
+                    m = masks[j] | bit
+                    sums.append(s + x)
+                    masks.append(m)
+                    by_sum[s + x].append(m)
         bit <<= 1
     return by_sum
 

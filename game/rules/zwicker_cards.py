@@ -73,13 +73,23 @@ def score_piles(piles: Sequence[Sequence[Card]], zwicks: Sequence[int]) -> list[
     single = sizes.count(top) == 1
     out = []
     for pile, size, zw in zip(piles, sizes, zwicks, strict=True):
+        seven_d = seven_s = aces = ten_d = 0
+        for c in pile:      # one pass; cards are interned, so "is" tells them apart
+            if c.rank == 14:
+                aces += 1
+            elif c is SEVEN_D:
+                seven_d += 1
+            elif c is SEVEN_S:
+                seven_s += 1
+            elif c is TEN_D:
+                ten_d += 1
         out.append({
             "cards": 1 if single and size == top else 0,
-            "7D": sum(1 for c in pile if c is SEVEN_D),
-            "7S": sum(1 for c in pile if c is SEVEN_S),
-            "aces": 2 * sum(1 for c in pile if c.rank == 14),
+            "7D": seven_d,
+            "7S": seven_s,
+            "aces": 2 * aces,
             "zwicks": ZWICK_POINTS * zw,
-            "10D": 10 * sum(1 for c in pile if c is TEN_D),
+            "10D": 10 * ten_d,
         })
     return out
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .base import Event
+from .base import Event, fast_init
 from .cards import UNKNOWN, Card
 from .messages import Message, msg
 from .zwicker_actions import Unit
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """New hands: ``hands[seat]`` in the order received (UNKNOWN where hidden)."""
@@ -23,9 +24,11 @@ class Dealt(Event):
                            for s, h in enumerate(self.hands)), self.stock_left)
 
     def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.dealt_again", left=self.stock_left)
+        return msg("zwicker.dealt_again", each=max(len(h) for h in self.hands),
+                   left=self.stock_left)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LaidOut(Event):
     """The opening layout: these cards face up on the table, one unit each."""
@@ -34,9 +37,10 @@ class LaidOut(Event):
     dealer: int
 
     def message(self, names: Sequence[str]) -> Message:
-        return msg("zwicker.deals", name=names[self.dealer])
+        return msg("zwicker.deals", name=names[self.dealer], table=len(self.cards))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class JokerReturned(Event):
     """At the opening layout a joker was turned up for table place ``slot``: it went
@@ -48,6 +52,7 @@ class JokerReturned(Event):
         return msg("zwicker.joker_returned")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Captured(Event):
     seat: int
@@ -58,6 +63,7 @@ class Captured(Event):
     zwick: bool
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Stacked(Event):
     seat: int
@@ -67,6 +73,7 @@ class Stacked(Event):
     value: int                    # the unit's new value
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Trailed(Event):
     seat: int
@@ -75,6 +82,7 @@ class Trailed(Event):
     index: int                    # the new unit's index (the end of the table)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Leftovers(Event):
     """At the end the units left go to the last capturer (``None``: nobody captured,
@@ -89,6 +97,7 @@ class Leftovers(Event):
         return msg("zwicker.leftovers", name=names[self.seat], count=len(self.cards))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     scores: tuple[int, ...]

@@ -33,6 +33,9 @@ SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it
 #: of the next frames, so no frame pays for all of them; the app draws again until no
 #: plain image is left.
 SMOOTH_BUDGET = 0.0003
+#: Large-print index colours by suit: four colours, dark enough on white (WCAG AA).
+LARGE_INK = {"S": (0, 0, 0), "H": (190, 0, 20), "D": (0, 60, 190), "C": (0, 110, 40),
+             "O": (170, 70, 0), "T": (100, 30, 150)}
 #: How far (pixels) the width of a card in flight may be from the one it is drawn at.
 BORROW_WIDTH = 16
 
@@ -54,6 +57,17 @@ class Assets:
         self.rough = 0            # card images made plainly for want of budget, in all
         self.rough_in_frame = 0   # … in this frame (it must be drawn again, smoothly)
         self._shadow_ref: pygame.Surface | None = None
+        #: large-print, high-contrast card faces (the ``large_cards`` setting)
+        self.large_print = False
+
+    def set_large_print(self, on: bool) -> None:
+        """Switch the large-print faces; the card images made so far are dropped."""
+        if on != self.large_print:
+            self.large_print = on
+            self._cards.clear()
+            self.groups.clear()
+            for key in [k for k in self._raw if k.startswith("large/")]:
+                del self._raw[key]
 
     def new_frame(self) -> None:
         """A frame starts: smooth scaling and rotation may again take :data:`SMOOTH_BUDGET`."""
@@ -177,8 +191,11 @@ class Assets:
             if not smooth:
                 return found, False
         else:
-            folder = "cards4" if four_colour and text != BACK else "cards"
+            folder = "cards4" if (four_colour or self.large_print) and text != BACK \
+                else "cards"
             raw = self._load(f"{folder}/{text}.png", (200, 280))
+            if self.large_print and text != BACK:
+                raw = self._large_face(text, raw)
             size = (width, self.card_height(width))
             if self._smooth_left <= 0:      # plain for now; kept, so made once a deal
                 plain = (*key, "plain")
@@ -188,6 +205,38 @@ class Assets:
             found = self._smoothly(pygame.transform.smoothscale, raw, size)
         self._cards.put(key, found)
         return found, True
+
+    def _large_face(self, text: str, raw: pygame.Surface) -> pygame.Surface:
+        """The card art with a large, high-contrast index over its left half: rank in
+        heavy black (red, blue, green, orange, purple by suit: four colours) on white,
+        the suit below it as big as the panel — readable in the visible strip of a
+        fanned hand. Kept with the raw art."""
+        key = f"large/{text}"
+        found = self._raw.get(key)
+        if found is not None:
+            return found
+        face = raw.copy()
+        w, h = face.get_size()
+        panel = pygame.Rect(5, 5, int(w * 0.46), int(h * 0.66))
+        pygame.draw.rect(face, (255, 255, 255), panel, border_radius=10)
+        pygame.draw.rect(face, (0, 0, 0), panel, 4, border_radius=10)
+        suit = "" if text == "JK" else text[-1]
+        rank = "JK" if text == "JK" else text[:-1]
+        colour = LARGE_INK.get(suit, (0, 0, 0))
+        font = pygame.font.Font(None, int(h * (0.32 if len(rank) == 1 else 0.25)))
+        font.bold = True
+        label = font.render(rank, True, colour)
+        if label.get_width() > panel.width - 8:
+            label = pygame.transform.smoothscale(
+                label, (panel.width - 8, label.get_height()))
+        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 8)))
+        if suit:
+            side = panel.width - 14
+            icon = self._load(f"suits4/{suit}.png", (64, 64))
+            icon = pygame.transform.smoothscale(icon, (side, side))
+            face.blit(icon, icon.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+        self._raw[key] = face
+        return face
 
     def _smoothly(self, transform: Any, *args: Any) -> pygame.Surface:
         started = time.perf_counter()

@@ -131,6 +131,11 @@ class CardLayer:
         return sprite
 
     def move(self, sprite: CardSprite, zone: str, index: int | None = None) -> CardSprite:
+        """Put ``sprite`` into ``zone``. A lift (hover, pick) belongs to the zone it was
+        given in: it becomes part of the card's place, so the card flies on from where
+        it is seen and rests at its new place unlifted."""
+        sprite.y -= sprite.lift
+        sprite.lift = 0.0
         if sprite.zone:
             self.zone(sprite.zone).remove(sprite)
         return self.add(sprite, zone, index)

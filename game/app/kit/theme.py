@@ -61,6 +61,8 @@ _text_scale = 1.0
 #: Set by ``tools/text_sizes.py``: told of every text image handed out, as
 #: ``(image, text, nominal size)``; ``None`` (the default) costs one comparison.
 text_hook: Callable[[pygame.Surface, str, int], None] | None = None
+#: Likewise told of every panel image handed out (where a text must stay inside).
+panel_hook: Callable[[pygame.Surface], None] | None = None
 
 
 def set_text_scale(scale: float) -> None:
@@ -176,6 +178,8 @@ def panel(size: tuple[int, int], colour: tuple[int, int, int] = PANEL, alpha: in
         if border is not None:
             pygame.draw.rect(found, border, found.get_rect(), border_width, border_radius=radius)
         _panel_cache.put(key, found)
+    if panel_hook is not None:
+        panel_hook(found)
     return found
 
 

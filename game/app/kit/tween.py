@@ -131,6 +131,16 @@ class Tweens:
 Step = Callable[[], float | None]
 
 
+@dataclass(frozen=True)
+class _Until:
+    """A step that lets the timeline go on only once ``condition()`` holds."""
+
+    condition: Callable[[], bool]
+
+    def __call__(self) -> float:
+        return 0.0
+
+
 class Timeline:
     """Steps run in order; each returns the seconds to wait before the next one."""
 
@@ -144,10 +154,18 @@ class Timeline:
     def pause(self, seconds: float) -> None:
         self.steps.append(lambda: seconds)
 
+    def until(self, condition: Callable[[], bool]) -> None:
+        """Wait until ``condition()`` holds (asked every frame): the next steps wait for
+        something outside the animation, e.g. the player having read a result."""
+        self.steps.append(_Until(condition))
+
     def update(self, dt: float) -> None:
         self.wait -= dt
         while self.wait <= 0 and self.steps:
-            step = self.steps.popleft()
+            step = self.steps[0]
+            if isinstance(step, _Until) and not step.condition():
+                break
+            self.steps.popleft()
             self.wait = max(self.wait, 0.0) + (step() or 0.0)
         if self.wait < 0 and not self.steps:
             self.wait = 0.0

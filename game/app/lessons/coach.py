@@ -129,6 +129,7 @@ class LessonCoach(TablePolicy):
             return True
         if table.started and not table.busy:
             self._coach_next()
+        self._explain_while_read()
         return False
 
     def after_update(self, dt: float) -> None:
@@ -138,6 +139,14 @@ class LessonCoach(TablePolicy):
             if self.coach_waiting:
                 table.driver.thinking = None
             self._end_when_said()
+        self._explain_while_read()
+
+    def _explain_while_read(self) -> None:
+        """The table holds a result for reading (Toff-Poker's last trick): what the lesson
+        says about it comes now, while it lies there; Continue lets it go on."""
+        if (self.table.started and self.table.reading() and self.shown_step is None
+                and self.coach_queue and not self.replaying):
+            self.shown_step = self.coach_queue.pop(0)
 
     def _coach_next(self) -> None:
         """Put up the next due sentence: queued explanations first, then this position's."""
@@ -164,6 +173,7 @@ class LessonCoach(TablePolicy):
     def coach_continue(self) -> None:
         if self.coach_waiting:
             self.shown_step = None
+            self.table.done_reading()       # what was held to be read goes on, too
             self.table.app.sound.play("click")
 
     def _replay_one(self) -> None:
@@ -332,7 +342,6 @@ class LessonCoach(TablePolicy):
             self.skip_button.draw(surface, False)
             return
         app = self.table.app
-        panel = self.table.lesson_panel_rect()
         width = self.coach_text_width()
         four = app.settings.four_colour
         lines: list[tuple[str, tuple[int, int, int]]] = []
@@ -344,14 +353,7 @@ class LessonCoach(TablePolicy):
             lines += [(line, theme.HINT) for line in self._wrap(self.coach_note, width)]
         images = [richtext.render(app.assets, line, TEXT_SIZE, colour, four)
                   for line, colour in lines]
-        needed = 48 + sum(image.get_height() + 6 for image in images) + 14
-        needed = -(-needed // 40) * 40            # few panel sizes: their shadows are cached
-        if panel.height >= TALL_PANEL:            # a tall place: as high as the text needs
-            button = self.continue_button.rect
-            panel.height = needed + (button.height + 12 if self.coach_waiting else 0)
-            button.bottomright = (panel.right - 20, panel.bottom - 16)
-        elif needed > panel.height:               # a long sentence: the panel grows upwards
-            panel = pygame.Rect(panel.x, panel.bottom - needed, panel.width, needed)
+        panel = self.panel_for(images)
         self.panel_drawn = panel
         theme.draw_panel(surface, panel, (20, 34, 28), 240, radius=24, border=theme.GOLD)
         theme.blit_text(surface, i18n.tr("coach.title"), (panel.x + 28, panel.y + 14),
@@ -363,6 +365,20 @@ class LessonCoach(TablePolicy):
         self.skip_button.draw(surface, False)
         if self.coach_waiting:
             self.continue_button.draw(surface, True)
+
+    def panel_for(self, images: list[pygame.Surface]) -> pygame.Rect:
+        """The panel for these lines of text, in the table's place for it: a tall place
+        is as high as the text needs (Continue under it), a low one grows upwards."""
+        panel = self.table.lesson_panel_rect()
+        needed = 48 + sum(image.get_height() + 6 for image in images) + 14
+        needed = -(-needed // 40) * 40            # few panel sizes: their shadows are cached
+        if panel.height >= TALL_PANEL:            # a tall place: as high as the text needs
+            button = self.continue_button.rect
+            panel.height = needed + (button.height + 12 if self.coach_waiting else 0)
+            button.bottomright = (panel.right - 20, panel.bottom - 16)
+        elif needed > panel.height:               # a long sentence: the panel grows upwards
+            panel = pygame.Rect(panel.x, panel.bottom - needed, panel.width, needed)
+        return panel
 
     def coach_text_width(self) -> int:
         """Width for the coach's sentences: beside the Continue button while it waits in

@@ -16,9 +16,11 @@ A lesson file (``game/app/lessons/<id>.json``) holds:
 
 A step: ``id``; ``say`` (message key) with ``values``; ``show`` (what to highlight:
 card texts or the table's zone/button names); a trigger, either ``before`` (a position:
-``seat`` to act, ``move`` = actions so far, or any public property of the state by
-name, e.g. ``"open_card": "9C"``; ``">=N"`` means at least N) or ``after`` (an event
-by class name plus field values, e.g. ``{"event": "PickedUp", "seat": 2}``);
+``seat`` to act, ``move`` = actions so far, ``hand_size`` of the seat to act,
+``can_<kind>`` whether a move of that kind (``play``, ``draw`` …) is legal, or any public
+property of the state by name, e.g. ``"open_card": "9C"``; ``">=N"`` means at least N)
+or ``after`` (an event by class name plus field values, e.g.
+``{"event": "PickedUp", "seat": 2}``);
 ``repeat`` (fire every time, else once); ``wait`` (wait for Continue even at the
 learner's decision).
 
@@ -313,6 +315,9 @@ def _read(state: GameState, name: str) -> Any:
         return state.current_player
     if name == "hand_size":
         return len(state.hand(state.current_player)) if not state.is_over else 0
+    if name.startswith("can_"):         # can_play, can_draw …: a move of that kind is legal
+        kind = name[4:]
+        return any(str(a).split(" ", 1)[0] == kind for a in state.legal_actions())
     if name.startswith("_") or not hasattr(state, name):
         raise ValueError(f"a {state.name} position has no public property {name!r}")
     got = getattr(state, name)

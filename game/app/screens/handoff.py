@@ -28,6 +28,10 @@ class HandoffScene(Scene):
                                         self.confirm, size=theme.SIZE_BUTTON + 6,
                                         primary=True)])
 
+    def spoken_intro(self) -> str:
+        """What the narrator says when this screen opens (issue 24)."""
+        return i18n.tr("speech.handoff", name=self.name)
+
     def confirm(self) -> None:
         self.app.scenes.pop()
         self.table.set_perspective(self.seat)

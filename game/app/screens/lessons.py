@@ -15,7 +15,7 @@ from game.app.lessons import Lesson, all_lessons
 from game.app.shell.scene import Scene
 from game.rules import GAMES
 
-ROW_W, ROW_H, ROW_GAP, TOP = 1100, 110, 24, 300
+ROW_W, ROW_H, ROW_GAP, TOP = 1400, 110, 24, 300     # wide enough for a summary on Large
 
 
 def lesson_status(app: Any, lesson: Lesson) -> str:
@@ -52,8 +52,10 @@ class LessonButton(Button):
         text = theme.TEXT if enabled else theme.TEXT_DIM
         theme.blit_text(surface, i18n.tr(self.lesson.title), (self.rect.x + 30,
                         self.rect.y + 16), theme.SIZE_BUTTON, text)
-        theme.blit_text(surface, i18n.tr(self.lesson.summary), (self.rect.x + 30,
-                        self.rect.y + 64), theme.SIZE_SMALL - 2, theme.TEXT_DIM)
+        summary = theme.fit_text(i18n.tr(self.lesson.summary), theme.SIZE_SMALL - 2,
+                                 self.rect.width - 60)
+        theme.blit_text(surface, summary, (self.rect.x + 30, self.rect.y + 64),
+                        theme.SIZE_SMALL - 2, theme.TEXT_DIM)
         status = lesson_status(self.app, self.lesson)
         theme.blit_text(surface, status, (self.rect.right - 30, self.rect.y + 20),
                         theme.SIZE_SMALL, theme.GOLD if enabled else theme.TEXT_DIM, "topright")
@@ -78,6 +80,19 @@ class LessonListScene(Scene):
         self.back = Button((960 + ROW_W // 2 - 300, bottom, 300, 84),
                            lambda: i18n.tr("common.back"), self.close, size=theme.SIZE_BODY)
         self.group = FocusGroup(widgets + [self.start_over, self.back])
+        self.group.focus = self.next_lesson()
+
+    def next_lesson(self) -> int:
+        """The row to focus: a lesson left half-way, else the first one not finished (of
+        the games that can be played), else the first."""
+        settings = self.app.settings
+        ready = [i for i, lesson in enumerate(self.lessons) if lesson.game in playable()]
+        for wanted in (lambda lesson: lesson.id in settings.lesson_progress,
+                       lambda lesson: lesson.id not in settings.lessons_done):
+            found = next((i for i in ready if wanted(self.lessons[i])), None)
+            if found is not None:
+                return found
+        return 0
 
     def rows(self) -> list[LessonButton]:
         return [w for w in self.group.widgets if isinstance(w, LessonButton)]

@@ -14,6 +14,9 @@ from game.app.kit.widgets import FocusGroup, Toast
 from game.app.shell.scene import Scene
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")
+#: where the menu's notices show: over the card fan (a picture), not over the tagline
+#: or a button
+TOAST_CENTRE = (960, 290)
 
 
 class MenuScene(Scene):
@@ -22,6 +25,10 @@ class MenuScene(Scene):
         self.toast = Toast()
         self.pending_notices: list[str] = []
         self.group = self.build_buttons()
+        #: where the pointer was last seen (None: not yet): a pointer resting where the
+        #: menu appears (after a restart, the window opens under it) takes no focus
+        #: from Continue; only a real move does
+        self.pointer: tuple[int, int] | None = None
 
     def build_buttons(self) -> FocusGroup:
         """The button column, fitted between the card fan and the subtitle."""
@@ -99,6 +106,11 @@ class MenuScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_quit()
             return True
+        if event.type == pygame.MOUSEMOTION:
+            resting = self.pointer is None or tuple(event.pos) == self.pointer
+            self.pointer = tuple(event.pos)
+            if resting:
+                return False
         used = self.group.handle(event)
         if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.app.sound.play("click")
@@ -122,4 +134,4 @@ class MenuScene(Scene):
         hint = "menu.hint_pad" if self.app.last_device == "pad" else "menu.hint"
         theme.blit_text(surface, i18n.tr(hint), (960, 1045), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
-        self.toast.draw(surface, self.app.assets, (960, 1000))
+        self.toast.draw(surface, self.app.assets, TOAST_CENTRE)

@@ -95,16 +95,21 @@ class ReplayScene(Scene):
         self.group = FocusGroup([self.back_button, self.play_button, self.forward_button,
                                  self.hands_button], horizontal=True)
         self.group.set_focus(self.play_button)
-        self.table = self._build(0)
+        self.table = self._build(0, at_rest=False)
 
     # --- the table -----------------------------------------------------------------------
 
-    def _build(self, position: int) -> Any:
+    def _build(self, position: int, at_rest: bool = True) -> Any:
+        """A table showing the game after ``position`` moves; ``at_rest``: its cards
+        already in place (a jump), else the deal still to be animated (the first look)."""
         table = self.app.nav.table(replay_session(self.record, self.seats), Watching())
         table.show_all = self.reveal
         table.perspective = None
         table.driver.fast_forward(self.record.actions[:position])
         table.enter()
+        if at_rest:
+            table.driver.finish_animations()
+            table.quiet()
         table.shown_turn = table.state.current_player
         return table
 

@@ -15,8 +15,8 @@ from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
 from game.app.shell.scene import Scene
 
-ROW_W, ROW_H, ROW_GAP, TOP = 1100, 72, 8, 180
-ROWS = 9
+ROW_W, ROW_H, ROW_GAP, TOP = 1100, 64, 6, 170
+ROWS = 11
 VOLUMES = [round(v / 10, 1) for v in range(11)]
 
 
@@ -70,6 +70,9 @@ class SettingsScene(Scene):
             Choice(row(8), lambda: i18n.tr("settings.text_size"), list(TEXT_SIZES),
                    index_in(TEXT_SIZES, s.text_size), app.set_text_size,
                    lambda v: i18n.tr(f"text_size.{v}"), label_width=620),
+            Choice(row(9), lambda: i18n.tr("settings.speech"), [False, True], int(s.speech),
+                   app.speech.set_on, self._speech_value, label_width=620),
+            toggle(10, "settings.large_cards", "large_cards"),
             Button((960 - 200, TOP + ROWS * (ROW_H + ROW_GAP) + 40, 400, 86),
                    lambda: i18n.tr("common.back"), self.back),
         ]
@@ -84,12 +87,18 @@ class SettingsScene(Scene):
             (self.widgets[6], lambda: int(s.fullscreen)),
             (self.widgets[7], lambda: int(s.start_fullscreen)),
             (self.widgets[8], lambda: index_in(TEXT_SIZES, s.text_size)),
+            (self.widgets[9], lambda: int(app.speech.on)),
+            (self.widgets[10], lambda: int(s.large_cards)),
         ]
         self.group = FocusGroup(self.widgets)
 
     def update(self, dt: float) -> None:
         for widget, current in self._live:
             widget.index = current()
+
+    def _speech_value(self, on: bool) -> str:
+        """On, off — or "not available" on a machine without a speech engine."""
+        return _on_off(on) if self.app.speech.available else i18n.tr("settings.speech_none")
 
     def _volume(self, value: float) -> None:
         self.app.settings.volume = value

@@ -18,7 +18,9 @@ from game.app.shell.scene import Scene
 from game.rules import GAMES, Option
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
-RIGHT_X, RIGHT_W = 1230, 610
+#: the options column is wide enough for the longest value ("Mehrere Sieger") on Large
+RIGHT_X, RIGHT_W = 1120, 720
+OPTION_LABEL_W = 380
 NAME_LIMIT = 14
 #: engine options that are safeguards, not rules to tune (shown in the rules help only)
 HIDDEN_OPTIONS = frozenset({"max_actions"})
@@ -130,7 +132,7 @@ class SetupScene(Scene):
             self.tabs.append(tab)
             widgets.append(tab)
         counts = list(range(info.min_players, info.max_players + 1))
-        self.players_choice = Choice((LEFT_X, 262, 640, 80), lambda: i18n.tr("setup.players"),
+        self.players_choice = Choice((LEFT_X, 262, 560, 80), lambda: i18n.tr("setup.players"),
                                      counts, counts.index(self.count), self.set_count, str,
                                      wrap=False, label_width=330)
         widgets.append(self.players_choice)
@@ -139,14 +141,14 @@ class SetupScene(Scene):
         for i in range(self.count):
             seat = self.seats[i]
             y = SEAT_TOP + i * step
-            name = TextField((LEFT_X + 70, y, 400, step - 14), seat.name,
+            name = TextField((LEFT_X + 70, y, 360, step - 14), seat.name,
                              lambda v, s=seat: setattr(s, "name", v), max_length=NAME_LIMIT)
             name.on_full = self.name_full
-            kind = Choice((LEFT_X + 490, y, 290, step - 14), "", list(SEAT_KINDS),
+            kind = Choice((LEFT_X + 444, y, 270, step - 14), "", list(SEAT_KINDS),
                           SEAT_KINDS.index(seat_kind(seat)),
                           lambda v, s=seat: set_seat_kind(s, v),
                           lambda v: i18n.tr(f"setup.{v}"))
-            level = Choice((LEFT_X + 800, y, 260, step - 14), "", list(self.levels),
+            level = Choice((LEFT_X + 728, y, 240, step - 14), "", list(self.levels),
                            self.levels.index(seat.level) if seat.level in self.levels else 0,
                            lambda v, s=seat: setattr(s, "level", v),
                            lambda v: i18n.tr(f"level.{v}"))
@@ -163,7 +165,7 @@ class SetupScene(Scene):
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
                             lambda o=option: option_label(o), values, index,
                             lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
-                            label_width=370, size=theme.SIZE_SMALL + 2)
+                            label_width=OPTION_LABEL_W, size=theme.SIZE_SMALL + 2)
             if option.name in forced:             # the rules fix it for this many players
                 widget.enabled = False
             self.option_widgets.append((option, widget))
@@ -175,7 +177,7 @@ class SetupScene(Scene):
                 lambda: i18n.tr("match.label"), targets,
                 targets.index(self.target) if self.target in targets else 0,
                 lambda v: setattr(self, "target", v), lambda v: show_target(self.game, v),
-                label_width=370,
+                label_width=OPTION_LABEL_W,
                 size=theme.SIZE_SMALL + 2)
             widgets.append(self.target_choice)
         self.back_button = Button((RIGHT_X, 930, 270, 96), lambda: i18n.tr("common.back"),
@@ -254,7 +256,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         draw_title(surface, i18n.tr("setup.title"), 80)
-        left = pygame.Rect(LEFT_X - 30, 250, 1110, 660)
+        left = pygame.Rect(LEFT_X - 30, 250, 1010, 660)
         right = pygame.Rect(RIGHT_X - 30, 250, RIGHT_W + 60, 660)
         theme.draw_panel(surface, left, theme.PANEL, 205, radius=26)
         theme.draw_panel(surface, right, theme.PANEL, 205, radius=26)
@@ -281,7 +283,7 @@ class SetupScene(Scene):
                                     theme.TEXT_DIM)
                     y += 34
         theme.blit_text(surface, i18n.tr("setup.name_limit", n=NAME_LIMIT),
-                        (LEFT_X + 670, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
+                        (LEFT_X + 590, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
         theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
         self.toast.draw(surface, assets, (960, 560))

@@ -8,9 +8,9 @@ import pygame
 
 from game.app.settings import Settings
 
-SOUNDS = Path(__file__).resolve().parents[2] / "sounds"
+SOUNDS = Path(__file__).resolve().parents[3] / "sounds"
 NAMES = ("card_play", "deal", "shuffle", "draw", "pickup", "trick", "capture", "zwick", "win",
-         "lose", "click", "error")
+         "lose", "click", "error", "turn", "legal", "illegal")
 
 
 class SoundBoard:

@@ -23,7 +23,8 @@ AUTOSAVE_VERSION = 1
 REPLAY_VERSION = 1
 #: The settings the settings screen offers, stored by name; the rest are not persisted.
 SETTINGS_FIELDS = ("animation_speed", "volume", "muted", "highlight_legal", "four_colour",
-                   "language", "fullscreen", "start_fullscreen", "text_size")
+                   "language", "fullscreen", "start_fullscreen", "text_size", "speech",
+                   "large_cards")
 MAX_NAME = 40
 
 

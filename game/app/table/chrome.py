@@ -15,6 +15,7 @@ from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.kit.placement import FreePlace
 from game.app.shell import controls
+from game.app.speech import narrator_of
 from game.app.table.layout import (
     BADGE_SIZE,
     LOG_LINES,
@@ -50,6 +51,9 @@ class Chrome:
     def add_log(self, entry: LogEntry) -> float:
         self.log.append(entry)
         del self.log[:-8]
+        speech = narrator_of(self.table)
+        if speech is not None:
+            speech.logged(entry, self.table)
         return 0.0
 
     def step_log(self, key: str, **values: Any) -> Callable[[], float]:
@@ -233,10 +237,15 @@ class Chrome:
         for button, _ in table.buttons:
             button.draw(surface, button is focused)
         table.hint_button.draw(surface, table.hint_button is focused)
-        app = table.app
-        row = self.pad_keys_text() if app.last_device == "pad" else table.keys_text()
-        keys = theme.text(row, 24, theme.TEXT_DIM)
-        surface.blit(keys, keys.get_rect(midbottom=(960, 1074)))
+        keys, rect = self.key_row()
+        surface.blit(keys, rect)
+
+    def key_row(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The row of keys (or pad buttons) under the hand, and where it goes."""
+        table = self.table
+        row = self.pad_keys_text() if table.app.last_device == "pad" else table.keys_text()
+        keys = theme.text(row, theme.SIZE_SMALL, theme.TEXT_DIM)
+        return keys, keys.get_rect(midbottom=(960, 1074))
 
     def pad_keys_text(self) -> str:
         """The hint row while a controller is used: its buttons, the game buttons they

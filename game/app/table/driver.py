@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from game.app import i18n
 from game.app.kit import theme
 from game.app.session import make_hint_adviser
+from game.app.speech import narrator_of
 from game.app.table.seats import THINK_SLICE, Computer, SeatController, controllers_for
 from game.app.table.seats import start_thinking as _start_thinking
 from game.rules import IllegalMove
@@ -133,6 +134,9 @@ class TurnDriver:
         except IllegalMove as refusal:
             table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
             table.app.sound.play("error")
+            speech = narrator_of(table)
+            if speech is not None:
+                speech.refused(refusal.message)
             table.layer.relayout(0.2)
             return False
         table.hint = None
@@ -198,6 +202,7 @@ class TurnDriver:
             settings.muted = muted
             table.layer.speed = settings.speed
         table.toast.time_left = 0.0
+        table.quiet()
 
     def finish_animations(self) -> None:
         """Run every queued animation step and tween to its end, now."""

@@ -122,8 +122,8 @@ class HandInput:
         rate = min(1.0, dt * 18)
         self.lifting = False
         for sprite in table.perspective_hand():
-            target = 34.0 if (sprite is self.hovered or sprite is focused) and \
-                not sprite.dragging else 0.0
+            target = table.hover_lift(sprite) if (sprite is self.hovered or sprite is focused) \
+                and not sprite.dragging else 0.0
             target += table.resting_lift(sprite)
             sprite.lift += (target - sprite.lift) * (rate if table.speed > 0 else 1.0)
             if abs(target - sprite.lift) < 0.5:

@@ -25,7 +25,7 @@ import pygame
 from game.ai.background import shared_worker
 from game.app import i18n
 from game.app.kit import theme
-from game.app.kit.cards_view import CardLayer, CardSprite, Place
+from game.app.kit.cards_view import CardLayer, CardSprite
 from game.app.kit.tween import Timeline, Tweens
 from game.app.kit.widgets import Button, Toast
 from game.app.session import Session
@@ -34,27 +34,15 @@ from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
 from game.app.table.driver import TurnDriver
 from game.app.table.hand_input import HandInput
-from game.app.table.layout import LOG_RECT, TOAST_WIDTH, hand_zone, zone_owner
+from game.app.table.hooks import GameButton, TableHooks
+from game.app.table.layout import TOAST_WIDTH, hand_zone, zone_owner
 from game.app.table.policy import TablePolicy
-from game.rules import Card, Event, GameState, cards_of
-
-#: (game button, what it plays) — the action is asked when pressed
-GameButton = tuple[Button, Any]
+from game.rules import Card, GameState
 
 
-class TableScene(Scene):
-    game = ""
-    #: zones whose cards everybody sees
-    public_zones: frozenset[str] = frozenset()
-    #: where a dragged card may be dropped to play it
-    drop_rect = pygame.Rect(760, 300, 400, 360)
-    #: height of the centre of the status line; toasts (refusals, hints) are shown this
-    #: far above it, so they never cover it — or, where that would cover cards, at the
-    #: nearest place that covers none of the chrome's ``toast_keep_clear``/``toast_avoid``
-    status_y = 660
-    toast_above = 76
-    #: what the pad's B and X buttons press here: pad intent -> index into the buttons
-    pad_buttons: dict[str, int] = {}
+class TableScene(TableHooks, Scene):
+    """The scene: its parts put together, the frame loop, the perspective and the
+    drawing. What a game's table overrides is in :class:`TableHooks`."""
 
     def __init__(self, app: Any, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app)
@@ -90,174 +78,6 @@ class TableScene(Scene):
     def buttons(self) -> list[GameButton]:
         """The game's buttons (made on first use, after the game's table is set up)."""
         return self.make_buttons()
-
-    # --- hooks for the game's table ------------------------------------------------------
-
-    def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
-        raise NotImplementedError
-
-    def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Centre of the seat's name plate."""
-        raise NotImplementedError
-
-    def setup_cards(self) -> None:
-        """Create the sprites and queue the deal."""
-        raise NotImplementedError
-
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
-        """Queue the animation steps for the events of one action."""
-        raise NotImplementedError
-
-    def action_for_card(self, card: Card) -> Any:
-        raise NotImplementedError
-
-    def make_buttons(self) -> list[GameButton]:
-        return []
-
-    def turn_status(self, name: str) -> str:
-        """What the human to act (``name``) may do now; the game's table says it."""
-        return ""
-
-    def hand_sort_key(self, card: Card) -> Any:
-        return card.index
-
-    def describe_hint(self, action: Any) -> str:
-        return str(action)
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """What never changes during a game (kept with the felt): panels, labels."""
-        theme.draw_panel(surface, LOG_RECT, theme.PANEL, 215, radius=20)
-        theme.blit_text(surface, i18n.tr("table.log"), (LOG_RECT.x + 20, LOG_RECT.y + 14),
-                        theme.SIZE_SMALL, theme.GOLD)
-
-    def static_rects(self) -> list[pygame.Rect]:
-        """Where :meth:`draw_static` draws (its panels; their shadows are added)."""
-        return [LOG_RECT]
-
-    def static_key(self) -> tuple:
-        """What :meth:`draw_static` depends on beyond size, language and deck colours
-        (the kept background is drawn again when it changes)."""
-        return ()
-
-    def draw_centre(self, surface: pygame.Surface) -> None:
-        """Game panels under the cards (trumps, stock count …)."""
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """Game marks over the cards (sums, banners)."""
-
-    def lesson_targets(self, name: str) -> list[pygame.Rect]:
-        """Where ``name`` is on screen, for the lesson coach's highlights: a card text
-        (wherever that card lies face up), a zone name (its cards) or a button's action text
-        (``take``). Tables add their own names (panels, empty piles) by overriding."""
-        for button, make_action in self.buttons:
-            action = make_action()
-            if action is not None and str(action) == name:
-                return [button.rect.copy()]
-        assets = self.app.assets
-        sprites = self.layer.zones.get(name)
-        if sprites:
-            rects = [s.rect(assets) for s in sprites]
-            return [rects[0].unionall(rects[1:])]
-        for sprite in self.layer.all():
-            if sprite.face_up and sprite.card is not None and sprite.card.text == name:
-                return [sprite.rect(assets)]          # never points at a hidden card
-        return []
-
-    def lesson_panel_rect(self) -> pygame.Rect:
-        """Where the lesson coach's panel may sit without covering this table's cards."""
-        return pygame.Rect(400, 606, 1060, 188)
-
-    def cards_of(self, action: Any) -> tuple[Card, ...]:
-        """The cards an action plays (for marks and hints): the rules say it."""
-        return cards_of(action) if action is not None else ()
-
-    def legal_cards(self) -> set[Card]:
-        """Cards of the perspective the engine lets the acting human use now."""
-        cards: set[Card] = set()
-        for action in self.state.legal_actions():
-            cards.update(self.cards_of(action))
-        return cards
-
-    def hit_zones(self) -> list[str]:
-        """Zones whose cards the perspective seat may click or hover."""
-        return [hand_zone(self.perspective)] if self.perspective is not None else []
-
-    def resting_lift(self, sprite: CardSprite) -> float:
-        """How far a card of :meth:`perspective_hand` rests lifted (e.g. when picked)."""
-        return 0.0
-
-    def plate_info(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
-        """The name plate's second line, if the game shows more than the card count."""
-        return None
-
-    def plate_badge(self, seat: int) -> tuple[str, tuple[int, int, int],
-                                              tuple[int, int, int]] | None:
-        """A seat's standing that replaces its plate's info line — (text, text colour,
-        plate colour) — and ends its turns (e.g. out of the game); None: none."""
-        return None
-
-    def keys_text(self) -> str:
-        return i18n.tr("table.keys")
-
-    def number_badges(self) -> list[tuple[CardSprite, str]]:
-        """The key that plays each hand card (1–9 by position; a game may differ)."""
-        return [(sprite, str(number))
-                for number, sprite in enumerate(self.perspective_hand()[:9], start=1)]
-
-    def thinking_pause(self, seat: int) -> float:
-        """How long a computer seat visibly thinks before its move."""
-        return self.app.settings.think_time * self.speed
-
-    def private_turn(self, seat: int) -> bool:
-        """Whether this human turn shows something secret (then humans hand over)."""
-        return True
-
-    def touches(self, action: Any, target: Any) -> bool:
-        """Whether ``action`` involves ``target`` (a table place the game defines)."""
-        return False
-
-    def matching(self, card: Card, target: Any = None) -> list[Any]:
-        """The legal actions that play ``card`` (and involve ``target``, if given).
-
-        Like python-chess's ``find_move``: a gesture is turned into moves by filtering
-        ``legal_actions()``, never by re-deriving a rule.
-        """
-        return [a for a in self.state.legal_actions() if card in self.cards_of(a)
-                and (target is None or self.touches(a, target))]
-
-    def play_card(self, sprite: CardSprite) -> bool:
-        """A hand card clicked, or chosen by key: play what it means."""
-        if not self.human_to_act() or sprite.card is None:
-            return False
-        return self.perform(self.action_for_card(sprite.card))
-
-    def click_table(self, pos: tuple[int, int]) -> bool:
-        """A click that hit no hand card (the game's table places)."""
-        return False
-
-    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        """A hand card dragged and let go at ``pos``: play it on the drop zone."""
-        if not self.drop_rect.collidepoint(pos) or not self.play_card(sprite):
-            self.layer.relayout(0.25)
-        return True
-
-    def game_key(self, event: pygame.event.Event) -> bool:
-        """A key the game handles itself, before the shared keys (True if used)."""
-        return False
-
-    def pointer_moved(self, pos: tuple[int, int]) -> None:
-        """The mouse moved (after hover and drag were updated)."""
-
-    def mark_cards(self) -> None:
-        """More marks after the hand's (legal, hint, focus) were set."""
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """More places a toast must not cover (the game's panels and badges)."""
-        return []
-
-    def hint_ready(self) -> None:
-        """``self.hint`` has just been shown (a game's table may pre-select it). The
-        hint arrives after some frames of thinking, not when it was asked for."""
 
     # --- scene life -----------------------------------------------------------------------
 
@@ -428,9 +248,10 @@ class TableScene(Scene):
         for strip, place in chrome.static_strips(surface.get_size()):
             surface.blit(strip, place)
         self.draw_centre(surface)
-        if self.input.dragging:
-            halo = theme.glow(self.drop_rect.size, theme.GOLD, 28, 8)
-            surface.blit(halo, halo.get_rect(center=self.drop_rect.center))
+        glow = self.drop_glow() if self.input.dragging else None
+        if glow is not None:
+            halo = theme.glow(glow.size, theme.GOLD, 28, 8)
+            surface.blit(halo, halo.get_rect(center=glow.center))
         for seat in range(self.players):
             chrome.draw_plate(surface, seat)
         self.layer.draw(surface)

@@ -77,14 +77,16 @@ DE: dict[str, str] = {
     "zwicker.stack_too_high": "{label} auf {unit} ergäbe {total}; ein Stapel darf höchstens "
                               "{max} sein",
     "zwicker.stack_illegal": "Dieser Stapel ist jetzt nicht erlaubt",
-    "zwicker.must_stack": "Du darfst keine Karte ablegen, solange du eine stapeln kannst "
-                          "({example:stacked_card} kann gestapelt werden)",
+    "zwicker.must_stack": "Du kannst stapeln, also nicht ablegen: {label} auf {unit} macht "
+                          "{total} (höchstens {max})",
     "zwicker.move_illegal": "Dieser Zug ist jetzt nicht erlaubt",
     "zwicker.capture_empty": "Wer nimmt, muss mindestens eine Einheit nehmen",
     "zwicker.named_twice": "#{index} ist doppelt genannt: jede Einheit kann nur einmal "
                            "genommen werden",
-    "zwicker.wrong_sum": "{label} kann das nicht nehmen: {group} ergibt {total}, nicht {value}",
-    "zwicker.extendable": "Du musst mehr nehmen: {group} ergibt auch {value}",
+    "zwicker.wrong_sum": "{label} kann das nicht nehmen: diese Karten ergeben {total}, nicht "
+                         "{value}",
+    "zwicker.extendable": "Du musst mehr nehmen: weitere Karten auf dem Tisch ergeben auch "
+                          "{value}",
     "zwicker.capture_illegal": "Dieses Nehmen ist jetzt nicht erlaubt",
     "zwicker.no_unit_empty": "Es gibt keine Einheit #{index}: der Tisch ist leer",
     "zwicker.no_unit": "Es gibt keine Einheit #{index} auf dem Tisch (Einheiten #0..#{last})",
@@ -97,8 +99,8 @@ DE: dict[str, str] = {
     "zwicker.joker_stacks": "{name} legt den Joker als {value} auf {unit} ({total})",
     "zwicker.trails": "{name} legt {card} ab",
     "zwicker.joker_trails": "{name} legt den Joker als {value} ab",
-    "zwicker.deals": "{name} gibt die Karten und legt den Tisch aus",
-    "zwicker.dealt_again": "Neue Karten für alle ({left} bleiben im Stapel)",
+    "zwicker.deals": "{name} gibt und legt {table} Karten auf den Tisch",
+    "zwicker.dealt_again": "Neue Karten: je {each} ({left} bleiben im Stapel)",
     "zwicker.joker_returned": "Ein Joker für den Tisch kommt unter den Stapel",
     "zwicker.leftovers": "{name} bekommt die {count} Karten, die auf dem Tisch liegen",
     "zwicker.leftovers_nobody": "Niemand hat genommen: die Karten bleiben liegen",

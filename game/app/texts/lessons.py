@@ -130,16 +130,23 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Jetzt kennst du jeden Zug. Spiel allein weiter: Die goldenen Karten darfst du "
         "spielen, und H gibt einen Tipp."),
     "lesson.stortok.stock_empty": (
-        "The stock is empty: nobody draws any more. Play your last card and you are out.",
-        "Der Stapel ist leer: Niemand zieht mehr. Spiel deine letzte Karte, und du bist "
+        "The stock is empty: nobody draws any more. Whoever plays their last card now is "
+        "out.",
+        "Der Stapel ist leer: Niemand zieht mehr. Wer jetzt seine letzte Karte spielt, ist "
         "raus."),
     "lesson.stortok.beat_any": (
         "Open card {card}: beat it with a gold card, or pick it up with T.",
         "Offen liegt {card}: Stich mit einer goldenen Karte oder nimm mit T auf."),
+    "lesson.stortok.beat_none": (
+        "Open card {card}: none of your cards beats it. Pick it up with T.",
+        "Offen liegt {card}: Keine deiner Karten sticht sie. Nimm sie mit T auf."),
     "lesson.stortok.lead_any": (
-        "Your lead: play any card (or draw with D while the stock lasts).",
-        "Du spielst aus: eine beliebige Karte (oder zieh mit D, solange der Stapel "
-        "reicht)."),
+        "Your lead: play any card, or draw with D.",
+        "Du spielst aus: eine beliebige Karte, oder zieh mit D."),
+    "lesson.stortok.lead_last": (
+        "Your lead: play any card. The stock is empty, so there is nothing to draw.",
+        "Du spielst aus: eine beliebige Karte. Der Stapel ist leer, es gibt nichts mehr "
+        "zu ziehen."),
     "lesson.stortok.out": (
         "{name} has no cards left and is out, in place {place}. The others play on.",
         "{name} hat keine Karten mehr und ist raus, auf Platz {place}. Die anderen "

@@ -6,6 +6,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "tp.confirm": ("Confirm", "Bestätigen"),
     "tp.bid": ("Bid", "Bieten"),
     "tp.pass": ("Pass", "Passen"),
+    "tp.continue": ("Continue", "Weiter"),
     "tp.round": ("Round {n} / {total}", "Runde {n} / {total}"),
     "tp.extra_round": ("Extra round {n}", "Stechrunde {n}"),
     "tp.pass_no": ("Pass {n}", "Durchgang {n}"),

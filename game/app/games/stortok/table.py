@@ -38,8 +38,24 @@ STOCK_W = 130
 DEAD_W = 112
 HAND_W = 164
 OTHER_W = 100
-HAND_Y = 905
-TRUMP_RECT = pygame.Rect(20, 20, 450, 180)
+HAND_Y = 890          # the hand stays clear of the key row, also on Large text
+#: the trumps panel: ends left of the fanned backs of the seat at (560, 262) (3 seats)
+TRUMP_RECT = pygame.Rect(20, 20, 345, 180)
+TRUMP_LABEL_X = TRUMP_RECT.x + 202          # the labels right of the suit chips ...
+TRUMP_LABEL_W = TRUMP_RECT.right - 12 - TRUMP_LABEL_X     # ... up to the panel's edge
+
+
+def _fitted(text: str, width: int) -> tuple[list[str], int]:
+    """``text`` in lines no wider than ``width``: one line of body text, else two, else
+    smaller text on at most two lines (the last resort: cut to fit)."""
+    for size, most in ((theme.SIZE_BODY, 1), (theme.SIZE_BODY, 2), (theme.SIZE_SMALL, 2),
+                       (theme.SIZE_SMALL - 4, 2)):
+        lines = theme.wrap(text, size, width)
+        if len(lines) <= most and all(theme.font(size).size(line)[0] <= width
+                                      for line in lines):
+            return lines, size
+    size = theme.SIZE_SMALL - 4
+    return [theme.fit_text(line, size, width) for line in theme.wrap(text, size, width)[:2]], size
 
 
 def _jitter(i: int, spread: int) -> int:
@@ -238,6 +254,11 @@ class StortokTable(TableScene):
             return i18n.tr(key, name=name)
         return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
 
+    def lesson_panel_rect(self) -> pygame.Rect:
+        """The lesson coach's panel: right of the out-of-play pile, under Carla's seat and
+        above the hand (as tall as its text): it covers no card the coach names."""
+        return pygame.Rect(1345, 318, 555, 300)
+
     def lesson_targets(self, name: str) -> list[pygame.Rect]:
         if name == "trumps":
             return [TRUMP_RECT.copy()]
@@ -262,19 +283,32 @@ class StortokTable(TableScene):
             surface.blit(assets.card(state.turned_card.text, 92, four), mini_rect)
         else:        # picked up: the panel no longer pretends it lies on the table
             frame.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
-        x = TRUMP_RECT.x + 134
-        for row, (key, suit, icon) in enumerate((("table.high_trump", state.high_trump,
-                                                   "trump_high"),
-                                                  ("table.low_trump", state.low_trump,
-                                                   "trump_low"))):
+        x = TRUMP_RECT.x + 128
+        for row, (suit, icon) in enumerate(((state.high_trump, "trump_high"),
+                                            (state.low_trump, "trump_low"))):
             y = TRUMP_RECT.y + 52 + row * 78
             chip = pygame.Rect(x - 6, y - 34, 68, 68)
             frame.rect(surface, theme.CREAM, chip, border_radius=16)
             surface.blit(assets.suit(suit, 52, four), (x, y - 26))
-            theme.blit_text(surface, i18n.tr(key), (x + 80, y - 2), theme.SIZE_BODY,
-                            theme.GOLD if row == 0 else theme.TEXT, "midleft")
             badge = assets.icon(icon, 30)
             surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
+        for image, rect in self.trump_labels():
+            surface.blit(image, rect)
+
+    def trump_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """"High trump" and "Low trump" beside their chips, each within the panel: on one
+        line if it fits, else on two, else smaller (German and Large text)."""
+        labels = []
+        for row, key in enumerate(("table.high_trump", "table.low_trump")):
+            colour = theme.GOLD if row == 0 else theme.TEXT
+            lines, size = _fitted(i18n.tr(key), TRUMP_LABEL_W)
+            images = [theme.text(line, size, colour) for line in lines]
+            height = sum(image.get_height() for image in images)
+            y = TRUMP_RECT.y + 50 + row * 78 - height // 2
+            for image in images:
+                labels.append((image, image.get_rect(topleft=(TRUMP_LABEL_X, y))))
+                y += image.get_height()
+        return labels
 
     def static_rects(self) -> list[pygame.Rect]:
         return [*super().static_rects(), TRUMP_RECT]
@@ -287,14 +321,23 @@ class StortokTable(TableScene):
     def static_key(self) -> tuple:
         return (self.turned_card_shown(),)
 
+    def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The counts under the stock and the out-of-play pile; the latter ends at most
+        a little right of its pile (a long German or Large one grows leftwards), clear
+        of the lesson coach's panel."""
+        stock = theme.text(f"{i18n.tr('table.stock')}: {len(self.layer.zone('stock'))}",
+                           theme.SIZE_SMALL, theme.TEXT)
+        dead = theme.text(f"{i18n.tr('table.dead')}: {len(self.layer.zone('dead'))}",
+                          theme.SIZE_SMALL, theme.TEXT_DIM)
+        dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + 118))
+        dead_rect.right = min(dead_rect.right, DEAD[0] + DEAD_W // 2 + 20)
+        return [(stock, stock.get_rect(center=(STOCK[0], STOCK[1] + 118))), (dead, dead_rect)]
+
     def draw_centre(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         stock_count = len(self.layer.zone("stock"))
-        dead_count = len(self.layer.zone("dead"))
-        theme.blit_text(surface, f"{i18n.tr('table.stock')}: {stock_count}",
-                        (STOCK[0], STOCK[1] + 118), theme.SIZE_SMALL, theme.TEXT, "center")
-        theme.blit_text(surface, f"{i18n.tr('table.dead')}: {dead_count}",
-                        (DEAD[0], DEAD[1] + 118), theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        for image, rect in self.pile_labels():
+            surface.blit(image, rect)
         if not stock_count:
             outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
             outline.center = STOCK

@@ -6,7 +6,9 @@ distinct card images and shadows are ever rendered (each new width costs a rende
 The seat drawn at the bottom (the perspective, or seat 0 in a demo) gets big cards:
 its hand along the bottom edge, pool and bid above it. The other seats (1–5) share the
 upper band, left to right in clockwise order, each in a box: name plate, the hand as
-small cards, the pool (saved cards first), the bid with its running sum.
+small cards, the pool (saved cards first), the bid with its running sum. A human seat
+up there (two humans at one table) is laid out like a computer's: its cards rise only as
+far as the gap above their row.
 """
 
 from __future__ import annotations
@@ -52,6 +54,10 @@ class SeatBox:
     tricks: tuple[int, int]       # the won-tricks pile
     trick_w: int
     bottom: bool
+    #: how far a card of this seat's rows rises when hovered or focused, and when picked:
+    #: up top both together stay within the gap above the row (no card covers another)
+    hover_lift: float = 34.0
+    pick_lift: float = 44.0
 
 
 def bottom_box() -> SeatBox:
@@ -71,13 +77,27 @@ def top_box(index: int, count: int) -> SeatBox:
     pad = 36
     return SeatBox(plate=(round(cx), BAND_TOP + 42),
                    hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 48),
-                   pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 226, 72),
-                   bid=Row(left + pad + 6, left + width - pad - 90, BAND_TOP + 344, 72),
-                   total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 344),
-                   tricks=(round(cx + 124), BAND_TOP + 42), trick_w=48, bottom=False)
+                   pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 236, 72),
+                   bid=Row(left + pad + 6, left + width - pad - 90, BAND_TOP + 354, 72),
+                   total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 354),
+                   tricks=(round(cx + 124), BAND_TOP + 42), trick_w=48, bottom=False,
+                   hover_lift=8.0, pick_lift=14.0)
 
 
 @cache
 def seat_boxes(players: int) -> tuple[SeatBox, ...]:
     """Boxes by seat relative to the bottom seat (clockwise)."""
     return (bottom_box(), *[top_box(i, players - 1) for i in range(players - 1)])
+
+
+BANNER_SECONDS = 2.5
+BANNER_Y = 566               # a trick's result over the middle (where the status line is)
+#: an announcement (a round dealt, the choices revealed, a pass over) goes above the status
+#: line, over the upper band's bid row (empty at those moments), so that both are seen
+ANNOUNCE_Y = BAND_TOP + 354
+#: how long a computers-only table shows the laid-out last trick (at normal speed); with
+#: a human at the table it stays until the player continues
+READ_SECONDS = 5.0
+
+#: sprites kept in a pile of cards out of play (the rest is only counted)
+KEEP_IN_PILE = 3

@@ -31,7 +31,7 @@ class ToffPokerScoreboard(ScoreboardScene):
     def draw_body(self, surface: pygame.Surface) -> None:
         state = self.session.state
         names = [s.name for s in self.session.seats]
-        rounds: list[list[int]] = getattr(self.table, "round_tricks", [])
+        rounds = state.tricks_by_round          # the rules count them
         shown = rounds[-MAX_ROUND_COLUMNS:]
         first_round = len(rounds) - len(shown) + 1
         name_w = 250

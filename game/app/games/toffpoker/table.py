@@ -19,7 +19,8 @@ from typing import Any
 import pygame
 
 from game.app import i18n
-from game.app.games.toffpoker.layout import DEAL, GONE, GONE_W, SeatBox, seat_boxes
+from game.app.games.toffpoker.animation import ToffPokerAnimation
+from game.app.games.toffpoker.layout import BANNER_Y, DEAL, GONE, GONE_W, SeatBox, seat_boxes
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
@@ -43,25 +44,30 @@ from game.rules.toffpoker import (
     Selected,
     TrickResolved,
     canonical,
-    suit_cards,
     value,
 )
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
-BANNER_Y = 566
-BANNER_SECONDS = 2.5
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
 RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
              pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
-PICK_LIFT = 44.0
-#: sprites kept in a pile of cards out of play (the rest is only counted)
-KEEP_IN_PILE = 3
 
 
 def _seat_of(zone: str) -> int | None:
     head, _, tail = zone.partition(":")
     return int(tail) if tail and head in ("hand", "sel", "pool", "saved", "bid", "tricks") \
         else None
+
+
+def _continues(event: pygame.event.Event) -> bool:
+    """A key, a click or a pad button that means "go on" (not pause, not help)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return event.button == 1
+    if event.type != pygame.KEYDOWN:
+        return False
+    if controls.pad_intent(event) in (controls.BACK, controls.ALT):
+        return True                     # the pad's B and X press the game buttons here
+    return event.key not in (pygame.K_ESCAPE, pygame.K_F1)
 
 
 class ToffPokerTable(TableScene):
@@ -94,8 +100,12 @@ class ToffPokerTable(TableScene):
         self.forfeited = 0                         # cards of forfeited tricks this round
         self.banner: tuple[str, tuple[int, int, int]] | None = None
         self.banner_left = 0.0
-        #: tricks per round per seat, from the engine's events (for the scoreboard)
-        self.round_tricks: list[list[int]] = [[0] * n]
+        self.banner_y = BANNER_Y
+        self.banner_rect: pygame.Rect | None = None   # where the banner was drawn last
+        #: the laid-out last trick stays this much longer (inf: until the player
+        #: continues); None: nothing is held for reading
+        self.reading_left: float | None = None
+        self.animation = ToffPokerAnimation(self)
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -185,11 +195,15 @@ class ToffPokerTable(TableScene):
             return set(self.state.hand(seat))
         return set(self.state.pool(seat))
 
-    def resting_lift(self, sprite: CardSprite) -> float:
-        if sprite.card not in self.picked:
-            return 0.0
+    def hover_lift(self, sprite: CardSprite) -> float:
         seat = _seat_of(sprite.zone)
-        return PICK_LIFT if seat is not None and self.box(seat).bottom else PICK_LIFT / 2
+        return self.box(seat).hover_lift if seat is not None else super().hover_lift(sprite)
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        seat = _seat_of(sprite.zone)
+        if sprite.card not in self.picked or seat is None:
+            return 0.0
+        return self.box(seat).pick_lift
 
     def arrange_hands(self) -> None:
         for seat in range(self.players):
@@ -239,6 +253,8 @@ class ToffPokerTable(TableScene):
         return Select(cards) if self.state.phase == SELECT else Bid(cards)
 
     def main_enabled(self) -> bool:
+        if self.waits_for_reader():
+            return True                     # Continue (after the last trick)
         if not self.human_to_act() or not self.picked:
             return False
         if self.state.phase == SELECT:
@@ -258,6 +274,8 @@ class ToffPokerTable(TableScene):
         return [(main, self.picked_action), (pass_, lambda: PASS)]
 
     def _main_label(self) -> str:
+        if self.waits_for_reader():
+            return i18n.tr("tp.continue")
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
     def number_badges(self) -> list[tuple[CardSprite, str]]:
@@ -301,36 +319,8 @@ class ToffPokerTable(TableScene):
         """The engine's opening events: the first round starts, everyone gets his suit."""
         for event in self.state.opening_events(None):
             if isinstance(event, RoundStarted):
-                self.timeline.add(lambda e=event: self._new_round(e))
+                self.timeline.add(lambda e=event: self.animation.new_round(e))
         self.timeline.add(lambda: self.settle(0.3))
-
-    def _deal_round(self, hands: list[list[Card]]) -> float:
-        for cards in hands:
-            for card in cards:
-                self.layer.add(CardSprite(card), "deal")
-        self.layer.snap()
-        for seat, cards in enumerate(hands):
-            for card in cards:
-                sprite = self._find("deal", card)
-                if sprite is not None:
-                    self.layer.move(sprite, hand_zone(seat))
-                    self.layer.set_face(sprite, self.face_rule(sprite))
-        self.arrange_hands()
-        self.app.sound.play("shuffle")
-        return self.layer.relayout(0.45, stagger=0.012)
-
-    def _find(self, zone: str, card: Card) -> CardSprite | None:
-        for sprite in self.layer.zone(zone):
-            if sprite.card == card:
-                return sprite
-        return None
-
-    def _take(self, seat: int, card: Card, *zones: str) -> CardSprite | None:
-        for kind in zones:
-            sprite = self._find(f"{kind}:{seat}", card)
-            if sprite is not None:
-                return sprite
-        return None
 
     # --- events -> animation --------------------------------------------------------
 
@@ -338,186 +328,83 @@ class ToffPokerTable(TableScene):
         add = self.timeline.add
         for event in events:
             if isinstance(event, Selected):
-                add(lambda e=event: self._hide_hand(e.seat))
-                add(lambda e=event: self._selected(e))
+                add(lambda e=event: self.animation.hide_hand(e.seat))
+                add(lambda e=event: self.animation.selected(e))
             elif isinstance(event, Revealed):
-                add(lambda e=event: self._reveal(e))
+                add(lambda e=event: self.animation.reveal(e))
             elif isinstance(event, BidPlaced):
-                add(lambda e=event: self._bid(e))
+                add(lambda e=event: self.animation.bid(e))
             elif isinstance(event, Passed):
-                add(lambda e=event: self._passed(e.seat))
+                add(lambda e=event: self.animation.passed(e.seat))
             elif isinstance(event, TrickResolved):
-                self._count_trick(event.winner)
-                add(lambda e=event: self._show_result(e))
-                add(lambda e=event: self._collect(e.winner))
+                add(lambda e=event: self.animation.show_result(e))
+                add(lambda e=event: self.animation.collect(e.winner))
             elif isinstance(event, PassEnded):
-                add(lambda e=event: self._pass_ended(e))
+                add(lambda e=event: self.animation.pass_ended(e))
             elif isinstance(event, LastTrick):
-                self._count_trick(event.winner)
-                add(lambda e=event: self._last_trick(e))
-                add(lambda e=event: self._show_result(e))
-                add(lambda e=event: self._collect(e.winner))
+                add(lambda e=event: self.animation.last_trick(e))
+                add(lambda e=event: self.animation.show_result(e))
+                add(self.animation.hold_for_reading)
+                self.timeline.until(lambda: not self.reading())
+                add(lambda e=event: self.animation.collect(e.winner))
             elif isinstance(event, RoundStarted):
-                self.round_tricks.append([0] * self.players)
-                add(lambda e=event: self._new_round(e))
+                add(lambda e=event: self.animation.new_round(e))
             elif isinstance(event, GameOver):
-                add(lambda e=event: self._game_over(e))
+                add(lambda e=event: self.animation.game_over(e))
         add(lambda: self.settle(0.25))
         self.picked.clear()             # the move is made: nothing stays picked
 
-    def show_banner(self, text: str, colour: tuple[int, int, int]) -> None:
-        """A big message over the middle for a moment (a trick's result, a reveal …)."""
-        self.banner = (text, colour)
-        self.banner_left = BANNER_SECONDS
+    def quiet(self) -> None:
+        self.banner = None
+        self.banner_left = 0.0
+        self.reading_left = None
+
+    # --- the last trick, held for reading ---------------------------------------------
+
+    def reading(self) -> bool:
+        return self.reading_left is not None
+
+    def done_reading(self) -> None:
+        self.reading_left = None
+
+    def reader_continues(self) -> bool:
+        """A human sits here (the table is not driven for watching): the held last trick
+        waits for their key, click or Continue; else it goes on by itself."""
+        return bool(self.session.humans) and self.policy.drives_turns
+
+    def waits_for_reader(self) -> bool:
+        """The held last trick waits for the player's key, click or Continue — unless the
+        policy holds the table meanwhile (the coach's own Continue goes on then)."""
+        return self.reading_left == float("inf") and not self.policy.holds()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """While the last trick waits for the player, a key, a click or a pad button
+        continues (Esc and F1 keep their meaning) — unless the policy holds the table
+        (then the coach's Continue does it)."""
+        if self.waits_for_reader() and _continues(event):
+            self.done_reading()
+            self.app.sound.play("click")
+            return True
+        return super().handle(event)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.reading_left is not None:
+            self.reading_left -= dt
+            if self.reading_left <= 0:
+                self.done_reading()
+            return                          # the result's banner stays while it is read
         self.banner_left -= dt
         if self.banner_left <= 0 or self.picked:
             self.banner = None
 
-    def event_text(self, event: Event) -> str:
-        """The engine's sentence for ``event`` in the current language."""
-        message = event.message(self.state.names)
-        return i18n.text(message) if message is not None else ""
-
-    def _count_trick(self, winner: int | None) -> None:
-        if winner is not None:
-            self.round_tricks[-1][winner] += 1
-
-    def _hide_hand(self, seat: int) -> float:
-        """First the chooser's hand turns face down into one stack (for everyone but
-        itself), so the chosen cards leave from a place that tells nothing."""
-        self.pending.add(seat)
-        self.sync_faces()
-        return self.layer.relayout(0.22, only={hand_zone(seat)})
-
-    def _selected(self, event: Selected) -> float:
-        seat = event.seat
-        for card in event.cards:
-            sprite = self._find(hand_zone(seat), card)
-            if sprite is not None:
-                self.layer.move(sprite, f"sel:{seat}")
-                self.layer.set_face(sprite, self.face_rule(sprite))
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.35, stagger=0.03)
-
-    def _reveal(self, event: Revealed) -> float:
-        self.pending.clear()
-        for seat in range(self.players):
-            for sprite in list(self.layer.zone(f"sel:{seat}")):
-                self.layer.move(sprite, f"pool:{seat}")
-            self.layer.zone(f"pool:{seat}").sort(key=lambda s: -value(s.card) if s.card else 0)
-        self.sync_faces()            # every pool flips up together
-        self.bidding_shown = True
-        self.shown_opener = (self.shown_dealer + 1) % self.players
-        self.show_banner(self.event_text(event), theme.GOLD)
-        self.chrome.log_event(event)
-        self.app.sound.play("deal")
-        self.layer.relayout(0.4, stagger=0.01)
-        return 0.8 * self.speed
-
-    def _bid(self, event: BidPlaced) -> float:
-        seat = event.seat
-        self.banner = None
-        for card in event.cards:
-            sprite = self._take(seat, card, "pool", "saved")
-            if sprite is not None:
-                self.layer.move(sprite, f"bid:{seat}")
-        self.shown_totals[seat] = event.total
-        if event.raised:
-            self.passed.clear()
-        self.passed.discard(seat)
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.3, stagger=0.03)
-
-    def _passed(self, seat: int) -> float:
-        self.passed.add(seat)
-        return 0.15 * self.speed
-
-    def _show_result(self, event: TrickResolved | LastTrick) -> float:
-        """The trick's result over the table for a moment: won, or forfeited by a tie."""
-        if isinstance(event, LastTrick):
-            self.shown_totals = list(event.sums)
-        forfeited = event.winner is None
-        self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
-        self.chrome.log_event(event)
-        self.app.sound.play("error" if forfeited else "trick")
-        return 1.0 * self.speed
-
-    def _collect(self, winner: int | None) -> float:
-        """All bid cards leave play: to the winner's trick pile, or out (forfeited)."""
-        target = f"tricks:{winner}" if winner is not None else "gone"
-        for zone in [f"tricks:{s}" for s in range(self.players)] + ["gone"]:
-            del self.layer.zone(zone)[:-KEEP_IN_PILE]   # covered cards: not drawn anyway
-        for seat in range(self.players):
-            for sprite in list(self.layer.zone(f"bid:{seat}")):
-                self.forfeited += winner is None
-                self.layer.move(sprite, target)
-                self.layer.set_face(sprite, False)
-                sprite.card = None            # the same cards come back next round
-        if winner is not None:
-            self.shown_tricks[winner] += 1
-            self.shown_opener = winner
-        self.shown_totals = [0] * self.players
-        self.passed.clear()
-        self.banner = None
-        return self.layer.relayout(0.45, stagger=0.02)
-
-    def _secret_phase_starts(self) -> None:
-        """Bidding is public, so several humans may be watching when the next secret
-        choice starts: hide every hand so that the chooser gets a hand-off first."""
-        if len(self.session.humans) > 1:
-            self.set_perspective(None)
-
-    def _pass_ended(self, event: PassEnded) -> float:
-        for seat in range(self.players):
-            for sprite in list(self.layer.zone(f"pool:{seat}")):
-                self.layer.move(sprite, f"saved:{seat}")
-        self.bidding_shown = False
-        self.shown_opener = None
-        self.chrome.log_event(event)
-        if event.pass_number == 1:
-            self._secret_phase_starts()
-            self.shown_pass = 2
-            self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD)
-        self.layer.relayout(0.3)
-        return 0.6 * self.speed
-
-    def _last_trick(self, event: LastTrick) -> float:
-        self.last_trick_shown = True
-        for seat in range(self.players):
-            for card in event.cards[seat]:
-                sprite = self._take(seat, card, "hand", "saved")
-                if sprite is not None:
-                    self.layer.move(sprite, f"bid:{seat}")
-                    self.layer.set_face(sprite, True)
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.4, stagger=0.02)
-
-    def _new_round(self, event: RoundStarted) -> float:
-        self.layer.zone("gone").clear()
-        self.forfeited = 0
-        self.shown_round = event.round
-        self.shown_pass = 1
-        self.shown_dealer = event.dealer
-        self.last_trick_shown = False
-        self.show_banner(self.event_text(event), theme.GOLD)
-        self.chrome.log_event(event)
-        self._deal_round([list(suit_cards(self.state.suit(s))) for s in range(self.players)])
-        self._secret_phase_starts()
-        return 0.6 * self.speed
-
-    def _game_over(self, event: GameOver) -> float:
-        self.banner = None
-        self.chrome.log_event(event)
-        humans = self.session.humans
-        won = any(s in humans for s in event.winners) or not humans
-        self.app.sound.play("win" if won else "lose")
-        return 0.6 * self.speed
-
     def lesson_panel_rect(self) -> pygame.Rect:
-        """The lesson coach's panel: right of the upper band, clear of every pool and bid."""
+        """The lesson coach's panel: right of the upper band, clear of every pool and bid
+        (and, at two seats, of the other seat's whole box: its hand row too)."""
+        if self.players == 2:
+            hand = seat_boxes(2)[1].hand
+            left = round(hand.right + hand.width / 2) + 24     # right of its last card
+            return pygame.Rect(left, 110, 1900 - left, 440)
         return pygame.Rect(1180, 110, 720, 440)
 
     # --- texts ------------------------------------------------------------------------
@@ -531,7 +418,10 @@ class ToffPokerTable(TableScene):
         return text, theme.GOLD if n else theme.TEXT_DIM
 
     def status_text(self) -> str:
-        return "" if self.banner is not None else super().status_text()
+        """Hidden only by a banner in its place (announcements go above it)."""
+        if self.banner is not None and self.banner_y == BANNER_Y:
+            return ""
+        return super().status_text()
 
     def turn_status(self, name: str) -> str:
         state = self.state
@@ -575,10 +465,13 @@ class ToffPokerTable(TableScene):
             text, colour = self.banner
             image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON + 4, colour,
                                     self.app.settings.four_colour)
-            rect = image.get_rect(center=(960, BANNER_Y)).inflate(60, 28)
+            rect = image.get_rect(center=(960, self.banner_y)).inflate(60, 28)
             theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
                              border=colour)
             surface.blit(image, image.get_rect(center=rect.center))
+            self.banner_rect = rect
+        else:
+            self.banner_rect = None
 
     def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
         box = self.box(seat)

@@ -15,8 +15,8 @@ from game.app import i18n
 from game.app.games.zwicker.layout import FREE, PICKER_Y
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
-from game.rules import Card, IllegalMove
-from game.rules.zwicker import Capture, value_of
+from game.rules import Card, IllegalMove, cards_of
+from game.rules.zwicker import Capture, Stack, Trail, value_of
 
 if TYPE_CHECKING:
     from game.app.games.zwicker.table import ZwickerTable
@@ -34,15 +34,35 @@ class CaptureChoice:
         self.declared: int | None = None
         self.choice = 0
 
+    def matching(self, card: Card, target: Any = None) -> list[Any]:
+        """The legal actions that play ``card`` (and involve ``target``, a unit index or
+        :data:`FREE`, if given).
+
+        Like python-chess's ``find_move``: a gesture is turned into moves by filtering
+        ``legal_actions()``, never by re-deriving a rule.
+        """
+        return [a for a in self.table.state.legal_actions() if card in cards_of(a)
+                and (target is None or self.touches(a, target))]
+
+    @staticmethod
+    def touches(action: Any, target: Any) -> bool:
+        """Whether ``action`` involves ``target``: a unit it takes or stacks on, or free
+        space for a card laid down."""
+        if target == FREE:
+            return isinstance(action, Trail)
+        if isinstance(action, Capture):
+            return target in action.taken
+        return isinstance(action, Stack) and action.index == target
+
     def joker_values(self, card: Card) -> list[int]:
         """The declared values that lead to a legal move for ``card`` (a joker)."""
-        return sorted({a.declared for a in self.table.matching(card)})
+        return sorted({a.declared for a in self.matching(card)})
 
     def choices(self) -> list[Any]:
         """The legal actions of the selected card (with the declared value)."""
         if self.selected is None or self.selected.card is None:
             return []
-        found = self.table.matching(self.selected.card)
+        found = self.matching(self.selected.card)
         if self.declared is not None:
             found = [a for a in found if a.declared == self.declared]
         return found
@@ -56,7 +76,7 @@ class CaptureChoice:
         card = sprite.card
         if card is None or not self.table.human_to_act():
             return False
-        if not self.table.matching(card):
+        if not self.matching(card):
             self.deselect()
             return self.attempt(f"trail {_label(card, 2)}")
         self.selected = sprite
@@ -105,20 +125,20 @@ class CaptureChoice:
             return False
         card = sprite.card
         found = self.choices()
-        hits = [i for i, a in enumerate(found) if self.table.touches(a, target)]
+        hits = [i for i, a in enumerate(found) if self.touches(a, target)]
         if not hits and card.is_joker:       # another declared value may reach it
-            other = [a for a in self.table.matching(card, target)]
+            other = [a for a in self.matching(card, target)]
             if other:
                 self.declared = other[0].declared
                 found = self.choices()
-                hits = [i for i, a in enumerate(found) if self.table.touches(a, target)]
+                hits = [i for i, a in enumerate(found) if self.touches(a, target)]
                 self.choice = hits[0]
                 return True
         if not hits:
             label = _label(card, self.declared or value_of(card) or 2)
             if target == FREE:
                 return self.attempt(f"trail {label}")
-            if any(isinstance(a, Capture) for a in self.table.matching(card)):
+            if any(isinstance(a, Capture) for a in self.matching(card)):
                 return self.attempt(f"capture {label}: #{target}")
             return self.attempt(f"stack {label} on #{target}")
         current = self.choice % len(found)

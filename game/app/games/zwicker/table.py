@@ -16,12 +16,12 @@ from typing import Any
 import pygame
 
 from game.app import i18n
+from game.app.games.zwicker.animation import ZwickerAnimation
 from game.app.games.zwicker.capture_choice import CaptureChoice
 from game.app.games.zwicker.layout import (
     AREA,
     BADGE,
     BOTTOM_PILE,
-    CELEBRATE,
     FREE,
     HAND_W,
     HAND_Y,
@@ -36,10 +36,9 @@ from game.app.games.zwicker.layout import (
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
-from game.app.table.layout import backs_fan, hand_fan, hand_zone, seat_positions, zone_owner
+from game.app.table.layout import backs_fan, hand_fan, seat_positions, zone_owner
 from game.app.table.scene import TableScene
 from game.rules import JOKER, Card, Event
-from game.rules.messages import Message
 from game.rules.zwicker import (
     Capture,
     Captured,
@@ -70,6 +69,7 @@ class ZwickerTable(TableScene):
         self._spots: list[UnitSpot] = []
         self.play_at: tuple[float, float] = AREA.center
         self.chooser = CaptureChoice(self)
+        self.animation = ZwickerAnimation(self)
         self.zwicks = [0] * self.players
         self.celebrating = 0.0
         self.celebrated: str = ""
@@ -171,52 +171,14 @@ class ZwickerTable(TableScene):
             self.timeline.add(lambda: self.chrome.log_event(laid))
         self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
         if dealt is not None:
-            self._queue_deal(dealt)
+            self.animation.queue_deal(dealt)
         returned = [e for e in events if isinstance(e, JokerReturned)]
         for slot, unit in enumerate(layout):
             for event in (e for e in returned if e.slot == slot):
-                self.timeline.add(lambda e=event: self._turn_up_joker(e))
-                self.timeline.add(self._joker_back)
-            self.timeline.add(lambda u=unit: self._turn_up(u.cards, u.values))
+                self.timeline.add(lambda e=event: self.animation.turn_up_joker(e))
+                self.timeline.add(self.animation.joker_back)
+            self.timeline.add(lambda u=unit: self.animation.turn_up(u.cards, u.values))
         self.timeline.add(lambda: self.settle(0.3))
-
-    def _deal_one(self, seat: int, card: Card) -> float:
-        if self.take_from_stock(card, hand_zone(seat)) is None:
-            return 0.0
-        self.app.sound.play("deal")
-        self.layer.relayout(0.26, only={hand_zone(seat), "stock"})
-        return 0.05 * self.speed
-
-    def _turn_up(self, cards: tuple[Card, ...], values: tuple[int, ...]) -> float:
-        unit: list[CardSprite] = []
-        for c in cards:
-            sprite = self.take_from_stock(c, "table", True)
-            if sprite is None:
-                break
-            unit.append(sprite)
-        self.units.append(unit)
-        self.unit_values.append(list(values))
-        self._reindex()
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.3) + 0.05 * self.speed
-
-    def _turn_up_joker(self, event: JokerReturned) -> float:
-        """Z-3: a joker turned up for the table goes back under the stock."""
-        sprite = self.layer.zone("stock")[-1]
-        sprite.card = JOKER
-        self.layer.move(sprite, "play")
-        self.play_at = AREA.center
-        self.layer.set_face(sprite, True)
-        self.chrome.log_event(event)
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.3) + 0.5 * self.speed
-
-    def _joker_back(self) -> float:
-        sprite = self.layer.zone("play")[-1]
-        self.layer.set_face(sprite, False)
-        self.layer.move(sprite, "stock", 0)
-        sprite.card = None
-        return self.layer.relayout(0.35)
 
     # --- events -> animation --------------------------------------------------------------
 
@@ -225,137 +187,24 @@ class ZwickerTable(TableScene):
         self.chooser.deselect()
         for event in events:
             if isinstance(event, Captured):
-                add(lambda e=event: self._show_capture(e))
-                add(lambda e=event: self._take(e))
+                add(lambda e=event: self.animation.show_capture(e))
+                add(lambda e=event: self.animation.take(e))
             elif isinstance(event, Stacked):
-                add(lambda e=event: self._stack(e))
+                add(lambda e=event: self.animation.stack(e))
             elif isinstance(event, Trailed):
-                add(lambda e=event: self._trail(e))
+                add(lambda e=event: self.animation.trail(e))
             elif isinstance(event, Dealt):
-                add(lambda e=event: self._announce_deal(e))
-                self._queue_deal(event)
+                add(lambda e=event: self.animation.announce_deal(e))
+                self.animation.queue_deal(event)
             elif isinstance(event, Leftovers):
-                add(lambda e=event: self._leftovers(e))
+                add(lambda e=event: self.animation.leftovers(e))
             elif isinstance(event, GameOver):
-                add(self._game_over)
+                add(self.animation.game_over)
         add(lambda: self.settle(0.25))
 
-    def _hand_sprite(self, seat: int, card: Card) -> CardSprite | None:
-        for sprite in self.layer.zone(hand_zone(seat)):
-            if sprite.card is card:
-                return sprite
-        return None
-
-    def _show_capture(self, event: Captured) -> float:
-        """The capturing card goes onto the table next to what it takes."""
-        sprite = self._hand_sprite(event.seat, event.card)
-        rects = [self.unit_rect(i) for i in event.indexes if i < len(self.units)]
-        if rects:
-            area = rects[0].unionall(rects[1:])
-            self.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
-        self.flash = [s for i in event.indexes if i < len(self.units) for s in self.units[i]]
-        if sprite is None:
-            return 0.0
-        self.layer.move(sprite, "play")
-        self.layer.set_face(sprite, True)
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.3) + 0.45 * self.speed
-
-    def _take(self, event: Captured) -> float:
-        pile = pile_zone(event.seat)
-        moving = list(self.layer.zone("play"))
-        for i in sorted(event.indexes, reverse=True):
-            if i < len(self.units):
-                moving = self.units.pop(i) + moving
-                self.unit_values.pop(i)
-        self._reindex()
+    def quiet(self) -> None:
+        self.celebrating = 0.0
         self.flash = []
-        for sprite in moving:
-            sprite.highlight = None
-            self.layer.move(sprite, pile)
-        self.app.sound.play("capture")
-        took = self.layer.relayout(0.42, stagger=0.025)
-        self.timeline.steps.appendleft(lambda: self._pile_down(pile))
-        if event.zwick:
-            self.zwicks[event.seat] += 1
-            self.timeline.steps.appendleft(lambda: self._celebrate(event.seat))
-        return took
-
-    def _pile_down(self, zone: str) -> float:
-        for sprite in self.layer.zone(zone):
-            self.layer.set_face(sprite, False)
-        return 0.0
-
-    def _celebrate(self, seat: int) -> float:
-        self.celebrating = CELEBRATE * max(self.speed, 0.35)
-        self.celebrated = self.state.player_name(seat)
-        self.app.sound.play("zwick")
-        return self.celebrating if self.speed > 0 else 0.0   # play waits for the banner
-
-    def _stack(self, event: Stacked) -> float:
-        sprite = self._hand_sprite(event.seat, event.card)
-        if sprite is None or event.index >= len(self.units):
-            return 0.0
-        self.layer.move(sprite, "table")
-        self.layer.set_face(sprite, True)
-        self.units[event.index].append(sprite)
-        self.unit_values[event.index].append(event.declared)
-        self._reindex()
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.32) + 0.15 * self.speed
-
-    def _trail(self, event: Trailed) -> float:
-        sprite = self._hand_sprite(event.seat, event.card)
-        if sprite is None:
-            return 0.0
-        self.layer.move(sprite, "table")
-        self.layer.set_face(sprite, True)
-        self.units.append([sprite])
-        self.unit_values.append([event.declared])
-        self._reindex()
-        self.app.sound.play("card_play")
-        return self.layer.relayout(0.32) + 0.1 * self.speed
-
-    def _announce_deal(self, event: Dealt) -> float:
-        short = event.stock_left == 0 and any(len(h) < 4 for h in event.hands if h)
-        self.chrome.log_event(event)
-        if short:
-            self.chrome.add_log(Message("zw.log.last_deal", {}))
-        self.app.sound.play("shuffle")
-        return 0.2 * self.speed
-
-    def _queue_deal(self, event: Dealt) -> None:
-        players = self.players
-        first = (self.state.dealer + 1) % players
-        for round_ in range(max((len(h) for h in event.hands), default=0)):
-            for i in range(players):
-                seat = (first + i) % players
-                if round_ < len(event.hands[seat]):
-                    self.timeline.add(lambda s=seat, c=event.hands[seat][round_]:
-                                      self._deal_one(s, c))
-
-    def _leftovers(self, event: Leftovers) -> float:
-        if event.seat is None:
-            return self.chrome.log_event(event)
-        self.chrome.log_event(event)
-        pile = pile_zone(event.seat)
-        for unit in self.units:
-            for sprite in unit:
-                self.layer.move(sprite, pile)
-        self.units, self.unit_values = [], []
-        self._reindex()
-        self.app.sound.play("capture")
-        took = self.layer.relayout(0.45, stagger=0.03)
-        self.timeline.steps.appendleft(lambda: self._pile_down(pile))
-        return took
-
-    def _game_over(self) -> float:
-        best = self.state.winners()
-        names = ", ".join(self.state.player_name(s) for s in best)
-        self.chrome.add_log(Message("zw.log.winner", {"names": names}))
-        human_won = any(s in self.session.humans for s in best)
-        self.app.sound.play("win" if human_won or not self.session.humans else "lose")
-        return 0.8 * self.speed
 
     def update(self, dt: float) -> None:
         self.celebrating = max(0.0, self.celebrating - dt)
@@ -365,15 +214,8 @@ class ZwickerTable(TableScene):
 
     # --- choosing a move ------------------------------------------------------------------
 
-    def touches(self, action: Any, target: Any) -> bool:
-        if target == FREE:
-            return isinstance(action, Trail)
-        if isinstance(action, Capture):
-            return target in action.taken
-        return isinstance(action, Stack) and action.index == target
-
     def action_for_card(self, card: Card) -> Any:
-        found = self.matching(card)
+        found = self.chooser.matching(card)
         return found[0] if found else Trail(card, value_of(card))
 
     # --- input ----------------------------------------------------------------------------
@@ -428,15 +270,29 @@ class ZwickerTable(TableScene):
         self.pointer = pos
         sprite = self.input.drag
         if self.input.dragging and sprite is not None and sprite.card is not None \
-                and self.human_to_act() and self.matching(sprite.card):
+                and self.human_to_act() and self.chooser.matching(sprite.card):
             if self.chooser.selected is not sprite:     # dragging a card chooses it
                 self.chooser.select(sprite)
             unit = self.unit_at(pos)
             found = self.chooser.choices()
             hits = [i for i, a in enumerate(found)
-                    if unit is not None and isinstance(a, Stack) and self.touches(a, unit)]
+                    if unit is not None and isinstance(a, Stack) and self.chooser.touches(a, unit)]
             if hits:                            # preview the stack's new value
                 self.chooser.choice = hits[0]
+
+    def drop_glow(self) -> pygame.Rect | None:
+        """The unit under a dragged card glows only if the card has a legal move with it
+        (a capture or a stack), free space only if it may be laid down there."""
+        sprite = self.input.drag
+        if sprite is None or sprite.card is None or not self.human_to_act():
+            return None
+        unit = self.unit_at(self.pointer)
+        if unit is None:
+            free = AREA.collidepoint(self.pointer) and self.chooser.matching(sprite.card, FREE)
+            return AREA if free else None
+        if not self.chooser.matching(sprite.card, unit):
+            return None
+        return self.unit_rect(unit).inflate(28, 28)
 
     def game_key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -462,7 +318,7 @@ class ZwickerTable(TableScene):
         hint = self.hint
         if hint is None or not self.human_to_act():
             return
-        sprite = self._hand_sprite(self.state.current_player, hint.card)
+        sprite = self.animation.hand_sprite(self.state.current_player, hint.card)
         if sprite is not None and self.chooser.select(sprite):
             self.chooser.declared = hint.declared if hint.card.is_joker else None
             found = self.chooser.choices()
@@ -566,6 +422,9 @@ class ZwickerTable(TableScene):
         """Each resting unit's value as (pill, text image, colour), centred above its
         highest card; a stack preview shows the new value."""
         preview = self.chooser.current() if self.human_to_act() else None
+        if self.input.dragging and isinstance(preview, Stack) and \
+                self.unit_at(self.pointer) != preview.index:
+            preview = None          # a dragged card previews the stack it is held over
         badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
@@ -591,6 +450,18 @@ class ZwickerTable(TableScene):
             frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
             surface.blit(image, image.get_rect(center=pill.center))
 
+    def count_badge(self, seat: int, image: pygame.Surface | None = None) -> pygame.Rect:
+        """Where the count of ``seat``'s capture pile is drawn: a disc on the pile's
+        middle (``image``: the count as drawn)."""
+        x, y, _ = self.pile_anchor(seat)
+        if image is None:
+            count = sum(1 for s in self.layer.zone(pile_zone(seat)) if not s.moving)
+            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
+        disc = image.get_rect().inflate(18, 10)
+        disc.w = max(disc.w, disc.h)
+        disc.center = (round(x), round(y))
+        return disc
+
     def _draw_piles(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         for seat in range(self.players):
@@ -603,9 +474,7 @@ class ZwickerTable(TableScene):
                 outline.center = (round(x), round(y))
                 frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
             image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
-            disc = image.get_rect(center=(round(x), round(y))).inflate(18, 10)
-            disc.w = max(disc.w, disc.h)
-            disc.center = (round(x), round(y))
+            disc = self.count_badge(seat, image)
             frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
             frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
             surface.blit(image, image.get_rect(center=disc.center))

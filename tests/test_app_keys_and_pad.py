@@ -86,7 +86,10 @@ def test_number_badges_show_while_the_keyboard_was_used_last():
 def test_focus_ring_is_not_the_gold_of_the_legal_glow():
     app, table = table_at_first_human_turn()
     app.run_until(lambda: table.human_to_act(), 500)
-    press(app, pygame.K_RIGHT)
+    for _ in range(10):                  # the turn may start on Pick up: go to a card
+        press(app, pygame.K_RIGHT)
+        if any(s.focus for s in table.perspective_hand()):
+            break
     focused = next(s for s in table.perspective_hand() if s.focus)
     rect = focused.rect(app.assets)
     ring = app.canvas.get_at((rect.centerx, rect.top - 3))[:3]

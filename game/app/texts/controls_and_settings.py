@@ -1,4 +1,4 @@
-"""Texts for the couch part of the app (key: (English, German)): gamepads, the controls
+"""Texts of the controls and settings (key: (English, German)): gamepads, the controls
 page, confirmations, text size, start fullscreen, setup feedback, rules options."""
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "settings.start_fullscreen": ("Start in fullscreen", "Im Vollbild starten"),
     # setup
     "setup.need_name_seat": ("Seat {seat} needs a name.", "Platz {seat} braucht einen Namen."),
-    "setup.name_limit": ("Names: up to {n} characters", "Namen: höchstens {n} Zeichen"),
+    "setup.name_limit": ("Names: up to {n} characters", "Namen: bis {n} Zeichen"),
     "setup.name_full": ("Names can be at most {n} characters long.",
                         "Namen dürfen höchstens {n} Zeichen lang sein."),
     "setup.coming_soon_tab": ("{game} is coming soon: its table is still being built. "

@@ -1,4 +1,4 @@
-"""Play test from the sofa (issue 21): texts that say what the player sees."""
+"""Texts that say what the player sees: refusals, deal counts, option names, one verb."""
 
 from __future__ import annotations
 
@@ -99,9 +99,9 @@ def test_stortok_pick_up_is_one_verb_everywhere(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_zwicker_deal_sentences_claim_no_wrong_count(lang):
+def test_zwicker_deal_sentences_say_the_true_counts(lang):
     """The short last deal of eight seats (16 cards) gives 2 each, the lesson lays out 6:
-    the log said "4 each" and "4 to the table" regardless."""
+    the log said "4 each" and "4 to the table" regardless; now it says what was dealt."""
     import random
 
     from game.app import i18n
@@ -122,8 +122,26 @@ def test_zwicker_deal_sentences_claim_no_wrong_count(lang):
             sentence = i18n.text(event.message(state.names))
             numbers = [int(n) for n in re.findall(r"\d+", sentence)]
             if isinstance(event, Dealt):
-                assert numbers == [event.stock_left], sentence
+                assert numbers == [len(event.hands[0]), event.stock_left], sentence
             else:
-                assert numbers == [], sentence
+                assert numbers == [len(event.cards)], sentence
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_capture_refusal_says_the_sum_without_unit_numbers(lang):
+    """Clicking a unit the card cannot take sends "capture QS: #0" to the engine; the
+    refusal said "#0 makes 9" (the rules' own numbering)."""
+    from game.app import i18n
+    from game.rules.zwicker import Zwicker
+
+    state = Zwicker.arranged(["QS 2C", "9C"], "9H 5D 4S", turn=0, stock="7D 8C 9D 10S")
+    i18n.set_language(lang)
+    try:
+        for move in ("capture QS: #0", "capture QS: #1"):
+            sentence = i18n.text(_refusal(state, move))
+            assert "#" not in sentence, sentence
+            assert "13" in sentence and sentence[0].isupper()
     finally:
         i18n.set_language("en")

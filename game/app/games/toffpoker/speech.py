@@ -1,0 +1,88 @@
+"""Toff-Poker spoken (issue 24): the round and pass, every seat's bid and sum and who
+passed, the cards picked for a bid or choice, and whether a focused card is picked. Read
+by the narrator (``game/app/speech/narrator.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import i18n
+from game.app.speech.spoken import card_name, cards_list
+from game.rules.toffpoker import SELECT, value
+
+
+def situation(table: Any) -> str:
+    """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
+    bid with its sum (and "passed"); the cards picked so far."""
+    state = table.state
+    parts = [i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
+                     pass_no=state.pass_number)]
+    if state.phase == SELECT:
+        parts.append(i18n.tr("speech.toffpoker.choosing"))
+    else:
+        bids = []
+        for seat in range(state.players):
+            name = state.player_name(seat)
+            bid = state.bid(seat)
+            text = i18n.tr("speech.toffpoker.bid", name=name, cards=cards_list(bid),
+                           total=state.bid_total(seat)) if bid else \
+                i18n.tr("speech.toffpoker.no_bid", name=name)
+            if seat in table.passed:
+                text += ", " + i18n.tr("speech.toffpoker.passed")
+            bids.append(text)
+        parts.append("; ".join(bids) + ".")
+    if table.picked:
+        picked = sorted(table.picked, key=lambda c: -value(c))
+        parts.append(i18n.tr("speech.toffpoker.picked_now", cards=cards_list(picked),
+                             total=sum(value(c) for c in picked)))
+    return " ".join(parts)
+
+
+def hand(table: Any, seat: int) -> str:
+    """While choosing: the hand; while bidding: the pool (saved cards included)."""
+    state = table.state
+    if state.phase == SELECT:
+        cards = sorted(state.hand(seat), key=lambda c: -value(c))
+        return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
+    cards = sorted(state.pool(seat), key=lambda c: -value(c))
+    return i18n.tr("speech.toffpoker.pool", n=len(cards), cards=cards_list(cards))
+
+
+def details(table: Any) -> str:
+    """F4: the situation and, while bidding, every seat's pool (public once revealed)."""
+    state = table.state
+    text = situation(table)
+    if state.phase == SELECT or state.is_over:
+        return text
+    pools = [i18n.tr("speech.toffpoker.seat_pool", name=state.player_name(s),
+                     cards=cards_list(sorted(state.pool(s), key=lambda c: -value(c))))
+             for s in range(state.players)]
+    return f"{text} {'; '.join(pools)}."
+
+
+def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
+    """A focused card: its name, whether it is picked, and what is picked so far (how
+    many of the five while choosing; the bid it would make while bidding)."""
+    card = getattr(item, "card", None)
+    if card is None:
+        return None
+    state = table.state
+    word = "speech.toffpoker.picked" if card in table.picked else "speech.toffpoker.not_picked"
+    text = f"{card_name(card)}, {i18n.tr(word)}"
+    if table.picked and state.phase == SELECT:
+        text += ", " + i18n.tr("speech.toffpoker.count", n=len(table.picked))
+    elif table.picked and state.current_player is not None:
+        seat = state.current_player
+        plus = sum(value(c) for c in table.picked)
+        top = max((state.bid_total(s) for s in range(state.players) if s != seat), default=0)
+        text += ", " + i18n.tr("speech.toffpoker.would_bid", total=state.bid_total(seat) + plus,
+                               top=top)
+    return text, card in table.legal_cards()
+
+
+def scores(table: Any) -> str:
+    """Tricks won so far, per seat."""
+    state = table.state
+    parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
+             for s, n in enumerate(state.tricks)]
+    return i18n.tr("speech.toffpoker.tricks", list=", ".join(parts))

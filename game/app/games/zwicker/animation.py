@@ -1,0 +1,191 @@
+"""How Zwicker's engine events become card movements on the table: the deal, cards turned
+up, captures flying to a pile (a Zwick celebrated), stacks and cards laid down, the
+leftovers at the end. These steps only move sprites and set what the table shows; they
+never change the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.app.games.zwicker.layout import (
+    AREA,
+    CELEBRATE,
+    pile_zone,
+)
+from game.app.kit.cards_view import CardSprite
+from game.app.table.layout import hand_zone
+from game.rules import JOKER, Card
+from game.rules.messages import Message
+from game.rules.zwicker import (
+    Captured,
+    Dealt,
+    JokerReturned,
+    Leftovers,
+    Stacked,
+    Trailed,
+)
+
+if TYPE_CHECKING:
+    from game.app.games.zwicker.table import ZwickerTable
+
+
+class ZwickerAnimation:
+    def __init__(self, table: ZwickerTable) -> None:
+        self.table = table
+
+    def deal_one(self, seat: int, card: Card) -> float:
+        if self.table.take_from_stock(card, hand_zone(seat)) is None:
+            return 0.0
+        self.table.app.sound.play("deal")
+        self.table.layer.relayout(0.26, only={hand_zone(seat), "stock"})
+        return 0.05 * self.table.speed
+
+    def turn_up(self, cards: tuple[Card, ...], values: tuple[int, ...]) -> float:
+        unit: list[CardSprite] = []
+        for c in cards:
+            sprite = self.table.take_from_stock(c, "table", True)
+            if sprite is None:
+                break
+            unit.append(sprite)
+        self.table.units.append(unit)
+        self.table.unit_values.append(list(values))
+        self.table._reindex()
+        self.table.app.sound.play("card_play")
+        return self.table.layer.relayout(0.3) + 0.05 * self.table.speed
+
+    def turn_up_joker(self, event: JokerReturned) -> float:
+        """Z-3: a joker turned up for the table goes back under the stock."""
+        sprite = self.table.layer.zone("stock")[-1]
+        sprite.card = JOKER
+        self.table.layer.move(sprite, "play")
+        self.table.play_at = AREA.center
+        self.table.layer.set_face(sprite, True)
+        self.table.chrome.log_event(event)
+        self.table.app.sound.play("card_play")
+        return self.table.layer.relayout(0.3) + 0.5 * self.table.speed
+
+    def joker_back(self) -> float:
+        sprite = self.table.layer.zone("play")[-1]
+        self.table.layer.set_face(sprite, False)
+        self.table.layer.move(sprite, "stock", 0)
+        sprite.card = None
+        return self.table.layer.relayout(0.35)
+
+    def hand_sprite(self, seat: int, card: Card) -> CardSprite | None:
+        for sprite in self.table.layer.zone(hand_zone(seat)):
+            if sprite.card is card:
+                return sprite
+        return None
+
+    def show_capture(self, event: Captured) -> float:
+        """The capturing card goes onto the table next to what it takes."""
+        sprite = self.hand_sprite(event.seat, event.card)
+        rects = [self.table.unit_rect(i) for i in event.indexes if i < len(self.table.units)]
+        if rects:
+            area = rects[0].unionall(rects[1:])
+            self.table.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
+        units = self.table.units
+        self.table.flash = [s for i in event.indexes if i < len(units) for s in units[i]]
+        if sprite is None:
+            return 0.0
+        self.table.layer.move(sprite, "play")
+        self.table.layer.set_face(sprite, True)
+        self.table.app.sound.play("card_play")
+        return self.table.layer.relayout(0.3) + 0.45 * self.table.speed
+
+    def take(self, event: Captured) -> float:
+        pile = pile_zone(event.seat)
+        moving = list(self.table.layer.zone("play"))
+        for i in sorted(event.indexes, reverse=True):
+            if i < len(self.table.units):
+                moving = self.table.units.pop(i) + moving
+                self.table.unit_values.pop(i)
+        self.table._reindex()
+        self.table.flash = []
+        for sprite in moving:
+            sprite.highlight = None
+            self.table.layer.move(sprite, pile)
+        self.table.app.sound.play("capture")
+        took = self.table.layer.relayout(0.42, stagger=0.025)
+        self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
+        if event.zwick:
+            self.table.zwicks[event.seat] += 1
+            self.table.timeline.steps.appendleft(lambda: self.celebrate(event.seat))
+        return took
+
+    def pile_down(self, zone: str) -> float:
+        for sprite in self.table.layer.zone(zone):
+            self.table.layer.set_face(sprite, False)
+        return 0.0
+
+    def celebrate(self, seat: int) -> float:
+        self.table.celebrating = CELEBRATE * max(self.table.speed, 0.35)
+        self.table.celebrated = self.table.state.player_name(seat)
+        self.table.app.sound.play("zwick")
+        return self.table.celebrating if self.table.speed > 0 else 0.0   # play waits for the banner
+
+    def stack(self, event: Stacked) -> float:
+        sprite = self.hand_sprite(event.seat, event.card)
+        if sprite is None or event.index >= len(self.table.units):
+            return 0.0
+        self.table.layer.move(sprite, "table")
+        self.table.layer.set_face(sprite, True)
+        self.table.units[event.index].append(sprite)
+        self.table.unit_values[event.index].append(event.declared)
+        self.table._reindex()
+        self.table.app.sound.play("card_play")
+        return self.table.layer.relayout(0.32) + 0.15 * self.table.speed
+
+    def trail(self, event: Trailed) -> float:
+        sprite = self.hand_sprite(event.seat, event.card)
+        if sprite is None:
+            return 0.0
+        self.table.layer.move(sprite, "table")
+        self.table.layer.set_face(sprite, True)
+        self.table.units.append([sprite])
+        self.table.unit_values.append([event.declared])
+        self.table._reindex()
+        self.table.app.sound.play("card_play")
+        return self.table.layer.relayout(0.32) + 0.1 * self.table.speed
+
+    def announce_deal(self, event: Dealt) -> float:
+        short = event.stock_left == 0 and any(len(h) < 4 for h in event.hands if h)
+        self.table.chrome.log_event(event)
+        if short:
+            self.table.chrome.add_log(Message("zw.log.last_deal", {}))
+        self.table.app.sound.play("shuffle")
+        return 0.2 * self.table.speed
+
+    def queue_deal(self, event: Dealt) -> None:
+        players = self.table.players
+        first = (self.table.state.dealer + 1) % players
+        for round_ in range(max((len(h) for h in event.hands), default=0)):
+            for i in range(players):
+                seat = (first + i) % players
+                if round_ < len(event.hands[seat]):
+                    self.table.timeline.add(lambda s=seat, c=event.hands[seat][round_]:
+                                      self.deal_one(s, c))
+
+    def leftovers(self, event: Leftovers) -> float:
+        if event.seat is None:
+            return self.table.chrome.log_event(event)
+        self.table.chrome.log_event(event)
+        pile = pile_zone(event.seat)
+        for unit in self.table.units:
+            for sprite in unit:
+                self.table.layer.move(sprite, pile)
+        self.table.units, self.table.unit_values = [], []
+        self.table._reindex()
+        self.table.app.sound.play("capture")
+        took = self.table.layer.relayout(0.45, stagger=0.03)
+        self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
+        return took
+
+    def game_over(self) -> float:
+        best = self.table.state.winners()
+        names = ", ".join(self.table.state.player_name(s) for s in best)
+        self.table.chrome.add_log(Message("zw.log.winner", {"names": names}))
+        human_won = any(s in self.table.session.humans for s in best)
+        self.table.app.sound.play("win" if human_won or not self.table.session.humans else "lose")
+        return 0.8 * self.table.speed

@@ -1,0 +1,117 @@
+"""Zwicker spoken (issue 24): the table's units with their values, what a focused card
+may do, the capture choice under the focus ("king of spades takes nine of hearts and five
+of clubs, choice 1 of 2"), the points. Read by the narrator
+(``game/app/speech/narrator.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.app import i18n
+from game.app.games.zwicker.scoreboard import HEADINGS
+from game.app.speech.spoken import card_name, cards_list
+from game.rules.zwicker import Capture, Stack
+
+
+def _card(card: Any, value: int) -> str:
+    if card.is_joker:
+        return i18n.tr("speech.zwicker.joker", value=value)
+    return card_name(card)
+
+
+def unit_text(unit: Any) -> str:
+    """One unit: "nine of hearts, 9" or "stack nine of hearts plus three of diamonds, 12"."""
+    if len(unit.cards) == 1:
+        return i18n.tr("speech.zwicker.single", card=_card(unit.cards[0], unit.values[0]),
+                       value=unit.value)
+    cards = " plus ".join(_card(c, v) for c, v in zip(unit.cards, unit.values, strict=True))
+    return i18n.tr("speech.zwicker.stack", cards=cards, value=unit.value)
+
+
+def situation(table: Any) -> str:
+    """The units on the table (bottom card first in a stack) and the stock."""
+    units = table.state.table
+    if not units:
+        text = i18n.tr("speech.zwicker.empty")
+    else:
+        text = i18n.tr("speech.zwicker.table", units="; ".join(unit_text(u) for u in units))
+    return f"{text} {i18n.tr('speech.stock', n=table.state.stock_size)}"
+
+
+def choice_text(table: Any, action: Any) -> str:
+    """The move the capture choice points at, as spoken."""
+    units = table.state.table
+    card = _card(action.card, action.declared)
+    if isinstance(action, Capture):
+        taken = [unit_text(units[i]) if len(units[i].cards) > 1 else _card(
+            units[i].cards[0], units[i].values[0]) for i in action.taken]
+        sep = " und " if i18n.language() == "de" else " and "
+        return i18n.tr("speech.zwicker.takes", card=card,
+                       units=", ".join(taken[:-1]) + sep + taken[-1] if len(taken) > 1
+                       else taken[0])
+    if isinstance(action, Stack):
+        unit = units[action.index]
+        return i18n.tr("speech.zwicker.stacks", card=card, unit=unit_text(unit),
+                       total=unit.value + action.declared)
+    return i18n.tr("speech.zwicker.lays", card=card)
+
+
+def turn_hint(table: Any) -> str:
+    """For the seat to act: the cards that must capture, when capturing is compulsory."""
+    legal = table.state.legal_actions()
+    capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
+                       key=table.hand_sort_key)
+    if capturing:
+        return i18n.tr("speech.zwicker.must_capture", cards=cards_list(capturing))
+    return ""
+
+
+def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
+    """A focused hand card: the chosen move if it is the chosen card, else what it may
+    do ("can capture", "can stack", "can be laid down", "not now")."""
+    card = getattr(item, "card", None)
+    if card is None:
+        return None
+    chooser = table.chooser
+    if chooser.selected is item:
+        action = chooser.current()
+        if action is not None:
+            found = chooser.choices()
+            text = choice_text(table, action)
+            if len(found) > 1:
+                text += ", " + i18n.tr("speech.zwicker.of", n=chooser.choice % len(found) + 1,
+                                       of=len(found))
+            if card.is_joker and len(chooser.joker_values(card)) > 1:
+                text += ". " + i18n.tr("speech.zwicker.joker_keys")
+            return f"{text}. {i18n.tr('speech.zwicker.enter')}", True
+    moves = chooser.matching(card)
+    if not moves:
+        return f"{card_name(card)}, {i18n.tr('speech.not_now')}", False
+    if any(isinstance(a, Capture) for a in moves):
+        word = "speech.zwicker.can_capture"
+    elif any(isinstance(a, Stack) for a in moves):
+        word = "speech.zwicker.can_stack"
+    else:
+        word = "speech.zwicker.can_lay"
+    return f"{card_name(card)}, {i18n.tr(word)}", True
+
+
+def scores(table: Any) -> str:
+    """Each seat's points so far, captured cards and Zwicks; at the end also where the
+    points came from (the scoreboard's categories)."""
+    state = table.state
+    points = state.scores()
+    parts = []
+    for s in range(state.players):
+        part = i18n.tr("speech.zwicker.pile", name=state.player_name(s), n=points[s],
+                       cards=len(state.pile(s)), zwicks=state.zwicks(s))
+        if state.is_over:
+            earned = [f"{i18n.tr(HEADINGS[c])} {n}" for c, n in
+                      state.score_breakdown()[s].items() if n and c in HEADINGS]
+            if earned:
+                part += " (" + ", ".join(earned) + ")"
+        parts.append(part)
+    return i18n.tr("speech.zwicker.points", list="; ".join(parts))
+
+
+__all__ = ["cards_list", "choice_text", "focus", "scores", "situation", "unit_text"]

@@ -1,0 +1,7 @@
+"""Speech for players who do not see the screen (issue 24): the narrator (what is said,
+when, which keys read what), spoken card names, and the OS speech engine run off the
+frame loop."""
+
+from game.app.speech.narrator import Narrator, Recorder, install, narrator_of
+
+__all__ = ["Narrator", "Recorder", "install", "narrator_of"]

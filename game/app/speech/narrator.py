@@ -1,0 +1,478 @@
+"""The narrator: what is spoken, when, and which keys read what (issue 24).
+
+The app owns one :class:`Narrator` (``app.speech``). It speaks
+
+- every logged event, with the log's own sentence (``Chrome.add_log`` calls
+  :meth:`Narrator.logged`), queued;
+- every refusal with the engine's reason at once (it stops what is being said); the
+  start of a local human's turn and every focus move replace older focus and reading
+  utterances but never cut the log's sentences (priorities: ``engine.PRIORITIES``);
+- the focus whenever it moves: the focused card and whether it may be played now (a
+  game's own words come from ``game/app/games/<game>/speech.py``), a menu's focused button
+  or choice with its value; toasts, the hand-off screen and a lesson's coach sentences;
+- on keys: F2 speech on/off (always), F3 the hand, F4 the table, F5 the scores, F6 the
+  last event again, F7 the cards each seat holds and the stock, F8 the keys.
+
+It watches the top scene each frame (:meth:`update`) rather than being called from every
+widget: focus, toasts and the coach are compared with what was said last. It reads the
+game through the table's state and names no game itself.
+
+Privacy: with two or more humans at one screen, the hand and the focus are read only to
+the seat whose hand is shown after its hand-off (the table's perspective is the seat to
+act); otherwise F3 says that the hand is read after the hand-off.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.speech.spoken import card_name, cards_list, speakable
+from game.rules import Card
+from game.rules.messages import Message
+
+if TYPE_CHECKING:
+    from game.app.table.scene import TableScene
+
+#: more new cards than this at a turn's start (a new deal of a whole hand) are not listed
+NEW_CARDS = 6
+KEY_TOGGLE = pygame.K_F2
+READ_KEYS = {pygame.K_F3: "hand", pygame.K_F4: "table", pygame.K_F5: "scores",
+             pygame.K_F6: "again", pygame.K_F7: "counts", pygame.K_F8: "keys"}
+
+
+class Output(Protocol):
+    """Where utterances go: a :class:`~game.app.speech.engine.Speaker` or a recorder."""
+
+    def say(self, text: str, language: str, priority: str = "event") -> None: ...
+
+    def stop(self) -> None: ...
+
+
+class Recorder:
+    """An output that keeps every utterance with its priority (tests, transcripts)."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, str]] = []
+
+    def say(self, text: str, language: str, priority: str = "event") -> None:
+        self.said.append((text, priority))
+
+    def stop(self) -> None:
+        pass
+
+    @property
+    def texts(self) -> list[str]:
+        """The utterances alone, oldest first."""
+        return [text for text, _ in self.said]
+
+
+def game_reader(game: str) -> Any:
+    """The game's spoken words (``game/app/games/<game>/speech.py``), or None."""
+    try:
+        return importlib.import_module(f"game.app.games.{game}.speech")
+    except ImportError:
+        return None
+
+
+def is_table(scene: Any) -> bool:
+    """Whether ``scene`` is a game table (duck-typed: the speech package imports none)."""
+    return all(hasattr(scene, name) for name in ("driver", "chrome", "state", "input"))
+
+
+def may_read_hand(table: TableScene) -> bool:
+    """Whether the hand shown may be read aloud now: a single human at this screen, or —
+    with several — only the seat that confirmed its hand-off, during its turn."""
+    if table.perspective is None:
+        return table.show_all
+    if len(table.driver.local_humans) > 1:
+        return table.state.current_player == table.perspective
+    return True
+
+
+def widget_text(widget: Any, group: Any = None) -> str:
+    """A menu widget as spoken: a button's label (a tab of a row of equal buttons says
+    whether it is the selected one), a choice's label and value, a text field's content.
+    A choice without a label (a seat's row in the setup) takes the text field before it
+    in its ``group`` as its label: "Anna: Human"."""
+    def value(label: Any) -> str:
+        return str(label() if callable(label) else label)
+
+    if hasattr(widget, "values") and hasattr(widget, "show"):      # a Choice
+        shown = widget.show(widget.value) if widget.show else widget.value
+        label = value(widget.label) or _row_name(widget, group)
+        if not label:
+            return str(shown)
+        return i18n.tr("speech.choice", label=label, value=shown)
+    if hasattr(widget, "editing"):                                  # a TextField
+        return i18n.tr("speech.field", value=widget.value or i18n.tr("speech.empty"))
+    label = value(getattr(widget, "label", ""))
+    if not getattr(widget, "is_enabled", True):
+        return i18n.tr("speech.button_off", label=label)
+    if _is_tab(widget, group):
+        return i18n.tr("speech.tab", label=label) if widget.primary else label
+    return i18n.tr("speech.button", label=label)
+
+
+def _row_name(widget: Any, group: Any) -> str:
+    """The content of the nearest text field before ``widget`` in its group."""
+    widgets = list(getattr(group, "widgets", ()))
+    if widget not in widgets:
+        return ""
+    for before in reversed(widgets[:widgets.index(widget)]):
+        if hasattr(before, "editing"):
+            return str(before.value)
+    return ""
+
+
+def _is_tab(widget: Any, group: Any) -> bool:
+    """One of a row of three or more equal buttons of which one is marked primary (the
+    setup's games; two buttons side by side are a question or a scoreboard's choice)."""
+    row = [w for w in getattr(group, "widgets", ()) if hasattr(w, "primary")
+           and w.rect.size == widget.rect.size and w.rect.y == widget.rect.y]
+    return len(row) > 2 and sum(bool(w.primary) for w in row) == 1
+
+
+class Narrator:
+    def __init__(self, app: Any, output: Output | None = None,
+                 available: bool | None = None) -> None:
+        self.app = app
+        self._output = output
+        self._engine: Any = None
+        if output is None:
+            from game.app.speech.engine import find_engine
+            self._engine = find_engine()
+        #: False on a machine without a speech engine (the setting says so)
+        self.available = (output is not None or self._engine is not None) \
+            if available is None else available
+        self.last_event = ""
+        self._scene: Any = None
+        self._focus: Any = None
+        self._toast: tuple[str, float] | None = None
+        self._turn: tuple[int, int] | None = None
+        self._coach: str = ""
+        self._table_id = 0
+        self._hands: dict[tuple[int, int], Counter[str]] = {}
+
+    @property
+    def output(self) -> Output | None:
+        """Where utterances go; the engine's thread starts the first time it is needed."""
+        if self._output is None and self._engine is not None:
+            from game.app.speech.engine import Speaker
+            self._output = Speaker(self._engine)
+        return self._output
+
+    # --- on and off ------------------------------------------------------------------------
+
+    @property
+    def on(self) -> bool:
+        """Speech is wanted (the setting) and possible (an engine)."""
+        return self.available and bool(getattr(self.app.settings, "speech", False))
+
+    def set_on(self, on: bool) -> None:
+        """Switch speech on or off and say so (on the screen too)."""
+        if on and not self.available:
+            self._notice(i18n.tr("speech.unavailable"))
+            return
+        self.app.settings.speech = on
+        if not on and self._output is not None:     # the last words: "Speech off"
+            self._output.say(i18n.tr("speech.off"), i18n.language(), "urgent")
+        self._notice(i18n.tr("speech.on" if on else "speech.off"))
+        if on:
+            self.say(i18n.tr("speech.on") + ". " + i18n.tr("speech.keys"), "urgent")
+            self._focus = None        # say the focus again
+
+    def toggle(self) -> None:
+        """F2: on if off, off if on — said either way."""
+        self.set_on(not self.on)
+
+    def _notice(self, text: str) -> None:
+        top = self.app.scenes.top
+        toast = getattr(top, "toast", None)
+        if toast is None or not hasattr(toast, "show"):
+            toast = self.app.notice
+        toast.show(text, 2.0)
+        self.app.dirty = True
+        if top is not None:
+            self._toast = (text, toast.time_left)   # already said (or not to be said)
+
+    # --- saying ----------------------------------------------------------------------------
+
+    def say(self, text: str, priority: str = "event") -> None:
+        """Speak ``text`` (a sentence of the screen, card texts and all) if speech is on;
+        ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says."""
+        if not self.on or self.output is None or not text:
+            return
+        self.output.say(speakable(text), i18n.language(), priority)
+
+    def cue(self, name: str) -> None:
+        """A sound that carries meaning (only while speech is on)."""
+        if self.on:
+            self.app.sound.play(name)
+
+    # --- hooks called by the table -----------------------------------------------------------
+
+    def logged(self, entry: Message, table: Any = None) -> None:
+        """A logged event (``Chrome.add_log``): queued, and kept for F6. Nothing is said
+        while a saved game is played forward to where it was (``--continue``)."""
+        text = i18n.text(entry)
+        self.last_event = text
+        if not getattr(getattr(table, "driver", None), "forwarding", False):
+            self.say(text)
+
+    def refused(self, message: Message) -> None:
+        """A move the engine refused: its reason, at once."""
+        text = i18n.text(message)
+        self._toast = (text, 3.5)
+        self.say(text, "urgent")
+
+    # --- keys ------------------------------------------------------------------------------
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """F2 toggles speech anywhere; F3–F8 read while it is on. True if used."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == KEY_TOGGLE:
+            self.toggle()
+            return True
+        what = READ_KEYS.get(event.key)
+        if what is None or not self.on:
+            return False
+        self.say(self.read(what), "focus")
+        return True
+
+    def read(self, what: str) -> str:
+        """The answer to a reading key: ``hand``, ``table``, ``scores``, ``again``,
+        ``counts`` or ``keys``."""
+        if what == "keys":
+            return i18n.tr("speech.keys")
+        if what == "again":
+            return self.last_event or i18n.tr("speech.nothing_yet")
+        table = self.app.scenes.top
+        table = self._table_below(table)
+        if table is None:
+            return i18n.tr("speech.no_table")
+        reader = game_reader(table.game)
+        if what == "hand":
+            return self.hand_text(table)
+        if what == "table":
+            if reader is not None and hasattr(reader, "details"):
+                return reader.details(table)
+            if reader is not None:
+                return reader.situation(table)
+            return ""
+        if what == "scores":
+            if reader is not None and hasattr(reader, "scores"):
+                return reader.scores(table)
+            return self.scores_text(table)
+        return self.counts_text(table)
+
+    @staticmethod
+    def _table_below(scene: Any) -> Any:
+        """The table itself, or the table under an overlay (pause, hand-off)."""
+        if is_table(scene):
+            return scene
+        below = getattr(scene, "table", None)
+        return below if is_table(below) else None
+
+    # --- what the keys read --------------------------------------------------------------
+
+    def hand_text(self, table: TableScene) -> str:
+        """F3: the hand shown, sorted as on screen — or why it is not read."""
+        if not may_read_hand(table):
+            return i18n.tr("speech.hand_private")
+        seat = table.perspective if table.perspective is not None else table.bottom
+        reader = game_reader(table.game)
+        if reader is not None and hasattr(reader, "hand"):
+            return reader.hand(table, seat)
+        cards = list(table.state.hand(seat))
+        cards.sort(key=table.hand_sort_key)
+        if not cards:
+            return i18n.tr("speech.hand_empty")
+        return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
+
+    @staticmethod
+    def scores_text(table: TableScene) -> str:
+        """F5 for a game without its own words: ``state.scores()`` per seat."""
+        state = table.state
+        parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
+                 for s, n in enumerate(state.scores())]
+        return i18n.tr("speech.scores", list=", ".join(parts))
+
+    @staticmethod
+    def counts_text(table: TableScene) -> str:
+        """F7: the cards each seat holds, and the stock."""
+        state = table.state
+        parts = []
+        for seat in range(state.players):
+            n = len(state.hand(seat))
+            parts.append(i18n.tr("speech.count1" if n == 1 else "speech.count",
+                                 name=state.player_name(seat), n=n))
+        stock = i18n.tr("speech.stock", n=state.stock_size)
+        return ", ".join(parts) + ". " + stock
+
+    # --- watching the screen ---------------------------------------------------------------
+
+    def update(self, scene: Any) -> None:
+        """Called every frame with the top scene: say what changed on it."""
+        if not self.on or scene is None:
+            self._scene = scene
+            return
+        new_scene = scene is not self._scene
+        if new_scene:
+            self._scene = scene
+            self._focus = None
+            self.say(self.intro(scene), "focus")
+        self._watch_toast(scene)
+        table = scene if is_table(scene) else None
+        if table is not None:
+            self._watch_table(table)
+            return
+        group = getattr(scene, "group", None)
+        focused = getattr(group, "focused", None) if group is not None else None
+        if focused is not None:
+            text = widget_text(focused, group)
+            key = (id(focused), text)
+            if key != self._focus:
+                self._focus = key
+                self.say(text, "event" if new_scene else "focus")
+
+    def intro(self, scene: Any) -> str:
+        """What a screen says when it opens: its ``spoken_intro`` (the hand-off), a
+        dialog's question, or a scoreboard's headline with the scores (the game's
+        ``scores`` words)."""
+        intro = getattr(scene, "spoken_intro", None)
+        if callable(intro):
+            return intro()
+        question = getattr(scene, "question", None)
+        if isinstance(question, str):
+            return i18n.tr(question)
+        headline = getattr(scene, "headline", None)
+        table = getattr(scene, "table", None)
+        if callable(headline) and is_table(table):
+            reader = game_reader(table.game)
+            scores = reader.scores(table) if reader is not None and hasattr(reader, "scores") \
+                else self.scores_text(table)
+            return f"{headline()}. {scores}"
+        return ""
+
+    def _watch_toast(self, scene: Any) -> None:
+        """Say a toast (refusals urgently) once, when it appears or is shown again."""
+        toast = getattr(scene, "toast", None)
+        for shown in (toast, self.app.notice):
+            if shown is None or not getattr(shown, "visible", False):
+                continue
+            key = (shown.text, shown.time_left)
+            if self._toast is None or self._toast[0] != shown.text or \
+                    shown.time_left > self._toast[1]:
+                danger = getattr(shown, "colour", None) == theme.DANGER
+                self.say(shown.text, "urgent" if danger else "event")
+            self._toast = key
+
+    def _watch_table(self, table: TableScene) -> None:
+        """The coach's sentences, the start of a local human's turn, the focus."""
+        if id(table) != self._table_id:
+            self._table_id = id(table)
+            self._turn = None
+            self._hands.clear()
+        sentence = coach_text(table.policy)
+        if sentence != self._coach:
+            self._coach = sentence
+            if sentence:
+                self.say(sentence)
+        if not table.human_to_act():
+            return
+        state = table.state
+        seat = state.current_player
+        turn = (len(state.history), seat)
+        reader = game_reader(table.game)
+        if turn != self._turn:
+            self._turn = turn
+            self.cue("turn")
+            parts = [i18n.tr("speech.your_turn", name=state.player_name(seat))]
+            if reader is not None:
+                parts.append(reader.situation(table))
+                if hasattr(reader, "turn_hint") and may_read_hand(table):
+                    parts.append(reader.turn_hint(table))
+            parts.append(self.new_cards(table, seat))
+            if may_read_hand(table):      # keys play by ear: Enter plays what was said
+                table.input.keyboard_focus = True
+            focus = self.focus_text(table, reader)
+            if focus is not None:
+                self._focus = focus
+                parts.append(focus[0])
+            self.say(" ".join(p for p in parts if p), "focus")
+            return
+        focus = self.focus_text(table, reader)
+        if focus is not None and focus != self._focus:
+            self._focus = focus
+            legal = focus[1]
+            if legal is not None:
+                self.cue("legal" if legal else "illegal")
+            self.say(focus[0], "focus")
+
+    def new_cards(self, table: TableScene, seat: int) -> str:
+        """The cards that came into the seat's hand since its last turn (drawn, picked
+        up, dealt), when at most :data:`NEW_CARDS` came and the hand may be read."""
+        if not may_read_hand(table):
+            return ""
+        hand = Counter(c.text for c in table.state.hand(seat))
+        before = self._hands.get((id(table), seat))
+        self._hands[(id(table), seat)] = hand
+        if before is None:
+            return ""
+        added = hand - before
+        if not added or sum(added.values()) > NEW_CARDS:
+            return ""
+        cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
+        return i18n.tr("speech.new_cards", cards=cards_list(cards))
+
+    def focus_text(self, table: TableScene, reader: Any) -> tuple[str, bool | None] | None:
+        """The focused item as spoken and whether it may be played (None for a button):
+        only while the keyboard focus is shown and the hand may be read."""
+        if not table.input.keyboard_focus or not may_read_hand(table):
+            return None
+        item = table.input.focused()
+        if item is None:
+            return None
+        if reader is not None and hasattr(reader, "focus"):
+            found = reader.focus(table, item)
+            if found is not None:
+                return found
+        card = getattr(item, "card", None)
+        if isinstance(card, Card):
+            legal = card in table.legal_cards()
+            word = i18n.tr("speech.playable" if legal else "speech.not_now")
+            return f"{card_name(card)}, {word}", legal
+        return widget_text(item), None
+
+
+def coach_text(policy: Any) -> str:
+    """A lesson coach's panel as spoken: its sentence, the engine's reason for a refused
+    try, its note, and "press Enter" while it waits (empty for other policies)."""
+    shown = getattr(policy, "shown_step", None)
+    parts = [shown.sentence()] if shown is not None else []
+    parts += [getattr(policy, "refusal", ""), getattr(policy, "coach_note", "")]
+    if shown is not None and getattr(policy, "coach_waiting", False):
+        parts.append(i18n.tr("speech.coach_continue"))
+    return " ".join(p for p in parts if p)
+
+
+def install(app: Any, make: Callable[[Any], Narrator] | None = None) -> Narrator:
+    """The app's narrator (``app.speech``)."""
+    narrator = make(app) if make is not None else Narrator(app)
+    app.speech = narrator
+    return narrator
+
+
+def narrator_of(table: Any) -> Narrator | None:
+    """The narrator of a table's app, if it has one (tests build apps without)."""
+    app = getattr(table, "app", None)
+    found = getattr(app, "speech", None)
+    return found if isinstance(found, Narrator) else None

@@ -1,0 +1,96 @@
+"""What is seen of the Toff-Poker seats in the upper band: a human seat there (two humans
+at one table) is laid out as cleanly as a computer's — no row of a seat covers another,
+and no card hides the rank corner of a face-up card of its own seat."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_app_support import make_app, mouse, press
+from test_app_toffpoker import BIG, human_turn, start_table
+
+from game.app.games.toffpoker.table import ToffPokerTable
+from game.app.kit.cards_view import CardSprite
+from game.app.screens.handoff import HandoffScene
+from game.app.session import Seat
+from game.rules.toffpoker import SELECT
+
+#: the rows of one seat's box: its hand, its pool (saved, chosen and revealed cards), its bid
+ROWS = {"hand": "hand", "sel": "pool", "pool": "pool", "saved": "pool", "bid": "bid"}
+
+
+def _row(sprite: CardSprite, seat: int) -> str | None:
+    kind, _, tail = sprite.zone.partition(":")
+    return ROWS.get(kind) if tail == str(seat) else None
+
+
+def seat_overlaps(table: ToffPokerTable, seat: int) -> list[str]:
+    """What covers what in ``seat``'s box (cards at rest): a card over a card of another
+    row, or over the rank corner (top-left quarter each way) of a face-up card."""
+    assets = table.app.assets
+    order = [s for s in table.layer.draw_order() if _row(s, seat) is not None]
+    if any(s.moving or s.flip < 0.999 for s in order):
+        return []
+    problems = []
+    for index, under in enumerate(order):
+        rect = under.rect(assets)
+        corner = pygame.Rect(rect.x, rect.y, rect.width // 4, rect.height // 4)
+        for over in order[index + 1:]:
+            top = over.rect(assets)
+            if _row(over, seat) != _row(under, seat) and top.colliderect(rect):
+                problems.append(f"{over.zone} {over.card} over {under.zone} {under.card}")
+            elif under.showing_face and top.colliderect(corner):
+                problems.append(f"{over.zone} {over.card} hides the corner of {under.card}")
+    return problems
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
+    app = make_app(size=BIG)
+    seats = [Seat("Anna", True), Seat("Bert", True)] + [
+        Seat(f"Bot{i}", False) for i in range(players - 2)]
+    table = start_table(app, seats, seed=2, rounds=1)
+    seen: set[str] = set()
+
+    def check(moment: str) -> None:
+        for seat in (0, 1):
+            if not table.box(seat).bottom:
+                problems = seat_overlaps(table, seat)
+                assert not problems, f"{moment}, {players} seats: {problems}"
+
+    for _ in range(6000):
+        top = app.scenes.top
+        state = table.state
+        if state.round > 1 or state.is_over or {"choosing", "bidding", "after a bid"} <= seen:
+            break
+        if isinstance(top, HandoffScene):
+            press(app, pygame.K_RETURN)
+            continue
+        up = [s for s in (0, 1) if not table.box(s).bottom]
+        if any(table.layer.zone(f"sel:{s}") or s in table.pending for s in up):
+            seen.add("choosing")
+        if any(table.layer.zone(f"bid:{s}") for s in up):
+            seen.add("after a bid")
+        if top is table and table.human_to_act():
+            seat = state.current_player
+            if state.phase != SELECT and not table.box(seat).bottom:
+                # the bidder up top picks its first card (focused and picked) and
+                # points at the next (hovered): both rise
+                cards = table.perspective_hand()
+                table.input.focus = 0
+                press(app, pygame.K_SPACE)
+                if len(cards) > 1:
+                    rect = cards[1].rect(app.assets)       # its left edge lies on top
+                    mouse(app, pygame.MOUSEMOTION, (rect.x + 6, rect.centery))
+                for _ in range(20):
+                    app.step()
+                assert table.picked == {cards[0].card} and cards[0].lift > 0
+                assert len(cards) == 1 or table.input.hovered is cards[1]
+                check("bidding")
+                seen.add("bidding")
+                press(app, pygame.K_SPACE)
+            human_turn(app, table, by_mouse=False)
+        else:
+            app.step()
+        check(", ".join(sorted(seen)) or "dealing")
+    assert {"choosing", "bidding", "after a bid"} <= seen

@@ -1,0 +1,61 @@
+"""Dragging a Zwicker card over the table says what letting go would do: a unit the card
+cannot stack on (or take) does not glow and shows no new value; a unit it may stack on
+glows and shows the stack's new value; nothing of the whole table glows meanwhile."""
+
+from __future__ import annotations
+
+import pygame
+from test_app_support import make_app, mouse, visible_point
+from test_app_zwicker import arranged_session, hand_sprite, start
+
+from game.app.games.zwicker.layout import AREA
+from game.app.kit import theme
+from game.rules.zwicker import Stack, Zwicker
+
+
+def unit_of(table, text: str) -> int:
+    return next(u for u, unit in enumerate(table.units) if unit[0].card.text == text)
+
+
+def drag_over(app, table, point: tuple[int, int]) -> None:
+    mouse(app, pygame.MOUSEMOTION, point)
+    for _ in range(3):
+        app.step()
+
+
+def test_a_dragged_card_glows_and_previews_only_where_it_may_stack():
+    # J♣ counts 12: on 2♥ it makes 14 (legal), on 3♠ 15 (too high); it takes nothing
+    state = Zwicker.arranged(["JC 6D", "4C 6H"], "3S 2H 8D", turn=0,
+                             stock="7D 8C 9D 10S 2C 3C 4D 6S")
+    app = make_app(size=(1920, 1080))
+    table = start(app, arranged_session(state))
+    assert app.run_until(table.human_to_act, 2000)
+    jack = hand_sprite(table, "JC")
+    low, high = unit_of(table, "2H"), unit_of(table, "3S")
+    legal = [a for a in table.state.legal_actions() if jack.card in (a.card,)]
+    assert Stack(jack.card, 12, low) in legal
+    assert not any(isinstance(a, Stack) and a.index == high for a in legal)
+
+    mouse(app, pygame.MOUSEBUTTONDOWN, visible_point(table, jack))
+    drag_over(app, table, (AREA.centerx, AREA.bottom - 40))          # start the drag
+    assert table.input.dragging and table.drop_glow() != AREA
+
+    drag_over(app, table, table.unit_rect(high).center)             # over 3♠: nothing
+    assert table.drop_glow() is None
+    assert not any(colour == theme.HINT for _, _, colour in table.value_badges())
+
+    drag_over(app, table, table.unit_rect(low).center)              # over 2♥: 2+12=14
+    glow = table.drop_glow()
+    assert glow is not None and glow.contains(table.unit_rect(low))
+    assert not glow.colliderect(table.unit_rect(high))
+    previews = [pill for pill, _, colour in table.value_badges() if colour == theme.HINT]
+    assert len(previews) == 1 and table.unit_rect(low).centerx == previews[0].centerx
+    assert table.chooser.current() == Stack(jack.card, 12, low)
+
+    drag_over(app, table, table.unit_rect(high).center)             # back: preview gone
+    assert table.drop_glow() is None
+    assert not any(colour == theme.HINT for _, _, colour in table.value_badges())
+
+    mouse(app, pygame.MOUSEBUTTONUP, table.unit_rect(low).center)   # let go: it stacks
+    app.step()
+    assert table.state.history[-1] == Stack(jack.card, 12, low)
