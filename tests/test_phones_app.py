@@ -145,6 +145,8 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         assert isinstance(table.driver.controllers[0], RemoteSeat)
         assert step_until(app, lambda: phone.snapshot is not None and phone.snapshot["seat"] == 0)
         assert table.chrome.plate_look(0)[1] != "waiting for phone"
+        assert step_until(app, lambda: table.state.current_player == 0 and not table.busy)
+        assert table.status_text() == "Alex plays on the phone …"
         # the pause menu's phone page; the phone leaves: "reconnecting", then seat 0 is
         # played here again: its code stops working, its hand is the TV's perspective
         app.nav.pause(table)
@@ -159,6 +161,7 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         phone.join(5)
         assert step_until(app, lambda: hub.status(0) == "reconnecting")
         assert table.chrome.plate_look(0)[1] == "reconnecting …"
+        assert table.status_text() == "Waiting for Alex's phone to come back …"
         code = hub.server.code(0)
         page.play_here(0)
         assert isinstance(table.driver.controllers[0], LocalHuman)

@@ -208,6 +208,15 @@ class PhoneHub:
             return i18n.tr("phones.plate.waiting"), theme.GOLD
         return None
 
+    def turn_text(self, seat: int) -> str | None:
+        """The TV's status line while a phone seat is to move."""
+        if seat not in self.seats:
+            return None
+        name = self.session.seats[seat].name
+        if self.server.status(seat) == CONNECTED:
+            return i18n.tr("phones.status.turn", name=name)
+        return i18n.tr("phones.status.turn_lost", name=name)
+
     def seat_icon(self, seat: int) -> str | None:
         return "phone" if seat in self.seats else None
 

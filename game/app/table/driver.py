@@ -280,6 +280,10 @@ class TurnDriver:
         """A service's line for the seat's name plate ("reconnecting …"), if any."""
         return next((note for s in self.services if (note := s.seat_note(seat))), None)
 
+    def seat_turn_text(self, seat: int) -> str | None:
+        """A service's status line for the seat's turn ("Anna plays on the phone …")."""
+        return next((text for s in self.services if (text := s.turn_text(seat))), None)
+
     def seat_icon(self, seat: int) -> str | None:
         """A service's icon for the seat's name plate ("phone"), if any."""
         return next((icon for s in self.services if (icon := s.seat_icon(seat))), None)

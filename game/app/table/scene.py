@@ -177,7 +177,7 @@ class TableScene(TableHooks, Scene):
         seat = state.current_player
         name = state.player_name(seat)
         if not self.session.is_human(seat) or not self.driver.is_local(seat):
-            return i18n.tr("table.status.wait", name=name)
+            return self.driver.seat_turn_text(seat) or i18n.tr("table.status.wait", name=name)
         return self.turn_status(name)
 
     # --- faces, perspective, hands -------------------------------------------------------
