@@ -2,10 +2,11 @@
 
     python tools/screenshots_phones.py [--out docs/screenshots]
 
-Writes, in English and German: the TV's join screen with QR codes for three phone seats
-(headless pygame, 1920x1080), and one phone's page in headless Chromium at a phone's
-size (412x915) for each game, on its turn — Stortok, Toff-Poker (choosing five cards,
-some tapped) and Zwicker (a card tapped: its moves offered). Everything on 127.0.0.1.
+Writes, in English and German: the setup with phone seats and the TV's join screen with
+QR codes for three phone seats (headless pygame, 1920x1080), and one phone's page in
+headless Chromium at a phone's size (412x915) for each game, on its turn: Stortok,
+Toff-Poker (choosing five cards, some tapped) and Zwicker (a card tapped: its moves
+offered). Everything on 127.0.0.1.
 """
 
 from __future__ import annotations
@@ -40,6 +41,29 @@ def join_screen(out: Path, lang: str) -> Path:
     path = out / f"phones_join_{lang}.png"
     app.save_screenshot(str(path))
     app.nav.close_phones()
+    return path
+
+
+def setup_screen(out: Path, lang: str) -> Path:
+    """The setup with a seat of each kind: human here, phone, computer."""
+    from game.app.app import App
+    from game.app.cli import Config
+    from game.app.screens.setup import set_seat_kind
+
+    app = App(Config(size=(1920, 1080), lang=lang))
+    app.settings.tutorial_offered = True
+    app.start()
+    app.nav.open_setup()
+    app.step()
+    setup = app.scenes.top
+    setup.set_count(4)
+    for seat, kind in zip(setup.seats, ("human", "phone", "phone", "computer"), strict=False):
+        set_seat_kind(seat, kind)
+    setup.rebuild()
+    for _ in range(3):
+        app.step()
+    path = out / f"phones_setup_{lang}.png"
+    app.save_screenshot(str(path))
     return path
 
 
@@ -108,6 +132,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "de"):
         print(join_screen(out, lang))
+        print(setup_screen(out, lang))
         if shutil.which("chromedriver"):
             for game, players, taps in GAMES:
                 print(phone_page(out, lang, game, players, taps))
