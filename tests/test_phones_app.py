@@ -72,6 +72,9 @@ def test_the_setup_cycles_human_phone_computer():
     assert session.phone_seats == [1]
     setup.start()
     assert app.settings.last_seats[1].phone
+    app.step()
+    assert isinstance(app.scenes.top, PhonesScene)           # the join screen
+    assert app.nav.phones is not None and app.nav.phones.seats == [1]
     set_seat_kind(setup.seats[1], "computer")
     assert not setup.seats[1].human and not setup.seats[1].phone
     app.nav.close_phones()
@@ -180,3 +183,24 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
     finally:
         app.nav.close_phones()
         pygame.event.clear()
+
+
+def test_the_next_game_of_a_match_keeps_the_phones():
+    """The next table with the same seats (the match's next game, or a new match) gets
+    the same server and codes: the phones stay connected."""
+    app = make_app(game="zwicker", players=3, humans=1, phones=1, phone_host="127.0.0.1")
+    try:
+        hub = app.nav.phones
+        code = hub.server.code(0)
+        first = app.scenes.find(TableScene)
+        # as the scoreboard's "again" does after a match: a new session, the same seats
+        session = Session(first.session.game, first.session.seats)
+        app.nav.open_table(session)
+        app.step()
+        second = app.scenes.find(TableScene)
+        assert second is not first and second.state is session.state
+        assert app.nav.phones is hub and not hub.closed and hub.server.code(0) == code
+        assert isinstance(second.driver.controllers[0], RemoteSeat)
+        assert hub.table is second
+    finally:
+        app.nav.close_phones()
