@@ -204,3 +204,20 @@ def test_the_next_game_of_a_match_keeps_the_phones():
         assert hub.table is second
     finally:
         app.nav.close_phones()
+
+
+def test_a_computer_takes_over_a_phone_seat_in_the_middle_of_its_turn():
+    app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1")
+    try:
+        hub = app.nav.phones
+        table = app.scenes.find(TableScene)
+        app.scenes.pop()                    # past the join screen: the game waits for seat 0
+        assert step_until(app, lambda: table.state.current_player == 0 and
+                          table.driver.thinking == 0)
+        moves = len(table.state.history)
+        hub.play_by_computer(0)
+        assert step_until(app, lambda: len(table.state.history) > moves)
+        assert not table.toast.visible      # a real decision, not the fallback's toast
+        assert isinstance(table.driver.controllers[0], Computer) and hub.seats == []
+    finally:
+        app.nav.close_phones()

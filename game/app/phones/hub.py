@@ -227,6 +227,7 @@ class PhoneHub:
         if table is None:
             return
         table.driver.controllers[seat] = LocalHuman()
+        table.driver.thinking = None           # its turn (if it is) starts anew
         here = self.session.humans_here
         if len(here) == 1 and table.perspective is None:
             table.set_perspective(here[0])
@@ -241,6 +242,7 @@ class PhoneHub:
                                                 int.from_bytes(os.urandom(8), "big"))
         if self.table is not None:
             self.table.driver.controllers[seat] = Computer(session, seat)
+            self.table.driver.thinking = None  # its turn (if it is) starts: begin_turn
             self.table.app.dirty = True
 
     def allow_takeover(self, seat: int) -> None:
