@@ -216,8 +216,14 @@ def test_a_computer_takes_over_a_phone_seat_in_the_middle_of_its_turn():
                           table.driver.thinking == 0)
         moves = len(table.state.history)
         hub.play_by_computer(0)
+        computer = table.driver.controllers[0]
+        views = []
+        begin = computer.begin_turn
+        computer.begin_turn = lambda view, pause: (views.append(view), begin(view, pause))
         assert step_until(app, lambda: len(table.state.history) > moves)
-        assert not table.toast.visible      # a real decision, not the fallback's toast
+        # the turn began anew for the computer: it decided from the seat's view (without
+        # that it would have been asked with no view and the engine's first move played)
+        assert len(views) == 1 and views[0].current_player == 0
         assert isinstance(table.driver.controllers[0], Computer) and hub.seats == []
     finally:
         app.nav.close_phones()
