@@ -318,7 +318,7 @@ def test_no_import_cycles():
 #: The app's layers, lowest first: a module may import from its own layer and below.
 APP_LAYERS = (
     ("game.app.shell", "game.app.kit"),           # loop pieces and drawing kit
-    ("game.app.table",),                           # the table core every game shares
+    ("game.app.table", "game.app.phones"),         # the table core, the phone seats
     ("game.app.games",),                           # each game's UI
     ("game.app.screens", "game.app.lessons"),      # the screens around the tables
     ("game.app.navigator",),                       # the one module that knows every screen

@@ -55,6 +55,7 @@ ICON_NAMES = [
     "sound_off",
     "computer",
     "human",
+    "phone",
 ]
 
 Colour = tuple[int, int, int]
@@ -776,6 +777,11 @@ def render_icon(name: str) -> pygame.Surface:
         pygame.draw.circle(surf, col, P(32, 20), 12 * ICON_SS)
         pygame.draw.ellipse(surf, (70, 130, 200), (P(10, 36), P(44, 40)))
         pygame.draw.circle(surf, col, P(32, 20), 12 * ICON_SS)
+    elif name == "phone":
+        pygame.draw.rect(surf, (40, 44, 56), (P(18, 4), P(28, 56)), border_radius=7 * ICON_SS)
+        pygame.draw.rect(surf, (120, 190, 240), (P(22, 11), P(20, 38)),
+                         border_radius=2 * ICON_SS)
+        pygame.draw.circle(surf, light, P(32, 54), 2.5 * ICON_SS)
     else:
         raise ValueError(f"unknown icon {name!r}")
     return downscale(surf, (ICON, ICON))

@@ -360,6 +360,7 @@ class App:
         self.save_screenshot()
         self.save_settings()
         self.saves.flush()
+        self.nav.close_phones()
         return 0
 
     def run_until(self, condition: Callable[[], bool], max_frames: int = 5000,
@@ -389,8 +390,9 @@ class App:
             nav.to_menu(first)
         elif self.config.game is not None:
             session = Session.quick(self.config.game, self.config.players or 4,
-                                    self.config.humans, self.config.level, self.config.seed)
-            nav.to_menu(nav.table(session))
+                                    self.config.humans, self.config.level, self.config.seed,
+                                    phones=self.config.phones)
+            nav.open_table(session)
         elif not self.settings.tutorial_offered:
             nav.to_menu(nav.offer_lessons())      # the very first start
         else:

@@ -29,6 +29,9 @@ class Config:
     windowed: bool = False
     resume: bool = False                     # --continue: the autosaved game
     replay: str | None = None                # --replay FILE
+    phones: int = 0                          # --phones N: human seats played from phones
+    phone_host: str | None = None            # None: the LAN address of the default route
+    phone_port: int = 0                      # 0: a free port
     speech: bool = False                     # --speech: speak (the setting, switched on)
 
 
@@ -126,6 +129,12 @@ def build_parser() -> argparse.ArgumentParser:
     start.add_argument("--continue", dest="resume", action="store_true",
                        help="continue the autosaved game")
     start.add_argument("--replay", metavar="FILE", help="watch a recorded game")
+    parser.add_argument("--phones", type=int, metavar="N",
+                        help="with --game: N human seats play from phones (QR codes on the TV)")
+    parser.add_argument("--phone-host", metavar="ADDR",
+                        help="address the phone server binds (default: the LAN address)")
+    parser.add_argument("--phone-port", type=int, metavar="PORT",
+                        help="port of the phone server (default: a free one)")
     parser.add_argument("--speech", action="store_true",
                         help="speak events, focus and menus (the Speech setting; F2 toggles)")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
@@ -168,14 +177,23 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
         if problem:
             parser.error(problem)
     humans = 0 if args.demo else (args.humans if args.humans is not None else 1)
+    phones = args.phones or 0
+    if args.phones is not None and (args.game is None or args.demo is not None):
+        parser.error("--phones needs --game (and no --demo)")
+    if players is not None and not 0 <= phones <= players:
+        parser.error(f"--phones must be between 0 and {players}")
+    humans = max(humans, phones)
     if players is not None and not 0 <= humans <= players:
         parser.error(f"--humans must be between 0 and {players}")
+    if args.phone_port is not None and not 0 <= args.phone_port <= 65535:
+        parser.error("--phone-port must be between 0 and 65535")
     return Config(game=game, players=players, humans=humans, level=level, seed=args.seed,
                   demo=args.demo is not None, exit_at_end=args.exit_at_end,
                   screenshot=args.screenshot, fast=args.fast, fullscreen=args.fullscreen,
                   size=args.size, lang=args.lang, max_frames=args.max_frames,
                   windowed=args.windowed, resume=args.resume, replay=args.replay,
-                  speech=args.speech)
+                  phones=phones, phone_host=args.phone_host,
+                  phone_port=args.phone_port or 0, speech=args.speech)
 
 
 def display_problem(config: Config) -> str | None:

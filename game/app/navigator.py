@@ -16,6 +16,7 @@ from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
 from game.app.lessons import Lesson
 from game.app.lessons.coach import lesson_table
+from game.app.phones.hub import PhoneHub
 from game.app.resume import resume_table
 from game.app.screens.confirm import ConfirmScene
 from game.app.screens.controls import ControlsScene
@@ -24,6 +25,7 @@ from game.app.screens.help import HelpScene
 from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
+from game.app.screens.phones import PhonesScene
 from game.app.screens.replay import ReplayListScene, ReplayScene
 from game.app.screens.settings import SettingsScene
 from game.app.screens.setup import SetupScene
@@ -41,6 +43,8 @@ class Navigator:
 
     def __init__(self, app: Any) -> None:
         self.app = app
+        #: the phone seats' server of the match being played (None: no phone seats)
+        self.phones: PhoneHub | None = None
 
     @property
     def _stack(self) -> Any:
@@ -53,6 +57,7 @@ class Navigator:
 
     def to_menu(self, *above: Scene) -> None:
         """Back to the menu (and ``above`` it, e.g. the setup or a table)."""
+        self.close_phones()
         self._stack.reset(self.menu_scene(), *above)
 
     def table(self, session: Session, policy: TablePolicy | None = None) -> TableScene:
@@ -60,14 +65,62 @@ class Navigator:
         return table_for(self.app, session, policy)
 
     def open_table(self, session: Session) -> None:
-        self.to_menu(self.table(session))
+        """``session``'s table over the menu; with phone seats, the join screen over it
+        (the match's phone server goes on from game to game)."""
+        self._show_table(self.table(session))
+
+    def _show_table(self, table: TableScene) -> None:
+        hub = self._phone_hub(table.session)
+        if hub is None:
+            self.to_menu(table)
+            return
+        hub.attach(table)
+        above = [PhonesScene(self.app, table, hub)] if hub.waiting else []
+        self._stack.reset(self.menu_scene(), table, *above)
+
+    def _phone_hub(self, session: Session) -> PhoneHub | None:
+        """The running hub if it serves these seats, else a new one (None: no phone
+        seats, or the server cannot start — then they are played here)."""
+        phones = session.phone_seats
+        hub = self.phones
+        if hub is not None and (hub.closed or hub.seats != phones or [
+                s.name for s in hub.session.seats] != [s.name for s in session.seats]):
+            self.close_phones()
+            hub = None
+        if not phones or hub is not None:
+            return hub
+        config = self.app.config
+        try:
+            hub = PhoneHub.serve(session, ui_for(session.game).phone_rows,
+                                 getattr(config, "phone_host", None),
+                                 getattr(config, "phone_port", 0) or 0)
+        except OSError as problem:
+            for seat in phones:
+                session.seats[seat].phone = False
+            self.app.notice.show(i18n.tr("phones.no_server", why=problem), 6.0)
+            return None
+        for seat in phones:
+            print(f"{session.seats[seat].name}: {hub.server.join_url(seat)}", flush=True)
+        self.phones = hub
+        return hub
+
+    def close_phones(self) -> None:
+        """Stop the phone server (the match was left)."""
+        if self.phones is not None:
+            self.phones.close()
+            self.phones = None
+
+    def phone_seats(self, table: Any) -> None:
+        """The pause menu's page of the phone seats (scan again, take over, play here)."""
+        if self.phones is not None:
+            self._stack.push(PhonesScene(self.app, table, self.phones, joining=False))
 
     def resume(self) -> bool:
         """The autosaved match's table over the menu; False (the menu says why) if none."""
         table = resume_table(self.app)
         if table is None:
             return False
-        self.to_menu(table)
+        self._show_table(table)
         return True
 
     def first_scene(self) -> Scene:

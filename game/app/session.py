@@ -44,6 +44,8 @@ class Seat:
     name: str
     human: bool = False
     level: str = "normal"
+    #: a human seat played from a phone (``game/app/phones``), not at this screen
+    phone: bool = False
 
 
 @dataclass
@@ -71,9 +73,12 @@ class Session:
 
     @classmethod
     def quick(cls, game: str, players: int, humans: int = 1, level: str = "normal",
-              seed: int | None = None) -> Session:
-        """The first ``humans`` seats human, the rest computers at ``level``."""
-        seats = [Seat(DEFAULT_NAMES[i], human=i < humans, level=level) for i in range(players)]
+              seed: int | None = None, phones: int = 0) -> Session:
+        """The first ``humans`` seats human, the rest computers at ``level``; the last
+        ``phones`` of the human seats play from phones."""
+        humans = max(humans, phones)
+        seats = [Seat(DEFAULT_NAMES[i], human=i < humans, level=level,
+                      phone=humans - phones <= i < humans) for i in range(players)]
         return cls(game, seats, seed=seed)
 
     @property
@@ -83,6 +88,15 @@ class Session:
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def humans_here(self) -> list[int]:
+        """The human seats that play at this screen (not from a phone)."""
+        return [i for i, s in enumerate(self.seats) if s.human and not s.phone]
+
+    @property
+    def phone_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human and s.phone]
 
     def is_human(self, seat: int) -> bool:
         return self.seats[seat].human

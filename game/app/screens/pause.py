@@ -18,13 +18,19 @@ class PauseScene(Scene):
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
-        self.group = button_column([
+        items = [
             (lambda: i18n.tr("pause.resume"), self.resume),
             (lambda: i18n.tr("pause.rules"), self.rules),
             (lambda: i18n.tr("pause.controls"), self.controls),
             (lambda: i18n.tr("pause.settings"), self.settings),
             (lambda: i18n.tr("pause.quit"), self.quit_to_menu),
-        ], 360, width=520)
+        ]
+        self.phones = bool(getattr(table.session, "phone_seats", None))
+        if self.phones:       # the phone seats' page: scan again, take over, play here
+            items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
+        self.group = button_column(items, 360 if not self.phones else 330, width=520,
+                                   height=96 if not self.phones else 84, gap=26 if not
+                                   self.phones else 20)
 
     def resume(self) -> None:
         self.app.scenes.pop()
@@ -38,6 +44,9 @@ class PauseScene(Scene):
 
     def settings(self) -> None:
         self.app.nav.open_settings()
+
+    def phone_seats(self) -> None:
+        self.app.nav.phone_seats(self.table)
 
     def quit_to_menu(self) -> None:
         """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
@@ -64,7 +73,7 @@ class PauseScene(Scene):
         return self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel = pygame.Rect(960 - 360, 200, 720, 660)
+        panel = pygame.Rect(960 - 360, 200, 720, 660 if not self.phones else 760)
         theme.draw_panel(surface, panel, theme.PANEL, 240, radius=30, border=theme.BORDER)
         draw_title(surface, i18n.tr("pause.title"), 280)
         self.group.draw(surface)

@@ -31,6 +31,19 @@ def setup_options(options: Any) -> list[Option]:
     return [option for option in options if option.name not in HIDDEN_OPTIONS]
 
 
+#: what a seat can be: a human here, a human with a phone (game/app/phones), a computer
+SEAT_KINDS = ("human", "phone", "computer")
+
+
+def seat_kind(seat: Seat) -> str:
+    return "computer" if not seat.human else "phone" if seat.phone else "human"
+
+
+def set_seat_kind(seat: Seat, kind: str) -> None:
+    seat.human = kind != "computer"
+    seat.phone = kind == "phone"
+
+
 def option_label(option: Option) -> str:
     key = f"option.{option.name}"
     text = i18n.tr(key)
@@ -81,7 +94,7 @@ class SetupScene(Scene):
         last = app.settings.last_seats                 # the seats of the last game started
         for i, seat in enumerate(last[: len(self.seats)]):
             level = seat.level if seat.level in self.levels else self.seats[i].level
-            self.seats[i] = Seat(seat.name, seat.human, level)
+            self.seats[i] = Seat(seat.name, seat.human, level, getattr(seat, "phone", False))
         if app.settings.last_game in self.tables:
             game = app.settings.last_game
         self.game = game if game in self.tables else next(g for g in self.games
@@ -131,9 +144,10 @@ class SetupScene(Scene):
             name = TextField((LEFT_X + 70, y, 360, step - 14), seat.name,
                              lambda v, s=seat: setattr(s, "name", v), max_length=NAME_LIMIT)
             name.on_full = self.name_full
-            kind = Choice((LEFT_X + 444, y, 270, step - 14), "", [True, False],
-                          0 if seat.human else 1, lambda v, s=seat: setattr(s, "human", v),
-                          lambda v: i18n.tr("setup.human" if v else "setup.computer"))
+            kind = Choice((LEFT_X + 444, y, 270, step - 14), "", list(SEAT_KINDS),
+                          SEAT_KINDS.index(seat_kind(seat)),
+                          lambda v, s=seat: set_seat_kind(s, v),
+                          lambda v: i18n.tr(f"setup.{v}"))
             level = Choice((LEFT_X + 728, y, 240, step - 14), "", list(self.levels),
                            self.levels.index(seat.level) if seat.level in self.levels else 0,
                            lambda v, s=seat: setattr(s, "level", v),
@@ -200,7 +214,8 @@ class SetupScene(Scene):
         self.app.scenes.pop()
 
     def make_session(self) -> Session | None:
-        seats = [Seat(s.name.strip(), s.human, s.level) for s in self.seats[: self.count]]
+        seats = [Seat(s.name.strip(), s.human, s.level, s.human and s.phone)
+                 for s in self.seats[: self.count]]
         for index, seat in enumerate(seats):
             if not seat.name:
                 self.toast.show(i18n.tr("setup.need_name_seat", seat=index + 1), 4.0,
@@ -217,7 +232,8 @@ class SetupScene(Scene):
         if session is None:
             return
         self.app.settings.last_game = self.game
-        self.app.settings.last_seats = [Seat(s.name, s.human, s.level) for s in session.seats]
+        self.app.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
+                                        for s in session.seats]
         self.app.save_settings()
         self.app.sound.play("click")
         self.app.nav.open_table(session)
@@ -250,7 +266,7 @@ class SetupScene(Scene):
         assets = self.app.assets
         for i, (_name, kind, _level) in enumerate(self.seat_widgets):
             y = SEAT_TOP + i * step + (step - 14) // 2
-            icon = assets.icon("human" if kind.value else "computer", 48)
+            icon = assets.icon(kind.value, 48)
             surface.blit(icon, icon.get_rect(center=(LEFT_X + 28, y)))
             if i == self.error_seat and not self.seats[i].name.strip():
                 field = self.seat_widgets[i][0].rect

@@ -41,7 +41,10 @@ def expect(value: Any, kind: type | tuple[type, ...], what: str) -> Any:
 # --- seats ------------------------------------------------------------------------------
 
 def seat_record(seat: Seat) -> dict[str, Any]:
-    return {"name": seat.name, "human": seat.human, "level": seat.level}
+    record = {"name": seat.name, "human": seat.human, "level": seat.level}
+    if getattr(seat, "phone", False):
+        record["phone"] = True            # only the setup remembers it (settings)
+    return record
 
 
 def seat_from_record(data: Any) -> Seat:
@@ -49,7 +52,8 @@ def seat_from_record(data: Any) -> Seat:
     name = expect(data["name"], str, "name").strip()
     if not name or len(name) > MAX_NAME:
         raise BadFile(f"seat name {name!r}")
-    return Seat(name, expect(data["human"], bool, "human"), expect(data["level"], str, "level"))
+    return Seat(name, expect(data["human"], bool, "human"), expect(data["level"], str, "level"),
+                expect(data.get("phone", False), bool, "phone"))
 
 
 # --- settings -----------------------------------------------------------------------------

@@ -190,6 +190,8 @@ class Chrome:
         colour = theme.PANEL
         if badge is not None:
             info, info_colour, colour = badge
+        elif (note := table.driver.seat_note(seat)) is not None:
+            info, info_colour = note
         elif table.driver.thinking == seat:
             dots = "." * (1 + int(table.elapsed * 3) % 3)
             info = i18n.tr("table.thinking") + dots
@@ -199,7 +201,8 @@ class Chrome:
         else:
             info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
             info_colour = theme.TEXT_DIM
-        body = (turn, colour, table.session.is_human(seat), table.session.seats[seat].name,
+        kind = table.driver.seat_icon(seat) or table.session.is_human(seat)
+        body = (turn, colour, kind, table.session.seats[seat].name,
                 theme.text_scale())
         return body, info, info_colour
 
@@ -214,7 +217,8 @@ class Chrome:
             image.blit(halo, halo.get_rect(center=rect.center))
         theme.draw_panel(image, rect, colour, 235, radius=20,
                          border=theme.GOLD if turn else theme.BORDER)
-        icon = self.table.app.assets.icon("human" if human else "computer", 48)
+        kind = human if isinstance(human, str) else "human" if human else "computer"
+        icon = self.table.app.assets.icon(kind, 48)
         image.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
         name = theme.fit_text(name, theme.SIZE_BODY, 200)
         left, name_top, _ = PLATE_TEXT

@@ -41,6 +41,8 @@ class TurnDriver:
         self.recording = True
         self._forward: list[Any] = []      # recorded moves to fast-forward at the start
         self.forwarding = False
+        #: ticked every frame and told every move (a phone hub: ``game/app/phones``)
+        self.services: list[Any] = []
 
     # --- seats -----------------------------------------------------------------------------
 
@@ -143,6 +145,8 @@ class TurnDriver:
         table.timeline.add(lambda: table.chrome.add_log(sentence))
         table.animate(seat, action, events)
         table.policy.after_move(seat, action, events)
+        for service in self.services:
+            service.moved(seat, action, events, sentence)
         self.save_progress(moved=True)
         return True
 
@@ -267,7 +271,26 @@ class TurnDriver:
         table.hint_ready()
         table.policy.hint_shown(action)
 
+    def tick(self, dt: float) -> None:
+        """Every frame, cards moving or not: the services (a phone hub) read and send."""
+        for service in self.services:
+            service.update(dt)
+
+    def seat_note(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
+        """A service's line for the seat's name plate ("reconnecting …"), if any."""
+        return next((note for s in self.services if (note := s.seat_note(seat))), None)
+
+    def seat_turn_text(self, seat: int) -> str | None:
+        """A service's status line for the seat's turn ("Anna plays on the phone …")."""
+        return next((text for s in self.services if (text := s.turn_text(seat))), None)
+
+    def seat_icon(self, seat: int) -> str | None:
+        """A service's icon for the seat's name plate ("phone"), if any."""
+        return next((icon for s in self.services if (icon := s.seat_icon(seat))), None)
+
     def dispose(self) -> None:
+        for service in self.services:
+            service.detach(self.table)
         for controller in self.controllers.values():
             controller.cancel()
         if self._hint_job is not None:

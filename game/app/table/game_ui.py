@@ -41,6 +41,9 @@ class GameUI:
     #: rules-help markers ``[[name]]`` -> the text key that holds under given options
     rule_sentences: Mapping[str, Callable[[Mapping[str, Any]], str]] = field(
         default_factory=dict)
+    #: what a phone seat's page shows besides the hand: ``phone_rows(view, seat)`` ->
+    #: rows ``{"label", "cards", "note"}`` from the seat's view only (``game/app/phones``)
+    phone_rows: Callable[[Any, int], list[dict[str, Any]]] = lambda view, seat: []
 
     @property
     def title(self) -> str:

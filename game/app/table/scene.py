@@ -54,9 +54,10 @@ class TableScene(TableHooks, Scene):
         self.layer = CardLayer(app.assets, self.tweens, self.place)
         self.toast = Toast()
         humans = session.humans
+        here = session.humans_here                 # phone seats' hands never face up here
         self.show_all = not humans                 # demo: every hand face up
-        self.perspective: int | None = humans[0] if len(humans) == 1 else None
-        self.bottom = humans[0] if humans else 0   # seat drawn at the bottom
+        self.perspective: int | None = here[0] if len(here) == 1 else None
+        self.bottom = (here or humans or [0])[0]   # seat drawn at the bottom
         self.shown_turn: int | None = None
         self.hint: Any = None
         self.started = False
@@ -138,6 +139,7 @@ class TableScene(TableHooks, Scene):
         self.toast.update(dt)
         self.input.update_lifts(dt)
         self.driver.think_hint()
+        self.driver.tick(dt)
         if self.busy or not self.policy.drives_turns:
             self.input.refresh_marks()
         else:
@@ -174,8 +176,8 @@ class TableScene(TableHooks, Scene):
             return i18n.tr("table.status.over")
         seat = state.current_player
         name = state.player_name(seat)
-        if not self.session.is_human(seat):
-            return i18n.tr("table.status.wait", name=name)
+        if not self.session.is_human(seat) or not self.driver.is_local(seat):
+            return self.driver.seat_turn_text(seat) or i18n.tr("table.status.wait", name=name)
         return self.turn_status(name)
 
     # --- faces, perspective, hands -------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 from importlib import import_module
 
 MODULES = ("app", "engine", "zwicker", "toffpoker", "storage", "controls_and_settings",
-           "lessons", "speech")
+           "lessons", "speech", "phones")
 
 
 def all_texts() -> dict[str, tuple[str, str]]:

@@ -1,5 +1,6 @@
 """Stortok's UI: its table (trumps, the open card, the stock) and its scoreboard."""
 
+from game.app.games.stortok.phone import phone_rows
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
 from game.app.games.stortok.scoreboard import StortokScoreboard
 from game.app.games.stortok.table import StortokTable
@@ -19,4 +20,5 @@ CONTROLS = (
 
 UI = GameUI(id="stortok", order=0, table=StortokTable, scoreboard=StortokScoreboard,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
-            rule_sentences=RULE_SENTENCES)
+            rule_sentences=RULE_SENTENCES,
+            phone_rows=phone_rows)

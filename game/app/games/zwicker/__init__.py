@@ -1,6 +1,7 @@
 """Zwicker's UI: its table (units, capture choices, joker values, piles) and its
 scoreboard of categories."""
 
+from game.app.games.zwicker.phone import phone_rows
 from game.app.games.zwicker.rules_help import ZWICKER_DE, ZWICKER_EN
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
 from game.app.games.zwicker.table import ZwickerTable
@@ -21,4 +22,5 @@ CONTROLS = (
 
 UI = GameUI(id="zwicker", order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
             match_targets=(None, 21, 31, 51, 101),
-            controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE})
+            controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE},
+            phone_rows=phone_rows)

@@ -1,0 +1,264 @@
+"""The table's side of the phones (pygame thread): seats, snapshots, moves.
+
+A :class:`PhoneHub` owns the :class:`~.server.PhoneServer` of a match. It is attached to
+each table of the match (:meth:`PhoneHub.attach`): the phone seats' controllers become
+:class:`RemoteSeat`, and the turn driver ticks the hub every frame and tells it every
+move. Each frame the hub reads what phones sent (the server's queue), has the engine
+judge a move against the seat's view, and publishes each seat's snapshot — built from
+``state.view(seat)`` and the events redacted for that seat — when something changed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import socket
+from collections.abc import Sequence
+from typing import Any
+
+from game.app import i18n
+from game.app.kit import theme
+from game.app.phones.server import CONNECTED, RECONNECTING, WAITING, PhoneServer
+from game.app.phones.snapshot import Rows, no_rows, snapshot
+from game.app.session import Session, make_computer
+from game.app.table.seats import Computer, LocalHuman
+from game.rules import Event, IllegalMove
+
+#: Log messages kept per seat (the phone shows the last few).
+KEEP_LOG = 24
+
+
+class RemoteSeat:
+    """A seat played from a phone: its move is the one the phone sent and the engine
+    accepted (for this very position); until then ``poll`` answers "not yet"."""
+
+    local = False
+    thinking_shown = True
+
+    def __init__(self, hub: PhoneHub, seat: int) -> None:
+        self.hub = hub
+        self.seat = seat
+        #: (moves made when it was accepted, action text) — a move for this position
+        self.pending: tuple[int, str] | None = None
+
+    def begin_turn(self, view: Any, pause: float) -> None:
+        self.hub.dirty = True
+
+    def poll(self, dt: float) -> Any:
+        pending, self.pending = self.pending, None
+        state = self.hub.state
+        if pending is None or state is None or pending[0] != len(state.history):
+            return None
+        try:
+            return state.legal_action(pending[1])
+        except IllegalMove:
+            return None
+
+    def cancel(self) -> None:
+        self.pending = None
+
+
+def default_host() -> str:
+    """The LAN address of the default route (no packet is sent), or loopback."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))     # TEST-NET-1: never routed anywhere
+            return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+
+
+class PhoneHub:
+    """The phone seats of one match and their server."""
+
+    def __init__(self, session: Session, server: PhoneServer, rows: Rows = no_rows) -> None:
+        self.session = session
+        self.server = server
+        self.rows = rows
+        self.table: Any = None
+        self.seats: list[int] = [i for i, s in enumerate(session.seats) if s.phone]
+        for seat in self.seats:
+            server.add_seat(seat)
+        self.logs: dict[int, list[Any]] = {seat: [] for seat in self.seats}
+        self.dirty = True
+        self._language = ""
+        self._published = 0
+        self.closed = False
+
+    @classmethod
+    def serve(cls, session: Session, rows: Rows = no_rows, host: str | None = None,
+              port: int = 0) -> PhoneHub:
+        """A hub with its server started on ``host`` (default: the LAN address)."""
+        server = PhoneServer(host or default_host(), port)
+        hub = cls(session, server, rows)
+        server.start()
+        return hub
+
+    # --- the table -----------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.table.state if self.table is not None else None
+
+    def attach(self, table: Any) -> None:
+        """Play ``table``'s phone seats from the phones (a new game of the match)."""
+        self.table = table
+        self.session = table.session
+        driver = table.driver
+        for seat in self.seats:
+            driver.controllers[seat] = RemoteSeat(self, seat)
+        if self not in driver.services:
+            driver.services.append(self)
+        state = table.state
+        for seat in self.seats:
+            self.logs[seat] = [m for e in state.opening_events(seat)
+                               if (m := e.message(state.names)) is not None]
+        self.dirty = True
+        self.publish()
+
+    def detach(self, table: Any) -> None:
+        """The table closed (the hub may go on with the match's next table)."""
+        if self.table is table:
+            self.table = None
+
+    def moved(self, seat: int, action: Any, events: Sequence[Event], sentence: Any) -> None:
+        """A move was played at the table: each phone's log gets it as its seat sees it."""
+        names = self.state.names
+        for phone in self.seats:
+            log = self.logs[phone]
+            log.append(sentence)
+            log.extend(m for e in events if (m := e.redacted(phone).message(names)) is not None)
+            del log[:-KEEP_LOG]
+        self.dirty = True
+
+    # --- every frame ---------------------------------------------------------------------
+
+    def update(self, dt: float = 0.0) -> None:
+        """Read what the phones sent and publish changed snapshots."""
+        for _ in range(256):                # bounded: the rest waits for the next frame
+            try:
+                inbound = self.server.inbox.get_nowait()
+            except queue.Empty:
+                break
+            if inbound.kind == "act":
+                self._act(inbound.seat, inbound.conn, inbound.text, inbound.ref)
+            elif self.table is not None:
+                self.table.app.dirty = True          # a plate's connection line changed
+        self.publish()
+
+    def _act(self, seat: int, conn: int, text: str, ref: int) -> None:
+        """A move from ``seat``'s phone: judged on the seat's view (the reason shown is
+        the engine's), played by the driver when it next asks the seat."""
+        state = self.state
+        controller = self.table.driver.controllers.get(seat) if self.table else None
+        if state is None or not isinstance(controller, RemoteSeat):
+            self._refuse(seat, conn, ref, i18n.tr("phones.not_now"))
+            return
+        if controller.pending is not None and controller.pending[0] == len(state.history):
+            self._refuse(seat, conn, ref, i18n.tr("phones.already_sent"))
+            return
+        try:
+            state.view(seat).legal_action(text)
+        except IllegalMove as refusal:
+            self._refuse(seat, conn, ref, i18n.text(refusal.message))
+            return
+        controller.pending = (len(state.history), text)
+
+    def _refuse(self, seat: int, conn: int, ref: int, text: str) -> None:
+        self.server.reply(seat, conn, json.dumps({"t": "error", "key": "phones.refused",
+                                                  "text": text, "ref": ref},
+                                                 ensure_ascii=False))
+
+    def publish(self) -> None:
+        """Send each phone seat its snapshot if anything changed (or the language)."""
+        state = self.state
+        if state is None:
+            return
+        if i18n.language() != self._language:
+            self._language = i18n.language()
+            self.dirty = True
+        if not self.dirty:
+            return
+        self.dirty = False
+        self._published += 1
+        for seat in self.seats:
+            text = snapshot(state.view(seat), seat, self.logs[seat], self.rows,
+                            self._published)
+            self.server.publish(seat, text)
+
+    # --- seats ---------------------------------------------------------------------------
+
+    def status(self, seat: int) -> str:
+        return self.server.status(seat)
+
+    @property
+    def waiting(self) -> list[int]:
+        """Phone seats whose phone has not joined yet."""
+        return [s for s in self.seats if self.server.status(s) == WAITING]
+
+    def seat_note(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
+        """The name plate's line for a phone seat that is not connected."""
+        if seat not in self.seats:
+            return None
+        status = self.server.status(seat)
+        if status == RECONNECTING:
+            return i18n.tr("phones.plate.reconnecting"), theme.DANGER
+        if status == WAITING:
+            return i18n.tr("phones.plate.waiting"), theme.GOLD
+        return None
+
+    def turn_text(self, seat: int) -> str | None:
+        """The TV's status line while a phone seat is to move."""
+        if seat not in self.seats:
+            return None
+        name = self.session.seats[seat].name
+        if self.server.status(seat) == CONNECTED:
+            return i18n.tr("phones.status.turn", name=name)
+        return i18n.tr("phones.status.turn_lost", name=name)
+
+    def seat_icon(self, seat: int) -> str | None:
+        return "phone" if seat in self.seats else None
+
+    def play_here(self, seat: int) -> None:
+        """The seat is played at the TV again (its code stops working)."""
+        self._drop(seat)
+        table = self.table
+        if table is None:
+            return
+        table.driver.controllers[seat] = LocalHuman()
+        table.driver.thinking = None           # its turn (if it is) starts anew
+        here = self.session.humans_here
+        if len(here) == 1 and table.perspective is None:
+            table.set_perspective(here[0])
+        table.app.dirty = True
+
+    def play_by_computer(self, seat: int, level: str = "normal") -> None:
+        """A computer takes the seat over."""
+        self._drop(seat)
+        session = self.session
+        session.seats[seat].human = False
+        session.computers[seat] = make_computer(session.game, level,
+                                                int.from_bytes(os.urandom(8), "big"))
+        if self.table is not None:
+            self.table.driver.controllers[seat] = Computer(session, seat)
+            self.table.driver.thinking = None  # its turn (if it is) starts: begin_turn
+            self.table.app.dirty = True
+
+    def allow_takeover(self, seat: int) -> None:
+        self.server.allow_takeover(seat)
+
+    def _drop(self, seat: int) -> None:
+        if seat in self.seats:
+            self.seats.remove(seat)
+            self.session.seats[seat].phone = False
+            self.server.remove_seat(seat)
+
+    def close(self) -> None:
+        """Stop the server (the match is over or left)."""
+        if not self.closed:
+            self.closed = True
+            self.server.stop()
+
+
+__all__ = ["CONNECTED", "PhoneHub", "RECONNECTING", "RemoteSeat", "WAITING", "default_host"]

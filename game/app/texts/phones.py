@@ -1,0 +1,72 @@
+"""Texts for the phones as private hands (key: (English, German)): the TV's join
+screen and name plates, the pause menu's phone page, and the phone page's own words."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, tuple[str, str]] = {
+    # the TV
+    "phones.join.title": ("Join with your phone", "Mit dem Handy beitreten"),
+    "phones.join.help": ("Scan the code with the phone's camera (same Wi-Fi) or type the "
+                         "address. The game starts when every phone has joined.",
+                         "Code mit der Handykamera scannen (gleiches WLAN) oder die Adresse "
+                         "eingeben. Das Spiel beginnt, wenn alle Handys da sind."),
+    "phones.join.joined": ("joined", "verbunden"),
+    "phones.join.here": ("Play here", "Hier spielen"),
+    "phones.join.computer": ("Computer", "Computer"),
+    "phones.join.keys": ("Esc menu", "Esc Menü"),
+    "phones.plate.waiting": ("waiting for phone", "wartet aufs Handy"),
+    "phones.plate.reconnecting": ("reconnecting …", "verbindet neu …"),
+    "phones.pause": ("Phones", "Handys"),
+    "phones.seats.title": ("Phone seats", "Handy-Plätze"),
+    "phones.seats.takeover": ("New phone", "Neues Handy"),
+    "phones.seats.takeover_done": ("{name}: the next phone with this code takes over",
+                                   "{name}: das nächste Handy mit diesem Code übernimmt"),
+    "phones.status.turn": ("{name} plays on the phone …", "{name} spielt am Handy …"),
+    "phones.status.turn_lost": ("Waiting for {name}'s phone to come back …",
+                                "Warte, bis {name}s Handy wieder da ist …"),
+    "phones.status.connected": ("connected", "verbunden"),
+    "phones.status.reconnecting": ("reconnecting …", "verbindet neu …"),
+    "phones.status.waiting": ("not joined yet", "noch nicht beigetreten"),
+    "phones.not_now": ("This seat is not played from a phone now.",
+                       "Dieser Platz wird gerade nicht vom Handy gespielt."),
+    "phones.already_sent": ("Your move is already on its way.",
+                            "Dein Zug ist schon unterwegs."),
+    "phones.no_server": ("Cannot start the phone server: {why}",
+                         "Der Handy-Server startet nicht: {why}"),
+    # the phone page's own words
+    "phones.page.your_turn": ("Your turn", "Du bist dran"),
+    "phones.page.waiting_for": ("{name}'s turn", "{name} ist dran"),
+    "phones.page.hand": ("Your hand", "Deine Hand"),
+    "phones.page.choose": ("Tap a card", "Tippe eine Karte an"),
+    "phones.page.more": ("Tap more cards", "Tippe weitere Karten an"),
+    "phones.page.sent": ("Sent …", "Gesendet …"),
+    "phones.page.over": ("Game over", "Spiel vorbei"),
+    "phones.page.log": ("What happened", "Was geschah"),
+    "phones.page.connecting": ("Connecting …", "Verbinde …"),
+    "phones.page.reconnecting": ("Connection lost, reconnecting …",
+                                 "Verbindung weg, verbinde neu …"),
+    "phones.page.taken": ("Another phone plays this seat.",
+                          "Ein anderes Handy spielt diesen Platz."),
+    "phones.page.closed": ("This seat is played at the TV now.",
+                           "Dieser Platz wird jetzt am Fernseher gespielt."),
+    "phones.page.winner": ("Won: {names}", "Gewonnen: {names}"),
+    "phones.page.play": ("Play", "Spielen"),
+    "phones.page.clear": ("Clear", "Abwählen"),
+}
+
+TEXTS.update({
+    # the rows a game adds to the phone page
+    "phones.row.open_card": ("Open card", "Offene Karte"),
+    "phones.row.no_open_card": ("No open card", "Keine offene Karte"),
+    "phones.row.trumps": ("High trump {high} · low trump {low} · stock {stock}",
+                          "Hoher Trumpf {high} · niedriger Trumpf {low} · Stapel {stock}"),
+    "phones.row.table": ("On the table", "Auf dem Tisch"),
+    "phones.row.pile": ("{n} cards captured, {zwicks} Zwicks",
+                        "{n} Karten gestochen, {zwicks} Zwicks"),
+    "phones.row.pool": ("Your pool", "Dein Pool"),
+    "phones.row.bid": ("Your bid", "Dein Gebot"),
+    "phones.row.bid_total": ("= {total}", "= {total}"),
+    "phones.row.round": ("round {round}", "Runde {round}"),
+})
+
+TEXTS["setup.phone"] = ("Phone", "Handy")

@@ -1,0 +1,150 @@
+"""The phone page in a real browser: headless Chromium (Debian ``chromium`` and
+``chromium-driver``, driven by Selenium) opens the join address the TV shows as a QR
+code and plays a whole Stortok game for its seat by tapping (reloading the page once on
+the way: the same seat again); a screenshot at a phone's size shows the hand. Skipped,
+with the reason, where the browser is missing.
+
+The app runs on this (main) thread; the browser is driven from a helper thread; only
+loopback is used, and every loop is bounded in count and time."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from test_app_support import make_app
+
+from game.app.phones.qr import qr_matrix
+from game.app.screens.phones import PhonesScene
+from game.app.table.scene import TableScene
+
+selenium = pytest.importorskip("selenium", reason="selenium is not installed "
+                               "(pip install -r requirements-test.txt)")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None or DRIVER is None,
+    reason="no headless browser: apt-get install chromium chromium-driver (.ci/run does)")
+
+
+def chromium(width: int = 412, height: int = 915):
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 f"--window-size={width},{height}", "--force-device-scale-factor=1",
+                 "--no-proxy-server", "--disable-extensions"):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(DRIVER), options=options)
+
+
+def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
+    """Tap legal cards and moves until the page says the game is over."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    taps = shots = reloads = 0
+    over = ""
+    for _ in range(1500):
+        if time.monotonic() > deadline:
+            break
+        try:
+            step = tap_once(browser, shot, shots)
+        except StaleElementReferenceException:     # the page drew a new snapshot
+            continue
+        if step == "over":
+            over = browser.find_element("id", "banner").text
+            break
+        taps += step == "tap"
+        shots += step == "shot"
+        if taps == 6 and step == "tap":
+            browser.refresh()         # a reload takes the same seat again
+            reloads += 1
+        time.sleep(0.03)
+    return {"taps": taps, "over": over, "shots": shots, "reloads": reloads}
+
+
+def tap_once(browser, shot: Path, shots: int) -> str:
+    """One look at the page: "over", "shot" (a screenshot taken), "tap" or "wait"."""
+    from selenium.webdriver.common.by import By
+
+    banner = browser.find_element(By.ID, "banner").text
+    if "over" in banner.lower():
+        return "over"
+    moves = [b for b in browser.find_elements(By.CSS_SELECTOR, "#moves button")
+             if b.get_attribute("data-action") and b.is_enabled()]
+    cards = browser.find_elements(By.CSS_SELECTOR, "#hand .card.legal")
+    if not shots and cards and "your turn" in banner.lower():
+        browser.save_screenshot(str(shot))
+        return "shot"
+    card_moves = [b for b in moves if "plain" not in (b.get_attribute("class") or "")]
+    picked = browser.find_elements(By.CSS_SELECTOR, "#hand .card.picked")
+    for candidates in (card_moves, [] if picked else cards, moves):
+        if candidates:
+            candidates[0].click()
+            return "tap"
+    return "wait"
+
+
+def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
+    app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1",
+                   seed=3)
+    try:
+        hub = app.nav.phones
+        assert hub is not None and hub.server.host == "127.0.0.1"
+        seat = hub.seats[0]
+        assert isinstance(app.scenes.top, PhonesScene)     # the join screen waits
+        url = hub.server.join_url(seat)
+        # the QR code on the TV encodes exactly this address
+        import segno
+        assert qr_matrix(url) == [[bool(v) for v in row] for row in
+                                  segno.make(url, error="m").matrix_iter(border=4)]
+        result: dict = {}
+        shot = tmp_path / "phone.png"
+
+        def drive() -> None:
+            browser = chromium()
+            try:
+                browser.set_page_load_timeout(20)
+                browser.get(url)
+                result.update(tap_through_a_game(browser, shot, time.monotonic() + 150))
+            except Exception as problem:  # noqa: BLE001 - reported by the main thread
+                result["error"] = repr(problem)
+            finally:
+                browser.quit()
+
+        worker = threading.Thread(target=drive, daemon=True)
+        worker.start()
+        deadline = time.monotonic() + 200
+        statuses: list[str] = []
+        while worker.is_alive() and time.monotonic() < deadline:
+            app.step()
+            if not statuses or statuses[-1] != hub.status(seat):
+                statuses.append(hub.status(seat))
+            time.sleep(0.002)
+        worker.join(5)
+        assert "error" not in result, result.get("error")
+        # joined, lost the connection on the reload, joined again with the same code
+        assert statuses[:4] == ["waiting", "connected", "reconnecting", "connected"], statuses
+        assert result["reloads"] == 1
+        table = app.scenes.find(TableScene)
+        assert table.state.is_over, result
+        assert result["taps"] >= 4
+        assert result["over"]
+        # the screenshot shows a page with cards on it (many colours, not blank)
+        assert shot.exists() and shot.stat().st_size > 5000
+        image = pygame.image.load(str(shot))
+        assert image.get_size() == (412, 915) or image.get_width() >= 400
+        colours = {image.get_at((x, y))[:3] for x in range(0, image.get_width(), 7)
+                   for y in range(0, image.get_height(), 7)}
+        assert len(colours) > 12
+        if os.environ.get("STAMMTISCH_KEEP_SHOTS"):
+            shutil.copy(shot, os.environ["STAMMTISCH_KEEP_SHOTS"])
+    finally:
+        app.nav.close_phones()

@@ -1,0 +1,310 @@
+"""The phones' protocol, for every game, with aiohttp's test server and client: join,
+view, act, refusals, reconnect, take-over, wrong and foreign codes, junk, oversize and
+floods — and after each, the table's game equal to a shadow game that applied only the
+legal moves. What a seat is sent never holds a card only another seat may see."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+from aiohttp import WSServerHandshakeError
+from phones_support import Rig, card_tokens, run, secret_only
+
+from game.app import i18n
+from game.app.phones import server as server_module
+from game.app.phones.hub import RemoteSeat
+from game.rules import IllegalMove
+
+GAMES = [("stortok", 3), ("toffpoker", 3), ("zwicker", 4)]
+
+
+def assert_private(rig: Rig, seat: int, snapshot: dict) -> None:
+    """Nothing in what the seat is sent — the log aside, which tells of cards once
+    public — is a card only others may see now."""
+    hidden = secret_only(rig.table.state, seat)
+    shown = card_tokens({k: v for k, v in snapshot.items() if k != "log"})
+    leaked = hidden & set(shown)
+    assert not leaked, f"seat {seat} was sent {leaked}"
+    assert snapshot["hand"] == [c.text for c in rig.table.state.hand(seat)]
+
+
+async def junk_and_refusals(rig: Rig, phone, other_phone, seat: int) -> None:
+    """Everything that must change nothing: each gets an error frame."""
+    before = len(rig.table.state.history)
+    errors = len(phone.errors())
+    frames = ["not json", "[1, 2]", json.dumps({"t": "act", "action": 5, "ref": 1}),
+              json.dumps({"t": "act", "action": "take", "ref": 1, "extra": 1}),
+              json.dumps({"t": "nope"}), json.dumps({"t": "act", "action": "x" * 2000}),
+              json.dumps({"t": "act", "action": "play 1Z", "ref": 2}),
+              json.dumps({"t": "act", "action": "\u00e4\u00df", "ref": 3})]
+    for frame in frames:
+        await phone.ws.send_str(frame)
+    await phone.ws.send_bytes(b"\x00\x01")
+    assert await rig.pump(lambda: len(phone.errors()) >= errors + len(frames) + 1), [
+        e["key"] + ":" + e["text"][:50] for e in phone.errors()][errors + 5:]
+    if other_phone is not None:           # another seat's phone moves out of turn
+        legal = rig.table.state.legal_actions()
+        other_errors = len(other_phone.errors())
+        await other_phone.act(str(legal[0]), 9)
+        assert await rig.pump(lambda: len(other_phone.errors()) > other_errors)
+        assert other_phone.errors()[-1]["key"] == "phones.refused"
+    await rig.settle()
+    assert len(rig.table.state.history) == before
+    rig.catch_up_shadow()
+    await asyncio.sleep(len(frames) / server_module.REFILL)    # the rate limit's bucket refills
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_a_whole_game_from_phones(game, players):
+    """Two seats play a whole game from phones (the rest computers); junk and
+    out-of-turn moves on the way change nothing; each move sent is the one played."""
+    async def main():
+        async with Rig(game, players, phones=2, seed=7) as rig:
+            seats = rig.hub.seats
+            assert seats == [0, 1]
+            phones = {seat: await rig.phone(seat) for seat in seats}
+            first = {seat: phones[seat].snapshot for seat in seats}
+            for seat in seats:        # the deal: no card of another hand, log included
+                hidden = secret_only(rig.table.state, seat)
+                assert hidden or game == "toffpoker", "nothing hidden: the check is void"
+                assert not hidden & set(card_tokens(first[seat])), seat
+                assert first[seat]["name"] == rig.session.seats[seat].name
+            rng = random.Random(3)
+            junk_turns = 0
+            moves_sent = 0
+            for _ in range(2000):
+                state = rig.table.state
+                if state.is_over:
+                    break
+                seat = state.current_player
+                moves = len(state.history)
+                if seat not in phones:
+                    assert await rig.pump(lambda m=moves: len(rig.table.state.history) > m
+                                          or rig.table.state.is_over)
+                    rig.catch_up_shadow()
+                    continue
+                phone = phones[seat]
+                assert await rig.pump(lambda p=phone, m=moves: p.snapshot["yours"] and
+                                      p.snapshot["n"] > 0 and _fresh(rig, p, m))
+                snapshot = phone.snapshot
+                assert_private(rig, seat, snapshot)
+                texts = [a["a"] for a in snapshot["actions"]]
+                assert texts == [str(a) for a in state.legal_actions()]
+                if junk_turns < 3:
+                    junk_turns += 1
+                    other = phones[seats[0] if seat != seats[0] else seats[1]]
+                    await junk_and_refusals(rig, phone, other, seat)
+                choice = rng.choice(texts)
+                await send_until_played(rig, phone, choice, moves)
+                moves_sent += 1
+                assert await rig.pump(lambda m=moves: len(rig.table.state.history) > m), (
+                    choice, phone.errors()[-2:], type(rig.app.scenes.top).__name__)
+                assert str(rig.table.state.history[moves]) == choice
+                rig.catch_up_shadow()
+            assert rig.table.state.is_over
+            assert moves_sent > 3
+            assert await rig.pump(lambda: all(p.snapshot["over"] for p in phones.values()))
+            for phone in phones.values():
+                await phone.close()
+    run(main())
+
+
+async def send_until_played(rig: Rig, phone, text: str, moves: int) -> None:
+    """Send a move; a scripted phone is faster than the rate limit allows, so a move
+    answered "slow down" is sent again after a pause (bounded)."""
+    for _ in range(20):
+        errors = len(phone.errors())
+        await phone.act(text, moves + 1)
+        played = await rig.pump(lambda e=errors: len(rig.table.state.history) > moves or
+                                len(phone.errors()) > e)
+        if len(rig.table.state.history) > moves:
+            return
+        assert played and phone.errors()[-1]["key"] == "phones.slow_down", phone.errors()[-1]
+        await asyncio.sleep(0.2)
+    raise AssertionError(f"{text} was never played")
+
+
+def _fresh(rig: Rig, phone, moves: int) -> bool:
+    """The phone's newest snapshot shows the position after ``moves`` moves."""
+    snapshot = phone.snapshot
+    return snapshot["actions"] != [] and [a["a"] for a in snapshot["actions"]] == [
+        str(a) for a in rig.table.state.legal_actions()] and len(
+        rig.table.state.history) == moves
+
+
+def test_a_refused_move_shows_the_engines_reason():
+    async def main():
+        async with Rig("stortok", 3, phones=1, seed=11) as rig:
+            seat = rig.hub.seats[0]
+            phone = await rig.phone(seat)
+            assert await rig.pump(lambda: rig.table.state.current_player == seat)
+            await rig.settle()
+            state = rig.table.state
+            hand = set(state.hand(seat))
+            foreign = next(c for c in state.all_cards() if c not in hand and not c.is_unknown)
+            text = f"play {foreign.text}"
+            with pytest.raises(IllegalMove) as refusal:
+                state.view(seat).legal_action(text)
+            await phone.act(text, 4)
+            assert await rig.pump(lambda: phone.errors())
+            error = phone.errors()[-1]
+            assert error["ref"] == 4
+            assert error["text"] == i18n.text(refusal.value.message)
+            assert len(rig.table.state.history) == len(rig.shadow.history)
+            rig.catch_up_shadow()
+            await phone.close()
+    run(main())
+
+
+def test_wrong_codes_and_another_seats_code():
+    async def main():
+        async with Rig("zwicker", 3, phones=2, seed=2) as rig:
+            a, b = rig.hub.seats
+            async with rig.http.get(rig.server.address + "/j/" + "x" * 22) as response:
+                assert response.status == 404
+            with pytest.raises(WSServerHandshakeError):
+                await rig.http.ws_connect(rig.ws_url(a, "not-a-code"))
+            phone_a = await rig.phone(a)
+            assert phone_a.snapshot["seat"] == a
+            assert phone_a.snapshot["hand"] == [c.text for c in rig.table.state.hand(a)]
+            # b's turn comes (a plays its turns): a's phone cannot move for it
+            for _ in range(10):
+                await rig.pump(lambda: rig.table.state.current_player in (a, b) and
+                               not rig.table.busy)
+                if rig.table.state.current_player == b:
+                    break
+                moves = len(rig.table.state.history)
+                await send_until_played(rig, phone_a, str(rig.table.state.legal_actions()[0]),
+                                        moves)
+            assert rig.table.state.current_player == b
+            await rig.settle()
+            moves = len(rig.table.state.history)
+            legal = rig.table.state.legal_actions()
+            await phone_a.act(str(legal[0]), 5)
+            assert await rig.pump(lambda: phone_a.errors())
+            assert phone_a.errors()[-1]["key"] == "phones.refused"
+            await rig.settle(30)
+            assert len(rig.table.state.history) == moves
+            assert rig.table.state.current_player == b     # b's phone has not joined
+            rig.catch_up_shadow()
+            assert all(f.get("seat", a) == a for f in phone_a.frames)
+            await phone_a.close()
+    run(main())
+
+
+def test_reconnect_and_take_over():
+    async def main():
+        async with Rig("stortok", 3, phones=1, seed=4) as rig:
+            seat = rig.hub.seats[0]
+            assert rig.hub.status(seat) == "waiting"
+            first = await rig.phone(seat)
+            assert await rig.pump(lambda: rig.hub.status(seat) == "connected")
+            # a second phone with the same code is turned away while the first holds it
+            second = await rig.phone(seat)
+            assert await rig.pump(lambda: second.closed)
+            assert [f["key"] for f in second.errors()] == ["phones.taken"]
+            assert not first.closed
+            # the first goes: reconnecting; the plate says so; the same code joins again
+            await first.close()
+            assert await rig.pump(lambda: rig.hub.status(seat) == "reconnecting")
+            assert rig.table.driver.seat_note(seat)[0] == i18n.tr("phones.plate.reconnecting")
+            again = await rig.phone(seat)
+            assert again.snapshot["seat"] == seat and rig.hub.status(seat) == "connected"
+            # the host lets a new phone take the seat over: the old one is told
+            rig.hub.allow_takeover(seat)
+            new = await rig.phone(seat)
+            assert new.snapshot is not None
+            assert await rig.pump(lambda: again.closed)
+            assert again.frames[-1] == {"t": "bye", "why": "replaced"}
+            rig.catch_up_shadow()
+            await new.close()
+    run(main())
+
+
+def test_oversize_and_flood_change_nothing(monkeypatch):
+    async def main():
+        async with Rig("stortok", 3, phones=1, seed=5) as rig:
+            seat = rig.hub.seats[0]
+            phone = await rig.phone(seat)
+            moves = len(rig.table.state.history)
+            # a flood: the bucket lets a burst through, the rest gets "slow down"
+            for i in range(80):
+                await phone.act("play 1Z", i)
+            assert await rig.pump(lambda: len(phone.errors()) >= 80)
+            keys = [e["key"] for e in phone.errors()]
+            assert keys.count("phones.slow_down") >= 80 - server_module.BURST - 20
+            assert keys.count("phones.refused") <= server_module.BURST + 20
+            # past the hard limit the connection is closed
+            await phone.ws.send_str("x" * (server_module.HARD_FRAME_LIMIT + 10))
+            assert await rig.pump(lambda: phone.closed)
+            await rig.settle()
+            rig.catch_up_shadow()
+            assert len(rig.shadow.history) >= moves
+    run(main())
+
+
+def test_foreign_host_or_origin_and_paths_outside_the_page():
+    async def main():
+        async with Rig("stortok", 2, phones=1, seed=6) as rig:
+            seat = rig.hub.seats[0]
+            url = rig.url(seat)
+            async with rig.http.get(url) as response:
+                assert response.status == 200
+                assert "phone.js" in await response.text()
+            async with rig.http.get(url, headers={"Host": "evil.example:80"}) as response:
+                assert response.status == 403
+            async with rig.http.get(url, headers={"Origin": "http://evil.example"}) as response:
+                assert response.status == 403
+            with pytest.raises(WSServerHandshakeError):
+                await rig.http.ws_connect(rig.ws_url(seat),
+                                          headers={"Origin": "http://evil.example"})
+            base = rig.server.address
+            for path in ("/s/../server.py", "/s/index.html", "/s/%2e%2e%2fhub.py", "/",
+                         "/s/phone.js/../../hub.py", "/game/app/phones/server.py",
+                         "/j/" + rig.server.code(seat) + "/../../etc/passwd"):
+                async with rig.http.get(base + path) as response:
+                    assert response.status in (403, 404), path
+                    body = await response.read()
+                    assert b"import" not in body and b"root:" not in body, path
+            async with rig.http.get(base + "/s/phone.js") as response:
+                assert response.status == 200
+                assert "text/javascript" in response.headers["Content-Type"]
+    run(main())
+
+
+def test_a_phone_seat_is_never_face_up_on_the_tv():
+    """One human at the TV (seat 0) and one on a phone (seat 1): only seat 0's hand is
+    ever drawn face up, and no hand-off screen is shown, a whole game long."""
+    from test_app_support import face_up_hands
+
+    async def main():
+        async with Rig("stortok", 3, phones=1, seed=8, humans=2) as rig:
+            assert rig.hub.seats == [1]
+            assert isinstance(rig.table.driver.controllers[1], RemoteSeat)
+            assert rig.table.perspective == 0
+            phone = await rig.phone(1)
+            rng = random.Random(1)
+            for _ in range(3000):
+                state = rig.table.state
+                if state.is_over:
+                    break
+                rig.app.step()
+                await asyncio.sleep(0.001)
+                assert face_up_hands(rig.table) <= {0}
+                assert type(rig.app.scenes.top).__name__ != "HandoffScene"
+                seat = state.current_player
+                if seat == 0 and rig.table.human_to_act():
+                    rig.table.perform(rng.choice(list(state.legal_actions())))
+                elif seat == 1 and phone.snapshot["yours"] and not rig.table.busy:
+                    moves = len(state.history)
+                    if [a["a"] for a in phone.snapshot["actions"]] == [
+                            str(a) for a in state.legal_actions()]:
+                        choice = rng.choice(phone.snapshot["actions"])["a"]
+                        await send_until_played(rig, phone, choice, moves)
+            assert rig.table.state.is_over
+            rig.catch_up_shadow()
+            await phone.close()
+    run(main())

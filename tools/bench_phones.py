@@ -1,0 +1,212 @@
+"""Load run of the phones (not a test): 8 scripted phones play an 8-seat Zwicker.
+
+    python tools/bench_phones.py [--games 1] [--think 0.5] [--speed normal] [--seed 3]
+
+The app runs as on the couch — its paced 60 fps loop on this (main) thread, the TV at
+1920x1080 (dummy video driver), animations at ``--speed`` — with every seat a phone.
+The phone server runs in its own thread on 127.0.0.1; eight WebSocket clients (aiohttp,
+in a process of their own, so that they do not share the TV's interpreter) wait
+``--think`` seconds after their turn arrives, like a person, then send a legal move
+chosen at random from their snapshot. Times are ``time.monotonic()`` (one clock for
+both processes).
+
+Reported: tap-to-TV latency (from a phone sending its move to the frame in which the
+TV's table played it and started its animation) p50/p99/max, and the TV's frame work
+(events + update + draw, as in ``bench_frames.py``) p50/p99 while the phones play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import bisect
+import contextlib
+import json
+import os
+import random
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
+sys.path.insert(0, str(ROOT))
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+class Phones:
+    """The scripted phones (in the child process), each on its own WebSocket."""
+
+    def __init__(self, urls: dict[int, str], think: float, seed: int) -> None:
+        self.urls = urls
+        self.think = think
+        self.rng = random.Random(seed)
+        self.stop = False
+        self.errors: list[str] = []
+
+    def sent(self, seat: int, moves: int) -> None:
+        print(json.dumps({"seat": seat, "moves": moves, "t": time.monotonic()}), flush=True)
+
+    async def _main(self) -> None:
+        from aiohttp import ClientSession, WSMsgType
+
+        async with ClientSession() as http:
+            async def phone(seat: int, url: str) -> None:
+                ws = await http.ws_connect(url.replace("/j/", "/ws/"))
+                latest: dict = {}
+                acted_at = -1
+                while not self.stop:
+                    try:
+                        message = await ws.receive(timeout=0.05)
+                    except TimeoutError:
+                        message = None
+                    if message is not None:
+                        if message.type != WSMsgType.TEXT:
+                            break
+                        data = json.loads(message.data)
+                        if data["t"] == "state":
+                            latest = data
+                        elif data["t"] == "error" and data["key"] != "phones.refused":
+                            self.errors.append(data["key"])
+                            acted_at = -1              # slowed down: send again
+                    if latest.get("yours") and latest["n"] != acted_at and latest["actions"]:
+                        acted_at = latest["n"]
+                        await asyncio.sleep(self.think)
+                        moves = latest["moves"]
+                        self.sent(seat, moves)
+                        action = self.rng.choice(latest["actions"])["a"]
+                        await ws.send_str(json.dumps({"t": "act", "action": action,
+                                                      "ref": moves + 1}))
+                await ws.close()
+
+            await asyncio.gather(*(phone(s, u) for s, u in self.urls.items()))
+
+
+def run_phones(urls: dict[int, str], think: float, seed: int) -> subprocess.Popen:
+    """Start the phones' process; it prints one JSON line per move sent."""
+    return subprocess.Popen([sys.executable, __file__, "--phones-child", json.dumps(urls),
+                             "--think", str(think), "--seed", str(seed)],
+                            stdout=subprocess.PIPE, text=True)
+
+
+def read_sent(process: subprocess.Popen, sent: dict[tuple[int, int], float]) -> None:
+    for line in process.stdout:
+        try:
+            data = json.loads(line)
+        except ValueError:
+            continue
+        sent[(data["seat"], data["moves"])] = data["t"]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="8 scripted phones play an 8-seat Zwicker.")
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--think", type=float, default=0.5,
+                        help="seconds a phone waits after its turn arrives")
+    parser.add_argument("--speed", default="normal")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--minutes", type=float, default=10.0, help="give up after this")
+    parser.add_argument("--phones-child", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.phones_child:
+        urls = {int(seat): url for seat, url in json.loads(args.phones_child).items()}
+        phones = Phones(urls, args.think, args.seed)
+        with contextlib.suppress(KeyboardInterrupt, ConnectionError):
+            asyncio.run(phones._main())
+        return 0
+
+    from game.app.app import App
+    from game.app.cli import Config
+    from game.app.table.scene import TableScene
+
+    app = App(Config(size=(1920, 1080), game="zwicker", players=8, humans=8, phones=8,
+                     phone_host="127.0.0.1", seed=args.seed))
+    app.settings.animation_speed = args.speed
+    app.start()
+    hub = app.nav.phones
+    hub_ms: list[float] = []
+    update = hub.update
+
+    def timed_update(dt: float = 0.0) -> None:
+        started = time.perf_counter()
+        update(dt)
+        hub_ms.append((time.perf_counter() - started) * 1000)
+
+    hub.update = timed_update
+    child = run_phones({seat: hub.server.join_url(seat) for seat in hub.seats}, args.think,
+                       args.seed)
+    sent: dict[tuple[int, int], float] = {}
+    threading.Thread(target=read_sent, args=(child, sent), daemon=True).start()
+    rest: list[tuple[float, bool]] = []          # (time, cards moving) per frame
+    latencies: list[float] = []
+    at_rest: list[bool] = []          # per latency: the TV was not animating when sent
+    frames: list[float] = []
+    games = moves_played = 0
+    deadline = time.perf_counter() + args.minutes * 60
+    seen = 0
+    try:
+        while games < args.games and time.perf_counter() < deadline:
+            dt = app.clock.tick(60) / 1000
+            app.step(dt=dt)
+            top = app.scenes.top
+            table = app.scenes.find(TableScene)
+            if not isinstance(top, TableScene):
+                if table is not None and table.state.is_over:
+                    games += 1
+                    if games < args.games:
+                        top.again()
+                        seen = 0
+                continue
+            frames.append(app.work_ms)
+            history = table.state.history
+            now = time.monotonic()
+            rest.append((now, table.animations_busy))
+            while seen < len(history):
+                times = [t for (seat, moves), t in list(sent.items()) if moves == seen]
+                if times:
+                    latencies.append((now - max(times)) * 1000)
+                    at_rest.append(not _busy_at(rest, max(times)))
+                seen += 1
+                moves_played += 1
+    finally:
+        child.terminate()
+        child.wait(10)
+        app.nav.close_phones()
+    if not latencies:
+        print("no move was played from a phone")
+        return 1
+    print(f"8 phones, 8-seat Zwicker at 1920x1080, speed {args.speed}, think {args.think} s: "
+          f"{games} game(s), {moves_played} moves, {len(frames)} TV frames")
+    print(f"  tap-to-TV latency p50 {percentile(latencies, 50):.1f} ms   "
+          f"p99 {percentile(latencies, 99):.1f} ms   max {max(latencies):.1f} ms "
+          f"(a move waits while the TV still animates the last one)")
+    calm = [lat for lat, ok in zip(latencies, at_rest, strict=True) if ok]
+    if calm:
+        print(f"  sent while the TV was at rest ({len(calm)} moves): p50 "
+              f"{percentile(calm, 50):.1f} ms   p99 {percentile(calm, 99):.1f} ms   "
+              f"max {max(calm):.1f} ms")
+    print(f"  TV frame work p50 {percentile(frames, 50):.2f} ms   "
+          f"p99 {percentile(frames, 99):.2f} ms   max {max(frames):.2f} ms")
+    print(f"  of which the hub (read the phones, build and hand over snapshots) p50 "
+          f"{percentile(hub_ms, 50):.2f} ms   p99 {percentile(hub_ms, 99):.2f} ms   "
+          f"max {max(hub_ms):.2f} ms")
+    return 0
+
+
+def _busy_at(frames: list[tuple[float, bool]], when: float) -> bool:
+    """Whether cards were moving on the TV in the frame shown at ``when``."""
+    index = bisect.bisect_right(frames, (when, True)) - 1
+    return frames[index][1] if index >= 0 else True
+
+
+if __name__ == "__main__":
+    sys.exit(main())
