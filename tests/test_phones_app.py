@@ -227,3 +227,22 @@ def test_a_computer_takes_over_a_phone_seat_in_the_middle_of_its_turn():
         assert isinstance(table.driver.controllers[0], Computer) and hub.seats == []
     finally:
         app.nav.close_phones()
+
+
+def test_a_game_without_phone_seats_never_loads_the_server_library():
+    """aiohttp costs about 13 MB and start-up time: it is imported only when a table has
+    phone seats (checked in a fresh interpreter, after a demo game's first frames)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import os, sys; os.environ['SDL_VIDEODRIVER'] = 'dummy'; "
+            "os.environ['SDL_AUDIODRIVER'] = 'dummy'\n"
+            "from game.app.app import App\nfrom game.app.cli import Config\n"
+            "app = App(Config(game='stortok', players=3, humans=1, seed=1, fast=True))\n"
+            "app.settings.tutorial_offered = True\napp.start()\n"
+            "[app.step() for _ in range(30)]\nprint('aiohttp' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parent.parent, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "False"

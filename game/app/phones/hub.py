@@ -15,15 +15,18 @@ import os
 import queue
 import socket
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.phones.server import CONNECTED, RECONNECTING, WAITING, PhoneServer
 from game.app.phones.snapshot import Rows, no_rows, snapshot
+from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 from game.app.session import Session, make_computer
 from game.app.table.seats import Computer, LocalHuman
 from game.rules import Event, IllegalMove
+
+if TYPE_CHECKING:
+    from game.app.phones.server import PhoneServer
 
 #: Log messages kept per seat (the phone shows the last few).
 KEEP_LOG = 24
@@ -90,6 +93,9 @@ class PhoneHub:
     def serve(cls, session: Session, rows: Rows = no_rows, host: str | None = None,
               port: int = 0) -> PhoneHub:
         """A hub with its server started on ``host`` (default: the LAN address)."""
+        # the server (and aiohttp with it) is loaded only when a table has phone seats
+        from game.app.phones.server import PhoneServer
+
         server = PhoneServer(host or default_host(), port)
         hub = cls(session, server, rows)
         server.start()

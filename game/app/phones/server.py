@@ -27,6 +27,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
+
 #: The only files the server ever sends: URL name -> (file in ``page/``, content type).
 PAGE_FILES = {
     "phone.js": ("phone.js", "text/javascript; charset=utf-8"),
@@ -43,7 +45,6 @@ MAX_REFUSED = 200
 #: Seconds between WebSocket pings (a phone that vanished is noticed within two).
 HEARTBEAT = 5.0
 
-WAITING, CONNECTED, RECONNECTING = "waiting", "connected", "reconnecting"
 
 
 @dataclass(frozen=True)
