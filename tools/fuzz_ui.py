@@ -33,6 +33,7 @@ import pygame  # noqa: E402
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
 from game.app.games import playable, table_for  # noqa: E402
+from game.app.phones.hub import RemoteSeat  # noqa: E402
 from game.app.screens.handoff import HandoffScene  # noqa: E402
 from game.app.screens.help import HelpScene  # noqa: E402
 from game.app.screens.menu import MenuScene  # noqa: E402
@@ -150,8 +151,13 @@ class Fuzzer:
             state = table.state
             entry = self._shadows.get(id(state))
             if entry is None or entry[0] is not state:
-                shadow = new_game(state.name, state.names, seed=state.seed, deck=state.deck,
-                                  dealer=state.dealer, options=state.options)
+                lesson = getattr(table.policy, "lesson", None)
+                if lesson is not None:          # a lesson's arranged deal: its own start
+                    shadow = lesson.new_state(state.names)
+                else:
+                    shadow = new_game(state.name, state.names, seed=state.seed,
+                                      deck=state.deck, dealer=state.dealer,
+                                      options=state.options)
                 entry = self._shadows[id(state)] = (state, shadow)
             shadow = entry[1]
             new = state.history[len(shadow.history):]
@@ -194,8 +200,11 @@ class Fuzzer:
             if isinstance(top, HandoffScene):
                 top.confirm()
             elif top is table:
-                if table.human_to_act():
-                    table.perform(self.good_move(table))
+                seat = table.state.current_player
+                phone = seat is not None and isinstance(table.driver.controllers.get(seat),
+                                                        RemoteSeat)
+                if table.human_to_act() or (phone and not table.busy):
+                    table.perform(self.good_move(table))   # a phone's move, as if sent
                 elif table.reading():            # a result held for reading: go on
                     table.done_reading()
             elif table in app.scenes.scenes:
