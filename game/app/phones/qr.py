@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pygame
-import segno
 
 from game.app.shell.lru import SurfaceCache
 
@@ -14,6 +13,8 @@ _cache = SurfaceCache("qr codes", 2 * 1024 * 1024)
 
 def qr_matrix(text: str) -> list[list[bool]]:
     """The QR code of ``text`` (error correction M), with its quiet zone, dark = True."""
+    import segno  # only when a table has phone seats: it brings urllib, http and email
+
     code = segno.make(text, error="m", micro=False)
     return [[bool(v) for v in row] for row in code.matrix_iter(scale=1, border=QUIET)]
 
