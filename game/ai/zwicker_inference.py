@@ -24,7 +24,7 @@ cached per (decision, hand). Only the seat's view is used.
 >>> from game.ai.zwicker_players import ZwickerNormal
 >>> state = new_game("zwicker", 2, seed=5)
 >>> for _ in range(3):
-...     state.apply(ZwickerNormal(0).choose(state.view(state.current_player)))
+...     _ = state.apply(ZwickerNormal(0).choose(state.view(state.current_player)))
 >>> view = state.view(state.current_player)
 >>> model = OpponentModel(view, state.current_player)
 >>> world = world_sampler(view, state.current_player)(random.Random(1))
