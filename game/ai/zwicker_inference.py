@@ -73,7 +73,8 @@ class Observation:
 class OpponentModel:
     """Likelihood weights of sampled worlds from the opponents' moves in the running
     deal (see the module doc). A view it cannot replay (an arranged position) gives
-    no observations, and then every world weighs 1."""
+    no observations, and then every world weighs 1; so do the moves of a seat that
+    has no cards left (they weigh every world alike)."""
 
     def __init__(self, view: GameState, seat: int, model: Model | None = None,
                  placeholder: GameState | None = None) -> None:
@@ -83,9 +84,11 @@ class OpponentModel:
         self._cache: dict[tuple[int, tuple[Card, ...]], float] = {}
         self.observations: list[Observation] = []
         try:
-            self.observations = _observe(view, seat, placeholder)[-self.model.max_decisions:]
+            seen = _observe(view, seat, placeholder)
         except (ValueError, LookupError):   # not replayable: no evidence
-            self.observations = []
+            seen = []
+        # a seat with no cards left weighs every world alike
+        self.observations = [o for o in seen if view.hands[o.seat]][-self.model.max_decisions:]
 
     def log_weight(self, world: GameState) -> float:
         """The log likelihood of the observed opponent moves with ``world``'s hands."""
