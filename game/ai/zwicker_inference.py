@@ -82,13 +82,13 @@ class OpponentModel:
         self.model = model or Model()
         self.normal = ZwickerNormal(0)
         self._cache: dict[tuple[int, tuple[Card, ...]], float] = {}
-        self.observations: list[Observation] = []
         try:
             seen = _observe(view, seat, placeholder)
         except (ValueError, LookupError):   # not replayable: no evidence
             seen = []
         # a seat with no cards left weighs every world alike
-        self.observations = [o for o in seen if view.hands[o.seat]][-self.model.max_decisions:]
+        self.observations: list[Observation] = [
+            o for o in seen if view.hands[o.seat]][-self.model.max_decisions:]
 
     def log_weight(self, world: GameState) -> float:
         """The log likelihood of the observed opponent moves with ``world``'s hands."""
