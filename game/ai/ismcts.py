@@ -33,7 +33,10 @@ Zwicker is searched without the tree (:class:`PairedThinker`): there a decision 
 has more than a few sensible moves, they differ by a few per cent of win chance, and one
 game's result hangs on who gets the 10D, so the tree's unpaired estimates were all
 noise (Hard lost to Normal). The paired search compares Normal's best moves on the same
-sampled worlds and keeps Normal's move unless another is clearly better.
+sampled worlds and keeps Normal's move unless another is clearly better. Its worlds are
+resampled by how likely the opponents' moves of the running deal were in them
+(:mod:`game.ai.zwicker_inference`: a seat that took the 5 while the 10D lay there for a
+10 most likely holds no 10).
 
 The search runs in slices (:meth:`HardPlayer.start` gives a :class:`Thinker` whose
 ``step(seconds)`` returns the move when done) so a table can think on its frame
@@ -55,6 +58,7 @@ from game.rules.worlds import world_sampler
 
 from .base import SeededPlayer
 from .policies import Policy, candidates, paired_rollout_policy, ranked_moves, rollout_policy
+from .zwicker_inference import weighted_sampler
 
 #: UCB1 exploration constant for rewards in 0..1.
 EXPLORATION = 0.7
@@ -290,6 +294,9 @@ class PairedThinker(Thinker):
             if ranked:
                 self.moves = ranked    # the policy's own choice first
         self.diffs: dict[Any, list[float]] = {a: [0.0, 0.0] for a in self.moves[1:]}
+        if self.result is None and self.view.name == "zwicker" and INFER_CANDIDATES > 1:
+            self.sample = weighted_sampler(self.view, self.seat, INFER_CANDIDATES,
+                                           base=self.sample)
 
     def iterate(self) -> None:
         world = self.sample(self.rng)
@@ -341,6 +348,9 @@ PAIRED_GAMES = frozenset({"zwicker"})
 PAIRED_MOVES = 4
 #: How many standard errors a move must beat the policy's move by to be chosen.
 PAIRED_Z = 1.5
+#: Zwicker: every world searched is kept from this many uniform samples by weight
+#: (the opponents' moves in the running deal, :mod:`game.ai.zwicker_inference`); 1: off.
+INFER_CANDIDATES = 8
 
 
 class HardPlayer(SeededPlayer):
