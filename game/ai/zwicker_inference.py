@@ -127,7 +127,7 @@ def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> GameState
     """A copy of ``state`` in which ``seat`` holds ``hand`` (sorted by index). The one
     place here that writes a rules state's fields (as :mod:`game.rules.worlds` does)."""
     other = state.clone()
-    other.hands[seat] = hand
+    other._hands[seat] = hand
     other._legal_cache = None
     return other
 
