@@ -162,6 +162,8 @@ class ToffPokerTable(TableScene):
         if kind in ("pool", "saved", "bid"):
             return True
         if kind == "hand":
+            if seat is not None and self.session.seats[seat].phone and not self.show_all:
+                return False          # a phone's hand stays on the phone, public or not
             return self.show_all or seat == self.perspective or seat not in self.pending
         if kind == "sel":
             return self.show_all or seat == self.perspective
