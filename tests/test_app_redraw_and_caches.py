@@ -99,10 +99,18 @@ def test_text_panel_and_card_caches_stay_within_their_budgets():
     assert theme._text_cache.evictions > 0 and app.assets._cards.evictions > 0
 
 
-def test_new_card_images_are_smoothed_a_few_per_frame_and_the_app_draws_until_done():
+def test_new_card_images_are_smoothed_a_few_per_frame_and_the_app_draws_until_done(
+        monkeypatch):
+    import types
+
+    from game.app.kit import assets as assets_module
+
+    clock = iter(range(10**9))               # each smoothing "takes" 1 ms, on any machine
+    monkeypatch.setattr(assets_module, "time",
+                        types.SimpleNamespace(perf_counter=lambda: next(clock) / 2000))
     app = make_app(game="stortok", players=2, seed=3, humans=1)
     assets = app.assets
-    assets.smooth_budget = 0.002              # a few rotations a frame, however fast
+    assets.smooth_budget = 0.002              # two rotations a frame
     assets.new_frame()
     wanted = [("QS", 130, angle) for angle in range(1, 25)]
     first = [assets.card(text, width, angle=angle) for text, width, angle in wanted]
