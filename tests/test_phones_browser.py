@@ -92,6 +92,7 @@ def tap_once(browser, shot: Path, shots: int) -> str:
     return "wait"
 
 
+@pytest.mark.slow
 def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
     app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1",
                    seed=3)

@@ -57,7 +57,8 @@ async def junk_and_refusals(rig: Rig, phone, other_phone, seat: int) -> None:
     await asyncio.sleep(len(frames) / server_module.REFILL)    # the rate limit's bucket refills
 
 
-@pytest.mark.parametrize("game,players", GAMES)
+@pytest.mark.parametrize("game,players", [
+    GAMES[0], *(pytest.param(*g, marks=pytest.mark.slow) for g in GAMES[1:])])
 def test_a_whole_game_from_phones(game, players):
     """Two seats play a whole game from phones (the rest computers); junk and
     out-of-turn moves on the way change nothing; each move sent is the one played."""
@@ -275,7 +276,8 @@ def test_foreign_host_or_origin_and_paths_outside_the_page():
     run(main())
 
 
-@pytest.mark.parametrize("game", ["stortok", "toffpoker", "zwicker"])
+@pytest.mark.parametrize("game", ["stortok", pytest.param("toffpoker", marks=pytest.mark.slow),
+                                  pytest.param("zwicker", marks=pytest.mark.slow)])
 def test_a_phone_seat_is_never_face_up_on_the_tv(game):
     """One human at the TV (seat 0) and one on a phone (seat 1): only seat 0's hand is
     ever drawn face up, and no hand-off screen is shown, a whole game long (in

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 from test_app_support import make_app, press
 from test_storage_cli import run_main
 
@@ -76,6 +77,7 @@ def test_seats_keep_their_human_or_computer_icon():
     assert [look[2] for look in looks] == [True, False]       # Ann human, Bert computer
 
 
+@pytest.mark.slow
 def test_replay_from_the_command_line_plays_to_the_end_and_exits(tmp_path):
     session = Session("stortok", [Seat("Ann", True), Seat("Bo", False)], seed=2)
     random_playout(session.state, random.Random(2))

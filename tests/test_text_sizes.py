@@ -27,7 +27,7 @@ def recorder():
     theme.set_text_scale(1.0)
 
 
-@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("size", ["normal", pytest.param("large", marks=pytest.mark.slow)])
 def test_every_text_of_the_pages_and_a_poker_table_meets_the_target(recorder, size):
     app = text_sizes.make_app("en", size)
     recorder.watch_cards(app)
