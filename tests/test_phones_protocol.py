@@ -312,3 +312,14 @@ def test_a_phone_seat_is_never_face_up_on_the_tv(game):
             rig.catch_up_shadow()
             await phone.close()
     run(main())
+
+
+def test_the_phone_names_zwicker_units_by_their_value_not_by_an_index():
+    from game.app.games.zwicker.phone import phone_rows
+    from game.rules import new_game
+
+    state = new_game("zwicker", 2, seed=4)
+    view = state.view(0)
+    units = phone_rows(view, 0)[0]["units"]
+    assert [u["note"] for u in units] == [f"= {unit.value}" for unit in view.table]
+    assert not any("#" in u["note"] for u in units)

@@ -10,8 +10,8 @@ from game.app import i18n
 
 def phone_rows(view: Any, seat: int) -> list[dict[str, Any]]:
     """Rows from the seat's view only (all of it public)."""
-    units = [{"cards": [card.text for card in unit.cards], "note": f"#{index} = {unit.value}"}
-             for index, unit in enumerate(view.table)]
+    units = [{"cards": [card.text for card in unit.cards], "note": f"= {unit.value}"}
+             for unit in view.table]
     pile = i18n.tr("phones.row.pile", n=len(view.pile(seat)), zwicks=view.zwicks(seat))
     return [{"label": i18n.tr("phones.row.table"), "cards": [], "units": units,
              "note": pile}]
