@@ -415,3 +415,26 @@ def test_a_lesson_game_is_neither_autosaved_nor_counted():
     app.saves.flush()
     assert not app.saves.has_autosave()
     assert app.saves.statistics() == {} and app.saves.replay_files() == []
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_coach_continue_label_and_its_key_hint_do_not_overlap(language, size):
+    """'Weiter' and the 'Enter' in the corner of the coach's button stood on each other on
+    Large German text."""
+    from game.app.kit import theme
+
+    app = make_app()
+    table = open_stortok_lesson(app)
+    app.set_text_size(size)
+    app.set_language(language)
+    app.step()
+    button = table.policy.continue_button
+    label = theme.text(i18n.tr("coach.continue"), button.size)
+    hint = theme.text(button.key_hint, theme.SIZE_SMALL - 4)
+    label_right = button.rect.centerx + label.get_width() // 2
+    try:
+        assert label_right + 8 <= button.rect.right - 12 - hint.get_width()
+    finally:
+        app.set_text_size("normal")
+        app.set_language("en")

@@ -82,7 +82,7 @@ class LessonCoach(TablePolicy):
         table.driver.recording = False      # a lesson is neither autosaved nor counted
         panel = table.lesson_panel_rect()
         self.panel_drawn = panel            # where the panel was drawn last
-        self.continue_button = Button((panel.right - 270, panel.bottom - 84, 250, 68),
+        self.continue_button = Button((panel.right - 360, panel.bottom - 84, 340, 68),
                                       lambda: i18n.tr("coach.continue"), self.coach_continue,
                                       size=theme.SIZE_BODY, key_hint="Enter", primary=True)
         hint = table.hint_button.rect
