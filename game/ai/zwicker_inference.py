@@ -42,7 +42,7 @@ from typing import Any
 
 from game.rules import GameState
 from game.rules.cards import Card, cards_text, two_packs, zwicker_pack
-from game.rules.worlds import Sampler, world_sampler
+from game.rules.worlds import Sampler, next_with_cards, world_sampler
 from game.rules.zwicker import HAND_SIZE, LAYOUT_SIZE, Capture, LaidOut, Stack, Zwicker
 
 from .zwicker_players import ZwickerNormal
@@ -154,7 +154,7 @@ def _observe(view: GameState, seat: int,
         movers.append(turn)
         played[turn].append(action.card)
         counts[turn] -= 1
-        turn = _next_with_cards(counts, turn)
+        turn = next_with_cards(counts, turn)
         if turn is None:
             break
     if len(movers) != len(moves):
@@ -248,12 +248,12 @@ def _deal_start(view: GameState) -> tuple[int, _Position] | None:
         else:
             pos.units.append(([action.card], [action.declared]))
         pos.counts[seat] -= 1
-        nxt = _next_with_cards(pos.counts, seat)
+        nxt = next_with_cards(pos.counts, seat)
         if nxt is None and pos.stock:
             for j in range(min(HAND_SIZE * n, pos.stock)):
                 pos.counts[(view.dealer + 1 + j % n) % n] += 1
             pos.stock -= min(HAND_SIZE * n, pos.stock)
-            nxt = _next_with_cards(pos.counts, seat)
+            nxt = next_with_cards(pos.counts, seat)
             if nxt is not None:
                 pos.turn = nxt
                 start = (k + 1, pos.snapshot())
@@ -265,14 +265,6 @@ def _deal_start(view: GameState) -> tuple[int, _Position] | None:
         return None
     return first, at
 
-
-def _next_with_cards(counts: Sequence[int], seat: int) -> int | None:
-    n = len(counts)
-    for step in range(1, n + 1):
-        s = (seat + step) % n
-        if counts[s]:
-            return s
-    return None
 
 
 def weighted_sampler(view: GameState, seat: int, candidates: int,

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .base import GameState
 from .cards import JOKER, UNKNOWN, Card, deck36, shuffle, two_packs, zwicker_pack
@@ -240,7 +240,7 @@ def _zwicker_facts(view: GameState) -> _ZwickerFacts:
         counts[turn] -= 1
         if action.card is JOKER and given[turn]:
             given[turn] -= 1
-        nxt = _next_with_cards(counts, turn)
+        nxt = next_with_cards(counts, turn)
         if nxt is None and drawn < stock_total:
             given = [0] * n
             cannot = [set() for _ in range(n)]
@@ -250,7 +250,7 @@ def _zwicker_facts(view: GameState) -> _ZwickerFacts:
                 if drawn >= first_joker:
                     given[s] += 1
                 drawn += 1
-            nxt = _next_with_cards(counts, turn)
+            nxt = next_with_cards(counts, turn)
         if nxt is None:
             break
         turn = nxt
@@ -264,7 +264,8 @@ def _zwicker_facts(view: GameState) -> _ZwickerFacts:
     return facts
 
 
-def _next_with_cards(counts: list[int], seat: int) -> int | None:
+def next_with_cards(counts: Sequence[int], seat: int) -> int | None:
+    """The next seat after ``seat`` that still holds cards (None: nobody does)."""
     n = len(counts)
     for step in range(1, n + 1):
         s = (seat + step) % n
