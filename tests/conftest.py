@@ -25,3 +25,20 @@ def _own_data_folder(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("STAMMTISCH_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def recorder():
+    """Records every text drawn (``tools/text_sizes.py``); the text size and language a
+    test changes are put back afterwards."""
+    from text_sizes_support import text_sizes
+
+    from game.app import i18n
+    from game.app.kit import theme
+
+    found = text_sizes.Recorder()
+    found.install()
+    yield found
+    found.uninstall()
+    theme.set_text_scale(1.0)
+    i18n.set_language("en")

@@ -2,26 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from text_sizes_support import text_sizes
 
 from game.app import i18n
 from game.app.session import Seat, Session
 from game.app.storage.files import wrap
 from game.app.storage.service import STATISTICS, Saves
 from game.rules.playout import random_playout
-
-spec = importlib.util.spec_from_file_location(
-    "text_sizes", Path(__file__).resolve().parent.parent / "tools" / "text_sizes.py")
-text_sizes = sys.modules.get("text_sizes") or importlib.util.module_from_spec(spec)
-if "text_sizes" not in sys.modules:
-    sys.modules["text_sizes"] = text_sizes
-    spec.loader.exec_module(text_sizes)
 
 
 def test_a_computer_and_a_human_of_the_same_name_are_two_rows(tmp_path):
@@ -47,13 +38,6 @@ def test_an_older_statistics_file_reads_as_humans(tmp_path):
     assert saves.statistics()[("Anna", True)]["stortok"].tricks == 7
     assert not list(tmp_path.glob(f"{STATISTICS}.corrupt-*"))
 
-
-@pytest.fixture
-def recorder():
-    found = text_sizes.Recorder()
-    found.install()
-    yield found
-    found.uninstall()
 
 
 @pytest.mark.parametrize(("lang", "captures", "tricks"), [("en", "Captures", "Tricks"),

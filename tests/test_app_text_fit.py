@@ -3,32 +3,11 @@ the notices go."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pygame
 import pytest
+from text_sizes_support import text_sizes
 
 from game.app import i18n
-from game.app.kit import theme
-
-spec = importlib.util.spec_from_file_location(
-    "text_sizes", Path(__file__).resolve().parent.parent / "tools" / "text_sizes.py")
-text_sizes = sys.modules.get("text_sizes") or importlib.util.module_from_spec(spec)
-if "text_sizes" not in sys.modules:
-    sys.modules["text_sizes"] = text_sizes
-    spec.loader.exec_module(text_sizes)
-
-
-@pytest.fixture
-def recorder():
-    found = text_sizes.Recorder()
-    found.install()
-    yield found
-    found.uninstall()
-    theme.set_text_scale(1.0)
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])

@@ -3,28 +3,10 @@ text size, and 1.35 times that on Large, measured as drawn (``tools/text_sizes.p
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
+from text_sizes_support import text_sizes
 
 from game.app.kit import theme
-
-spec = importlib.util.spec_from_file_location(
-    "text_sizes", Path(__file__).resolve().parent.parent / "tools" / "text_sizes.py")
-text_sizes = importlib.util.module_from_spec(spec)
-sys.modules["text_sizes"] = text_sizes      # its dataclasses look their module up
-spec.loader.exec_module(text_sizes)
-
-
-@pytest.fixture
-def recorder():
-    found = text_sizes.Recorder()
-    found.install()
-    yield found
-    found.uninstall()
-    theme.set_text_scale(1.0)
 
 
 @pytest.mark.parametrize("size", ["normal", pytest.param("large", marks=pytest.mark.slow)])
