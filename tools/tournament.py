@@ -2,9 +2,14 @@
 
     python tools/tournament.py stortok --players 2 --a hard --b normal --games 100
     python tools/tournament.py stortok --players 4 --a hard --b normal --games 100 --budget 0.25
+    python tools/tournament.py zwicker --a hard --b normal --games 400 --duplicate --jobs 2
 
 One seat plays level A, every other seat level B; A's seat rotates from game to game
-and game i is dealt from seed ``--seed + i``. A "win" for A: Stortok — A is not the
+and game i is dealt from seed ``--seed + i``. With ``--duplicate`` every deal is played
+once with A in each seat (game i is dealt from seed ``--seed + i // players``, A in seat
+``i % players``), so the luck of the cards falls on A and B alike and the win rate
+settles with fewer games. ``--jobs 2`` plays games in two processes (each needs a core
+of its own for a time budget to mean what it says). A "win" for A: Stortok — A is not the
 Stortok; Zwicker and Toff-Poker — A has the top score (a top shared by k seats counts
 1/k, so a heads-up tie counts half). A Stortok game stopped by the safety cap counts
 half. Prints A's win rate with a 95 % Wilson interval, Stortok: how often A was the
@@ -15,9 +20,11 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import statistics
 import sys
 import time
+from contextlib import nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -49,10 +56,13 @@ def build(game: str, level: str, seed: int, budget: float | None,
 
 
 def play(game: str, players: int, a: str, b: str, index: int, seed: int,
-         budget: float | None, iterations: int | None, times: list[float],
-         iters: list[int]) -> tuple[float, bool]:
-    """One game; returns A's win share and whether A was the Stortok."""
-    state = new_game(game, players, seed=seed + index)
+         budget: float | None, iterations: int | None, duplicate: bool = False,
+         ) -> tuple[float, bool, list[float], list[int]]:
+    """One game; returns A's win share, whether A was the Stortok, and A's decision times
+    and search iterations."""
+    times: list[float] = []
+    iters: list[int] = []
+    state = new_game(game, players, seed=seed + (index // players if duplicate else index))
     a_seat = index % players
     bots = [build(game, a if s == a_seat else b, 1_000_003 * (index + 1) + s, budget,
                   iterations) for s in range(players)]
@@ -70,12 +80,16 @@ def play(game: str, players: int, a: str, b: str, index: int, seed: int,
     if game == "stortok":
         fool = state.stortok
         if fool is None:
-            return 0.5, False
-        return (0.0, True) if fool == a_seat else (1.0, False)
+            return 0.5, False, times, iters
+        return (0.0, True, times, iters) if fool == a_seat else (1.0, False, times, iters)
     scores = state.scores()
     top = max(scores)
     leaders = [s for s, x in enumerate(scores) if x == top]
-    return (1.0 / len(leaders) if a_seat in leaders else 0.0), False
+    return (1.0 / len(leaders) if a_seat in leaders else 0.0), False, times, iters
+
+
+def _play(args: tuple) -> tuple[float, bool, list[float], list[int]]:
+    return play(*args)
 
 
 def main() -> int:
@@ -88,28 +102,45 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--budget", type=float, help="seconds per decision (searching levels)")
     parser.add_argument("--iterations", type=int, help="fixed search size instead of time")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal once with A in each seat")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     args = parser.parse_args()
     info = GAMES[args.game]
     if not info.min_players <= args.players <= info.max_players:
         parser.error(f"{info.title} is for {info.min_players}-{info.max_players} players")
     times: list[float] = []
     iters: list[int] = []
+    shares: list[float] = []
     wins = 0.0
     fools = 0
     started = time.perf_counter()
-    for i in range(args.games):
-        share, fool = play(args.game, args.players, args.a, args.b, i, args.seed, args.budget,
-                           args.iterations, times, iters)
-        wins += share
-        fools += fool
+    jobs = [(args.game, args.players, args.a, args.b, i, args.seed, args.budget,
+             args.iterations, args.duplicate) for i in range(args.games)]
+    with multiprocessing.Pool(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+        results = pool.imap(_play, jobs) if pool else map(_play, jobs)
+        for share, fool, took, searched in results:
+            shares.append(share)
+            wins += share
+            fools += fool
+            times += took
+            iters += searched
     n = args.games
     low, high = wilson(wins / n, n)
     limits = (f"budget {args.budget} s" if args.budget is not None else "") + (
         f" iterations {args.iterations}" if args.iterations is not None else "")
     limits = limits.strip() or "default limits"
+    deals = -(-n // args.players) if args.duplicate else n
     print(f"{info.title}, {args.players} players, A={args.a} vs B={args.b} ({limits}), "
-          f"{n} games, seeds {args.seed}..{args.seed + n - 1}")
+          f"{n} games, seeds {args.seed}..{args.seed + deals - 1}"
+          + (" (each deal with A in every seat)" if args.duplicate else ""))
     print(f"  A wins {wins / n:.1%}  (95 % interval {low:.1%}–{high:.1%})")
+    if args.duplicate and n >= 2 * args.players:
+        per_deal = [statistics.fmean(shares[k:k + args.players])
+                    for k in range(0, n - n % args.players, args.players)]
+        half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
+        mean = statistics.fmean(per_deal)
+        print(f"  paired by deal: {mean:.1%} ± {half:.1%} (95 %, {len(per_deal)} deals)")
     if args.game == "stortok":
         flow, fhigh = wilson(fools / n, n)
         print(f"  A was the Stortok in {fools / n:.1%}  (95 % interval {flow:.1%}–{fhigh:.1%};"
