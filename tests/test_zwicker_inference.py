@@ -151,3 +151,31 @@ def test_hard_searches_resampled_worlds_and_stays_reproducible():
         assert player.last.sample.__name__ == "sample"   # the resampling one
         assert player.last.sample.__module__ == "game.ai.zwicker_inference"
     assert runs[0] == runs[1]
+
+
+def test_the_exact_model_finds_a_normal_opponent_consistent_with_its_true_hands():
+    """Normal opponents make only moves Normal would make with their real hands, so the
+    true world passes ``consistent`` at every decision; a world whose opponent holds a
+    10 after it left the 10D lying does not."""
+    checked = 0
+    for seed in range(3):
+        state = new_game("zwicker", 3, seed=70 + seed)
+        bots = [ZwickerNormal(s) for s in range(3)]
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            model = OpponentModel(view, seat)
+            if model.observations:
+                assert model.consistent(state)
+                checked += 1
+            state.apply(bots[seat].choose(view))
+    assert checked > 30
+    state = _declined_ten_of_diamonds()
+    view = state.view(0)
+    model = OpponentModel(view, 0)
+    sample = world_sampler(view, 0)
+    rng = random.Random(4)
+    worlds = [sample(rng) for _ in range(200)]
+    assert model.consistent(state)
+    assert all(not model.consistent(w) for w in worlds if _takes_the_ten(w.hands[1]))
+    assert any(model.consistent(w) for w in worlds)

@@ -102,6 +102,23 @@ class OpponentModel:
             total += found
         return total
 
+    def consistent(self, world: GameState) -> bool:
+        """Whether every observed move is one Normal itself would play (a best-scored
+        move) with ``world``'s hands: the exact model of a Normal opponent, for
+        measuring how much the moves can tell at all (``tools/zwicker_decisions.py``)."""
+        for i, obs in enumerate(self.observations):
+            hand = tuple(sorted((*world.hands[obs.seat], *obs.later), key=_index))
+            key = (-1 - i, hand)
+            found = self._cache.get(key)
+            if found is None:
+                scored = self.normal.scores(_with_hand(obs.before, obs.seat, hand))
+                top = max(s for _, s in scored)
+                found = self._cache[key] = float(any(
+                    a == obs.action and s >= top - 1e-9 for a, s in scored))
+            if not found:
+                return False
+        return True
+
     def weight(self, world: GameState) -> float:
         """The likelihood of the observed opponent moves with ``world``'s hands (> 0)."""
         return math.exp(self.log_weight(world))
