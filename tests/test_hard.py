@@ -255,14 +255,48 @@ def test_zwicker_hard_compares_normals_best_moves_on_paired_worlds():
     thinker = player.last
     assert isinstance(thinker, PairedThinker) and thinker.iterations == 6
     assert thinker.moves == normal.ranked(view)[:PAIRED_MOVES] and choice in thinker.moves
-    # every root move was played out once on each sampled world
+    # every root move was played out once on each sampled world (none can leave the
+    # race before DROP_AFTER worlds)
     assert all(n.visits == 6 for n in thinker.root.children.values())
     # the policy's move stays unless another beats it by PAIRED_Z standard errors
     first, second = thinker.moves[0], thinker.moves[1]
     for action in thinker.diffs:
-        thinker.diffs[action] = [0.0, 0.0]
+        thinker.diffs[action] = [0.0, 0.0, 6]
     assert thinker.best() == first
     for t, wins in ((0.9 * PAIRED_Z, False), (1.1 * PAIRED_Z, True)):
         spread = 0.1 * 6 ** 0.5 / t             # the spread that makes mean 0.1 worth t
-        thinker.diffs[second] = [6 * 0.1, 6 * (0.1 ** 2 + spread ** 2)]
+        thinker.diffs[second] = [6 * 0.1, 6 * (0.1 ** 2 + spread ** 2), 6]
         assert (thinker.best() == second) is wins
+
+
+def test_zwicker_hard_drops_clearly_worse_moves_and_stops_when_none_is_left():
+    from game.ai.ismcts import DROP_AFTER, DROP_Z, PairedThinker, clearly_worse
+
+    state = new_game("zwicker", 2, seed=9)
+    view = state.view(state.current_player)
+    thinker = make_player("zwicker", "hard", seed=2, iterations=400).start(view)
+    assert isinstance(thinker, PairedThinker) and len(thinker.moves) > 2
+    while thinker.step(0.05) is None:
+        pass
+    for action in thinker.moves[1:]:
+        total, squares, n = thinker.diffs[action]
+        played = thinker.root.children[action].visits
+        assert n == played >= min(DROP_AFTER, thinker.iterations)
+        if action not in thinker.racing:     # it left, clearly worse, and was not played on
+            assert clearly_worse(thinker.diffs[action])
+            assert n <= thinker.root.children[thinker.moves[0]].visits
+    # a race with nobody left ends at once with the policy's move
+    if thinker.racing:
+        thinker.racing.clear()
+        thinker.result = None
+        assert thinker.step(1.0) == thinker.moves[0]
+    else:
+        assert thinker.iterations < 400 and thinker.result == thinker.moves[0]
+    # the drop rule: DROP_Z standard errors below the policy's move, not before
+    # DROP_AFTER worlds
+    n = DROP_AFTER
+    for t, drops in ((0.9 * DROP_Z, False), (1.1 * DROP_Z, True)):
+        spread = 0.1 * n ** 0.5 / t             # the spread that makes mean -0.1 worth t
+        sums = [-0.1 * n, n * (0.1 ** 2 + spread ** 2), n]
+        assert clearly_worse(sums) is drops
+        assert not clearly_worse([sums[0] / n * (n - 1), sums[1] / n * (n - 1), n - 1])

@@ -277,14 +277,18 @@ class PairedThinker(Thinker):
     """Root search on paired worlds, for games where the cards' luck drowns the tree's
     estimates (Zwicker; see :data:`PAIRED_GAMES`).
 
-    Every iteration samples one world and plays *every* root move in it, each followed
-    by a roll-out with the same random stream, so the luck of that world is the same
-    for all moves; a move's score is its mean difference to the roll-out policy's own
-    move over the worlds (a paired comparison). The policy's move is kept unless
-    another beats it by more than :data:`PAIRED_Z` standard errors of that difference.
-    Opponents and the seat's later moves follow the policy (a determinized flat search
-    with common random numbers; the tree adds nothing measurable where a decision
-    rarely has more than a few sensible moves and the result hangs on one card).
+    Every iteration samples one world and plays every root move still in the race in
+    it, each followed by a roll-out with the same random stream, so the luck of that
+    world is the same for all moves; a move's score is its mean difference to the
+    roll-out policy's own move over the worlds (a paired comparison). The policy's move
+    is kept unless another beats it by more than :data:`PAIRED_Z` standard errors of
+    that difference. A move that is clearly worse than the policy's (by
+    :data:`DROP_Z` standard errors after :data:`DROP_AFTER` worlds) leaves the race, so
+    the budget goes to the moves that could still be chosen; when none is left the
+    search ends early. Opponents and the seat's later moves follow the policy (a
+    determinized flat search with common random numbers; the tree adds nothing
+    measurable where a decision rarely has more than a few sensible moves and the
+    result hangs on one card).
     """
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -293,7 +297,9 @@ class PairedThinker(Thinker):
             ranked = ranked_moves(self.view.name, self.view, PAIRED_MOVES)
             if ranked:
                 self.moves = ranked    # the policy's own choice first
-        self.diffs: dict[Any, list[float]] = {a: [0.0, 0.0] for a in self.moves[1:]}
+        #: per other move: [sum of differences, sum of squares, worlds compared on]
+        self.diffs: dict[Any, list[float]] = {a: [0.0, 0.0, 0] for a in self.moves[1:]}
+        self.racing: list[Any] = list(self.moves[1:])
         if self.result is None and self.view.name == "zwicker" and INFER_CANDIDATES > 1:
             self.sample = weighted_sampler(self.view, self.seat, INFER_CANDIDATES,
                                            base=self.sample)
@@ -301,45 +307,70 @@ class PairedThinker(Thinker):
     def iterate(self) -> None:
         world = self.sample(self.rng)
         stream = self.rng.getrandbits(64)
-        policy, seat = self.policy, self.seat
-        results = []
-        for action in self.moves:
-            state = world.clone()
-            state.apply(action)
-            rng = random.Random(stream)
-            while not state.is_over:
-                state.apply(policy(state, rng))
-            result = _margin(state, seat)
-            results.append(result)
-            node = self.root.children.get(action)
-            if node is None:
-                node = self.root.children[action] = Node(seat)
-            node.visits += 1
-            node.reward += result
-        first = results[0]
-        for action, result in zip(self.moves[1:], results[1:], strict=True):
+        first = self._play(world, self.moves[0], stream)
+        dropped = []
+        for action in self.racing:
             sums = self.diffs[action]
-            sums[0] += result - first
-            sums[1] += (result - first) ** 2
+            diff = self._play(world, action, stream) - first
+            sums[0] += diff
+            sums[1] += diff * diff
+            sums[2] += 1
+            if clearly_worse(sums):
+                dropped.append(action)
+        for action in dropped:
+            self.racing.remove(action)
         self.root.visits += 1
         self.iterations += 1
 
+    def _play(self, world: GameState, action: Any, stream: int) -> float:
+        """The seat's result after ``action`` in ``world``, the rest by the policy."""
+        policy, seat = self.policy, self.seat
+        state = world.clone()
+        state.apply(action)
+        rng = random.Random(stream)
+        while not state.is_over:
+            state.apply(policy(state, rng))
+        result = _margin(state, seat)
+        node = self.root.children.get(action)
+        if node is None:
+            node = self.root.children[action] = Node(seat)
+        node.visits += 1
+        node.reward += result
+        return result
+
     def _finished(self, slice_time: float) -> bool:
+        if not self.racing:
+            return True
         if self.limit is not None:
             return self.iterations >= self.limit
         return self.elapsed + slice_time >= (self.budget or 0.0)
 
     def best(self) -> Any:
-        n = self.iterations
         choice, lead = self.moves[0], 0.0
-        if n < 2:
-            return choice
-        for action, (total, squares) in self.diffs.items():
-            mean = total / n
-            spread = math.sqrt(max(0.0, squares / n - mean * mean) / n)
+        for action, sums in self.diffs.items():
+            if sums[2] < 2:
+                continue
+            mean, spread = _mean_and_error(sums)
             if mean > lead and mean > PAIRED_Z * spread:
                 choice, lead = action, mean
         return choice
+
+
+def clearly_worse(sums: list[float]) -> bool:
+    """Whether a move's paired differences [sum, sum of squares, count] put it
+    :data:`DROP_Z` standard errors below the policy's move after :data:`DROP_AFTER`
+    worlds."""
+    if sums[2] < DROP_AFTER:
+        return False
+    mean, spread = _mean_and_error(sums)
+    return mean + DROP_Z * spread < 0
+
+
+def _mean_and_error(sums: list[float]) -> tuple[float, float]:
+    """Mean and standard error from [sum, sum of squares, count]."""
+    total, squares, n = sums
+    mean = total / n
+    return mean, math.sqrt(max(0.0, squares / n - mean * mean) / n)
 
 
 #: Games searched by :class:`PairedThinker` rather than the tree.
@@ -348,6 +379,10 @@ PAIRED_GAMES = frozenset({"zwicker"})
 PAIRED_MOVES = 4
 #: How many standard errors a move must beat the policy's move by to be chosen.
 PAIRED_Z = 1.5
+#: A move trailing the policy's by this many standard errors after ``DROP_AFTER``
+#: worlds leaves the race (it could hardly be chosen any more).
+DROP_Z = 2.0
+DROP_AFTER = 16
 #: Zwicker: every world searched is kept from this many uniform samples by weight
 #: (the opponents' moves in the running deal, :mod:`game.ai.zwicker_inference`); 1: off.
 INFER_CANDIDATES = 8
