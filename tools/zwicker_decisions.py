@@ -39,7 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_player  # noqa: E402
+from game.ai import ismcts, make_player  # noqa: E402
 from game.ai.policies import paired_rollout_policy, ranked_moves  # noqa: E402
 from game.ai.zwicker_inference import OpponentModel  # noqa: E402
 from game.rules import GameState, new_game  # noqa: E402
@@ -173,7 +173,13 @@ def main() -> int:
     parser.add_argument("--budget", type=float)
     parser.add_argument("--ceilings", action="store_true",
                         help="also the truth and posterior ceilings")
+    parser.add_argument("--candidates", type=int, default=ismcts.INFER_CANDIDATES,
+                        help="Hard: uniform worlds drawn per searched world (1: no inference)")
+    parser.add_argument("--paired-z", type=float, default=ismcts.PAIRED_Z,
+                        help="Hard: standard errors a move must beat Normal's by")
     args = parser.parse_args()
+    ismcts.INFER_CANDIDATES = args.candidates
+    ismcts.PAIRED_Z = args.paired_z
 
     started = time.perf_counter()
     found, per_game = positions(args.positions, args.players, args.seed)
@@ -206,6 +212,8 @@ def main() -> int:
     n = len(advantages)
     mean, spread = summary(advantages)
     limits = f"budget {args.budget} s" if args.budget else f"{args.iterations} iterations"
+    if args.level == "hard":
+        limits += f", {args.candidates} candidates a world, z {args.paired_z}"
     print(f"Zwicker, {args.players} players, {n} positions (seed {args.seed}), "
           f"{args.plays} play-outs per move; {args.level} at {limits}")
     print(f"  leaves Normal's move at {left / n:.1%} of the positions")
