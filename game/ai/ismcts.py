@@ -33,7 +33,11 @@ Zwicker is searched without the tree (:class:`PairedThinker`): there a decision 
 has more than a few sensible moves, they differ by a few per cent of win chance, and one
 game's result hangs on who gets the 10D, so the tree's unpaired estimates were all
 noise (Hard lost to Normal). The paired search compares Normal's best moves on the same
-sampled worlds and keeps Normal's move unless another is clearly better. Its worlds are
+sampled worlds and keeps Normal's move unless another is clearly better; a move that
+falls clearly behind leaves the race, and the search ends when none is left (so many
+decisions take a fraction of the budget). What any player could gain here at all is
+measured by ``tools/zwicker_decisions.py`` (README, "What a Zwicker player can gain at
+all"): little beyond what Hard takes, because a seat cannot know the hands. Hard's worlds are
 resampled by how likely the opponents' moves of the running deal were in them
 (:mod:`game.ai.zwicker_inference`: a seat that took the 5 while the 10D lay there for a
 10 most likely holds no 10).
