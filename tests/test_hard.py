@@ -279,7 +279,7 @@ def test_zwicker_hard_drops_clearly_worse_moves_and_stops_when_none_is_left():
     while thinker.step(0.05) is None:
         pass
     for action in thinker.moves[1:]:
-        total, squares, n = thinker.diffs[action]
+        n = thinker.diffs[action][2]
         played = thinker.root.children[action].visits
         assert n == played >= min(DROP_AFTER, thinker.iterations)
         if action not in thinker.racing:     # it left, clearly worse, and was not played on

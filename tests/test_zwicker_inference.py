@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Iterator
 
 from game.ai import make_player
 from game.ai.zwicker_inference import OpponentModel, weighted_sampler
@@ -36,6 +37,20 @@ def _declined_ten_of_diamonds() -> Zwicker:
 
 def _takes_the_ten(hand) -> bool:
     return any(c.is_joker or value_of(c) == 10 for c in hand)
+
+
+def _normal_decisions(players: int, seeds: range) -> Iterator[tuple[Zwicker, int, Zwicker,
+                                                                     OpponentModel]]:
+    """Every decision of seeded games between Normal players: (the true state, the seat to
+    move, its view, the opponent model from that view), before the move is played."""
+    for seed in seeds:
+        state = new_game("zwicker", players, seed=seed)
+        bots = [ZwickerNormal(s) for s in range(players)]
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            yield state, seat, view, OpponentModel(view, seat)
+            state.apply(bots[seat].choose(view))
 
 
 def test_a_seat_that_left_the_ten_of_diamonds_lying_probably_holds_no_ten():
@@ -121,21 +136,14 @@ def test_arranged_positions_give_no_evidence_and_equal_weights():
 def test_the_true_hands_rank_above_the_middle_of_the_sampled_worlds():
     """The offline check of tools/inference_check.py, small: uniform weights give 50 %."""
     ranks = []
-    for seed in range(3):
-        state = new_game("zwicker", 2, seed=40 + seed)
-        bots = [ZwickerNormal(s) for s in range(2)]
-        while not state.is_over:
-            seat = state.current_player
-            view = state.view(seat)
-            model = OpponentModel(view, seat)
-            if model.observations and len(state.legal_actions()) > 1:
-                sample = world_sampler(view, seat)
-                rng = random.Random(len(state.history))
-                logs = [model.log_weight(sample(rng)) for _ in range(30)]
-                true = model.log_weight(state)
-                ranks.append((sum(x < true - 1e-9 for x in logs)
-                              + 0.5 * sum(abs(x - true) <= 1e-9 for x in logs)) / len(logs))
-            state.apply(bots[seat].choose(view))
+    for state, seat, view, model in _normal_decisions(players=2, seeds=range(40, 43)):
+        if model.observations and len(state.legal_actions()) > 1:
+            sample = world_sampler(view, seat)
+            rng = random.Random(len(state.history))
+            logs = [model.log_weight(sample(rng)) for _ in range(30)]
+            true = model.log_weight(state)
+            ranks.append((sum(x < true - 1e-9 for x in logs)
+                          + 0.5 * sum(abs(x - true) <= 1e-9 for x in logs)) / len(logs))
     assert len(ranks) > 20 and statistics.fmean(ranks) > 0.55
 
 
@@ -158,17 +166,10 @@ def test_the_exact_model_finds_a_normal_opponent_consistent_with_its_true_hands(
     true world passes ``consistent`` at every decision; a world whose opponent holds a
     10 after it left the 10D lying does not."""
     checked = 0
-    for seed in range(3):
-        state = new_game("zwicker", 3, seed=70 + seed)
-        bots = [ZwickerNormal(s) for s in range(3)]
-        while not state.is_over:
-            seat = state.current_player
-            view = state.view(seat)
-            model = OpponentModel(view, seat)
-            if model.observations:
-                assert model.consistent(state)
-                checked += 1
-            state.apply(bots[seat].choose(view))
+    for state, _, _, model in _normal_decisions(players=3, seeds=range(70, 73)):
+        if model.observations:
+            assert model.consistent(state)
+            checked += 1
     assert checked > 30
     state = _declined_ten_of_diamonds()
     view = state.view(0)

@@ -112,7 +112,6 @@ def main() -> int:
     times: list[float] = []
     iters: list[int] = []
     shares: list[float] = []
-    wins = 0.0
     fools = 0
     started = time.perf_counter()
     jobs = [(args.game, args.players, args.a, args.b, i, args.seed, args.budget,
@@ -121,11 +120,11 @@ def main() -> int:
         results = pool.imap(_play, jobs) if pool else map(_play, jobs)
         for share, fool, took, searched in results:
             shares.append(share)
-            wins += share
             fools += fool
             times += took
             iters += searched
     n = args.games
+    wins = sum(shares)
     low, high = wilson(wins / n, n)
     limits = (f"budget {args.budget} s" if args.budget is not None else "") + (
         f" iterations {args.iterations}" if args.iterations is not None else "")

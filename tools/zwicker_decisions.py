@@ -90,10 +90,7 @@ def reshuffled(state: GameState, rng: random.Random) -> GameState:
 
 
 def win_share(state: GameState, seat: int) -> float:
-    scores = state.scores()
-    top = max(scores)
-    leaders = sum(1 for x in scores if x == top)
-    return 1.0 / leaders if scores[seat] == top else 0.0
+    return ismcts._win_share(state.scores())[seat]
 
 
 def posterior_sampler(view: GameState, seat: int) -> tuple[Sampler, list[int]]:

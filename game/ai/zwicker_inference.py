@@ -82,6 +82,7 @@ class OpponentModel:
         self.model = model or Model()
         self.normal = ZwickerNormal(0)
         self._cache: dict[tuple[int, tuple[Card, ...]], float] = {}
+        self._normal_moves: dict[tuple[int, tuple[Card, ...]], bool] = {}
         try:
             seen = _observe(view, seat, placeholder)
         except (ValueError, LookupError):   # not replayable: no evidence
@@ -108,13 +109,10 @@ class OpponentModel:
         measuring how much the moves can tell at all (``tools/zwicker_decisions.py``)."""
         for i, obs in enumerate(self.observations):
             hand = tuple(sorted((*world.hands[obs.seat], *obs.later), key=_index))
-            key = (-1 - i, hand)
-            found = self._cache.get(key)
+            found = self._normal_moves.get((i, hand))
             if found is None:
-                scored = self.normal.scores(_with_hand(obs.before, obs.seat, hand))
-                top = max(s for _, s in scored)
-                found = self._cache[key] = float(any(
-                    a == obs.action and s >= top - 1e-9 for a, s in scored))
+                best = self.normal.best_moves(_with_hand(obs.before, obs.seat, hand))
+                found = self._normal_moves[(i, hand)] = obs.action in best
             if not found:
                 return False
         return True

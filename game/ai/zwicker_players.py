@@ -172,10 +172,14 @@ class ZwickerNormal(SeededPlayer):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        best = self.best_moves(view)
+        return best[int(self.rng.random() * len(best))]
+
+    def best_moves(self, view: Any) -> list[Any]:
+        """The actions with the top score (within rounding): ``choose`` picks one at random."""
         scored = self.scores(view)
         top = max(score for _, score in scored)
-        best = [a for a, score in scored if score >= top - 1e-9]
-        return best[int(self.rng.random() * len(best))]
+        return [a for a, score in scored if score >= top - 1e-9]
 
     def scores(self, view: Any) -> list[tuple[Any, float]]:
         """Every legal action with its score (higher is better), in the engine's order."""
