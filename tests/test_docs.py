@@ -1,0 +1,133 @@
+"""The documentation: the site builds without a broken link, the README's links lead
+somewhere, the player's guide says what the game's own help says, and every rule the
+code cites is in the rules reference."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+REFERENCE = DOCS / "rules" / "reference.md"
+#: a Markdown link or image: ``[text](target)`` / ``![alt](target)``
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+#: a rule id as RULES.md numbers its readings: S-n (Stortok), T-n (Toff-Poker), Z-n (Zwicker)
+RULE_ID = re.compile(r"\b[STZ]-\d+\b")
+SECTION = re.compile(r"RULES\.md §(\d+)")
+
+
+def _load_docs_tool():
+    spec = importlib.util.spec_from_file_location(
+        "make_rules_docs", ROOT / "tools" / "make_rules_docs.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _cited(pattern: re.Pattern[str]) -> dict[str, list[str]]:
+    """What the code and the tests cite: match -> the files citing it."""
+    found: dict[str, list[str]] = {}
+    for folder in ("game", "tests"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for match in pattern.findall(path.read_text(encoding="utf-8")):
+                found.setdefault(match, []).append(str(path.relative_to(ROOT)))
+    return found
+
+
+def test_site_builds_strict_without_broken_links(tmp_path):
+    pytest.importorskip("mkdocs", reason="mkdocs-material is in requirements-test.txt")
+    site = tmp_path / "site"
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--config-file",
+         str(ROOT / "mkdocs.yml"), "--site-dir", str(site)],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+        env={**__import__("os").environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (site / "index.html").is_file()
+    for page in ("en/stortok", "de/zwicker", "rules/reference", "computer-players"):
+        assert (site / page / "index.html").is_file(), page
+    assert not (ROOT / "site").exists(), "the site is built outside the repository"
+
+
+def test_every_page_is_in_the_nav():
+    yaml = pytest.importorskip("yaml", reason="PyYAML comes with mkdocs")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+
+    def pages(entry):
+        if isinstance(entry, str):
+            yield entry
+        elif isinstance(entry, list):
+            for item in entry:
+                yield from pages(item)
+        elif isinstance(entry, dict):
+            for value in entry.values():
+                yield from pages(value)
+
+    in_nav = set(pages(config["nav"]))
+    on_disk = {str(p.relative_to(DOCS)) for p in DOCS.rglob("*.md")}
+    assert on_disk - in_nav == set(), "pages missing from the nav in mkdocs.yml"
+    assert in_nav - on_disk == set(), "nav entries without a page"
+
+
+def test_readme_relative_links_point_at_files():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    targets = [t for t in LINK.findall(text) if not re.match(r"[a-z]+:", t)
+               and not t.startswith("#")]
+    assert len(targets) >= 10, targets
+    missing = [t for t in targets if not (ROOT / t.split("#")[0]).exists()]
+    assert missing == []
+
+
+def test_readme_is_short_and_keeps_the_two_commands():
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(text.splitlines()) <= 150
+    assert ("python3 -m venv .venv && .venv/bin/python -m pip install -r requirements.txt"
+            " && .venv/bin/python main.py") in text
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()[-1]
+    assert ci in text.splitlines(), "the README's test command is what .ci/run runs"
+
+
+def test_guide_says_what_the_game_says():
+    tool = _load_docs_tool()
+    pages = tool.guide_pages()
+    generated = [p for p in pages if "<!-- generated: " in p.read_text(encoding="utf-8")]
+    assert len(generated) >= 8, generated  # three games and the controls, in two languages
+    assert tool.stale_pages() == [], "run python tools/make_rules_docs.py"
+
+
+def test_guide_rules_are_the_in_game_help():
+    """The generated block is the help text itself, card texts drawn as suit symbols."""
+    tool = _load_docs_tool()
+    from game.app.rules_text import rules_text
+    page = (DOCS / "de" / "zwicker.md").read_text(encoding="utf-8")
+    help_text = rules_text("zwicker", "de")
+    heading = help_text.splitlines()[0].removeprefix("# ")
+    assert f"### {heading}" in page
+    assert "K♠ (14)" in page and "KS (14)" in help_text
+    assert tool.cards_as_symbols("10D takes 5H+5C, JK too", "en") == "10♦ takes 5♥+5♣, Joker too"
+
+
+def test_every_cited_rule_id_is_in_the_reference():
+    reference = REFERENCE.read_text(encoding="utf-8")
+    defined = set(RULE_ID.findall(reference))
+    # ranges such as "T-5 .. T-11" define every id between them
+    for game, low, high in re.findall(r"\b([STZ])-(\d+) \.\. \1-(\d+)", reference):
+        defined |= {f"{game}-{n}" for n in range(int(low), int(high) + 1)}
+    cited = _cited(RULE_ID)
+    assert cited, "the code cites rule ids"
+    assert {rule: files for rule, files in cited.items() if rule not in defined} == {}
+
+
+def test_every_cited_section_is_in_the_reference():
+    reference = REFERENCE.read_text(encoding="utf-8")
+    sections = set(re.findall(r"^## (\d+)\. ", reference, re.MULTILINE))
+    assert sections == {"1", "2", "3"}
+    cited = _cited(SECTION)
+    assert cited
+    assert {s: files for s, files in cited.items() if s not in sections} == {}
