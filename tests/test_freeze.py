@@ -8,6 +8,7 @@ purpose: without it this test is skipped, saying so."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 from pathlib import Path
 
@@ -61,3 +62,12 @@ def test_the_frozen_app_plays_a_demo_with_its_own_art_and_worker(tmp_path):
                for y in range(0, 1080, 24)}
     assert len(colours) > 40, "the screenshot is almost blank"
     assert list((tmp_path / "data" / "stammtisch" / "replays").glob("*zwicker*.json"))
+
+    # its desktop entry starts the frozen program itself
+    desktop = subprocess.run([str(exe), "--install-desktop"], capture_output=True, text=True,
+                             env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg")},
+                             timeout=60)
+    assert desktop.returncode == 0, desktop.stderr
+    entry = next((tmp_path / "xdg" / "applications").glob("*.desktop")).read_text()
+    assert f"\nExec={exe}\n" in entry
+    assert len(list((tmp_path / "xdg" / "icons").rglob("*.png"))) == 7
