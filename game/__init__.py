@@ -1,1 +1,3 @@
 """Stammtisch: a couch card-game collection."""
+
+__version__ = "0.1.0"

@@ -27,6 +27,7 @@ import pygame
 
 from game.app import i18n
 from game.app.cli import Config
+from game.app.desktop import set_window_icon
 from game.app.kit import theme
 from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
@@ -80,6 +81,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")
+        set_window_icon()
         self.window_size = self.config.size or self.settings.window_size or (1280, 720)
         self.window = self._open_window()
         self._use_canvas()

@@ -1,13 +1,16 @@
-"""Command line: ``python main.py [--game G --players N | --demo G] ...``."""
+"""Command line: ``stammtisch [--game G --players N | --demo G] ...`` (from a checkout:
+``python main.py ...``); messages name the program as it was started."""
 
 from __future__ import annotations
 
 import argparse
 import errno
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import game
 from game.rules import GAMES
 
 
@@ -33,6 +36,7 @@ class Config:
     phone_host: str | None = None            # None: the LAN address of the default route
     phone_port: int = 0                      # 0: a free port
     speech: bool = False                     # --speech: speak (the setting, switched on)
+    desktop: str | None = None               # --install-desktop / --uninstall-desktop
 
 
 MAX_SIZE = (16384, 16384)
@@ -103,9 +107,16 @@ def ai_levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
+def program_name() -> str:
+    """The program as it was started: ``stammtisch`` (the installed command or the
+    frozen app) or ``main.py`` (a checkout)."""
+    return os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "stammtisch"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="main.py", description="Stammtisch: card games for the couch.")
+        prog=program_name(), description="Stammtisch: card games for the couch.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {game.__version__}")
     parser.add_argument("--game", help="go straight to a table: " + ", ".join(sorted(GAMES)))
     parser.add_argument("--players", type=int, help="number of seats")
     parser.add_argument("--humans", type=int, help="human seats (default 1 with --game)")
@@ -137,6 +148,12 @@ def build_parser() -> argparse.ArgumentParser:
                         help="port of the phone server (default: a free one)")
     parser.add_argument("--speech", action="store_true",
                         help="speak events, focus and menus (the Speech setting; F2 toggles)")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", dest="desktop", action="store_const",
+                         const="install", help="add Stammtisch to the desktop's menus "
+                         "(launcher entry and icons in ~/.local/share) and quit")
+    desktop.add_argument("--uninstall-desktop", dest="desktop", action="store_const",
+                         const="uninstall", help="remove it from the menus again and quit")
     parser.add_argument("--max-frames", type=int, help=argparse.SUPPRESS)
     return parser
 
@@ -193,7 +210,8 @@ def parse(argv: list[str] | None = None, tables: frozenset[str] = frozenset()) -
                   size=args.size, lang=args.lang, max_frames=args.max_frames,
                   windowed=args.windowed, resume=args.resume, replay=args.replay,
                   phones=phones, phone_host=args.phone_host,
-                  phone_port=args.phone_port or 0, speech=args.speech)
+                  phone_port=args.phone_port or 0, speech=args.speech,
+                  desktop=args.desktop)
 
 
 def display_problem(config: Config) -> str | None:

@@ -14,9 +14,9 @@ import pygame
 
 from game.app.kit import theme
 from game.app.shell.lru import MB, SurfaceCache
+from game.bundled import bundled
 
-ROOT = Path(__file__).resolve().parents[3]
-SPRITES = ROOT / "sprites"
+SPRITES = bundled("sprites")
 CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
 CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images

@@ -7,8 +7,9 @@ from pathlib import Path
 import pygame
 
 from game.app.settings import Settings
+from game.bundled import bundled
 
-SOUNDS = Path(__file__).resolve().parents[3] / "sounds"
+SOUNDS = bundled("sounds")
 NAMES = ("card_play", "deal", "shuffle", "draw", "pickup", "trick", "capture", "zwick", "win",
          "lose", "click", "error", "turn", "legal", "illegal")
 
