@@ -25,10 +25,10 @@ from game.rules.messages import FrozenDict
 NOT_ACCESSORS = frozenset({
     "apply", "legal_action", "action_from_text", "describe", "why_illegal", "clone",
     "view", "determinize", "arranged", "next_dealer", "match_over", "value", "player_name",
-    "apply_trusted", "cards_of",
+    "apply_trusted", "cards_of", "world_sampler", "sample_world", "rollout_horizon",
 })
 #: Accessors that compute a new object on every call (a fresh list, dict or Counter).
-FRESH = frozenset({"scores", "winners", "score_breakdown", "secret_cards", "all_cards",
+FRESH = frozenset({"scores", "winners", "outcome", "score_breakdown", "secret_cards", "all_cards",
                    "opening_events", "capturing_cards"})
 #: Read-only leaves: nothing inside them can be changed through the public API.
 LEAVES = (Card, FrozenDict, MappingProxyType, str, int, float, bool, type(None))

@@ -15,18 +15,22 @@ from functools import partial
 
 from game.rules import GAMES
 
+# Importing a game's AI module registers its players (game.ai.registry).
+from . import stortok_players, toffpoker_players, zwicker_players  # noqa: F401
 from .base import Player
 from .ismcts import HardPlayer
 from .pimc import PimcPlayer
 from .random_player import RandomPlayer
-from .rule_players import RULE_PLAYERS
+from .registry import AI_GAMES
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal", "hard")
 #: Levels that search and take ``budget=`` (seconds per decision) and ``iterations=``.
 SEARCHING = ("hard", "pimc", "ismcts")
 
-_PLAYERS: dict[tuple[str, str], Callable[..., Player]] = dict(RULE_PLAYERS)
+_PLAYERS: dict[tuple[str, str], Callable[..., Player]] = {
+    (game, level): factory for game, ai in AI_GAMES.items()
+    for level, factory in ai.levels.items()}
 # Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
 # every game; "ismcts", "pimc" and "random" are for the tournament tool only.
 for _game in GAMES:

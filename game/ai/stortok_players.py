@@ -7,6 +7,7 @@ from game.rules.cards import Card
 from game.rules.stortok import DRAW, LEAD, TAKE, Play, trump_class
 
 from .base import SeededPlayer
+from .registry import GameAI, register
 
 
 def card_cost(card: Card, view: GameState) -> int:
@@ -36,3 +37,7 @@ class StortokEasy(SeededPlayer):
         if plays and (view.phase == LEAD or self.rng.random() < 0.85):
             return plays[int(self.rng.random() * len(plays))]
         return TAKE if TAKE in legal else plays[0]
+
+
+#: Hard searches the tree and plays to the end (a hand rarely has more than a few moves).
+AI = register(GameAI(game="stortok", levels={"easy": StortokEasy, "normal": StortokNormal}))

@@ -10,13 +10,17 @@ bid to at most two cards (no bidding wars that empty its pool).
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from itertools import combinations
+from typing import Any
 
 from game.rules.base import GameState
 from game.rules.cards import Card
 from game.rules.toffpoker import PASS, RAISE, SELECT, SELECT_SIZE, Bid, Select, canonical, value
 
 from .base import SeededPlayer
+from .registry import SHORTLIST, GameAI, register
 
 #: Normal: how many of the selected cards are the hand's highest (the rest lowest).
 HIGH_PICKS = {1: 3, 2: 3}
@@ -114,3 +118,77 @@ class ToffPokerEasy(SeededPlayer):
         size = 1 if len(pool) == 1 or rng.random() < 0.6 else 2
         picked = [pool.pop(int(rng.random() * len(pool))) for _ in range(size)]
         return Bid(canonical(picked))
+
+
+# --- what the search needs ------------------------------------------------------------
+
+def _pools_top(state: GameState, seat: int) -> int:
+    return max(state.bid_total(s) for s in range(state.players) if s != seat)
+
+
+def _winning_bid(pool: Sequence[Card], need: int) -> tuple[Card, ...] | None:
+    """The cheapest single card or pair from ``pool`` worth at least ``need``."""
+    singles = [c for c in pool if value(c) >= need]
+    if singles:
+        return (min(singles, key=value),)
+    best: tuple[int, tuple[Card, ...]] | None = None
+    for a, b in combinations(pool, 2):
+        v = value(a) + value(b)
+        if v >= need and (best is None or v < best[0]):
+            best = (v, (a, b))
+    return None if best is None else best[1]
+
+
+def _bid(pool: Sequence[Card], cards: Sequence[Card]) -> Bid:
+    chosen = set(cards)
+    return Bid(tuple(c for c in pool if c in chosen))
+
+
+def _select_shapes(m: int) -> list[tuple[int, ...]]:
+    """Index patterns of 5 of ``m`` cards sorted by value (highest first): the
+    abstraction of the 1,287 selections into a fixed set of shapes."""
+    shapes = {tuple(range(5)), tuple(range(m - 5, m)), (0, 1, m - 3, m - 2, m - 1),
+              (0, 1, 2, m - 2, m - 1), (0, m - 4, m - 3, m - 2, m - 1),
+              tuple(range(m // 2 - 2, m // 2 + 3)), tuple(range(0, min(m, 10), 2))[:5]}
+    shapes = {s for s in shapes if len(set(s)) == SELECT_SIZE and max(s) < m}
+    rng = random.Random(m)   # fixed: the same shapes for every hand of this size
+    all_combos = list(combinations(range(m), SELECT_SIZE))
+    while len(shapes) < min(SHORTLIST, len(all_combos)):
+        shapes.add(all_combos[int(rng.random() * len(all_combos))])
+    return sorted(shapes)
+
+
+_SHAPES: dict[int, list[tuple[int, ...]]] = {}
+
+
+def shortlist(state: GameState, legal: Sequence[Any]) -> list[Any]:
+    """Selections as 24 fixed "shapes" of five cards by value rank; bids as pass, every
+    single card, the cheapest winning pair, the top two/three and the whole pool."""
+    seat = state.current_player
+    if state.phase == SELECT:
+        hand = canonical(state.hand(seat))
+        shapes = _SHAPES.get(len(hand))
+        if shapes is None:
+            shapes = _SHAPES[len(hand)] = _select_shapes(len(hand))
+        return [Select(canonical([hand[i] for i in shape])) for shape in shapes]
+    pool = state.pool(seat)
+    out: list[Any] = [PASS] if state.phase == RAISE else []
+    out += [_bid(pool, [c]) for c in pool]
+    need = _pools_top(state, seat) - state.bid_total(seat) + 1
+    win = _winning_bid(pool, need) if need > 0 else None
+    if win is not None and len(win) > 1:
+        out.append(_bid(pool, win))
+    ordered = sorted(pool, key=value, reverse=True)
+    for k in (2, 3):
+        if len(pool) > k:
+            out.append(_bid(pool, ordered[:k]))
+    out.append(_bid(pool, pool))
+    return list(dict.fromkeys(out))
+
+
+#: Roll-outs stop at the end of the running round (the rules' horizon).
+AI = register(GameAI(
+    game="toffpoker",
+    levels={"easy": ToffPokerEasy, "normal": ToffPokerNormal},
+    shortlist=shortlist,
+))

@@ -38,14 +38,18 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.rules import GameState
-from game.rules.cards import Card, cards_text, two_packs, zwicker_pack
+from game.rules.cards import Card, cards_text
 from game.rules.worlds import Sampler, next_with_cards, world_sampler
 from game.rules.zwicker import HAND_SIZE, LAYOUT_SIZE, Capture, LaidOut, Stack, Zwicker
+from game.rules.zwicker_cards import two_packs, zwicker_pack
 
-from .zwicker_players import ZwickerNormal
+from .registry import normal_player
+
+if TYPE_CHECKING:
+    from .zwicker_players import ZwickerNormal
 
 #: The likelihood of a move that would have been illegal with the world's hand.
 ILLEGAL = 1e-4
@@ -80,7 +84,9 @@ class OpponentModel:
                  placeholder: GameState | None = None) -> None:
         self.seat = seat
         self.model = model or Model()
-        self.normal = ZwickerNormal(0)
+        # Normal is the model of every opponent (from the registry: the players'
+        # module registers this module's sampler, so it cannot be imported here)
+        self.normal = cast("ZwickerNormal", normal_player(view.name, 0))
         self._cache: dict[tuple[int, tuple[Card, ...]], float] = {}
         self._normal_moves: dict[tuple[int, tuple[Card, ...]], bool] = {}
         try:
@@ -307,4 +313,17 @@ def weighted_sampler(view: GameState, seat: int, candidates: int,
     return sample
 
 
-__all__ = ["ILLEGAL", "Model", "Observation", "OpponentModel", "weighted_sampler"]
+#: Every world Hard searches is kept from this many uniform samples by weight; 1: off.
+INFER_CANDIDATES = 8
+
+
+def inferred_worlds(view: GameState, seat: int, base: Sampler) -> Sampler:
+    """Hard's worlds: :func:`weighted_sampler` over :data:`INFER_CANDIDATES` samples of
+    ``base`` (``base`` itself when that is 1)."""
+    if INFER_CANDIDATES <= 1:
+        return base
+    return weighted_sampler(view, seat, INFER_CANDIDATES, base=base)
+
+
+__all__ = ["ILLEGAL", "Model", "Observation", "OpponentModel", "weighted_sampler",
+           "INFER_CANDIDATES", "inferred_worlds"]

@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .cards import UNKNOWN, Card, cards, is_card
-from .messages import FrozenDict, Message, msg, quote
+from .messages import ENGLISH, FrozenDict, Message, msg, quote
 
 #: Texts longer than this are refused before any parsing (no action text comes close).
 MAX_ACTION_TEXT = 200
@@ -76,6 +76,9 @@ class GameInfo:
     #: Option values the rules fix for a number of players (setup shows them as fixed).
     forced: Callable[[int], Mapping[str, Any]] = field(default=lambda players: {},
                                                         repr=False, compare=False)
+    #: The English templates of the game's own message keys (``"<name>.…"``); joined
+    #: into :data:`~game.rules.messages.ENGLISH` when the game is registered.
+    messages: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -131,6 +134,11 @@ class Event:
         """A sentence for the game log (None: the event speaks for itself on the table)."""
         return None
 
+    def trick_taker(self, actor: int | None) -> int | None:
+        """The seat that took a trick (or a capture) with this event, for statistics;
+        ``actor`` is the seat whose action caused it. None: the event takes nothing."""
+        return None
+
 
 _GAMES: dict[str, GameInfo] = {}
 #: The registry: game name -> GameInfo (read-only; filled by the game modules through
@@ -143,9 +151,14 @@ _GAME_OF_ACTION: dict[type, type[GameState]] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Add a game to :data:`GAMES` (its module calls this once, at import)."""
+    stray = [key for key in info.messages if not key.startswith(f"{info.name}.")]
+    if stray:
+        raise ValueError(f"{info.name}: message keys outside the game's own: {stray}")
     _GAMES[info.name] = info
+    ENGLISH.update(info.messages)
     game = info.factory
-    if isinstance(game, type):
+    if isinstance(game, type) and issubclass(game, GameState):
         for kind in game.action_types:
             _GAME_OF_ACTION[kind] = game
     return info
@@ -164,6 +177,31 @@ def cards_of(action: Any) -> tuple[Card, ...]:
     """
     game = _GAME_OF_ACTION.get(type(action))
     return () if game is None else game.cards_of(action)
+
+
+#: ``rng -> world``: full states consistent with one seat's view (see
+#: :meth:`GameState.world_sampler`).
+Sampler = Callable[[random.Random], "GameState"]
+#: Whether a roll-out may stop at this state (see :meth:`GameState.rollout_horizon`).
+Horizon = Callable[["GameState"], bool]
+
+
+def win_share(scores: Sequence[float]) -> list[float]:
+    """1 for a sole top score, shared among a tie on top, 0 below it."""
+    top = max(scores)
+    leaders = sum(1 for s in scores if s == top)
+    return [1.0 / leaders if s == top else 0.0 for s in scores]
+
+
+def score_outcome(scores: Sequence[float]) -> list[float]:
+    """Win share (ties shared) with 30 % for the share of all points or tricks."""
+    total = sum(scores) or 1
+    return [0.7 * w + 0.3 * s / total for w, s in zip(win_share(scores), scores,
+                                                        strict=True)]
+
+
+def _never(state: GameState) -> bool:
+    return False
 
 
 class GameState(ABC):
@@ -390,6 +428,29 @@ class GameState(ABC):
     def cards_of(action: Any) -> tuple[Card, ...]:
         """The cards one of this game's actions moves (see :func:`cards_of`)."""
         return ()
+
+    # --- what search needs (game/ai); games override these where they differ ----------
+
+    def outcome(self) -> list[float]:
+        """Each seat's result in 0..1 for search, at the end of a game or of a roll-out
+        stopped at its :meth:`rollout_horizon`; by default :func:`score_outcome`."""
+        return score_outcome(self.scores())
+
+    def rollout_horizon(self) -> Horizon:
+        """When a roll-out from this position may stop before the game is over and be
+        scored by :meth:`outcome` (by default: never; it plays to the end)."""
+        return _never
+
+    def world_sampler(self, seat: int) -> Sampler:
+        """Determinization: a function ``rng -> world`` drawing full states consistent
+        with this view of ``seat`` (``world.view(seat) == self.view(seat)``, every
+        UNKNOWN card replaced by one the seat cannot see, no public fact contradicted).
+        Made once per view, so the bookkeeping is done once for many samples."""
+        raise ValueError(f"no world sampler for {self.name!r}")
+
+    def sample_world(self, seat: int, rng: random.Random) -> GameState:
+        """One full state consistent with this view of ``seat``, drawn with ``rng``."""
+        return self.world_sampler(seat)(rng)
 
     # --- matches (see match.py); games override these where their rules differ -------
 

@@ -164,16 +164,6 @@ def pack52(jokers: int = 0) -> list[Card]:
     return [c for suit in SUITS for c in full_suit(suit)] + [JOKER] * jokers
 
 
-def zwicker_pack() -> list[Card]:
-    """One pack of 52 plus 6 jokers (58 cards)."""
-    return pack52(jokers=6)
-
-
-def two_packs() -> list[Card]:
-    """Two packs of 52 plus 6 jokers each (116 cards)."""
-    return zwicker_pack() * 2
-
-
 T = TypeVar("T")
 
 

@@ -17,14 +17,17 @@ from .base import (
     GameInfo,
     GameState,
     Option,
+    Sampler,
     deal,
     default_names,
     fast_init,
     hidden,
     register,
 )
-from .cards import UNKNOWN, Card, card, cards, deck36, shuffled
+from .cards import UNKNOWN, Card, card, cards, deck36, shuffle, shuffled
 from .messages import Message, msg
+from .stortok_messages import MESSAGES
+from .worlds import unseen_cards, whole_world
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
@@ -131,6 +134,10 @@ class TrickComplete(Event):
 
     def message(self, names: Sequence[str]) -> Message:
         return msg("stortok.trick_complete", name=names[self.leader])
+
+    def trick_taker(self, actor: int | None) -> int | None:
+        """The seat whose beat completed the trick."""
+        return actor
 
 
 @fast_init
@@ -530,6 +537,47 @@ class Stortok(GameState):
     def score_bounds(self) -> tuple[int, int]:
         return (-1, 0)
 
+    # --- for search --------------------------------------------------------------------
+
+    def outcome(self) -> list[float]:
+        """Not being the Stortok is a win (a game stopped by the safety cap: a draw)."""
+        fool = self.stortok
+        if fool is None:
+            return [0.5] * self.players
+        return [0.0 if seat == fool else 1.0 for seat in range(self.players)]
+
+    def world_sampler(self, seat: int) -> Sampler:
+        """The hidden cards are the 36 minus the seat's hand, the cards others picked up
+        and still hold (public, kept in place), the trick and the dead cards; they are
+        shuffled into the other hands' unknown places and the stock. The engine records
+        no "could not beat" facts (picking up is always allowed), so there is no further
+        constraint."""
+        visible: Counter[Card] = Counter(self.trick)
+        visible.update(self.dead)
+        slots: list[tuple[int, list[Card], int]] = []   # (seat, known cards, unknown count)
+        for s, hand in enumerate(self.hands):
+            known = [c for c in hand if c is not UNKNOWN]
+            visible.update(known)
+            unknown = len(hand) - len(known)
+            if unknown:
+                slots.append((s, known, unknown))
+        pool = unseen_cards(deck36(), visible)
+        stock = self.stock_size
+        if len(pool) != stock + sum(n for _, _, n in slots):
+            raise ValueError("the view does not add up to a Stortok deck")
+
+        def sample(rng: random.Random) -> Stortok:
+            cards = shuffle(list(pool), rng)
+            world = whole_world(self)
+            at = 0
+            for s, known, unknown in slots:
+                world._hands[s] = known + cards[at:at + unknown]
+                at += unknown
+            world._stock = cards[at:]
+            return world
+
+        return sample
+
     @classmethod
     def next_dealer(cls, finished: Stortok) -> int:
         """The Stortok deals the next game (after a capped game: the next seat)."""
@@ -564,6 +612,7 @@ INFO = register(GameInfo(
              " its colour. Get rid of all your cards: the last one holding cards is the"
              " Stortok."),
     factory=Stortok,
+    messages=MESSAGES,
 ))
 
 __all__ = ["Stortok", "Play", "Take", "Draw", "TAKE", "DRAW", "beats", "beat_refusal",

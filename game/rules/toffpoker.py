@@ -37,7 +37,16 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, UnreadableAction, register
+from .base import (
+    Event,
+    GameInfo,
+    GameState,
+    Horizon,
+    Option,
+    Sampler,
+    UnreadableAction,
+    register,
+)
 from .cards import UNKNOWN, Card
 from .messages import Message, msg, quote
 from .toffpoker_actions import (
@@ -70,6 +79,7 @@ from .toffpoker_events import (
     Selected,
     TrickResolved,
 )
+from .toffpoker_messages import MESSAGES
 
 #: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).
 SEAT_SUITS = ("S", "H", "C", "D", "O", "T")
@@ -600,6 +610,25 @@ class ToffPoker(GameState):
         most = self._rounds + (MAX_EXTRA_ROUNDS if self._extra else 0)
         return (0, MAX_TRICKS_PER_ROUND * most)
 
+    # --- for search --------------------------------------------------------------------
+
+    def rollout_horizon(self) -> Horizon:
+        """Rounds are independent: a roll-out stops at the end of the running round, and
+        the trick standings then are its result."""
+        start = self.round
+        return lambda state: state.round != start  # type: ignore[attr-defined]
+
+    def world_sampler(self, seat: int) -> Sampler:
+        """Only unrevealed selections are hidden: :meth:`determinize` draws them from
+        each seat's suit minus its public cards."""
+        def sample(rng: random.Random) -> ToffPoker:
+            world = self.determinize(rng)
+            world._viewer = None
+            world._legal_cache = None   # the view's may be empty (another seat to move)
+            return world
+
+        return sample
+
 
 def _forced(players: int) -> dict[str, Any]:
     """Five and six players need the circles and stars: ``extra_suits`` is always on."""
@@ -627,6 +656,7 @@ INFO = register(GameInfo(
              " most tricks after nine rounds wins."),
     factory=ToffPoker,
     forced=_forced,
+    messages=MESSAGES,
 ))
 
 __all__ = ["ToffPoker", "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN_SELECT",

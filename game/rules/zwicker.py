@@ -17,7 +17,7 @@ from collections import Counter, OrderedDict
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, deal, default_names, register
+from .base import Event, GameInfo, GameState, Option, Sampler, deal, default_names, register
 from .cards import UNKNOWN, Card, cards, shuffled
 from .messages import Message, msg
 from .zwicker_actions import (
@@ -42,7 +42,9 @@ from .zwicker_cards import (
     _VALUE,
     CATEGORIES,
     CATEGORY_TITLES,
+    HAND_SIZE,
     JOKER_VALUES,
+    LAYOUT_SIZE,
     MIN_VALUE,
     RANK_VALUE,
     ZWICK_POINTS,
@@ -61,9 +63,8 @@ from .zwicker_events import (
     Stacked,
     Trailed,
 )
-
-HAND_SIZE = 4
-LAYOUT_SIZE = 4
+from .zwicker_messages import MESSAGES
+from .zwicker_worlds import zwicker_sampler
 
 TRAIL_STRICT = "only-if-no-stack"
 TRAIL_FREE = "free"
@@ -617,6 +618,10 @@ class Zwicker(GameState):
         base = 21 if self._pack_size == 58 else 41
         return (0, base + ZWICK_POINTS * self._pack_size)
 
+    def world_sampler(self, seat: int) -> Sampler:
+        """See :mod:`game.rules.zwicker_worlds`: what the public record rules out."""
+        return zwicker_sampler(self, seat)
+
     # --- arranged positions ---------------------------------------------------------
 
     @classmethod
@@ -689,6 +694,7 @@ INFO = register(GameInfo(
              " 14), else lay it down. Clearing the table is a Zwick (3 points); aces 2,"
              " 10D 10, 7D and 7S 1, most cards 1."),
     factory=Zwicker,
+    messages=MESSAGES,
 ))
 
 __all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Action", "Dealt", "LaidOut",

@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass, field
 
 from .base import UnreadableAction, fast_init
-from .cards import SUITS, Card, zwicker_pack
+from .cards import SUITS, Card
 from .messages import msg, quote
 from .zwicker_captures import MAX_VALUE, Grouping, bits
-from .zwicker_cards import _VALUE, JOKER_VALUES, MIN_VALUE
+from .zwicker_cards import _VALUE, JOKER_VALUES, MIN_VALUE, zwicker_pack
 
 
 def _label(c: Card, declared: int) -> str:

@@ -62,6 +62,10 @@ class Captured(Event):
     units: tuple[Unit, ...]       # the units taken
     zwick: bool
 
+    def trick_taker(self, actor: int | None) -> int | None:
+        """A capture counts as a trick taken by the capturing seat."""
+        return self.seat
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
