@@ -44,6 +44,7 @@ class HardPlayer(SeededPlayer):
 
     def start(self, view: GameState) -> Thinker:
         seat = view.current_player
+        assert seat is not None, "a Hard player is asked only for the seat to move"
         rng = random.Random(self.rng.getrandbits(64))
         self.last = self.search(view, seat, rng, self.policy, self.budget,
                                 self.iterations, self.model_opponents)

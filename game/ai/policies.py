@@ -44,7 +44,7 @@ class PlayerPolicy:
     """A computer player as a roll-out policy: a class rather than a closure, so that
     a searching player can be sent to a worker process (pickled)."""
 
-    def __init__(self, player: Player) -> None:
+    def __init__(self, player: Player[Any]) -> None:
         self.player = player
 
     def __call__(self, state: GameState, rng: random.Random) -> Any:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 #: ``policy(state, rng) -> action`` on a full (determinized) state.
 Policy = Callable[[GameState, random.Random], Any]
 #: A player of one level, made from a seed.
-PlayerFactory = Callable[[int | None], Player]
+PlayerFactory = Callable[[int | None], Player[Any]]
 #: ``shortlist(state, legal) -> moves``: the moves a search node considers.
 Shortlist = Callable[[GameState, Sequence[Any]], list[Any]]
 #: ``refine(view, seat, sampler) -> sampler``: worlds weighted by what the view tells.
@@ -81,13 +81,13 @@ def game_ai(game: str) -> GameAI:
     return _GAMES.get(game, NO_AI)
 
 
-def rule_player(game: str, level: str, seed: int | None = None) -> Player | None:
+def rule_player(game: str, level: str, seed: int | None = None) -> Player[Any] | None:
     """``game``'s rule-based player of ``level`` (None if it has none)."""
     factory = game_ai(game).levels.get(level)
     return None if factory is None else factory(seed)
 
 
-def normal_player(game: str, seed: int | None = None) -> Player | None:
+def normal_player(game: str, seed: int | None = None) -> Player[Any] | None:
     """``game``'s Normal player (None if it has none)."""
     return rule_player(game, "normal", seed)
 

@@ -63,7 +63,7 @@ class Node:
 
     __slots__ = ("mover", "visits", "avail", "reward", "children")
 
-    def __init__(self, mover: int | None) -> None:
+    def __init__(self, mover: int) -> None:
         self.mover = mover
         self.visits = 0
         self.avail = 1
@@ -98,7 +98,7 @@ class Thinker:
         self.sample: Sampler = view.world_sampler(seat)
         self.outcome: Outcome = type(view).outcome
         self.stop: Horizon = view.rollout_horizon()
-        self.root = Node(None)
+        self.root = Node(seat)    # the seat's own decision
         self.moves = list(candidates(view, self.ai))
         if len(view.legal_actions()) > 1:   # the roll-out policy's own choice comes first
             try:
@@ -142,9 +142,10 @@ class Thinker:
             left = self.limit - done
         else:
             used = self.elapsed + slice_time
-            if used >= (self.budget or 0.0):
+            budget = self.budget or 0.0
+            if used >= budget:
                 return True
-            left = int(done / used * (self.budget - used)) if used > 0 else 1 << 30
+            left = int(done / used * (budget - used)) if used > 0 else 1 << 30
         if left <= 0:
             return True
         if done < MIN_ITERATIONS:
@@ -180,6 +181,7 @@ class Thinker:
                 legal = candidates(state, ai)
             children = node.children
             mover = state.current_player
+            assert mover is not None              # the game is not over
             if self.model_opponents and mover != self.seat:
                 # opponents move as the roll-out policy would (a chance node)
                 action = self.policy(state, rng)
@@ -206,16 +208,17 @@ class Thinker:
                 path.append(child)
                 break
             best_score = -1.0
-            action = child = None
+            action = best = None
             for a in legal:
                 ch = children[a]
                 ch.avail += 1
                 score = ch.reward / ch.visits + EXPLORATION * math.sqrt(
                     math.log(ch.avail) / ch.visits)
                 if score > best_score:
-                    best_score, action, child = score, a, ch
+                    best_score, action, best = score, a, ch
+            assert best is not None               # every legal move has been tried
             state.apply(action)
-            node = child
+            node = best
             path.append(node)
         policy = self.policy
         while not state.is_over and not stop(state):

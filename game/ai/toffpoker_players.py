@@ -17,7 +17,18 @@ from typing import Any
 
 from game.rules.base import GameState
 from game.rules.cards import Card
-from game.rules.toffpoker import PASS, RAISE, SELECT, SELECT_SIZE, Bid, Select, canonical, value
+from game.rules.toffpoker import (
+    PASS,
+    RAISE,
+    SELECT,
+    SELECT_SIZE,
+    Bid,
+    Select,
+    ToffPoker,
+    canonical,
+    value,
+)
+from game.rules.toffpoker_actions import Action
 
 from .base import SeededPlayer
 from .registry import SHORTLIST, GameAI, register
@@ -35,11 +46,11 @@ SHARE = 2.0
 MAX_CARDS = 2
 
 
-def _highest_others(view: GameState, seat: int) -> int:
+def _highest_others(view: ToffPoker, seat: int) -> int:
     return max(view.bid_total(s) for s in range(view.players) if s != seat)
 
 
-def cheapest_lead(pool: list[Card], total: int, beat: int) -> tuple[Card, ...] | None:
+def cheapest_lead(pool: Sequence[Card], total: int, beat: int) -> tuple[Card, ...] | None:
     """The cards of ``pool`` with the smallest sum that lift ``total`` strictly above
     ``beat`` (fewest cards on equal sums), or None if even the whole pool cannot."""
     need = beat - total + 1
@@ -52,7 +63,7 @@ def cheapest_lead(pool: list[Card], total: int, beat: int) -> tuple[Card, ...] |
     return None if best is None else canonical(best[2])
 
 
-def trick_worth(view: GameState, seat: int) -> float:
+def trick_worth(view: ToffPoker, seat: int) -> float:
     """What one more raise for this trick may cost: the pool's value spread over the
     tricks this seat may hope to win in the rest of the pass (a pass ends when the
     smallest pool is empty)."""
@@ -67,8 +78,9 @@ class ToffPokerNormal(SeededPlayer):
     """Value-aware: keeps high cards for fights worth winning, raises by the smallest
     winning margin, passes rather than feeding a lost trick, never raises into a tie."""
 
-    def choose(self, view: GameState):
+    def choose(self, view: ToffPoker) -> Action:
         seat = view.current_player
+        assert seat is not None               # asked only for the seat to move
         if view.phase == SELECT:
             return self.select(view, seat)
         pool = view.pool(seat)
@@ -89,7 +101,7 @@ class ToffPokerNormal(SeededPlayer):
                 return Bid((card,))
         return Bid((min(pool, key=value),))
 
-    def select(self, view: GameState, seat: int) -> Select:
+    def select(self, view: ToffPoker, seat: int) -> Select:
         hand = sorted(view.hand(seat), key=value, reverse=True)
         high = HIGH_PICKS.get(view.pass_number, 3)
         if self.rng.random() < VARY:
@@ -105,8 +117,9 @@ class ToffPokerNormal(SeededPlayer):
 class ToffPokerEasy(SeededPlayer):
     """Random selection; bids random small sums; passes often."""
 
-    def choose(self, view: GameState):
+    def choose(self, view: ToffPoker) -> Action:
         seat = view.current_player
+        assert seat is not None               # asked only for the seat to move
         rng = self.rng
         if view.phase == SELECT:
             hand = list(view.hand(seat))
@@ -122,7 +135,7 @@ class ToffPokerEasy(SeededPlayer):
 
 # --- what the search needs ------------------------------------------------------------
 
-def _pools_top(state: GameState, seat: int) -> int:
+def _pools_top(state: ToffPoker, seat: int) -> int:
     return max(state.bid_total(s) for s in range(state.players) if s != seat)
 
 
@@ -164,7 +177,9 @@ _SHAPES: dict[int, list[tuple[int, ...]]] = {}
 def shortlist(state: GameState, legal: Sequence[Any]) -> list[Any]:
     """Selections as 24 fixed "shapes" of five cards by value rank; bids as pass, every
     single card, the cheapest winning pair, the top two/three and the whole pool."""
+    assert isinstance(state, ToffPoker)
     seat = state.current_player
+    assert seat is not None                   # asked only for the seat to move
     if state.phase == SELECT:
         hand = canonical(state.hand(seat))
         shapes = _SHAPES.get(len(hand))

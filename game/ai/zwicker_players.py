@@ -39,9 +39,11 @@ from game.rules.zwicker import (
     MAX_VALUE,
     MIN_VALUE,
     ZWICK_POINTS,
+    Action,
     Capture,
     Stack,
     Trail,
+    Zwicker,
     card_points,
     pack_for,
     value_of,
@@ -303,7 +305,7 @@ class _Lookahead:
 
 # --- what the search needs ------------------------------------------------------------
 
-def capture_score(state: GameState, action: Any) -> float:
+def capture_score(state: Zwicker, action: Action) -> float:
     """How good a move looks at a glance: cards and points captured, a Zwick; spending
     a joker or leaving a scoring card on the table costs."""
     c = action.card
@@ -328,6 +330,7 @@ SHORTLIST = 12
 
 def shortlist(state: GameState, legal: Sequence[Any]) -> list[Any]:
     """The best :data:`SHORTLIST` moves by :func:`capture_score`."""
+    assert isinstance(state, Zwicker)
     return sorted(legal, key=lambda a: -capture_score(state, a))[:SHORTLIST]
 
 

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from .cards import UNKNOWN, Card, cards, is_card
 from .messages import ENGLISH, FrozenDict, Message, msg, quote
@@ -88,7 +88,10 @@ class GameInfo:
         return self.forced(players)
 
 
-def fast_init(cls: type) -> type:
+DataclassType = TypeVar("DataclassType", bound=type)
+
+
+def fast_init(cls: DataclassType) -> DataclassType:
     """Give a frozen, slotted dataclass an ``__init__`` that sets each slot through its
     descriptor: the same signature and defaults at half the cost of the generated one
     (which calls ``object.__setattr__`` per field). For the actions and events the
@@ -117,8 +120,8 @@ def fast_init(cls: type) -> type:
          + ("\n".join(body) or "    pass") + "\n", space)
     init = space["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init  # type: ignore[misc]
+    init.__doc__ = vars(cls)["__init__"].__doc__
+    type.__setattr__(cls, "__init__", init)   # the same signature: the class's type stands
     return cls
 
 
@@ -390,11 +393,11 @@ class GameState(ABC):
         return 0
 
     @abstractmethod
-    def clone(self) -> GameState:
+    def clone(self) -> Self:
         """A fast, independent copy."""
 
     @abstractmethod
-    def view(self, seat: int) -> GameState:
+    def view(self, seat: int) -> Self:
         """A copy holding only what ``seat`` may know (hidden cards are UNKNOWN)."""
 
     @abstractmethod
@@ -455,7 +458,7 @@ class GameState(ABC):
     # --- matches (see match.py); games override these where their rules differ -------
 
     @classmethod
-    def next_dealer(cls, finished: GameState) -> int:
+    def next_dealer(cls, finished: Self) -> int:
         """Who deals the game after ``finished``: by default the next seat clockwise."""
         return (finished.dealer + 1) % finished.players
 
@@ -480,7 +483,7 @@ class GameState(ABC):
         other._viewer = self._viewer
         other._opening = self._opening    # a tuple of frozen events
 
-    def _blank(self) -> GameState:
+    def _blank(self) -> Self:
         return self.__class__.__new__(self.__class__)
 
     def _hide_base(self, other: GameState, seat: int) -> None:

@@ -48,9 +48,10 @@ class FrozenDict(Mapping[str, Any]):
     copied and pickled)."""
 
     __slots__ = ("_data",)
+    _data: dict[str, Any]
 
-    def __init__(self, data: Mapping[str, Any] = ()) -> None:
-        object.__setattr__(self, "_data", dict(data))
+    def __init__(self, data: Mapping[str, Any] | None = None) -> None:
+        object.__setattr__(self, "_data", {} if data is None else dict(data))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("read-only")
@@ -67,7 +68,7 @@ class FrozenDict(Mapping[str, Any]):
     def __repr__(self) -> str:
         return f"FrozenDict({self._data!r})"
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[FrozenDict], tuple[dict[str, Any]]]:
         return (FrozenDict, (self._data,))
 
     def __copy__(self) -> FrozenDict:
@@ -111,7 +112,7 @@ class _Formatter(string.Formatter):
         template = self.templates.get(message.key)
         if template is None:
             return message.key
-        return self.vformat(template, (), message.values)
+        return str(self.vformat(template, (), message.values))
 
     def format_field(self, value: Any, spec: str) -> str:
         words = self.words
@@ -123,7 +124,7 @@ class _Formatter(string.Formatter):
             return join([_plain(v) for v in value], words)
         if spec == "units":
             return join([_unit(u, words) for u in value], words)
-        return super().format_field(_plain(value), spec)
+        return str(super().format_field(_plain(value), spec))
 
 
 def _plain(value: Any) -> Any:

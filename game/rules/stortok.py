@@ -232,7 +232,7 @@ class Stortok(GameState):
         self.actions_taken = 0
         self.drawn_by_cap = False
         self._beat_follow = options["must_follow_suit_first"]
-        self._max_actions = options["max_actions"]
+        self._max_actions: int = options["max_actions"]
         self._opening = (Dealt(dealer, tuple(tuple(h) for h in self._hands), self.turned_card,
                                len(self._stock)),)
 
@@ -327,27 +327,32 @@ class Stortok(GameState):
         return tuple([frozenset(k) for k in self._known])
 
     def _legal(self) -> list[Action]:
+        seat = self._turn
+        assert seat is not None               # asked only while the game is running
         if self.phase == LEAD:
-            actions: list[Action] = [_PLAY[c] for c in sorted(self._hands[self._turn],
+            actions: list[Action] = [_PLAY[c] for c in sorted(self._hands[seat],
                                                               key=_BY_INDEX)]
             if self._stock:
                 actions.append(DRAW)
             return actions
         t = self.open_card
+        assert t is not None                  # a card to beat
         beaters = BEATERS[self.high_trump][t]
-        actions = [_PLAY[c] for c in sorted([c for c in self._hands[self._turn]
-                                             if c in beaters], key=_BY_INDEX)]
-        if self._beat_follow and any(a.card.suit == t.suit for a in actions):
-            actions = [a for a in actions if a.card.suit == t.suit]
+        held = sorted([c for c in self._hands[seat] if c in beaters], key=_BY_INDEX)
+        if self._beat_follow and any(c.suit == t.suit for c in held):
+            held = [c for c in held if c.suit == t.suit]
+        actions = [_PLAY[c] for c in held]
         actions.append(TAKE)
         return actions
 
     def _why_illegal(self, action: Action) -> Message:
         if isinstance(action, Play):
             c = action.card
+            assert self._turn is not None
             if c not in self._hands[self._turn]:
                 return msg("stortok.not_held", card=c)
             t = self.open_card
+            assert t is not None      # leading, every held card is legal
             if self._beat_follow and beats(c, t, self.high_trump):
                 return msg("stortok.must_follow", suit=t.suit, card=t)
             return beat_refusal(c, t, self.high_trump)
@@ -364,7 +369,8 @@ class Stortok(GameState):
         if words == ["draw"]:
             return DRAW
         if len(words) == 2 and words[0] == "play":
-            return _PLAY.get(_parse_card(words[1]))
+            played = _parse_card(words[1])
+            return None if played is None else _PLAY.get(played)
         return None
 
     def describe(self, action: Action) -> Message:
@@ -396,6 +402,7 @@ class Stortok(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
+        assert seat is not None               # the base applies only legal actions
         self.actions_taken += 1
         if isinstance(action, Take):
             events = self._take(seat)
@@ -414,6 +421,7 @@ class Stortok(GameState):
 
     def _take(self, seat: int) -> list[Event]:
         card = self.open_card
+        assert card is not None               # taking is legal only with a card to beat
         self._trick.pop()
         dead = tuple(self._trick)
         self._dead.extend(dead)
@@ -585,7 +593,7 @@ class Stortok(GameState):
         return fool if fool is not None else (finished.dealer + 1) % finished.players
 
     @classmethod
-    def match_over(cls, totals: list[int], target: int) -> bool:
+    def match_over(cls, totals: Sequence[int], target: int) -> bool:
         """A Stortok match ends when someone has been the Stortok ``target`` times."""
         return min(totals) <= -target
 

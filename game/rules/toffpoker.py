@@ -188,25 +188,26 @@ class ToffPoker(GameState):
 
     def _legal(self) -> Sequence[Action]:
         seat = self._turn
+        assert seat is not None               # asked only while the game is running
         if self._phase == SELECT:
             return SelectChoices(self._hands[seat])
         return BidChoices(self._pools[seat], self._phase == RAISE)
 
-    def _why_illegal(self, action: Action) -> Message:
+    def _why_illegal(self, action: Action | HiddenSelect) -> Message:
         seat = self._turn
+        assert seat is not None               # the base answers for a finished game
         phase = self._phase
-        t = type(action)
-        if t is Select or t is HiddenSelect:
+        if type(action) is Select or type(action) is HiddenSelect:
             if phase != SELECT:
                 return msg("toffpoker.chosen_already_open" if phase == OPEN
                            else "toffpoker.chosen_already_raise")
-            if t is HiddenSelect:
+            if isinstance(action, HiddenSelect):
                 return msg("toffpoker.name_five")
             chosen = action.cards
             if len(chosen) != SELECT_SIZE:
                 return msg("toffpoker.exactly_five", size=SELECT_SIZE, count=len(chosen))
             return self._card_problem(chosen, self._hands[seat], "hand")
-        if t is Bid:
+        if type(action) is Bid:
             if phase == SELECT:
                 return msg("toffpoker.select_first", size=SELECT_SIZE)
             if not action.cards:
@@ -249,16 +250,16 @@ class ToffPoker(GameState):
             return Select(cards) if head == "select" else Bid(cards)
         return None
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action | HiddenSelect) -> Message:
         seat = self._turn
         who = self.player_name(seat) if seat is not None else "Nobody"
-        t = type(action)
-        if t is Select or t is HiddenSelect:
+        if type(action) is Select or type(action) is HiddenSelect:
             return msg("toffpoker.chooses", name=who)
-        if t is Bid:
+        if type(action) is Bid:
             cards = tuple(action.cards)
             v = cards_value(action.cards)
             if self._phase == RAISE:
+                assert seat is not None
                 return msg("toffpoker.raises", name=who, cards=cards, total=self._sums[seat] + v)
             if seat == self._opener:
                 return msg("toffpoker.opens", name=who, cards=cards, value=v)
@@ -278,10 +279,10 @@ class ToffPoker(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
-        t = type(action)
-        if t is Bid:
+        assert seat is not None               # the base applies only legal actions
+        if type(action) is Bid:
             return self._bid(seat, action.cards)
-        if t is Pass:
+        if type(action) is Pass:
             self._need -= 1
             events: list[Event] = [Passed(seat)]
             if self._need:
@@ -289,6 +290,7 @@ class ToffPoker(GameState):
             else:
                 self._resolve(events)
             return events
+        assert type(action) is Select         # the only other legal kind
         return self._select(seat, action.cards)
 
     def _select(self, seat: int, chosen: Cards) -> list[Event]:
@@ -301,7 +303,7 @@ class ToffPoker(GameState):
             self._turn = following
             return events
         # everyone has chosen: reveal together; pools = selection + saved cards
-        selections = tuple(self._chosen)
+        selections = tuple([c for c in self._chosen if c is not None])   # every seat's
         pools = self._pools
         for s, sel in enumerate(selections):
             pools[s] = canonical(pools[s] + sel) if pools[s] else sel
@@ -406,7 +408,7 @@ class ToffPoker(GameState):
             events.append(GameOver(tuple(s for s in range(n) if tricks[s] == best), tricks))
         else:
             self._start_round((self._round_dealer + 1) % n)
-            events.append(RoundStarted(self._round, self._round_dealer, self._turn))
+            events.append(RoundStarted(self._round, self._round_dealer, self._opener))
 
     def _game_ends(self) -> bool:
         if self._round < self._rounds:

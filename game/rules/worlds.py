@@ -55,7 +55,7 @@ def whole_world(view: State) -> State:
     world = view.clone()
     world._viewer = None
     world._legal_cache = None
-    return world  # type: ignore[return-value]  # clone() returns the view's own class
+    return world
 
 
 def next_with_cards(counts: Sequence[int], seat: int) -> int | None:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter, OrderedDict
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, Sampler, deal, default_names, register
+from .base import Event, GameInfo, GameState, Option, deal, default_names, register
 from .cards import UNKNOWN, Card, cards, shuffled
 from .messages import Message, msg
 from .zwicker_actions import (
@@ -289,7 +290,9 @@ class Zwicker(GameState):
     # --- legal moves ----------------------------------------------------------------
 
     def _legal(self) -> list[Action]:
-        hand = self._hands[self._turn]
+        seat = self._turn
+        assert seat is not None               # asked only while the game is running
+        hand = self._hands[seat]
         vals = self._vals
         sel = _TABLES.get(vals)
         if sel is None:
@@ -351,6 +354,7 @@ class Zwicker(GameState):
             return msg("zwicker.not_a_card", text=c.text)
         elif d != _VALUE[c]:
             return msg("zwicker.fixed_value", card=c, value=_VALUE[c])
+        assert self._turn is not None
         if c not in self._hands[self._turn]:
             return msg("zwicker.not_held", card=c)
         if isinstance(action, Capture):
@@ -447,7 +451,7 @@ class Zwicker(GameState):
         wanted = Capture(c, d, mask, grouping)
         if not self.is_over:
             for a in self.legal_actions():
-                if a == wanted:
+                if isinstance(a, Capture) and a == wanted:
                     return a    # the canonical grouping of the same set
         return wanted
 
@@ -473,6 +477,7 @@ class Zwicker(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
+        assert seat is not None               # the base applies only legal actions
         c = action.card
         d = action.declared
         hands = self._hands
@@ -481,9 +486,8 @@ class Zwicker(GameState):
         while hand[k] is not c:     # identity: no card comparison runs
             k += 1
         hands[seat] = hand[:k] + hand[k + 1:]
-        cls = type(action)
         units = self._units
-        if cls is Capture:
+        if type(action) is Capture:
             mask = action.mask
             vals = self._vals
             taken: list[Unit] = []
@@ -505,7 +509,7 @@ class Zwicker(GameState):
             self._vals = tuple(keep_vals)
             self._last_capturer = seat
             events: list[Event] = [Captured(seat, c, d, bits(mask), tuple(taken), zwick)]
-        elif cls is Stack:
+        elif type(action) is Stack:
             i = action.index
             old = units[i]
             total = self._vals[i] + d
@@ -618,7 +622,7 @@ class Zwicker(GameState):
         base = 21 if self._pack_size == 58 else 41
         return (0, base + ZWICK_POINTS * self._pack_size)
 
-    def world_sampler(self, seat: int) -> Sampler:
+    def world_sampler(self, seat: int) -> Callable[[random.Random], Zwicker]:
         """See :mod:`game.rules.zwicker_worlds`: what the public record rules out."""
         return zwicker_sampler(self, seat)
 

@@ -133,12 +133,12 @@ _TRAIL_RE = re.compile(r"^trail (\S+)$", re.I)
 def _parse_card_value(text: str) -> tuple[Card, int]:
     m = _CARD_VALUE_RE.match(text.strip())
     c = None
-    if m:
+    if m is not None:
         try:
             c = Card.parse(m.group(1))
         except ValueError:
             c = None
-    if c is None or (c.suit not in SUITS and not c.is_joker):
+    if m is None or c is None or (c.suit not in SUITS and not c.is_joker):
         raise UnreadableAction(msg("zwicker.not_a_card", text=quote(text)))
     if c.is_joker:
         if m.group(2) is None:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .base import Sampler
 from .cards import JOKER, Card, shuffle
 from .worlds import next_with_cards, unseen_cards, whole_world
 from .zwicker_actions import Capture, Stack, Trail
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .zwicker import Zwicker
 
 
-def zwicker_sampler(view: Zwicker, seat: int) -> Sampler:
+def zwicker_sampler(view: Zwicker, seat: int) -> Callable[[random.Random], Zwicker]:
     """``rng -> world`` for ``seat``'s view (see the module doc)."""
     n = view.players
     pack = zwicker_pack() if view.pack_size == len(zwicker_pack()) else two_packs()
