@@ -618,7 +618,7 @@ class ToffPoker(GameState):
         """Rounds are independent: a roll-out stops at the end of the running round, and
         the trick standings then are its result."""
         start = self.round
-        return lambda state: state.round != start  # type: ignore[attr-defined]
+        return lambda state: isinstance(state, ToffPoker) and state.round != start
 
     def world_sampler(self, seat: int) -> Sampler:
         """Only unrevealed selections are hidden: :meth:`determinize` draws them from
