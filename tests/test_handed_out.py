@@ -1,4 +1,4 @@
-"""Nothing a rules state hands out can change it (issue 20).
+"""Nothing a rules state hands out can change it.
 
 Every public attribute and accessor of mid-game states (and their views) of every game
 is walked: what it returns must share no mutable object with the state, mutating it
@@ -151,7 +151,7 @@ def test_events_share_nothing_with_the_state(name: str, players: int) -> None:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_old_live_lists_are_gone(name: str) -> None:
-    """The accessors that once returned the state's own lists (issue 20)."""
+    """The accessors that once returned the state's own lists."""
     state = next(positions(name, 3, seed=5))
     before = copy.deepcopy(state)
     for label, value in handed_out(state):

@@ -1,4 +1,4 @@
-"""Facts the rules state once and everyone else imports (issue 20): the cards an action
+"""Facts the rules state once and everyone else imports: the cards an action
 moves, Zwicker card points and packs."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Zwicker: the public scenarios of RULES.md §3 and our own edge cases."""
+"""Zwicker: the public scenarios of docs/rules/reference.md §3 and our own edge cases."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Rule-based Toff-Poker players (RULES.md §2). They read only their view: during a
+"""Rule-based Toff-Poker players (docs/rules/reference.md §2). They read only their view: during a
 selection the others' choices are hidden there; during bidding everything is public.
 
 Easy chooses at random, bids random small sums and passes often. Normal spends its

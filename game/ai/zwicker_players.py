@@ -1,4 +1,4 @@
-"""Zwicker computer players (RULES.md §3). Pure Python, on ``view(seat)`` only.
+"""Zwicker computer players (docs/rules/reference.md §3). Pure Python, on ``view(seat)`` only.
 
 Easy captures at random when it can, else stacks or lays down at random (whatever the
 engine lists). Normal weighs every legal action by what it wins now, what the next

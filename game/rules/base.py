@@ -54,7 +54,7 @@ class UnreadableAction(IllegalMove):
 
 @dataclass(frozen=True)
 class Option:
-    """One rule option a game offers (defaults from RULES.md, first choice)."""
+    """One rule option a game offers (defaults from docs/rules/reference.md, first choice)."""
 
     name: str
     default: Any
@@ -554,7 +554,7 @@ def forehand_order(dealer: int, players: int) -> tuple[int, ...]:
 
 def deal(cards: Sequence[Card], players: int, dealer: int, each: int) -> list[list[Card]]:
     """Deal up to ``each`` cards to every seat from the top (start) of ``cards``, one at a
-    time from forehand, as far as the cards go (RULES.md); per seat in the order got.
+    time from forehand, as far as the cards go (docs/rules/reference.md); per seat in the order got.
 
     >>> deal(cards("6S 7S 8S 9S 10S"), 2, dealer=1, each=3)
     [[Card('6S'), Card('8S'), Card('10S')], [Card('7S'), Card('9S')]]

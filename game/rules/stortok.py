@@ -1,6 +1,6 @@
 """Stortok (Kjempetosk): beat the open card with high and low trumps or pick it up.
 
-Implements RULES.md §1. The last player holding cards is the Stortok, the fool.
+Implements docs/rules/reference.md §1. The last player holding cards is the Stortok, the fool.
 """
 
 from __future__ import annotations
@@ -203,7 +203,7 @@ def beat_refusal(c: Card, t: Card, high: str) -> Message:
 # --- the game -------------------------------------------------------------------------
 
 class Stortok(GameState):
-    """A game of Stortok. See RULES.md §1 and the contract in base.py."""
+    """A game of Stortok. See docs/rules/reference.md §1 and the contract in base.py."""
 
     name = "stortok"
     action_types = (Play, Take, Draw)

@@ -1,6 +1,6 @@
 """Toff-Poker: bid card sums for tricks; everyone holds the same cards.
 
-Implements RULES.md §2. Every seat owns one whole suit (seat 0 spades, 1 hearts,
+Implements docs/rules/reference.md §2. Every seat owns one whole suit (seat 0 spades, 1 hearts,
 2 clubs, 3 diamonds, 4 circles, 5 stars); values are A=1, 2..10, J=11, Q=12, K=13.
 
 A round is pass 1, pass 2 and the last trick. In each pass every seat secretly
@@ -81,7 +81,7 @@ from .toffpoker_events import (
 )
 from .toffpoker_messages import MESSAGES
 
-#: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).
+#: Seat -> suit letter (docs/rules/reference.md §2: spades, hearts, clubs, diamonds, circle, star).
 SEAT_SUITS = ("S", "H", "C", "D", "O", "T")
 #: With ``tie_break="extra-rounds"``: at most this many rounds beyond ``rounds``.
 MAX_EXTRA_ROUNDS = 20
@@ -105,7 +105,7 @@ def _top(totals: Sequence[int]) -> int | None:
 
 
 class ToffPoker(GameState):
-    """A game of Toff-Poker. See RULES.md §2 and the contract in base.py.
+    """A game of Toff-Poker. See docs/rules/reference.md §2 and the contract in base.py.
 
     Read-only information for tables and computer players: :attr:`phase`
     (``select`` / ``open`` / ``raise`` / ``over``), :attr:`round`,

@@ -1,5 +1,5 @@
 """Toff-Poker cards and actions: card values and order, the actions, and the lazy
-sequences of legal selections and bids (RULES.md §2; the game is in
+sequences of legal selections and bids (docs/rules/reference.md §2; the game is in
 :mod:`game.rules.toffpoker`, which re-exports everything here).
 """
 

@@ -1,4 +1,4 @@
-"""Toff-Poker events (RULES.md §2): what the table animates and the log tells."""
+"""Toff-Poker events (docs/rules/reference.md §2): what the table animates and the log tells."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Zwicker (Zwickern): capture table cards by value; clearing the table is a Zwick.
 
-Implements RULES.md §3. The table is an ordered tuple of :class:`Unit` (a card or
+Implements docs/rules/reference.md §3. The table is an ordered tuple of :class:`Unit` (a card or
 an indivisible stack). A move is a :class:`Capture`, a :class:`Stack` or a
 :class:`Trail`; a joker carries the value its owner declares.
 
@@ -169,7 +169,7 @@ def _moves_for(vals: tuple[int, ...]) -> Selections:
 # --- the game -------------------------------------------------------------------------
 
 class Zwicker(GameState):
-    """A game of Zwicker. See RULES.md §3 and the contract in base.py.
+    """A game of Zwicker. See docs/rules/reference.md §3 and the contract in base.py.
 
     Read-only extras: ``table`` (tuple of :class:`Unit`), ``pile(seat)``,
     ``zwicks(seat)``, ``last_capturer``, ``stock_size``, ``returned_jokers``,

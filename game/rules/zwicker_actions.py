@@ -1,4 +1,4 @@
-"""Zwicker table units and actions (RULES.md §3): a :class:`Unit` is a card or an
+"""Zwicker table units and actions (docs/rules/reference.md §3): a :class:`Unit` is a card or an
 indivisible stack; a move is a :class:`Capture`, a :class:`Stack` or a :class:`Trail`,
 and this module reads their canonical texts. The game is in :mod:`game.rules.zwicker`,
 which re-exports everything here.

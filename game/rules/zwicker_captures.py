@@ -3,7 +3,7 @@
 Pure functions over the table's unit values (a tuple of ints, 2..14 each). A
 selection is a bitmask of unit indexes; it is legal for value ``v`` when it is a
 disjoint union of *groups* (subsets of units summing to exactly ``v``) and it is
-non-extendable: no group lies wholly among the units left (RULES.md §3, Z-5).
+non-extendable: no group lies wholly among the units left (docs/rules/reference.md §3, Z-5).
 
 >>> [(mask, groups) for mask, groups in selections((9, 5, 3, 2), 14)]
 [(3, ((0, 1),)), (13, ((0, 2, 3),))]

@@ -1,4 +1,4 @@
-"""What Zwicker cards are worth (RULES.md §3): values for capturing, points for
+"""What Zwicker cards are worth (docs/rules/reference.md §3): values for capturing, points for
 scoring, the pack for a number of players, and the score of final piles. The game is
 in :mod:`game.rules.zwicker`, which re-exports everything here.
 """

@@ -1,4 +1,4 @@
-"""Zwicker events (RULES.md §3): what the table animates and the log tells."""
+"""Zwicker events (docs/rules/reference.md §3): what the table animates and the log tells."""
 
 from __future__ import annotations
 
