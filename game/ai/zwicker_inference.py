@@ -1,7 +1,7 @@
 """Zwicker opponent inference: how likely a sampled world's hidden hands make the moves
 the opponents were seen to play (Buro, Long, Furtak & Sturtevant, IJCAI 2009, for Skat).
 
-Capturing is compulsory, so :mod:`game.rules.worlds` already keeps out of a seat's hand
+Capturing is compulsory, so :mod:`game.rules.zwicker_worlds` already keeps out of a seat's hand
 every card that would have had to capture. Beyond that the worlds are uniform. But the
 choice among legal moves says more: a seat that took the 5 while the 10D lay there for
 a 10 most likely holds no 10; a seat that laid down its 7D has probably nothing cheaper.
@@ -148,7 +148,7 @@ def _index(c: Card) -> int:
 
 def _with_hand(state: Zwicker, seat: int, hand: tuple[Card, ...]) -> Zwicker:
     """A copy of ``state`` in which ``seat`` holds ``hand`` (sorted by index). The one
-    place here that writes a rules state's fields (as :mod:`game.rules.worlds` does)."""
+    place here that writes a rules state's fields (as the world samplers do)."""
     other = state.clone()
     other._hands[seat] = hand
     other._legal_cache = None
