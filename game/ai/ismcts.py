@@ -27,7 +27,8 @@ from .search import EXPLORATION, MIN_ITERATIONS, Node, Outcome, Thinker
 
 
 class HardPlayer(SeededPlayer):
-    """ISMCTS for any game with a world sampler; see the module docstring."""
+    """The searching player of every game, in the game's search style (see the module
+    docstring); ``model_opponents=False`` is plain SO-ISMCTS, always the tree."""
 
     def __init__(self, game: str, seed: int | None = None, budget: float = 1.0,
                  iterations: int | None = None, model_opponents: bool = True) -> None:
