@@ -1,8 +1,9 @@
 """The arrows point one way: app -> ai -> rules. Rules and AI never import pygame.
 
 The module import graph of ``game/`` (built from the AST below) has no cycles, and
-the shared app modules name no game: what is particular to a game lives in its own
-package under ``game/app/games/<game>/``.
+the shared modules name no game: what is particular to a game lives in its own
+modules (``game/rules/<game>*.py``, ``game/ai/<game>*.py``, the package
+``game/app/games/<game>/``) and reaches shared code through the registries.
 """
 
 import ast
@@ -15,7 +16,12 @@ from pathlib import Path
 
 import pytest
 
+from game.rules import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
+
+#: The game ids a shared module must not contain (case-insensitive): every registered game.
+GAME_IDS = tuple(sorted(GAMES))
 
 #: Modules under game/app that may name a game (paths relative to the repository, with
 #: fnmatch patterns in which ``*`` also matches ``/``). Everything else under game/app is
@@ -27,8 +33,13 @@ GAME_NAMES_ALLOWED = (
     "game/app/texts/*",              # texts: data, keyed by game
     "game/app/lessons/*.json",       # lessons: data, one per game
 )
-#: The game ids a shared app module must not contain (case-insensitive).
-GAME_IDS = ("stortok", "toffpoker", "zwicker")
+#: The same for game/rules and game/ai: a game's own modules are named after it, and the
+#: package ``__init__`` of each is the registry that imports them.
+GAME_NAMES_ALLOWED_PURE = (
+    "game/rules/__init__.py",        # the rules registry: imports every game
+    "game/ai/__init__.py",           # the AI registry: imports every game's players
+    *(f"game/{package}/{game}*.py" for package in ("rules", "ai") for game in GAME_IDS),
+)
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -432,21 +443,42 @@ def test_game_names_in_finds_identifiers_and_strings_but_not_comments_or_docstri
     assert found == [(2, "stortok_table"), (5, "ToffPoker"), (6, "ZWICKER")]
 
 
-def shared_app_modules() -> list[Path]:
-    return [path for path in sorted((ROOT / "game/app").rglob("*.py"))
+def shared_modules(package: str, allowed: tuple[str, ...]) -> list[Path]:
+    return [path for path in sorted((ROOT / package).rglob("*.py"))
             if not any(fnmatch(path.relative_to(ROOT).as_posix(), pattern)
-                       for pattern in GAME_NAMES_ALLOWED)]
+                       for pattern in allowed)]
 
 
-def test_shared_app_modules_name_no_game():
+def shared_app_modules() -> list[Path]:
+    return shared_modules("game/app", GAME_NAMES_ALLOWED)
+
+
+def _offenders(paths: list[Path]) -> list[str]:
     offenders = []
-    for path in shared_app_modules():
+    for path in paths:
         found = game_names_in(path.read_text(encoding="utf-8"))
         if found:
             names = sorted({word for _, word in found}, key=str.lower)
             offenders.append(f"{path.relative_to(ROOT)} (line {found[0][0]}): "
                              f"{', '.join(names)}")
+    return offenders
+
+
+def test_shared_app_modules_name_no_game():
+    offenders = _offenders(shared_app_modules())
     assert not offenders, "shared app modules that name a game:\n" + "\n".join(
+        f"  {line}" for line in offenders)
+
+
+@pytest.mark.parametrize("package", ["game/rules", "game/ai"])
+def test_shared_rules_and_ai_modules_name_no_game(package):
+    """What search, sampling, statistics and messages need of a game is the game's own
+    (its GameState methods and GameInfo, its GameAI): no shared module asks for a game
+    by name, imports a game's module or keeps a table keyed by game."""
+    shared = shared_modules(package, GAME_NAMES_ALLOWED_PURE)
+    assert len(shared) >= 5, "the allowed patterns leave too little shared code to check"
+    offenders = _offenders(shared)
+    assert not offenders, f"shared modules of {package} that name a game:\n" + "\n".join(
         f"  {line}" for line in offenders)
 
 

@@ -18,9 +18,8 @@ from game.rules.cards import (
     pack52,
     shuffle,
     shuffled,
-    two_packs,
-    zwicker_pack,
 )
+from game.rules.zwicker_cards import two_packs, zwicker_pack
 
 ALL_TEXTS = [c.text for c in pack52()] + ["JK"] + [c.text for s in "OT" for c in full_suit(s)]
 

@@ -1,4 +1,4 @@
-"""Nothing a rules state hands out can change it (issue 20).
+"""Nothing a rules state hands out can change it.
 
 Every public attribute and accessor of mid-game states (and their views) of every game
 is walked: what it returns must share no mutable object with the state, mutating it
@@ -25,10 +25,10 @@ from game.rules.messages import FrozenDict
 NOT_ACCESSORS = frozenset({
     "apply", "legal_action", "action_from_text", "describe", "why_illegal", "clone",
     "view", "determinize", "arranged", "next_dealer", "match_over", "value", "player_name",
-    "apply_trusted", "cards_of",
+    "apply_trusted", "cards_of", "world_sampler", "sample_world", "rollout_horizon",
 })
 #: Accessors that compute a new object on every call (a fresh list, dict or Counter).
-FRESH = frozenset({"scores", "winners", "score_breakdown", "secret_cards", "all_cards",
+FRESH = frozenset({"scores", "winners", "outcome", "score_breakdown", "secret_cards", "all_cards",
                    "opening_events", "capturing_cards"})
 #: Read-only leaves: nothing inside them can be changed through the public API.
 LEAVES = (Card, FrozenDict, MappingProxyType, str, int, float, bool, type(None))
@@ -151,7 +151,7 @@ def test_events_share_nothing_with_the_state(name: str, players: int) -> None:
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_old_live_lists_are_gone(name: str) -> None:
-    """The accessors that once returned the state's own lists (issue 20)."""
+    """The accessors that once returned the state's own lists."""
     state = next(positions(name, 3, seed=5))
     before = copy.deepcopy(state)
     for label, value in handed_out(state):

@@ -1,4 +1,4 @@
-"""Facts the rules state once and everyone else imports (issue 20): the cards an action
+"""Facts the rules state once and everyone else imports: the cards an action
 moves, Zwicker card points and packs."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from game.ai import policies, zwicker_players
+from game.ai import zwicker_players
 from game.rules import GAMES, cards_of, new_game, replay
 from game.rules import zwicker as zw
 from game.rules.cards import card
@@ -66,7 +66,6 @@ def test_packs_per_player_count() -> None:
 
 def test_the_computer_players_use_the_rules_definitions() -> None:
     assert zwicker_players.card_points is zw.card_points
-    assert policies.card_points is zw.card_points
     assert zwicker_players.ZWICK == zw.ZWICK_POINTS
 
 

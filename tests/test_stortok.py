@@ -1,4 +1,4 @@
-"""Stortok: the public scenarios of RULES.md §1 and our own edge cases."""
+"""Stortok: the public scenarios of docs/rules/reference.md §1 and our own edge cases."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Toff-Poker (RULES.md §2): public scenarios, the seed's example, and edge cases."""
+"""Toff-Poker (docs/rules/reference.md §2): public scenarios, the seed's example, and edge cases."""
 
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def texts(cs) -> list[str]:
 
 
 def scenario_pools() -> ToffPoker:
-    """RULES.md §2 scenarios: pools 0 {K Q 9 2 A}, 1 {5 6 3 10 J}, 2 {A 3 7 8 4}."""
+    """docs/rules/reference.md §2 scenarios: pools 0 {K Q 9 2 A}, 1 {5 6 3 10 J}, 2 {A 3 7 8 4}."""
     state = start(NAMES)
     select_all(state, {0: "KS QS 9S 2S AS", 1: "5H 6H 3H 10H JH", 2: "AC 3C 7C 8C 4C"})
     assert state.phase == "open" and state.current_player == 0 and state.opener == 0
@@ -225,7 +225,7 @@ def test_earlier_rounds_in_a_view_are_kept_as_texts():
     assert own.history[first_round:] == state.history[first_round:]
 
 
-# --- scenarios of RULES.md §2 --------------------------------------------------------------
+# --- scenarios of docs/rules/reference.md §2 -------------------------------------------
 
 def test_scenario_1_strictly_highest_bid_wins_and_all_bid_cards_go():
     state = scenario_pools()
@@ -240,7 +240,7 @@ def test_scenario_1_strictly_highest_bid_wins_and_all_bid_cards_go():
     assert texts(state.pool(0)) == ["QS", "9S", "2S", "AS"]
     assert texts(state.pool(1)) == ["JH", "10H", "3H"]
     assert texts(state.pool(2)) == ["8C", "7C", "4C"]
-    # RULES.md says "all seven bid cards", but K + 5,6 + A,3 are five cards
+    # the rules reference says "all seven bid cards", but K + 5,6 + A,3 are five cards
     spent = [c for s in range(3) for c in state.spent(s)]
     assert sorted(spent) == sorted(cards("KS 5H 6H AC 3C"))
     assert all(state.bid(s) == () for s in range(3))

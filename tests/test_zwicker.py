@@ -1,4 +1,4 @@
-"""Zwicker: the public scenarios of RULES.md §3 and our own edge cases."""
+"""Zwicker: the public scenarios of docs/rules/reference.md §3 and our own edge cases."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections import Counter
 import pytest
 
 from game.rules import JOKER, UNKNOWN, IllegalMove, Match, card, cards, new_game
-from game.rules.cards import two_packs, zwicker_pack
 from game.rules.zwicker import (
     CATEGORIES,
     Capture,
@@ -25,6 +24,7 @@ from game.rules.zwicker import (
     Zwicker,
     score_piles,
 )
+from game.rules.zwicker_cards import two_packs, zwicker_pack
 
 
 def deal_deck(players: int, hands: list[str], table: str, stock: str = "",

@@ -39,12 +39,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import ismcts, make_player  # noqa: E402
+from game.ai import make_player, paired, zwicker_inference  # noqa: E402
 from game.ai.policies import paired_rollout_policy, ranked_moves  # noqa: E402
 from game.ai.zwicker_inference import OpponentModel  # noqa: E402
 from game.rules import GameState, new_game  # noqa: E402
+from game.rules.base import win_share as _win_share  # noqa: E402
 from game.rules.cards import JOKER  # noqa: E402
-from game.rules.worlds import Sampler, _zwicker_facts, world_sampler  # noqa: E402
+from game.rules.worlds import Sampler, world_sampler  # noqa: E402
+from game.rules.zwicker_worlds import public_facts  # noqa: E402
 
 #: How many uniform worlds the posterior sampler draws at most before it takes one.
 TRIES = 2000
@@ -80,7 +82,7 @@ def reshuffled(state: GameState, rng: random.Random) -> GameState:
     the bottom, as the rules put them)."""
     world = state.clone()
     stock = list(state._stock[state._drawn:])
-    bottom = _zwicker_facts(state.view(state.current_player)).bottom_jokers
+    bottom = public_facts(state.view(state.current_player)).bottom_jokers
     top = stock[:len(stock) - bottom] if bottom else stock
     assert all(c == JOKER for c in stock[len(top):])
     rng.shuffle(top)
@@ -90,7 +92,7 @@ def reshuffled(state: GameState, rng: random.Random) -> GameState:
 
 
 def win_share(state: GameState, seat: int) -> float:
-    return ismcts._win_share(state.scores())[seat]
+    return _win_share(state.scores())[seat]
 
 
 def posterior_sampler(view: GameState, seat: int) -> tuple[Sampler, list[int]]:
@@ -170,13 +172,13 @@ def main() -> int:
     parser.add_argument("--budget", type=float)
     parser.add_argument("--ceilings", action="store_true",
                         help="also the truth and posterior ceilings")
-    parser.add_argument("--candidates", type=int, default=ismcts.INFER_CANDIDATES,
+    parser.add_argument("--candidates", type=int, default=zwicker_inference.INFER_CANDIDATES,
                         help="Hard: uniform worlds drawn per searched world (1: no inference)")
-    parser.add_argument("--paired-z", type=float, default=ismcts.PAIRED_Z,
+    parser.add_argument("--paired-z", type=float, default=paired.PAIRED_Z,
                         help="Hard: standard errors a move must beat Normal's by")
     args = parser.parse_args()
-    ismcts.INFER_CANDIDATES = args.candidates
-    ismcts.PAIRED_Z = args.paired_z
+    zwicker_inference.INFER_CANDIDATES = args.candidates
+    paired.PAIRED_Z = args.paired_z
 
     started = time.perf_counter()
     found, per_game = positions(args.positions, args.players, args.seed)

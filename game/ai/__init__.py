@@ -12,21 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from game.rules import GAMES
 
+# Importing a game's AI module registers its players (game.ai.registry).
+from . import stortok_players, toffpoker_players, zwicker_players  # noqa: F401
 from .base import Player
 from .ismcts import HardPlayer
 from .pimc import PimcPlayer
 from .random_player import RandomPlayer
-from .rule_players import RULE_PLAYERS
+from .registry import AI_GAMES
 
 #: Strengths offered in the setup screen, weakest first.
 LEVELS = ("easy", "normal", "hard")
 #: Levels that search and take ``budget=`` (seconds per decision) and ``iterations=``.
 SEARCHING = ("hard", "pimc", "ismcts")
 
-_PLAYERS: dict[tuple[str, str], Callable[..., Player]] = dict(RULE_PLAYERS)
+_PLAYERS: dict[tuple[str, str], Callable[..., Player[Any]]] = {
+    (game, level): factory for game, ai in AI_GAMES.items()
+    for level, factory in ai.levels.items()}
 # Hard (ISMCTS), plain SO-ISMCTS, a flat Monte Carlo baseline and a random floor for
 # every game; "ismcts", "pimc" and "random" are for the tournament tool only.
 for _game in GAMES:
@@ -46,7 +51,7 @@ def strongest(game: str) -> str | None:
 
 
 def make_player(game: str, level: str = "normal", seed: int | None = None,
-                budget: float | None = None, iterations: int | None = None) -> Player:
+                budget: float | None = None, iterations: int | None = None) -> Player[Any]:
     """A computer player for ``game`` at strength ``level``.
 
     ``budget`` (seconds of thinking per decision, default 1.0) and ``iterations`` (a
@@ -57,7 +62,7 @@ def make_player(game: str, level: str = "normal", seed: int | None = None,
     except KeyError:
         raise ValueError(f"no {level!r} computer player for {game!r}") from None
     if level in SEARCHING:
-        limits = {"iterations": iterations}
+        limits: dict[str, float | None] = {"iterations": iterations}
         if budget is not None:
             limits["budget"] = budget
         return factory(seed, **limits)

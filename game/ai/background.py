@@ -63,7 +63,7 @@ def _serve(inbox: Connection, outbox: Connection) -> None:
             outbox.send(("error", job_id, repr(error)))
 
 
-def _spawn() -> tuple[subprocess.Popen, Connection, Connection]:
+def _spawn() -> tuple[subprocess.Popen[bytes], Connection, Connection]:
     """Start ``python -m game.ai.background``; its stdin and stdout carry the messages."""
     if os.name != "posix":
         raise OSError("the thinking worker needs POSIX pipes")
@@ -83,7 +83,7 @@ class Worker:
     """One worker process and the jobs sent to it (the newest one runs)."""
 
     def __init__(self) -> None:
-        self._process: subprocess.Popen | None = None
+        self._process: subprocess.Popen[bytes] | None = None
         self._inbox: Connection | None = None
         self._outbox: Connection | None = None
         self._jobs: dict[int, Job] = {}
@@ -170,7 +170,7 @@ class Worker:
         for job in list(self._jobs.values()):
             job.fall_back()
         self._jobs.clear()
-        if self.running:
+        if self._process is not None and self._process.poll() is None:
             self._process.kill()
 
     def close(self) -> None:

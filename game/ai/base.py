@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from game.rules import GameState
 
+#: The kind of view a player reads: any game's (``GameState``) or one game's own class.
+View = TypeVar("View", bound=GameState, contravariant=True)
 
-class Player(Protocol):
-    def choose(self, view: GameState) -> Any:
+
+class Player(Protocol[View]):
+    """A computer player; ``Player[GameState]`` plays any game, ``Player[Stortok]``
+    reads a Stortok view's own properties. Where the game is known only at run time
+    (the registry, the search) players are ``Player[Any]``."""
+
+    def choose(self, view: View) -> Any:
         """Pick one of ``view.legal_actions()`` for the seat whose view it is."""
 
 

@@ -49,8 +49,10 @@ class PimcPlayer(HardPlayer):
     """Flat Monte Carlo with determinized worlds (see the module docstring)."""
 
     def start(self, view: GameState) -> Thinker:
+        seat = view.current_player
+        assert seat is not None, "a player is asked only for the seat to move"
         rng = random.Random(self.rng.getrandbits(64))
-        self.last = FlatThinker(view, view.current_player, rng, self.policy, self.budget,
+        self.last = FlatThinker(view, seat, rng, self.policy, self.budget,
                                 self.iterations)
         return self.last
 

@@ -15,7 +15,7 @@ class ScriptedPlayer:
     """Plays ``script[len(history)]`` while the history follows ``script``; otherwise
     asks ``fallback``. A scripted move that is not legal also falls back."""
 
-    def __init__(self, script: Sequence[str], fallback: Player) -> None:
+    def __init__(self, script: Sequence[str], fallback: Player[Any]) -> None:
         self.script = tuple(script)
         self.fallback = fallback
 

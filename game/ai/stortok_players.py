@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from game.rules.base import GameState
 from game.rules.cards import Card
-from game.rules.stortok import DRAW, LEAD, TAKE, Play, trump_class
+from game.rules.stortok import DRAW, LEAD, TAKE, Action, Play, Stortok, trump_class
 
 from .base import SeededPlayer
+from .registry import GameAI, register
 
 
-def card_cost(card: Card, view: GameState) -> int:
+def card_cost(card: Card, view: Stortok) -> int:
     """How valuable a card is to keep: trumps most, then high ranks."""
     return trump_class(card, view.high_trump, view.low_trump) * 100 + card.rank
 
@@ -19,7 +19,7 @@ class StortokNormal(SeededPlayer):
     leads its least valuable card and never draws instead of leading (drawing only
     adds a card), so it never steers into pick-up loops."""
 
-    def choose(self, view: GameState):
+    def choose(self, view: Stortok) -> Action:
         legal = view.legal_actions()
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
@@ -30,9 +30,13 @@ class StortokNormal(SeededPlayer):
 class StortokEasy(SeededPlayer):
     """Plays a random card that is legal; picks up now and then even when it could beat."""
 
-    def choose(self, view: GameState):
+    def choose(self, view: Stortok) -> Action:
         legal = view.legal_actions()
         plays = [a for a in legal if isinstance(a, Play)]
         if plays and (view.phase == LEAD or self.rng.random() < 0.85):
             return plays[int(self.rng.random() * len(plays))]
         return TAKE if TAKE in legal else plays[0]
+
+
+#: Hard searches the tree and plays to the end (a hand rarely has more than a few moves).
+AI = register(GameAI(game="stortok", levels={"easy": StortokEasy, "normal": StortokNormal}))

@@ -1,7 +1,7 @@
 """Zwicker opponent inference: how likely a sampled world's hidden hands make the moves
 the opponents were seen to play (Buro, Long, Furtak & Sturtevant, IJCAI 2009, for Skat).
 
-Capturing is compulsory, so :mod:`game.rules.worlds` already keeps out of a seat's hand
+Capturing is compulsory, so :mod:`game.rules.zwicker_worlds` already keeps out of a seat's hand
 every card that would have had to capture. Beyond that the worlds are uniform. But the
 choice among legal moves says more: a seat that took the 5 while the 10D lay there for
 a 10 most likely holds no 10; a seat that laid down its 7D has probably nothing cheaper.
@@ -38,14 +38,18 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from game.rules import GameState
-from game.rules.cards import Card, cards_text, two_packs, zwicker_pack
+from game.rules.cards import Card, cards_text
 from game.rules.worlds import Sampler, next_with_cards, world_sampler
 from game.rules.zwicker import HAND_SIZE, LAYOUT_SIZE, Capture, LaidOut, Stack, Zwicker
+from game.rules.zwicker_cards import two_packs, zwicker_pack
 
-from .zwicker_players import ZwickerNormal
+from .registry import normal_player
+
+if TYPE_CHECKING:
+    from .zwicker_players import ZwickerNormal
 
 #: The likelihood of a move that would have been illegal with the world's hand.
 ILLEGAL = 1e-4
@@ -65,7 +69,7 @@ class Observation:
     """One opponent decision of the running deal."""
 
     seat: int
-    before: GameState        # the position before it (other hidden hands: placeholders)
+    before: Zwicker          # the position before it (other hidden hands: placeholders)
     action: Any
     later: tuple[Card, ...]  # the cards the seat played from this decision on
 
@@ -76,11 +80,13 @@ class OpponentModel:
     no observations, and then every world weighs 1; so do the moves of a seat that
     has no cards left (they weigh every world alike)."""
 
-    def __init__(self, view: GameState, seat: int, model: Model | None = None,
-                 placeholder: GameState | None = None) -> None:
+    def __init__(self, view: Zwicker, seat: int, model: Model | None = None,
+                 placeholder: Zwicker | None = None) -> None:
         self.seat = seat
         self.model = model or Model()
-        self.normal = ZwickerNormal(0)
+        # Normal is the model of every opponent (from the registry: the players'
+        # module registers this module's sampler, so it cannot be imported here)
+        self.normal = cast("ZwickerNormal", normal_player(view.name, 0))
         self._cache: dict[tuple[int, tuple[Card, ...]], float] = {}
         self._normal_moves: dict[tuple[int, tuple[Card, ...]], bool] = {}
         try:
@@ -93,6 +99,7 @@ class OpponentModel:
 
     def log_weight(self, world: GameState) -> float:
         """The log likelihood of the observed opponent moves with ``world``'s hands."""
+        assert isinstance(world, Zwicker)
         total = 0.0
         for i, obs in enumerate(self.observations):
             hand = tuple(sorted((*world.hands[obs.seat], *obs.later), key=_index))
@@ -107,6 +114,7 @@ class OpponentModel:
         """Whether every observed move is one Normal itself would play (a best-scored
         move) with ``world``'s hands: the exact model of a Normal opponent, for
         measuring how much the moves can tell at all (``tools/zwicker_decisions.py``)."""
+        assert isinstance(world, Zwicker)
         for i, obs in enumerate(self.observations):
             hand = tuple(sorted((*world.hands[obs.seat], *obs.later), key=_index))
             found = self._normal_moves.get((i, hand))
@@ -138,17 +146,17 @@ def _index(c: Card) -> int:
     return c.index
 
 
-def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> GameState:
+def _with_hand(state: Zwicker, seat: int, hand: tuple[Card, ...]) -> Zwicker:
     """A copy of ``state`` in which ``seat`` holds ``hand`` (sorted by index). The one
-    place here that writes a rules state's fields (as :mod:`game.rules.worlds` does)."""
+    place here that writes a rules state's fields (as the world samplers do)."""
     other = state.clone()
     other._hands[seat] = hand
     other._legal_cache = None
     return other
 
 
-def _observe(view: GameState, seat: int,
-             placeholder: GameState | None) -> list[Observation]:
+def _observe(view: Zwicker, seat: int,
+             placeholder: Zwicker | None) -> list[Observation]:
     """The opponent decisions of the running deal, each with the position before it."""
     start = _deal_start(view)
     if start is None:
@@ -159,19 +167,20 @@ def _observe(view: GameState, seat: int,
     if not moves:
         return []
     if placeholder is None:
-        placeholder = world_sampler(view, seat)(random.Random(0))
+        placeholder = view.world_sampler(seat)(random.Random(0))
     n = view.players
     played: list[list[Card]] = [[] for _ in range(n)]
-    turn: int | None = position.turn
+    turn = position.turn
     counts = list(position.counts)
     movers: list[int] = []
     for action in moves:     # who played what (the turn order only needs hand sizes)
         movers.append(turn)
         played[turn].append(action.card)
         counts[turn] -= 1
-        turn = next_with_cards(counts, turn)
-        if turn is None:
+        following = next_with_cards(counts, turn)
+        if following is None:
             break
+        turn = following
     if len(movers) != len(moves):
         return []
     hands = []
@@ -216,7 +225,7 @@ class _Position:
         other.turn = self.turn
         return other
 
-    def arrange(self, view: GameState, hands: Sequence[Sequence[Card]]) -> GameState:
+    def arrange(self, view: Zwicker, hands: Sequence[Sequence[Card]]) -> Zwicker:
         """This position as a full state with ``hands``; the stock is the rest of the pack
         (its order does not matter before the next deal)."""
         pack = zwicker_pack() if view.pack_size == len(zwicker_pack()) else two_packs()
@@ -235,7 +244,7 @@ class _Position:
                                 dealer=view.dealer, options=dict(view.options))
 
 
-def _deal_start(view: GameState) -> tuple[int, _Position] | None:
+def _deal_start(view: Zwicker) -> tuple[int, _Position] | None:
     """The history index where the running deal began and the public position then,
     replayed from the opening layout; None for a position that was not dealt."""
     n = view.players
@@ -282,7 +291,7 @@ def _deal_start(view: GameState) -> tuple[int, _Position] | None:
 
 
 
-def weighted_sampler(view: GameState, seat: int, candidates: int,
+def weighted_sampler(view: Zwicker, seat: int, candidates: int,
                      base: Sampler | None = None, model: Model | None = None) -> Sampler:
     """A sampler that draws ``candidates`` worlds from ``base`` (the uniform one by
     default) and keeps one with probability proportional to its weight (sampling
@@ -307,4 +316,18 @@ def weighted_sampler(view: GameState, seat: int, candidates: int,
     return sample
 
 
-__all__ = ["ILLEGAL", "Model", "Observation", "OpponentModel", "weighted_sampler"]
+#: Every world Hard searches is kept from this many uniform samples by weight; 1: off.
+INFER_CANDIDATES = 8
+
+
+def inferred_worlds(view: GameState, seat: int, base: Sampler) -> Sampler:
+    """Hard's worlds: :func:`weighted_sampler` over :data:`INFER_CANDIDATES` samples of
+    ``base`` (``base`` itself when that is 1)."""
+    assert isinstance(view, Zwicker)
+    if INFER_CANDIDATES <= 1:
+        return base
+    return weighted_sampler(view, seat, INFER_CANDIDATES, base=base)
+
+
+__all__ = ["ILLEGAL", "Model", "Observation", "OpponentModel", "weighted_sampler",
+           "INFER_CANDIDATES", "inferred_worlds"]

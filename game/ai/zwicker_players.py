@@ -1,4 +1,4 @@
-"""Zwicker computer players (RULES.md §3). Pure Python, on ``view(seat)`` only.
+"""Zwicker computer players (docs/rules/reference.md §3). Pure Python, on ``view(seat)`` only.
 
 Easy captures at random when it can, else stacks or lays down at random (whatever the
 engine lists). Normal weighs every legal action by what it wins now, what the next
@@ -32,14 +32,18 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules import GameState
 from game.rules.cards import Card
 from game.rules.zwicker import (
     HAND_SIZE,
     MAX_VALUE,
     MIN_VALUE,
     ZWICK_POINTS,
+    Action,
     Capture,
     Stack,
+    Trail,
+    Zwicker,
     card_points,
     pack_for,
     value_of,
@@ -47,6 +51,9 @@ from game.rules.zwicker import (
 from game.rules.zwicker_captures import selections
 
 from .base import SeededPlayer
+from .paired import PairedThinker
+from .registry import GameAI, register
+from .zwicker_inference import inferred_worlds
 
 ZWICK = float(ZWICK_POINTS)
 
@@ -296,5 +303,49 @@ class _Lookahead:
         return expected_best(gains, self.pool, self.next_cards)
 
 
+# --- what the search needs ------------------------------------------------------------
+
+def capture_score(state: Zwicker, action: Action) -> float:
+    """How good a move looks at a glance: cards and points captured, a Zwick; spending
+    a joker or leaving a scoring card on the table costs."""
+    c = action.card
+    joker = 3.0 if c.is_joker else 0.0
+    if type(action) is Capture:
+        units = state.table
+        taken = [units[i] for i in action.taken]
+        got = 1 + sum(len(u.cards) for u in taken)
+        points = card_points(c) + sum(card_points(x) for u in taken for x in u.cards)
+        zwick = ZWICK_POINTS if len(taken) == len(units) else 0
+        return 10 + got + 2 * points + 3 * zwick - joker
+    # stacking or laying down gives the card away: lay down cheap, plain cards
+    exposed = 2 * card_points(c) + (0.1 * value_of(c) if not c.is_joker else 0)
+    stack_bonus = 0.0 if type(action) is Trail else 0.2
+    return -exposed - 2 * joker + stack_bonus
+
+
+#: Zwicker moves a node considers: joker declarations multiply the legal moves, and
+#: most of them are clearly worse than the capture score's top ones.
+SHORTLIST = 12
+
+
+def shortlist(state: GameState, legal: Sequence[Any]) -> list[Any]:
+    """The best :data:`SHORTLIST` moves by :func:`capture_score`."""
+    assert isinstance(state, Zwicker)
+    return sorted(legal, key=lambda a: -capture_score(state, a))[:SHORTLIST]
+
+
+#: Hard compares Normal's best moves on paired worlds (a decision rarely has more than
+#: a few sensible moves, they differ by a few per cent of win chance, and one game's
+#: result hangs on who gets the 10D, so a tree's unpaired estimates are all noise), on
+#: worlds weighted by the opponents' moves of the running deal.
+AI = register(GameAI(
+    game="zwicker",
+    levels={"easy": ZwickerEasy, "normal": ZwickerNormal},
+    shortlist=shortlist,
+    shortlist_above=SHORTLIST,
+    search=PairedThinker,
+    refine_worlds=inferred_worlds,
+))
+
 __all__ = ["ZwickerEasy", "ZwickerNormal", "Weights", "best_takes", "card_points",
-           "clearable", "expected_best"]
+           "clearable", "expected_best", "capture_score", "shortlist", "AI"]

@@ -105,7 +105,7 @@ class App:
         self.last_device = "mouse"
         self.pads = controls.Pads()
         self.pads.start()
-        #: speaks events, focus and menus when the Speech setting is on (issue 24)
+        #: speaks events, focus and menus when the Speech setting is on
         self.speech = install_speech(self)
 
     # --- window -------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Opening a saved match or a recorded game: the table is built from the game's start
 and the recorded moves are fed through its normal event->animation path at instant
-speed (``TableScene.fast_forward``), the same for every game."""
+speed (the table's turn driver, ``TurnDriver.fast_forward``), the same for every game."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Rules summaries for the help screen: each game's package has its text per language
-(from RULES.md); this module reads them.
+(from docs/rules/reference.md); this module reads them.
 
 Lines starting with "# " are headings, "- " bullets; an indented line continues a
 bullet, any other line continues the paragraph above; blank lines separate paragraphs.

@@ -15,10 +15,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self, TypeVar
 
 from .cards import UNKNOWN, Card, cards, is_card
-from .messages import FrozenDict, Message, msg, quote
+from .messages import ENGLISH, FrozenDict, Message, msg, quote
 
 #: Texts longer than this are refused before any parsing (no action text comes close).
 MAX_ACTION_TEXT = 200
@@ -54,7 +54,7 @@ class UnreadableAction(IllegalMove):
 
 @dataclass(frozen=True)
 class Option:
-    """One rule option a game offers (defaults from RULES.md, first choice)."""
+    """One rule option a game offers (defaults from docs/rules/reference.md, first choice)."""
 
     name: str
     default: Any
@@ -76,6 +76,9 @@ class GameInfo:
     #: Option values the rules fix for a number of players (setup shows them as fixed).
     forced: Callable[[int], Mapping[str, Any]] = field(default=lambda players: {},
                                                         repr=False, compare=False)
+    #: The English templates of the game's own message keys (``"<name>.…"``); joined
+    #: into :data:`~game.rules.messages.ENGLISH` when the game is registered.
+    messages: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -85,7 +88,10 @@ class GameInfo:
         return self.forced(players)
 
 
-def fast_init(cls: type) -> type:
+DataclassType = TypeVar("DataclassType", bound=type)
+
+
+def fast_init(cls: DataclassType) -> DataclassType:
     """Give a frozen, slotted dataclass an ``__init__`` that sets each slot through its
     descriptor: the same signature and defaults at half the cost of the generated one
     (which calls ``object.__setattr__`` per field). For the actions and events the
@@ -114,8 +120,8 @@ def fast_init(cls: type) -> type:
          + ("\n".join(body) or "    pass") + "\n", space)
     init = space["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init  # type: ignore[misc]
+    init.__doc__ = vars(cls)["__init__"].__doc__
+    type.__setattr__(cls, "__init__", init)   # the same signature: the class's type stands
     return cls
 
 
@@ -131,6 +137,11 @@ class Event:
         """A sentence for the game log (None: the event speaks for itself on the table)."""
         return None
 
+    def trick_taker(self, actor: int | None) -> int | None:
+        """The seat that took a trick (or a capture) with this event, for statistics;
+        ``actor`` is the seat whose action caused it. None: the event takes nothing."""
+        return None
+
 
 _GAMES: dict[str, GameInfo] = {}
 #: The registry: game name -> GameInfo (read-only; filled by the game modules through
@@ -143,9 +154,14 @@ _GAME_OF_ACTION: dict[type, type[GameState]] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
+    """Add a game to :data:`GAMES` (its module calls this once, at import)."""
+    stray = [key for key in info.messages if not key.startswith(f"{info.name}.")]
+    if stray:
+        raise ValueError(f"{info.name}: message keys outside the game's own: {stray}")
     _GAMES[info.name] = info
+    ENGLISH.update(info.messages)
     game = info.factory
-    if isinstance(game, type):
+    if isinstance(game, type) and issubclass(game, GameState):
         for kind in game.action_types:
             _GAME_OF_ACTION[kind] = game
     return info
@@ -164,6 +180,31 @@ def cards_of(action: Any) -> tuple[Card, ...]:
     """
     game = _GAME_OF_ACTION.get(type(action))
     return () if game is None else game.cards_of(action)
+
+
+#: ``rng -> world``: full states consistent with one seat's view (see
+#: :meth:`GameState.world_sampler`).
+Sampler = Callable[[random.Random], "GameState"]
+#: Whether a roll-out may stop at this state (see :meth:`GameState.rollout_horizon`).
+Horizon = Callable[["GameState"], bool]
+
+
+def win_share(scores: Sequence[float]) -> list[float]:
+    """1 for a sole top score, shared among a tie on top, 0 below it."""
+    top = max(scores)
+    leaders = sum(1 for s in scores if s == top)
+    return [1.0 / leaders if s == top else 0.0 for s in scores]
+
+
+def score_outcome(scores: Sequence[float]) -> list[float]:
+    """Win share (ties shared) with 30 % for the share of all points or tricks."""
+    total = sum(scores) or 1
+    return [0.7 * w + 0.3 * s / total for w, s in zip(win_share(scores), scores,
+                                                        strict=True)]
+
+
+def _never(state: GameState) -> bool:
+    return False
 
 
 class GameState(ABC):
@@ -352,11 +393,11 @@ class GameState(ABC):
         return 0
 
     @abstractmethod
-    def clone(self) -> GameState:
+    def clone(self) -> Self:
         """A fast, independent copy."""
 
     @abstractmethod
-    def view(self, seat: int) -> GameState:
+    def view(self, seat: int) -> Self:
         """A copy holding only what ``seat`` may know (hidden cards are UNKNOWN)."""
 
     @abstractmethod
@@ -391,10 +432,33 @@ class GameState(ABC):
         """The cards one of this game's actions moves (see :func:`cards_of`)."""
         return ()
 
+    # --- what search needs (game/ai); games override these where they differ ----------
+
+    def outcome(self) -> list[float]:
+        """Each seat's result in 0..1 for search, at the end of a game or of a roll-out
+        stopped at its :meth:`rollout_horizon`; by default :func:`score_outcome`."""
+        return score_outcome(self.scores())
+
+    def rollout_horizon(self) -> Horizon:
+        """When a roll-out from this position may stop before the game is over and be
+        scored by :meth:`outcome` (by default: never; it plays to the end)."""
+        return _never
+
+    def world_sampler(self, seat: int) -> Sampler:
+        """Determinization: a function ``rng -> world`` drawing full states consistent
+        with this view of ``seat`` (``world.view(seat) == self.view(seat)``, every
+        UNKNOWN card replaced by one the seat cannot see, no public fact contradicted).
+        Made once per view, so the bookkeeping is done once for many samples."""
+        raise ValueError(f"no world sampler for {self.name!r}")
+
+    def sample_world(self, seat: int, rng: random.Random) -> GameState:
+        """One full state consistent with this view of ``seat``, drawn with ``rng``."""
+        return self.world_sampler(seat)(rng)
+
     # --- matches (see match.py); games override these where their rules differ -------
 
     @classmethod
-    def next_dealer(cls, finished: GameState) -> int:
+    def next_dealer(cls, finished: Self) -> int:
         """Who deals the game after ``finished``: by default the next seat clockwise."""
         return (finished.dealer + 1) % finished.players
 
@@ -419,7 +483,7 @@ class GameState(ABC):
         other._viewer = self._viewer
         other._opening = self._opening    # a tuple of frozen events
 
-    def _blank(self) -> GameState:
+    def _blank(self) -> Self:
         return self.__class__.__new__(self.__class__)
 
     def _hide_base(self, other: GameState, seat: int) -> None:
@@ -490,7 +554,7 @@ def forehand_order(dealer: int, players: int) -> tuple[int, ...]:
 
 def deal(cards: Sequence[Card], players: int, dealer: int, each: int) -> list[list[Card]]:
     """Deal up to ``each`` cards to every seat from the top (start) of ``cards``, one at a
-    time from forehand, as far as the cards go (RULES.md); per seat in the order got.
+    time from forehand, as far as the cards go (docs/rules/reference.md); per seat in the order got.
 
     >>> deal(cards("6S 7S 8S 9S 10S"), 2, dealer=1, each=3)
     [[Card('6S'), Card('8S'), Card('10S')], [Card('7S'), Card('9S')]]

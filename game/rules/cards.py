@@ -13,8 +13,8 @@ object). Build them with :func:`card` or :meth:`Card.parse`, never directly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, MutableSequence, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Iterable, MutableSequence, Sequence
+from typing import Any, TypeVar
 
 #: Suit letters: the four French suits plus the two invented Toff-Poker suits
 #: (circle ``O`` and star ``T``).
@@ -65,10 +65,10 @@ class Card:
     def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Card:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
         return self
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
         return (card, (self.text,))
 
     @property
@@ -164,20 +164,12 @@ def pack52(jokers: int = 0) -> list[Card]:
     return [c for suit in SUITS for c in full_suit(suit)] + [JOKER] * jokers
 
 
-def zwicker_pack() -> list[Card]:
-    """One pack of 52 plus 6 jokers (58 cards)."""
-    return pack52(jokers=6)
-
-
-def two_packs() -> list[Card]:
-    """Two packs of 52 plus 6 jokers each (116 cards)."""
-    return zwicker_pack() * 2
-
-
 T = TypeVar("T")
+#: Any mutable sequence: :func:`shuffle` gives back the very object it was handed.
+MutableSeq = TypeVar("MutableSeq", bound=MutableSequence[Any])
 
 
-def shuffle(items: MutableSequence[T], rng: random.Random) -> MutableSequence[T]:
+def shuffle(items: MutableSeq, rng: random.Random) -> MutableSeq:
     """Shuffle in place with Fisher–Yates driven by ``rng.random()`` only.
 
     ``random.shuffle`` changed its algorithm between Python versions; this one

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from .base import GameState, new_game
 
@@ -17,7 +18,7 @@ def random_playout(state: GameState, rng: random.Random) -> GameState:
 
 
 def transcript(name: str, players: int | Sequence[str], seed: int,
-               options: dict | None = None) -> str:
+               options: dict[str, Any] | None = None) -> str:
     """A readable record of a whole random game: every move as text and sentence."""
     state = new_game(name, players, seed=seed, options=options)
     rng = random.Random(seed)

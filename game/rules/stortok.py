@@ -1,6 +1,6 @@
 """Stortok (Kjempetosk): beat the open card with high and low trumps or pick it up.
 
-Implements RULES.md §1. The last player holding cards is the Stortok, the fool.
+Implements docs/rules/reference.md §1. The last player holding cards is the Stortok, the fool.
 """
 
 from __future__ import annotations
@@ -17,14 +17,17 @@ from .base import (
     GameInfo,
     GameState,
     Option,
+    Sampler,
     deal,
     default_names,
     fast_init,
     hidden,
     register,
 )
-from .cards import UNKNOWN, Card, card, cards, deck36, shuffled
+from .cards import UNKNOWN, Card, card, cards, deck36, shuffle, shuffled
 from .messages import Message, msg
+from .stortok_messages import MESSAGES
+from .worlds import unseen_cards, whole_world
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
@@ -132,6 +135,10 @@ class TrickComplete(Event):
     def message(self, names: Sequence[str]) -> Message:
         return msg("stortok.trick_complete", name=names[self.leader])
 
+    def trick_taker(self, actor: int | None) -> int | None:
+        """The seat whose beat completed the trick."""
+        return actor
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
@@ -196,7 +203,7 @@ def beat_refusal(c: Card, t: Card, high: str) -> Message:
 # --- the game -------------------------------------------------------------------------
 
 class Stortok(GameState):
-    """A game of Stortok. See RULES.md §1 and the contract in base.py."""
+    """A game of Stortok. See docs/rules/reference.md §1 and the contract in base.py."""
 
     name = "stortok"
     action_types = (Play, Take, Draw)
@@ -225,7 +232,7 @@ class Stortok(GameState):
         self.actions_taken = 0
         self.drawn_by_cap = False
         self._beat_follow = options["must_follow_suit_first"]
-        self._max_actions = options["max_actions"]
+        self._max_actions: int = options["max_actions"]
         self._opening = (Dealt(dealer, tuple(tuple(h) for h in self._hands), self.turned_card,
                                len(self._stock)),)
 
@@ -320,27 +327,32 @@ class Stortok(GameState):
         return tuple([frozenset(k) for k in self._known])
 
     def _legal(self) -> list[Action]:
+        seat = self._turn
+        assert seat is not None               # asked only while the game is running
         if self.phase == LEAD:
-            actions: list[Action] = [_PLAY[c] for c in sorted(self._hands[self._turn],
+            actions: list[Action] = [_PLAY[c] for c in sorted(self._hands[seat],
                                                               key=_BY_INDEX)]
             if self._stock:
                 actions.append(DRAW)
             return actions
         t = self.open_card
+        assert t is not None                  # a card to beat
         beaters = BEATERS[self.high_trump][t]
-        actions = [_PLAY[c] for c in sorted([c for c in self._hands[self._turn]
-                                             if c in beaters], key=_BY_INDEX)]
-        if self._beat_follow and any(a.card.suit == t.suit for a in actions):
-            actions = [a for a in actions if a.card.suit == t.suit]
+        held = sorted([c for c in self._hands[seat] if c in beaters], key=_BY_INDEX)
+        if self._beat_follow and any(c.suit == t.suit for c in held):
+            held = [c for c in held if c.suit == t.suit]
+        actions = [_PLAY[c] for c in held]
         actions.append(TAKE)
         return actions
 
     def _why_illegal(self, action: Action) -> Message:
         if isinstance(action, Play):
             c = action.card
+            assert self._turn is not None
             if c not in self._hands[self._turn]:
                 return msg("stortok.not_held", card=c)
             t = self.open_card
+            assert t is not None      # leading, every held card is legal
             if self._beat_follow and beats(c, t, self.high_trump):
                 return msg("stortok.must_follow", suit=t.suit, card=t)
             return beat_refusal(c, t, self.high_trump)
@@ -357,7 +369,8 @@ class Stortok(GameState):
         if words == ["draw"]:
             return DRAW
         if len(words) == 2 and words[0] == "play":
-            return _PLAY.get(_parse_card(words[1]))
+            played = _parse_card(words[1])
+            return None if played is None else _PLAY.get(played)
         return None
 
     def describe(self, action: Action) -> Message:
@@ -389,6 +402,7 @@ class Stortok(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
+        assert seat is not None               # the base applies only legal actions
         self.actions_taken += 1
         if isinstance(action, Take):
             events = self._take(seat)
@@ -407,6 +421,7 @@ class Stortok(GameState):
 
     def _take(self, seat: int) -> list[Event]:
         card = self.open_card
+        assert card is not None               # taking is legal only with a card to beat
         self._trick.pop()
         dead = tuple(self._trick)
         self._dead.extend(dead)
@@ -530,6 +545,47 @@ class Stortok(GameState):
     def score_bounds(self) -> tuple[int, int]:
         return (-1, 0)
 
+    # --- for search --------------------------------------------------------------------
+
+    def outcome(self) -> list[float]:
+        """Not being the Stortok is a win (a game stopped by the safety cap: a draw)."""
+        fool = self.stortok
+        if fool is None:
+            return [0.5] * self.players
+        return [0.0 if seat == fool else 1.0 for seat in range(self.players)]
+
+    def world_sampler(self, seat: int) -> Sampler:
+        """The hidden cards are the 36 minus the seat's hand, the cards others picked up
+        and still hold (public, kept in place), the trick and the dead cards; they are
+        shuffled into the other hands' unknown places and the stock. The engine records
+        no "could not beat" facts (picking up is always allowed), so there is no further
+        constraint."""
+        visible: Counter[Card] = Counter(self.trick)
+        visible.update(self.dead)
+        slots: list[tuple[int, list[Card], int]] = []   # (seat, known cards, unknown count)
+        for s, hand in enumerate(self.hands):
+            known = [c for c in hand if c is not UNKNOWN]
+            visible.update(known)
+            unknown = len(hand) - len(known)
+            if unknown:
+                slots.append((s, known, unknown))
+        pool = unseen_cards(deck36(), visible)
+        stock = self.stock_size
+        if len(pool) != stock + sum(n for _, _, n in slots):
+            raise ValueError("the view does not add up to a Stortok deck")
+
+        def sample(rng: random.Random) -> Stortok:
+            cards = shuffle(list(pool), rng)
+            world = whole_world(self)
+            at = 0
+            for s, known, unknown in slots:
+                world._hands[s] = known + cards[at:at + unknown]
+                at += unknown
+            world._stock = cards[at:]
+            return world
+
+        return sample
+
     @classmethod
     def next_dealer(cls, finished: Stortok) -> int:
         """The Stortok deals the next game (after a capped game: the next seat)."""
@@ -537,7 +593,7 @@ class Stortok(GameState):
         return fool if fool is not None else (finished.dealer + 1) % finished.players
 
     @classmethod
-    def match_over(cls, totals: list[int], target: int) -> bool:
+    def match_over(cls, totals: Sequence[int], target: int) -> bool:
         """A Stortok match ends when someone has been the Stortok ``target`` times."""
         return min(totals) <= -target
 
@@ -564,6 +620,7 @@ INFO = register(GameInfo(
              " its colour. Get rid of all your cards: the last one holding cards is the"
              " Stortok."),
     factory=Stortok,
+    messages=MESSAGES,
 ))
 
 __all__ = ["Stortok", "Play", "Take", "Draw", "TAKE", "DRAW", "beats", "beat_refusal",

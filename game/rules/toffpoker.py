@@ -1,6 +1,6 @@
 """Toff-Poker: bid card sums for tricks; everyone holds the same cards.
 
-Implements RULES.md §2. Every seat owns one whole suit (seat 0 spades, 1 hearts,
+Implements docs/rules/reference.md §2. Every seat owns one whole suit (seat 0 spades, 1 hearts,
 2 clubs, 3 diamonds, 4 circles, 5 stars); values are A=1, 2..10, J=11, Q=12, K=13.
 
 A round is pass 1, pass 2 and the last trick. In each pass every seat secretly
@@ -37,7 +37,16 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, UnreadableAction, register
+from .base import (
+    Event,
+    GameInfo,
+    GameState,
+    Horizon,
+    Option,
+    Sampler,
+    UnreadableAction,
+    register,
+)
 from .cards import UNKNOWN, Card
 from .messages import Message, msg, quote
 from .toffpoker_actions import (
@@ -70,8 +79,9 @@ from .toffpoker_events import (
     Selected,
     TrickResolved,
 )
+from .toffpoker_messages import MESSAGES
 
-#: Seat -> suit letter (RULES.md §2: spades, hearts, clubs, diamonds, circle, star).
+#: Seat -> suit letter (docs/rules/reference.md §2: spades, hearts, clubs, diamonds, circle, star).
 SEAT_SUITS = ("S", "H", "C", "D", "O", "T")
 #: With ``tie_break="extra-rounds"``: at most this many rounds beyond ``rounds``.
 MAX_EXTRA_ROUNDS = 20
@@ -95,7 +105,7 @@ def _top(totals: Sequence[int]) -> int | None:
 
 
 class ToffPoker(GameState):
-    """A game of Toff-Poker. See RULES.md §2 and the contract in base.py.
+    """A game of Toff-Poker. See docs/rules/reference.md §2 and the contract in base.py.
 
     Read-only information for tables and computer players: :attr:`phase`
     (``select`` / ``open`` / ``raise`` / ``over``), :attr:`round`,
@@ -178,25 +188,26 @@ class ToffPoker(GameState):
 
     def _legal(self) -> Sequence[Action]:
         seat = self._turn
+        assert seat is not None               # asked only while the game is running
         if self._phase == SELECT:
             return SelectChoices(self._hands[seat])
         return BidChoices(self._pools[seat], self._phase == RAISE)
 
-    def _why_illegal(self, action: Action) -> Message:
+    def _why_illegal(self, action: Action | HiddenSelect) -> Message:
         seat = self._turn
+        assert seat is not None               # the base answers for a finished game
         phase = self._phase
-        t = type(action)
-        if t is Select or t is HiddenSelect:
+        if type(action) is Select or type(action) is HiddenSelect:
             if phase != SELECT:
                 return msg("toffpoker.chosen_already_open" if phase == OPEN
                            else "toffpoker.chosen_already_raise")
-            if t is HiddenSelect:
+            if isinstance(action, HiddenSelect):
                 return msg("toffpoker.name_five")
             chosen = action.cards
             if len(chosen) != SELECT_SIZE:
                 return msg("toffpoker.exactly_five", size=SELECT_SIZE, count=len(chosen))
             return self._card_problem(chosen, self._hands[seat], "hand")
-        if t is Bid:
+        if type(action) is Bid:
             if phase == SELECT:
                 return msg("toffpoker.select_first", size=SELECT_SIZE)
             if not action.cards:
@@ -239,16 +250,16 @@ class ToffPoker(GameState):
             return Select(cards) if head == "select" else Bid(cards)
         return None
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action | HiddenSelect) -> Message:
         seat = self._turn
         who = self.player_name(seat) if seat is not None else "Nobody"
-        t = type(action)
-        if t is Select or t is HiddenSelect:
+        if type(action) is Select or type(action) is HiddenSelect:
             return msg("toffpoker.chooses", name=who)
-        if t is Bid:
+        if type(action) is Bid:
             cards = tuple(action.cards)
             v = cards_value(action.cards)
             if self._phase == RAISE:
+                assert seat is not None
                 return msg("toffpoker.raises", name=who, cards=cards, total=self._sums[seat] + v)
             if seat == self._opener:
                 return msg("toffpoker.opens", name=who, cards=cards, value=v)
@@ -268,10 +279,10 @@ class ToffPoker(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
-        t = type(action)
-        if t is Bid:
+        assert seat is not None               # the base applies only legal actions
+        if type(action) is Bid:
             return self._bid(seat, action.cards)
-        if t is Pass:
+        if type(action) is Pass:
             self._need -= 1
             events: list[Event] = [Passed(seat)]
             if self._need:
@@ -279,6 +290,7 @@ class ToffPoker(GameState):
             else:
                 self._resolve(events)
             return events
+        assert type(action) is Select         # the only other legal kind
         return self._select(seat, action.cards)
 
     def _select(self, seat: int, chosen: Cards) -> list[Event]:
@@ -291,7 +303,7 @@ class ToffPoker(GameState):
             self._turn = following
             return events
         # everyone has chosen: reveal together; pools = selection + saved cards
-        selections = tuple(self._chosen)
+        selections = tuple([c for c in self._chosen if c is not None])   # every seat's
         pools = self._pools
         for s, sel in enumerate(selections):
             pools[s] = canonical(pools[s] + sel) if pools[s] else sel
@@ -396,7 +408,7 @@ class ToffPoker(GameState):
             events.append(GameOver(tuple(s for s in range(n) if tricks[s] == best), tricks))
         else:
             self._start_round((self._round_dealer + 1) % n)
-            events.append(RoundStarted(self._round, self._round_dealer, self._turn))
+            events.append(RoundStarted(self._round, self._round_dealer, self._opener))
 
     def _game_ends(self) -> bool:
         if self._round < self._rounds:
@@ -600,6 +612,25 @@ class ToffPoker(GameState):
         most = self._rounds + (MAX_EXTRA_ROUNDS if self._extra else 0)
         return (0, MAX_TRICKS_PER_ROUND * most)
 
+    # --- for search --------------------------------------------------------------------
+
+    def rollout_horizon(self) -> Horizon:
+        """Rounds are independent: a roll-out stops at the end of the running round, and
+        the trick standings then are its result."""
+        start = self.round
+        return lambda state: isinstance(state, ToffPoker) and state.round != start
+
+    def world_sampler(self, seat: int) -> Sampler:
+        """Only unrevealed selections are hidden: :meth:`determinize` draws them from
+        each seat's suit minus its public cards."""
+        def sample(rng: random.Random) -> ToffPoker:
+            world = self.determinize(rng)
+            world._viewer = None
+            world._legal_cache = None   # the view's may be empty (another seat to move)
+            return world
+
+        return sample
+
 
 def _forced(players: int) -> dict[str, Any]:
     """Five and six players need the circles and stars: ``extra_suits`` is always on."""
@@ -627,6 +658,7 @@ INFO = register(GameInfo(
              " most tricks after nine rounds wins."),
     factory=ToffPoker,
     forced=_forced,
+    messages=MESSAGES,
 ))
 
 __all__ = ["ToffPoker", "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN_SELECT",

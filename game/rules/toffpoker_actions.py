@@ -1,5 +1,5 @@
 """Toff-Poker cards and actions: card values and order, the actions, and the lazy
-sequences of legal selections and bids (RULES.md §2; the game is in
+sequences of legal selections and bids (docs/rules/reference.md §2; the game is in
 :mod:`game.rules.toffpoker`, which re-exports everything here).
 """
 
@@ -151,13 +151,15 @@ def _is_subsequence(cards: Cards, of: Cards) -> bool:
     return True
 
 
-class SelectChoices(Sequence):
+class SelectChoices(Sequence[Select]):
     """Every legal selection: 5 of the hand (1,287 of 13, 56 of 8), built on demand.
 
     Membership is checked arithmetically in O(5) without building the list.
     """
 
     __slots__ = ("_hand", "_idx")
+    _hand: Cards
+    _idx: tuple[tuple[int, ...], ...]
 
     def __init__(self, hand: Cards) -> None:
         _SET_HAND(self, hand)       # the slots' own setters: __setattr__ refuses
@@ -191,11 +193,14 @@ class SelectChoices(Sequence):
         return f"SelectChoices({' '.join(c.text for c in self._hand)})"
 
 
-class BidChoices(Sequence):
+class BidChoices(Sequence[Bid | Pass]):
     """Every legal bid: ``pass`` first (when raising), then every non-empty subset of
     the pool (by size), built on demand. Membership is O(pool)."""
 
     __slots__ = ("_pool", "_idx", "_first")
+    _pool: Cards
+    _idx: tuple[tuple[int, ...], ...]
+    _first: int
 
     def __init__(self, pool: Cards, with_pass: bool) -> None:
         _SET_POOL(self, pool)
@@ -233,22 +238,23 @@ class BidChoices(Sequence):
             yield Bid(tuple([p[j] for j in idx]))
 
     def __contains__(self, action: object) -> bool:
-        t = type(action)
-        if t is Bid:
+        if type(action) is Bid:
             cards = action.cards
             return type(cards) is tuple and len(cards) > 0 and _is_subsequence(cards, self._pool)
-        return t is Pass and self._first == 1
+        return type(action) is Pass and self._first == 1
 
     def __repr__(self) -> str:
         return (f"BidChoices({' '.join(c.text for c in self._pool)}"
                 f"{', with pass' if self._first else ''})")
 
 
-_SET_HAND = SelectChoices._hand.__set__
-_SET_SELECT_IDX = SelectChoices._idx.__set__
-_SET_POOL = BidChoices._pool.__set__
-_SET_BID_IDX = BidChoices._idx.__set__
-_SET_FIRST = BidChoices._first.__set__
+# the slots' descriptors (read from the class dicts: to a type checker the names are the
+# instance attributes)
+_SET_HAND = vars(SelectChoices)["_hand"].__set__
+_SET_SELECT_IDX = vars(SelectChoices)["_idx"].__set__
+_SET_POOL = vars(BidChoices)["_pool"].__set__
+_SET_BID_IDX = vars(BidChoices)["_idx"].__set__
+_SET_FIRST = vars(BidChoices)["_first"].__set__
 
 
 __all__ = ["SELECT_SIZE", "Cards", "value", "cards_value", "canonical", "suit_cards",

@@ -1,4 +1,4 @@
-"""Toff-Poker events (RULES.md §2): what the table animates and the log tells."""
+"""Toff-Poker events (docs/rules/reference.md §2): what the table animates and the log tells."""
 
 from __future__ import annotations
 
@@ -80,6 +80,9 @@ class TrickResolved(Event):
         return msg("toffpoker.trick_won", name=names[self.winner],
                    total=self.totals[self.winner])
 
+    def trick_taker(self, actor: int | None) -> int | None:
+        return self.winner
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
@@ -103,6 +106,9 @@ class LastTrick(Event):
             return msg("toffpoker.last_trick_forfeited", total=max(self.sums))
         return msg("toffpoker.last_trick_won", name=names[self.winner],
                    total=self.sums[self.winner])
+
+    def trick_taker(self, actor: int | None) -> int | None:
+        return self.winner
 
 
 @fast_init

@@ -1,6 +1,6 @@
 """Zwicker (Zwickern): capture table cards by value; clearing the table is a Zwick.
 
-Implements RULES.md §3. The table is an ordered tuple of :class:`Unit` (a card or
+Implements docs/rules/reference.md §3. The table is an ordered tuple of :class:`Unit` (a card or
 an indivisible stack). A move is a :class:`Capture`, a :class:`Stack` or a
 :class:`Trail`; a joker carries the value its owner declares.
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter, OrderedDict
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
@@ -42,7 +43,9 @@ from .zwicker_cards import (
     _VALUE,
     CATEGORIES,
     CATEGORY_TITLES,
+    HAND_SIZE,
     JOKER_VALUES,
+    LAYOUT_SIZE,
     MIN_VALUE,
     RANK_VALUE,
     ZWICK_POINTS,
@@ -61,9 +64,8 @@ from .zwicker_events import (
     Stacked,
     Trailed,
 )
-
-HAND_SIZE = 4
-LAYOUT_SIZE = 4
+from .zwicker_messages import MESSAGES
+from .zwicker_worlds import zwicker_sampler
 
 TRAIL_STRICT = "only-if-no-stack"
 TRAIL_FREE = "free"
@@ -167,7 +169,7 @@ def _moves_for(vals: tuple[int, ...]) -> Selections:
 # --- the game -------------------------------------------------------------------------
 
 class Zwicker(GameState):
-    """A game of Zwicker. See RULES.md §3 and the contract in base.py.
+    """A game of Zwicker. See docs/rules/reference.md §3 and the contract in base.py.
 
     Read-only extras: ``table`` (tuple of :class:`Unit`), ``pile(seat)``,
     ``zwicks(seat)``, ``last_capturer``, ``stock_size``, ``returned_jokers``,
@@ -288,7 +290,9 @@ class Zwicker(GameState):
     # --- legal moves ----------------------------------------------------------------
 
     def _legal(self) -> list[Action]:
-        hand = self._hands[self._turn]
+        seat = self._turn
+        assert seat is not None               # asked only while the game is running
+        hand = self._hands[seat]
         vals = self._vals
         sel = _TABLES.get(vals)
         if sel is None:
@@ -350,6 +354,7 @@ class Zwicker(GameState):
             return msg("zwicker.not_a_card", text=c.text)
         elif d != _VALUE[c]:
             return msg("zwicker.fixed_value", card=c, value=_VALUE[c])
+        assert self._turn is not None
         if c not in self._hands[self._turn]:
             return msg("zwicker.not_held", card=c)
         if isinstance(action, Capture):
@@ -446,7 +451,7 @@ class Zwicker(GameState):
         wanted = Capture(c, d, mask, grouping)
         if not self.is_over:
             for a in self.legal_actions():
-                if a == wanted:
+                if isinstance(a, Capture) and a == wanted:
                     return a    # the canonical grouping of the same set
         return wanted
 
@@ -472,6 +477,7 @@ class Zwicker(GameState):
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self._turn
+        assert seat is not None               # the base applies only legal actions
         c = action.card
         d = action.declared
         hands = self._hands
@@ -480,9 +486,8 @@ class Zwicker(GameState):
         while hand[k] is not c:     # identity: no card comparison runs
             k += 1
         hands[seat] = hand[:k] + hand[k + 1:]
-        cls = type(action)
         units = self._units
-        if cls is Capture:
+        if type(action) is Capture:
             mask = action.mask
             vals = self._vals
             taken: list[Unit] = []
@@ -504,7 +509,7 @@ class Zwicker(GameState):
             self._vals = tuple(keep_vals)
             self._last_capturer = seat
             events: list[Event] = [Captured(seat, c, d, bits(mask), tuple(taken), zwick)]
-        elif cls is Stack:
+        elif type(action) is Stack:
             i = action.index
             old = units[i]
             total = self._vals[i] + d
@@ -617,6 +622,10 @@ class Zwicker(GameState):
         base = 21 if self._pack_size == 58 else 41
         return (0, base + ZWICK_POINTS * self._pack_size)
 
+    def world_sampler(self, seat: int) -> Callable[[random.Random], Zwicker]:
+        """See :mod:`game.rules.zwicker_worlds`: what the public record rules out."""
+        return zwicker_sampler(self, seat)
+
     # --- arranged positions ---------------------------------------------------------
 
     @classmethod
@@ -689,6 +698,7 @@ INFO = register(GameInfo(
              " 14), else lay it down. Clearing the table is a Zwick (3 points); aces 2,"
              " 10D 10, 7D and 7S 1, most cards 1."),
     factory=Zwicker,
+    messages=MESSAGES,
 ))
 
 __all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Action", "Dealt", "LaidOut",

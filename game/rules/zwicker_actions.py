@@ -1,4 +1,4 @@
-"""Zwicker table units and actions (RULES.md §3): a :class:`Unit` is a card or an
+"""Zwicker table units and actions (docs/rules/reference.md §3): a :class:`Unit` is a card or an
 indivisible stack; a move is a :class:`Capture`, a :class:`Stack` or a :class:`Trail`,
 and this module reads their canonical texts. The game is in :mod:`game.rules.zwicker`,
 which re-exports everything here.
@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass, field
 
 from .base import UnreadableAction, fast_init
-from .cards import SUITS, Card, zwicker_pack
+from .cards import SUITS, Card
 from .messages import msg, quote
 from .zwicker_captures import MAX_VALUE, Grouping, bits
-from .zwicker_cards import _VALUE, JOKER_VALUES, MIN_VALUE
+from .zwicker_cards import _VALUE, JOKER_VALUES, MIN_VALUE, zwicker_pack
 
 
 def _label(c: Card, declared: int) -> str:
@@ -133,12 +133,12 @@ _TRAIL_RE = re.compile(r"^trail (\S+)$", re.I)
 def _parse_card_value(text: str) -> tuple[Card, int]:
     m = _CARD_VALUE_RE.match(text.strip())
     c = None
-    if m:
+    if m is not None:
         try:
             c = Card.parse(m.group(1))
         except ValueError:
             c = None
-    if c is None or (c.suit not in SUITS and not c.is_joker):
+    if m is None or c is None or (c.suit not in SUITS and not c.is_joker):
         raise UnreadableAction(msg("zwicker.not_a_card", text=quote(text)))
     if c.is_joker:
         if m.group(2) is None:

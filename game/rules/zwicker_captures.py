@@ -3,7 +3,7 @@
 Pure functions over the table's unit values (a tuple of ints, 2..14 each). A
 selection is a bitmask of unit indexes; it is legal for value ``v`` when it is a
 disjoint union of *groups* (subsets of units summing to exactly ``v``) and it is
-non-extendable: no group lies wholly among the units left (RULES.md §3, Z-5).
+non-extendable: no group lies wholly among the units left (docs/rules/reference.md §3, Z-5).
 
 >>> [(mask, groups) for mask, groups in selections((9, 5, 3, 2), 14)]
 [(3, ((0, 1),)), (13, ((0, 2, 3),))]
@@ -84,10 +84,10 @@ def selections(values: tuple[int, ...], v: int,
         if len(groups) == 1:
             return [(groups[0], (bits(groups[0]),))]
         union = 0
-        for g in groups:
-            if union & g:
+        for group in groups:
+            if union & group:
                 break
-            union |= g
+            union |= group
         else:  # pairwise disjoint: one selection takes them all
             return [(union, _grouping(groups))]
     where: dict[int, list[int]] = {}
@@ -142,7 +142,7 @@ def selections(values: tuple[int, ...], v: int,
         picks = [combinations(where[x], c) for x, c in zip(xs, used, strict=True)]
         for pick in product(*picks):
             queues = [list(p) for p in pick]
-            groups = []
+            chosen_groups: list[tuple[int, ...]] = []
             mask = 0
             for t in chosen:
                 g: list[int] = []
@@ -151,11 +151,11 @@ def selections(values: tuple[int, ...], v: int,
                         g += queues[j][:c]
                         del queues[j][:c]
                 g.sort()
-                groups.append(tuple(g))
+                chosen_groups.append(tuple(g))
                 for i in g:
                     mask |= 1 << i
-            groups.sort()
-            out.append((mask, tuple(groups)))
+            chosen_groups.sort()
+            out.append((mask, tuple(chosen_groups)))
     out.sort(key=lambda item: item[1])
     return out
 

@@ -1,4 +1,4 @@
-"""What Zwicker cards are worth (RULES.md §3): values for capturing, points for
+"""What Zwicker cards are worth (docs/rules/reference.md §3): values for capturing, points for
 scoring, the pack for a number of players, and the score of final piles. The game is
 in :mod:`game.rules.zwicker`, which re-exports everything here.
 """
@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Card, card_of, two_packs, zwicker_pack
+from .cards import Card, card_of, pack52
 from .zwicker_captures import MAX_VALUE
+
+#: Cards dealt to each seat per deal, and laid out on the table at the start.
+HAND_SIZE = 4
+LAYOUT_SIZE = 4
 
 #: The lowest value a unit or a joker can have (a joker is declared 2..14).
 MIN_VALUE = 2
@@ -25,6 +29,16 @@ ZWICK_POINTS = 3
 SEVEN_D = card_of(7, "D")
 SEVEN_S = card_of(7, "S")
 TEN_D = card_of(10, "D")
+
+
+def zwicker_pack() -> list[Card]:
+    """One pack of 52 plus 6 jokers (58 cards)."""
+    return pack52(jokers=6)
+
+
+def two_packs() -> list[Card]:
+    """Two packs of 52 plus 6 jokers each (116 cards)."""
+    return zwicker_pack() * 2
 
 
 def value_of(c: Card) -> int:

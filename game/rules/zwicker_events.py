@@ -1,4 +1,4 @@
-"""Zwicker events (RULES.md §3): what the table animates and the log tells."""
+"""Zwicker events (docs/rules/reference.md §3): what the table animates and the log tells."""
 
 from __future__ import annotations
 
@@ -61,6 +61,10 @@ class Captured(Event):
     indexes: tuple[int, ...]      # the table indexes taken (before the capture)
     units: tuple[Unit, ...]       # the units taken
     zwick: bool
+
+    def trick_taker(self, actor: int | None) -> int | None:
+        """A capture counts as a trick taken by the capturing seat."""
+        return self.seat
 
 
 @fast_init

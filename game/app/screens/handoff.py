@@ -29,7 +29,7 @@ class HandoffScene(Scene):
                                         primary=True)])
 
     def spoken_intro(self) -> str:
-        """What the narrator says when this screen opens (issue 24)."""
+        """What the narrator says when this screen opens."""
         return i18n.tr("speech.handoff", name=self.name)
 
     def confirm(self) -> None:

@@ -57,13 +57,8 @@ STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (LEFT, RIGHT),
 DEADZONE = 0.5
 AXIS_MAX = 32767
 
-#: (pad buttons, keys, text key) rows of each game's controls page, as its table (and the
-#: shared table code) handles them: Stortok plays by position and has Pick up (T, pad B)
-#: and Draw (D, pad X); Zwicker chooses a card, then a capture or stack (Tab, Up/Down,
-#: the joker's value), Esc or B puts the card back; Toff-Poker picks by rank (1 = ace,
-#: 0 = ten, J Q K), confirms or bids with Enter (pad B: its first button) and passes
-#: with P (pad X).
-#: the controls page of a table: its first row and its last rows (around the game's own)
+#: (pad buttons, keys, text key) rows of a table's controls page: its first row and its
+#: last rows, around the game's own (each game's UI entry lists its rows between them)
 TABLE_MOVE_ROW = ("D-pad / stick", "Left / Right", "controls.move")
 TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Y", "H", "controls.hint"),
@@ -72,21 +67,6 @@ TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("", "M", "controls.mute"),
     ("", "F11", "controls.fullscreen"),
 )
-#: (pad buttons, keys, text key) rows of the controls page, in this order
-CONTROL_ROWS: tuple[tuple[str, str, str], ...] = (
-    ("D-pad / stick", "Arrows", "controls.move"),
-    ("A", "Enter / Space", "controls.confirm"),
-    ("B", "Esc", "controls.back"),
-    ("B", "T", "controls.take"),
-    ("X", "D", "controls.draw"),
-    ("Y", "H", "controls.hint"),
-    ("Start", "Esc", "controls.pause"),
-    ("Back", "F1", "controls.rules"),
-    ("", "1–9", "controls.numbers"),
-    ("", "M", "controls.mute"),
-    ("", "F11", "controls.fullscreen"),
-)
-
 _PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION)
 
 

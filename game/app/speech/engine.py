@@ -1,6 +1,6 @@
 """Talking to the operating system's speech engine, off the frame loop.
 
-Choice (issue 24): the engine runs as a **child process** — ``espeak-ng`` on Linux
+Choice: the engine runs as a **child process** — ``espeak-ng`` on Linux
 (``espeak`` as a fallback), ``say`` on macOS; on Windows ``pyttsx3`` (SAPI5) when it is
 installed. A child process needs no new package, never holds the GIL (so a long sentence
 can never stall a frame), and is interrupted at once by killing it — pyttsx3's own loop

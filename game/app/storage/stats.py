@@ -20,9 +20,6 @@ from game.app.storage.records import MAX_NAME, GameRecord, expect
 from game.rules import Event, GameState
 
 STATS_VERSION = 1
-#: Event type name -> the attribute naming the seat that took the trick ("" = the actor).
-TRICK_EVENTS = {"TrickComplete": "", "TrickResolved": "winner", "LastTrick": "winner",
-                "Captured": "seat"}
 MAX_PLAYERS = 500
 
 
@@ -42,18 +39,16 @@ Table = dict[Player, dict[str, Line]]     # player -> game -> Line
 
 
 def tricks_taken(record: GameRecord) -> list[int]:
-    """Tricks per seat over the whole game (replayed through the engine)."""
+    """Tricks per seat over the whole game (replayed through the engine): each event
+    says which seat, if any, it took a trick for (:meth:`Event.trick_taker`)."""
     state = record.start()
     taken = [0] * state.players
     for text in record.actions:
         actor = state.current_player
         events: list[Event] = state.apply(state.action_from_text(text))
         for event in events:
-            attribute = TRICK_EVENTS.get(type(event).__name__)
-            if attribute is None:
-                continue
-            seat = actor if attribute == "" else getattr(event, attribute, None)
-            if isinstance(seat, int) and 0 <= seat < state.players:
+            seat = event.trick_taker(actor)
+            if seat is not None and 0 <= seat < state.players:
                 taken[seat] += 1
     return taken
 

@@ -4,8 +4,7 @@
 headline, the buttons (the next game, or a new match once a match to a target is won;
 Menu), Esc, and ``--exit-at-end``. A game's scoreboard overrides only what differs:
 :meth:`~ScoreboardScene.headline`, :meth:`~ScoreboardScene.draw_body` and the layout
-attributes. Stortok's own body is here: the order of going out and the match totals
-(how often each seat was the Stortok).
+attributes; each game's own scoreboard lives in its package under ``game/app/games/``.
 """
 
 from __future__ import annotations

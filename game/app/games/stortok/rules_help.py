@@ -1,5 +1,5 @@
-"""Stortok's rules for the help screen (from RULES.md §1), English and German, and the
-sentences that depend on the options."""
+"""Stortok's rules for the help screen (from docs/rules/reference.md §1), English and
+German, and the sentences that depend on the options."""
 
 from __future__ import annotations
 

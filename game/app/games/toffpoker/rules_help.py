@@ -1,4 +1,4 @@
-"""Toff-Poker rules for the help screen (from RULES.md §2), English and German.
+"""Toff-Poker rules for the help screen (from docs/rules/reference.md §2), English and German.
 
 Card texts such as ``KS`` are drawn as card chips with their suit symbol, so the suits
 (including the invented circle ``O`` and star ``T``) appear as shapes.

@@ -1,4 +1,4 @@
-"""Zwicker's rules for the help screen (from RULES.md §3), English and German."""
+"""Zwicker's rules for the help screen (from docs/rules/reference.md §3), English and German."""
 
 from __future__ import annotations
 

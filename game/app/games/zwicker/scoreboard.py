@@ -1,6 +1,7 @@
-"""Zwicker scoreboard after each game: per seat the categories of RULES.md §3 (most cards,
-7D, 7S, aces, Zwicks, 10D), the game's points and the match totals; "Next game" until a
-match to a target is won, then "New match". The frame is the shared ScoreboardScene."""
+"""Zwicker scoreboard after each game: per seat the categories of
+docs/rules/reference.md §3 (most cards, 7D, 7S, aces, Zwicks, 10D), the game's points
+and the match totals; "Next game" until a match to a target is won, then "New match".
+The frame is the shared ScoreboardScene."""
 
 from __future__ import annotations
 

@@ -1,0 +1,140 @@
+"""Every registered game provides every part the shared rules and AI code asks of it.
+
+A game declares itself: its rules class answers what search needs (the outcome of a
+game, how far a roll-out goes, sampled worlds), its events say which of them take a
+trick, its registry entry brings its messages, and its AI module registers the levels
+and the search's short list. A game that forgets one of these fails here, by name,
+instead of at run time in the middle of a Hard player's search.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game.ai import LEVELS, has_player, make_player
+from game.ai.registry import AI_GAMES, game_ai
+from game.rules import GAMES, GameState, new_game
+from game.rules.messages import ENGLISH
+
+GAME_IDS = sorted(GAMES)
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+def random_game(name: str, players: int, seed: int) -> tuple[GameState, list[object]]:
+    """A finished game of random legal moves and every event it produced."""
+    rng = random.Random(seed)
+    state = new_game(name, players, seed=seed)
+    events: list[object] = []
+    while not state.is_over:
+        legal = state.legal_actions()
+        events.extend(state.apply(legal[int(rng.random() * len(legal))]))
+    return state, events
+
+
+def test_the_registries_agree():
+    assert GAME_IDS, "no game is registered"
+    assert sorted(AI_GAMES) == GAME_IDS
+    for name, info in GAMES.items():
+        assert info.name == name and info.factory.name == name
+        assert AI_GAMES[name].game == name
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_samples_worlds_consistent_with_every_view(name):
+    info = GAMES[name]
+    assert info.factory.world_sampler is not GameState.world_sampler, \
+        f"{name} has no world sampler of its own"
+    rng = random.Random(3)
+    state = new_game(name, info.min_players + 1, seed=5)
+    checked = 0
+    while not state.is_over and checked < 30:
+        seat = state.current_player
+        view = state.view(seat)
+        sample = view.world_sampler(seat)
+        for _ in range(2):
+            world = sample(rng)
+            assert world.view(seat) == view
+            assert world.all_cards() == state.all_cards()
+            assert world.legal_actions()      # a whole world: the seat to move can move
+        checked += 1
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.random() * len(legal))])
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_outcome_scores_every_seat_and_favours_the_winners(name):
+    info = GAMES[name]
+    for players in {info.min_players, info.max_players}:
+        state, _ = random_game(name, players, seed=players)
+        outcome = state.outcome()
+        assert len(outcome) == players
+        assert all(0.0 <= x <= 1.0 for x in outcome)
+        winners = state.winners()
+        if winners and len(winners) < players:
+            assert min(outcome[s] for s in winners) > max(
+                outcome[s] for s in range(players) if s not in winners)
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_a_rollout_horizon_never_stops_before_the_first_move(name):
+    state = new_game(name, GAMES[name].min_players, seed=2)
+    stop = state.rollout_horizon()
+    assert stop(state) is False
+    assert stop(state.clone()) is False
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_events_say_which_seat_took_a_trick(name):
+    players = GAMES[name].min_players
+    taken = [0] * players
+    for seed in range(3):
+        state, events = random_game(name, players, seed)
+        for event in events:
+            seat = event.trick_taker(0)
+            if seat is not None:
+                assert 0 <= seat < players
+                taken[seat] += 1
+    assert sum(taken) > 0, f"no event of {name} counts as a trick taken"
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_brings_its_own_messages(name):
+    own = GAMES[name].messages
+    assert own and all(key.startswith(f"{name}.") for key in own)
+    for key in (f"{name}.hint", f"{name}.text_hint"):   # the engine's refusals use these
+        assert key in own
+    assert all(ENGLISH[key] == text for key, text in own.items())
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_every_level_plays_a_legal_move(name):
+    state = new_game(name, GAMES[name].min_players, seed=4)
+    view = state.view(state.current_player)
+    for level in LEVELS:
+        assert has_player(name, level), f"{name} has no {level} player"
+        player = make_player(name, level, seed=1, iterations=8)
+        assert player.choose(view) in state.legal_actions()
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_search_short_list_is_made_of_legal_moves(name):
+    ai = game_ai(name)
+    assert {"easy", "normal"} <= set(ai.levels)
+    rng = random.Random(8)
+    state = new_game(name, GAMES[name].max_players, seed=8)
+    positions = 0
+    while not state.is_over and positions < 300:
+        legal = state.legal_actions()
+        short = ai.shortlist(state, legal)    # asked only above shortlist_above; any works
+        assert short and all(a in legal for a in short)
+        state.apply(legal[int(rng.random() * len(legal))])
+        positions += 1
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_has_a_golden_file(name):
+    assert sorted(GOLDEN.glob(f"{name}-*.txt")), f"no golden playthrough for {name}"
