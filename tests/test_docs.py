@@ -19,7 +19,7 @@ REFERENCE = DOCS / "rules" / "reference.md"
 LINK = re.compile(r"\]\(([^)\s]+)\)")
 #: a rule id as RULES.md numbers its readings: S-n (Stortok), T-n (Toff-Poker), Z-n (Zwicker)
 RULE_ID = re.compile(r"\b[STZ]-\d+\b")
-SECTION = re.compile(r"RULES\.md §(\d+)")
+SECTION = re.compile(r"(?:RULES|reference)\.md §(\d+)")
 
 
 def _load_docs_tool():
