@@ -35,7 +35,7 @@ from game.app.session import Session
 from game.app.settings import Settings
 from game.app.shell import controls
 from game.app.shell.frame import Frame
-from game.app.shell.memory import pin_mmap_threshold
+from game.app.shell.memory import freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
 from game.app.shell.scene import Scene, SceneStack
 from game.app.shell.sound import SoundBoard
@@ -105,6 +105,7 @@ class App:
         self.pads.start()
         #: speaks events, focus and menus when the Speech setting is on (issue 24)
         self.speech = install_speech(self)
+        freeze_what_lives()
 
     # --- window -------------------------------------------------------------------------
 

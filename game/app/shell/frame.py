@@ -111,6 +111,27 @@ class Frame:
 
     # --- painting -----------------------------------------------------------------------
 
+    def replay(self, target: pygame.Surface, offset: tuple[int, int]) -> None:
+        """Paint what was recorded so far onto ``target`` as if it were the part of this
+        frame whose top left is ``offset``: a piece of a picture without the whole of it
+        (a table's panels on a strip of felt, not on an 8 MB copy of the felt). Drawing
+        is the same at any whole-pixel offset, so the piece has the pixels the whole
+        would have there. The recording is kept."""
+        ox, oy = offset
+        area = target.get_rect()
+        for key, _ in self._ops:
+            clip = key[-1]
+            target.set_clip(area if clip is None else
+                            area.clip(pygame.Rect(clip).move(-ox, -oy)))
+            kind = key[0]
+            if kind in ("blit", "backdrop"):
+                target.blit(key[1], (key[3] - ox, key[4] - oy), key[5], key[6])
+            elif kind == "fill":
+                target.fill(key[1], pygame.Rect(key[2]).move(-ox, -oy), key[3])
+            else:
+                getattr(pygame.draw, key[1])(target, key[2], *_moved(key[1], key[3], ox, oy))
+        target.set_clip(None)
+
     def paint(self) -> list[pygame.Rect]:
         """Paint the recorded frame where it differs from the last; returns the rectangles
         painted (empty if nothing changed) and starts recording the next frame."""
@@ -145,6 +166,18 @@ class Frame:
                 target.fill(key[1], key[2], key[3])
             else:
                 getattr(pygame.draw, key[1])(target, key[2], *key[3])
+
+
+def _moved(kind: str, args: tuple, ox: int, oy: int) -> tuple:
+    """A recorded shape's arguments (see :func:`rect`, :func:`circle`, :func:`polygon`)
+    for a target whose top left is ``(ox, oy)`` of the frame."""
+    if kind == "rect":
+        return (tuple(pygame.Rect(args[0]).move(-ox, -oy)), *args[1:])
+    if kind == "circle":
+        return ((args[0][0] - ox, args[0][1] - oy), *args[1:])
+    if kind == "polygon":
+        return (tuple((x - ox, y - oy) for x, y in args[0]), *args[1:])
+    raise ValueError(f"no recorded shape {kind!r}")
 
 
 def _changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
