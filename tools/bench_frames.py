@@ -325,28 +325,45 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
     app.start()
     recorder = Recorder(app)
     lines = []
+    spent = {"set_mode": 0.0, "flip": 0.0}     # SDL's and the X server's share of a frame
+
+    def timed(name: str, call: Any) -> Any:
+        def measured(*args: Any, **kwargs: Any) -> Any:
+            started = time.thread_time()
+            try:
+                return call(*args, **kwargs)
+            finally:
+                spent[name] += (time.thread_time() - started) * 1000
+        return measured
+
+    pygame.display.set_mode = timed("set_mode", pygame.display.set_mode)
+    pygame.display.flip = timed("flip", pygame.display.flip)
+
+    def first_frames(what: str, events: list[Any]) -> None:
+        spent.update(set_mode=0.0, flip=0.0)
+        first = recorder.step(events)
+        sdl = dict(spent)
+        second = recorder.step()
+        size = "x".join(map(str, app.window.get_size()))
+        lines.append(f"  {what} (window {size}): first frame {first.cpu_ms:6.2f} ms, of it "
+                     f"the app's own {first.cpu_ms - sdl['set_mode'] - sdl['flip']:5.2f} ms, "
+                     f"SDL's set_mode {sdl['set_mode']:5.2f} ms, flip {sdl['flip']:5.2f} ms; "
+                     f"the next {second.cpu_ms:5.2f} ms ({first.happened()})")
 
     def settle() -> None:
         for _ in range(90):
             recorder.step()
 
     def resized(size: tuple[int, int]) -> None:
-        pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_mode(size, pygame.RESIZABLE)     # what the window manager does
         event = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-        first = recorder.step([event])
-        second = recorder.step()
-        lines.append(f"  resize to {size[0]}x{size[1]}: first frame {first.cpu_ms:6.2f} ms, "
-                     f"the next {second.cpu_ms:5.2f} ms ({first.happened()})")
+        first_frames(f"resize to {size[0]}x{size[1]}", [event])
 
     def toggled() -> None:
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
                                  scancode=0)
-        first = recorder.step([key])
-        second = recorder.step()
-        size = "x".join(map(str, app.window.get_size()))
-        lines.append(f"  F11 (fullscreen {'on' if app.settings.fullscreen else 'off'}, "
-                     f"window {size}): first frame {first.cpu_ms:6.2f} ms, the next "
-                     f"{second.cpu_ms:5.2f} ms ({first.happened()})")
+        first_frames("F11 (fullscreen " + ("off" if app.settings.fullscreen else "on") + ")",
+                     [key])
 
     settle()
     resized((3840, 2160))

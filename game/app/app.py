@@ -130,12 +130,24 @@ class App:
         if self.window.get_size() == LOGICAL:
             self.canvas = self.window
         else:
-            self.canvas = pygame.Surface(LOGICAL).convert()
+            self.canvas = self._own_canvas()
             self.scaler = Scaler(self.canvas, self.window, self.viewport)
             self.scaler.check()         # on the blank canvas: the first frame paints all
         self.picture = Frame(self.canvas)
         self.show_whole = True      # the next frame goes to the window in full
         self._changed_in_window: list[pygame.Rect] = []
+
+    def _own_canvas(self) -> pygame.Surface:
+        """A canvas apart from the window, in the window's pixel format: the one in use if
+        it is one already (a resize or F11 keeps it; the next frame paints all of it),
+        else a new one."""
+        kept = getattr(self, "canvas", None)
+        window = self.window
+        if (kept is not None and kept is not window and kept.get_size() == LOGICAL
+                and kept.get_bitsize() == window.get_bitsize()
+                and kept.get_masks() == window.get_masks()):
+            return kept
+        return pygame.Surface(LOGICAL, 0, window)
 
     @property
     def viewport(self) -> pygame.Rect:

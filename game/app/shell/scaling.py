@@ -55,6 +55,9 @@ class Scaler:
         """Find out whether parts scale exactly, on a noise pattern drawn on the canvas
         (on a flat picture any scaling would match) and scaled into the window: both are
         drawn over in full by the next frame, so the check needs no images of its own."""
+        if self._multiple:      # a whole multiple scales plainly: exact by construction
+            self.exact = True
+            return
         key = (self.canvas.get_size(), self.view.size)
         known = self._exact_for.get(key)
         if known is None and self.exact:
