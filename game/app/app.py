@@ -180,7 +180,14 @@ class App:
             if not self.settings.fullscreen:
                 self.window_size = surface.get_size()
                 self.settings.window_size = self.window_size
-            self._use_canvas()
+            if self.scaler is not None and self.scaler.serves(surface, self.viewport):
+                # the second event of one resize (SDL sends VIDEORESIZE and
+                # WINDOWSIZECHANGED): the canvas and its picture stay, the window is
+                # shown whole again
+                self.scaler.window = surface
+                self.show_whole = True
+            else:
+                self._use_canvas()
             self.dirty = True
 
     # --- settings kept between runs -----------------------------------------------------

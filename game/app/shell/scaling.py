@@ -36,6 +36,7 @@ class Scaler:
     def __init__(self, canvas: pygame.Surface, window: pygame.Surface,
                  view: pygame.Rect) -> None:
         self.canvas, self.window, self.view = canvas, window, view
+        self.window_size = window.get_size()
         self._x = Fraction(view.width, canvas.get_width())
         self._y = Fraction(view.height, canvas.get_height())
         self.exact = max(self._x.denominator, self._y.denominator) <= LONGEST_PERIOD
@@ -50,6 +51,10 @@ class Scaler:
         if self._x == self._y and self._x.denominator == 1 and self._x > 1:
             self._scale = pygame.transform.scale
             self._multiple = int(self._x)
+
+    def serves(self, window: pygame.Surface, view: pygame.Rect) -> bool:
+        """Whether this scaler is the one for ``window`` showing the canvas in ``view``."""
+        return window.get_size() == self.window_size and view == self.view
 
     def check(self) -> None:
         """Find out whether parts scale exactly, on a noise pattern drawn on the canvas
