@@ -144,9 +144,10 @@ class Recorder:
         self.app = app
         self.caches = _caches(app)
         self.frames: list[FrameRecord] = []
-        self._made = {name: cache.made for name, cache in self.caches.items()}
+        # (read with defaults, so that the benchmark also runs on older versions of the app)
+        self._made = {name: getattr(cache, "made", 0) for name, cache in self.caches.items()}
         self._texts: tuple[str, int, str] | None = None
-        self._read = app.assets.loaded
+        self._read = getattr(app.assets, "loaded", 0)
         self._gc: list[tuple[int, float]] = []       # this frame's collections
         self._gc_started = 0.0
         gc.callbacks.append(self._collecting)
@@ -177,14 +178,16 @@ class Recorder:
                                 if old != new]
             self._texts = texts
         record.painted = sum(r.w * r.h for r in app.painted)
-        record.read, self._read = app.assets.loaded - self._read, app.assets.loaded
+        loaded = getattr(app.assets, "loaded", 0)
+        record.read, self._read = loaded - self._read, loaded
         if self._gc:
             record.gc_ms = sum(seconds for _, seconds in self._gc) * 1000
             record.gc_generation = max(generation for generation, _ in self._gc)
         for name, cache in self.caches.items():
-            if cache.made != self._made[name]:
-                record.made[name] = cache.made - self._made[name]
-                self._made[name] = cache.made
+            made = getattr(cache, "made", 0)
+            if made != self._made[name]:
+                record.made[name] = made - self._made[name]
+                self._made[name] = made
         self.frames.append(record)
         return record
 
