@@ -60,8 +60,8 @@ def run_demo(frames: int, size: tuple[int, int]) -> None:
     for frame in range(frames):
         app.step([])
         top = app.scenes.top
-        if type(top).__name__ == "ScoreboardScene":
-            games += 1
+        if getattr(top, "layer", None) is None and callable(getattr(top, "again", None)):
+            games += 1          # a game's scoreboard (each game has its own): play on
             top.again()
         if frame % 20000 == 0:
             print(f"  frame {frame}: peak {peak_mb():.0f} MB", flush=True)

@@ -36,7 +36,7 @@ from game.app.session import Session
 from game.app.settings import Settings
 from game.app.shell import controls
 from game.app.shell.frame import Frame
-from game.app.shell.memory import pin_mmap_threshold
+from game.app.shell.memory import freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
 from game.app.shell.scene import Scene, SceneStack
 from game.app.shell.sound import SoundBoard
@@ -107,6 +107,7 @@ class App:
         self.pads.start()
         #: speaks events, focus and menus when the Speech setting is on
         self.speech = install_speech(self)
+        freeze_what_lives()
 
     # --- window -------------------------------------------------------------------------
 
@@ -131,12 +132,24 @@ class App:
         if self.window.get_size() == LOGICAL:
             self.canvas = self.window
         else:
-            self.canvas = pygame.Surface(LOGICAL).convert()
+            self.canvas = self._own_canvas()
             self.scaler = Scaler(self.canvas, self.window, self.viewport)
             self.scaler.check()         # on the blank canvas: the first frame paints all
         self.picture = Frame(self.canvas)
         self.show_whole = True      # the next frame goes to the window in full
         self._changed_in_window: list[pygame.Rect] = []
+
+    def _own_canvas(self) -> pygame.Surface:
+        """A canvas apart from the window, in the window's pixel format: the one in use if
+        it is one already (a resize or F11 keeps it; the next frame paints all of it),
+        else a new one."""
+        kept = getattr(self, "canvas", None)
+        window = self.window
+        if (kept is not None and kept is not window and kept.get_size() == LOGICAL
+                and kept.get_bitsize() == window.get_bitsize()
+                and kept.get_masks() == window.get_masks()):
+            return kept
+        return pygame.Surface(LOGICAL, 0, window)
 
     @property
     def viewport(self) -> pygame.Rect:
@@ -169,7 +182,14 @@ class App:
             if not self.settings.fullscreen:
                 self.window_size = surface.get_size()
                 self.settings.window_size = self.window_size
-            self._use_canvas()
+            if self.scaler is not None and self.scaler.serves(surface, self.viewport):
+                # the second event of one resize (SDL sends VIDEORESIZE and
+                # WINDOWSIZECHANGED): the canvas and its picture stay, the window is
+                # shown whole again
+                self.scaler.window = surface
+                self.show_whole = True
+            else:
+                self._use_canvas()
             self.dirty = True
 
     # --- settings kept between runs -----------------------------------------------------

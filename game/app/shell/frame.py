@@ -32,8 +32,13 @@ Colour = Any            # what pygame accepts as a colour
 RectLike = Any          # what pygame accepts as a rectangle
 Op = tuple[tuple, tuple[int, int, int, int]]     # what is drawn, and where it touches
 
-#: Dirty rectangles closer than this are painted as one (fewer clipped passes).
+#: Dirty rectangles closer than this may be painted as one (fewer clipped passes) …
 MERGE_SLACK = 16
+#: … if their union paints at most this many pixels more than the two apart would (the
+#: cost of one more clipped pass, in pixels). Without that limit, a row of changes joined
+#: into one band across the table (a plate here, a hand there) repainted and rescaled two
+#: thirds of the screen: 14 ms a frame at 3840x2160.
+MERGE_WASTE = 64 * 64
 
 
 class Frame:
@@ -106,6 +111,27 @@ class Frame:
 
     # --- painting -----------------------------------------------------------------------
 
+    def replay(self, target: pygame.Surface, offset: tuple[int, int]) -> None:
+        """Paint what was recorded so far onto ``target`` as if it were the part of this
+        frame whose top left is ``offset``: a piece of a picture without the whole of it
+        (a table's panels on a strip of felt, not on an 8 MB copy of the felt). Drawing
+        is the same at any whole-pixel offset, so the piece has the pixels the whole
+        would have there. The recording is kept."""
+        ox, oy = offset
+        area = target.get_rect()
+        for key, _ in self._ops:
+            clip = key[-1]
+            target.set_clip(area if clip is None else
+                            area.clip(pygame.Rect(clip).move(-ox, -oy)))
+            kind = key[0]
+            if kind in ("blit", "backdrop"):
+                target.blit(key[1], (key[3] - ox, key[4] - oy), key[5], key[6])
+            elif kind == "fill":
+                target.fill(key[1], pygame.Rect(key[2]).move(-ox, -oy), key[3])
+            else:
+                getattr(pygame.draw, key[1])(target, key[2], *_moved(key[1], key[3], ox, oy))
+        target.set_clip(None)
+
     def paint(self) -> list[pygame.Rect]:
         """Paint the recorded frame where it differs from the last; returns the rectangles
         painted (empty if nothing changed) and starts recording the next frame."""
@@ -140,6 +166,18 @@ class Frame:
                 target.fill(key[1], key[2], key[3])
             else:
                 getattr(pygame.draw, key[1])(target, key[2], *key[3])
+
+
+def _moved(kind: str, args: tuple, ox: int, oy: int) -> tuple:
+    """A recorded shape's arguments (see :func:`rect`, :func:`circle`, :func:`polygon`)
+    for a target whose top left is ``(ox, oy)`` of the frame."""
+    if kind == "rect":
+        return (tuple(pygame.Rect(args[0]).move(-ox, -oy)), *args[1:])
+    if kind == "circle":
+        return ((args[0][0] - ox, args[0][1] - oy), *args[1:])
+    if kind == "polygon":
+        return (tuple((x - ox, y - oy) for x, y in args[0]), *args[1:])
+    raise ValueError(f"no recorded shape {kind!r}")
 
 
 def _changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
@@ -184,18 +222,30 @@ def _kept(ops: list[Op], other: Counter) -> list[Op]:
 
 
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping (or nearly touching) rectangles joined, so no pixel is painted twice."""
+    """Rectangles joined where that paints little more than painting them apart would
+    (overlapping or nearly touching, see :data:`MERGE_WASTE`). Rectangles left apart
+    may overlap: their common pixels are painted twice, the same both times."""
     merged: list[pygame.Rect] = []
     for rect in rects:
-        grown = rect.inflate(MERGE_SLACK, MERGE_SLACK)
-        hits = grown.collidelistall(merged)
-        while hits:
-            for index in reversed(hits):
-                rect = rect.union(merged.pop(index))
+        joined = True
+        while joined:
+            joined = False
             grown = rect.inflate(MERGE_SLACK, MERGE_SLACK)
-            hits = grown.collidelistall(merged)
+            for index in grown.collidelistall(merged):
+                other = merged[index]
+                if _worth_joining(rect, other):
+                    rect = rect.union(merged.pop(index))
+                    joined = True
+                    break
         merged.append(rect)
     return merged
+
+
+def _worth_joining(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Painting the union of ``a`` and ``b`` costs at most one clipped pass more than
+    painting both (whose overlap is painted twice)."""
+    union = a.union(b)
+    return union.w * union.h <= a.w * a.h + b.w * b.h + MERGE_WASTE
 
 
 # --- for surfaces and frames alike ----------------------------------------------------

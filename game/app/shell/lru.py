@@ -31,6 +31,8 @@ class SurfaceCache:
         self.budget = budget
         self.bytes = 0
         self.evictions = 0
+        #: images put in so far (made, not found): the benchmark tells what a frame made
+        self.made = 0
         self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
 
     def get(self, key: Hashable) -> pygame.Surface | None:
@@ -45,6 +47,7 @@ class SurfaceCache:
         if old is not None:
             self.bytes -= old[1]
         size = surface_bytes(surface)
+        self.made += 1
         self._items[key] = (surface, size)
         self.bytes += size
         while self.bytes > self.budget and len(self._items) > 1:

@@ -49,3 +49,14 @@ def give_back() -> bool:
         return bool(ctypes.CDLL("libc.so.6").malloc_trim(0))
     except (OSError, AttributeError):
         return False
+
+
+def freeze_what_lives() -> None:
+    """Collect once, then set every object alive now (modules, classes, functions, the
+    app being built) aside for good: later collections skip them. A scene change's
+    collection then looks at the scenes' objects only — 0.5 ms instead of 6–10 ms
+    for the 28,000 objects a running app holds, which made the frame that opens the
+    next table cost 38 ms at 1920x1080 (``tools/bench_frames.py``). Called before any
+    scene exists, so no scene's garbage is ever set aside."""
+    gc.collect()
+    gc.freeze()

@@ -65,6 +65,7 @@ class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._queue: list[Callable[[], None]] = []
+        self._released = False      # a scene left for good: give its memory back
 
     # --- queued changes -----------------------------------------------------------------
 
@@ -93,6 +94,9 @@ class SceneStack:
             queued, self._queue = self._queue, []
             for change in queued:
                 change()
+        if self._released:      # once for all the scenes that left (a reset pops several)
+            self._released = False
+            memory.give_back()
         return changed
 
     def _push(self, scene: Scene) -> None:
@@ -107,7 +111,7 @@ class SceneStack:
             gone.leave()
             if gone not in self.scenes:
                 gone.dispose()
-                memory.give_back()
+                self._released = True
             if self.scenes:
                 self.scenes[-1].enter()
 

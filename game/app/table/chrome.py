@@ -14,7 +14,7 @@ import pygame
 from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.kit.placement import FreePlace
-from game.app.shell import controls
+from game.app.shell import controls, frame
 from game.app.speech import narrator_of
 from game.app.table.layout import (
     BADGE_SIZE,
@@ -111,12 +111,17 @@ class Chrome:
         key = (size, settings.language, settings.four_colour, theme.text_scale(),
                table.static_key())
         if self._static_key != key:
-            drawn = table.app.assets.felt(size).copy()
+            felt = table.app.assets.felt(size)
+            drawn = frame.Frame(felt)           # recorded, then painted strip by strip
             table.draw_static(drawn)
-            screen = drawn.get_rect()
+            screen = felt.get_rect()
             rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
                      for rect in table.static_rects()]
-            self._static = [(drawn.subsurface(rect).copy(), rect.topleft) for rect in rects]
+            self._static = []
+            for rect in rects:
+                strip = felt.subsurface(rect).copy()
+                drawn.replay(strip, rect.topleft)
+                self._static.append((strip, rect.topleft))
             self._static_key = key
         return self._static
 

@@ -7,6 +7,8 @@ panels, and its own keys, pointer handling and marks.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,6 +26,18 @@ if TYPE_CHECKING:
 
 #: (game button, what it plays) — the action is asked when pressed
 GameButton = tuple[Button, Any]
+
+
+def _cards_in(value: Any) -> list[Card]:
+    """The known cards in ``value`` (an event: its fields, tuples of them, nested)."""
+    if isinstance(value, Card):
+        return [] if value.is_unknown else [value]
+    if isinstance(value, tuple | list):
+        return [card for item in value for card in _cards_in(item)]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [card for f in dataclasses.fields(value)
+                for card in _cards_in(getattr(value, f.name))]
+    return []
 
 
 class TableHooks:
@@ -57,6 +71,15 @@ class TableHooks:
 
     def perspective_hand(self) -> list[CardSprite]:
         raise NotImplementedError
+
+    def cards_to_come(self) -> Iterable[Card]:
+        """The cards the opening of the game shows (their art is read before the first
+        frame): by default every card named in the engine's opening events and every
+        card already on the table. A game whose deal its events do not name says so."""
+        found = [s.card for s in self.layer.all() if s.card is not None]
+        for event in self.state.opening_events(None):
+            found += _cards_in(event)
+        return found
 
     @property
     def speed(self) -> float:

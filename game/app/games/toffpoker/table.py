@@ -44,6 +44,7 @@ from game.rules.toffpoker import (
     Selected,
     TrickResolved,
     canonical,
+    suit_cards,
     value,
 )
 
@@ -323,6 +324,10 @@ class ToffPokerTable(TableScene):
             if isinstance(event, RoundStarted):
                 self.timeline.add(lambda e=event: self.animation.new_round(e))
         self.timeline.add(lambda: self.settle(0.3))
+
+    def cards_to_come(self) -> list[Card]:
+        """Every round deals each seat its whole suit (the events do not name the cards)."""
+        return [card for seat in range(self.players) for card in suit_cards(self.state.suit(seat))]
 
     # --- events -> animation --------------------------------------------------------
 
