@@ -50,3 +50,14 @@ def test_the_scanner_sees_an_import_of_a_test_module(tmp_path):
     module = tmp_path / "test_x.py"
     module.write_text("from test_app_flow import play\nimport test_ai\n", encoding="utf-8")
     assert imported_modules(module) == {"test_app_flow", "test_ai"}
+
+
+def test_the_old_names_of_the_input_helpers_are_still_found_in_support_app():
+    from support.app import KEY_OF_RANK, input_for_action, toffpoker_input
+    from support.games import input_for_action as current
+    from support.toffpoker import KEY_OF_RANK as keys
+    from support.toffpoker import toffpoker_input as pick
+
+    assert (input_for_action, toffpoker_input, KEY_OF_RANK) == (current, pick, keys)
+    with pytest.raises(ImportError):
+        exec("from support.app import no_such_helper")
