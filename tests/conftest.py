@@ -31,7 +31,7 @@ def _own_data_folder(tmp_path_factory, monkeypatch):
 def recorder():
     """Records every text drawn (``tools/text_sizes.py``); the text size and language a
     test changes are put back afterwards."""
-    from text_sizes_support import text_sizes
+    from support.text_sizes import text_sizes
 
     from game.app import i18n
     from game.app.kit import theme

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pygame
 import pytest
+from support.cli import run_main
 
 from game.app.cli import parse
 from game.app.games import playable
@@ -16,11 +15,6 @@ from game.app.games import playable
 ROOT = Path(__file__).resolve().parent.parent
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
        "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-
-
-def run_main(*args: str, timeout: float = 30) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=ENV,
-                          capture_output=True, text=True, timeout=timeout)
 
 
 @pytest.mark.slow

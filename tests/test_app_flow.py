@@ -2,45 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
-from test_app_support import (
-    click,
-    focus_on,
-    input_for_action,
-    make_app,
-    mouse,
-    press,
-    sprite_of,
-    visible_point,
-)
+from support.app import click, focus_on, make_app, mouse, press, sprite_of, visible_point
+from support.play import play_to_the_end
 
 from game.app.games.stortok.table import TRICK, StortokTable
 from game.app.screens.menu import MenuScene
 from game.app.screens.setup import SetupScene
-from game.app.table.scoreboard import ScoreboardScene
 from game.rules.stortok import Play
-
-
-def play_to_the_end(app, table, by: str, seed: int = 0, max_frames: int = 6000) -> int:
-    """Drive the human seat(s) with real input until the scoreboard; returns human moves."""
-    rng = random.Random(seed)
-    moves = 0
-    for _ in range(max_frames):
-        if isinstance(app.scenes.top, ScoreboardScene):
-            return moves
-        if app.scenes.top is table and table.human_to_act():
-            before = len(table.state.history)
-            action = rng.choice(list(table.state.legal_actions()))
-            input_for_action(app, table, action, by)
-            # (in --fast mode a computer may already have answered in the same frame)
-            assert table.state.history[before:before + 1] == (action,), "input did not play it"
-            moves += 1
-        else:
-            app.step()
-    raise AssertionError("the game did not reach the scoreboard")
 
 
 def test_menu_to_setup_to_table_by_keyboard():

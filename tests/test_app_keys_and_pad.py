@@ -5,7 +5,7 @@ drive menus and the table through the same intents."""
 from __future__ import annotations
 
 import pygame
-from test_app_support import make_app, press, wait_for
+from support.app import make_app, press, wait_for
 
 from game.app.kit import theme
 from game.app.screens.menu import MenuScene
@@ -45,13 +45,13 @@ def test_a_key_pressed_during_the_deal_is_queued_and_played_when_the_turn_comes(
 
 
 def test_queued_keys_are_dropped_at_a_hand_off():
-    from test_app_hotseat import start_table
+    from support.app import start_table
 
     from game.app.screens.handoff import HandoffScene
     from game.app.session import Seat
 
     app = make_app(fast=False)
-    table = start_table(app, [Seat("Anna", True), Seat("Alex", True)], seed=2)
+    table = start_table(app, "stortok", [Seat("Anna", True), Seat("Alex", True)], seed=2)
     press(app, pygame.K_t)                                        # nobody's hand is shown
     assert table.input.key_queue == []
     assert app.run_until(lambda: isinstance(app.scenes.top, HandoffScene), 2000)
@@ -74,7 +74,7 @@ def test_number_badges_show_while_the_keyboard_was_used_last():
         count = min(9, len(table.perspective_hand()))
         assert sorted(drawn) == list(range(1, count + 1))
         drawn.clear()
-        from test_app_support import mouse
+        from support.app import mouse
 
         mouse(app, pygame.MOUSEMOTION, (960, 300))
         app.step()

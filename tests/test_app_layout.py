@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from test_app_support import make_app, press
+from support.app import make_app, press
 
 from game.app import i18n
 from game.app.games import playable, table_for

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_app_lessons import open_lesson
+from support.lessons import open_lesson
 
 from game.app.kit.cards_view import CardSprite
 from game.app.table.layout import hand_zone

@@ -8,7 +8,9 @@ import re
 
 import pygame
 import pytest
-from test_app_support import click, input_for_action, make_app, press
+from support.app import click, make_app, press
+from support.games import input_for_action
+from support.lessons import open_lesson, open_stortok_lesson
 
 from game.app import i18n
 from game.app.games import playable
@@ -20,25 +22,11 @@ from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScen
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.setup import SetupScene
-from game.app.table.scene import TableScene
 from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play
 
 ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
-
-
-def open_stortok_lesson(app) -> TableScene:
-    """Menu -> Learn to play -> the Stortok lesson, by keyboard."""
-    menu = app.scenes.top
-    assert isinstance(menu, MenuScene)
-    learn = menu.labels().index("Learn to play")
-    press(app, *([pygame.K_DOWN] * learn), pygame.K_RETURN)
-    assert isinstance(app.scenes.top, LessonListScene)
-    press(app, pygame.K_RETURN)                          # the first lesson: Stortok
-    table = app.scenes.top
-    assert isinstance(table.policy, LessonCoach) and table.policy.lesson.id == "stortok"
-    return table
 
 
 def learner_choice(table):
@@ -325,22 +313,6 @@ def test_switching_the_language_mid_lesson_translates_the_coach():
             "lesson.stortok.trumps", card="AD", high="Karo", low="Herz")
     finally:
         app.set_language("en")
-
-
-def open_lesson(lesson_id: str, by: str):
-    """A new app, the lesson list, then the lesson's row by arrows and Enter or a click."""
-    app = make_app(size=(1920, 1080))
-    app.scenes.top.learn()
-    app.step()
-    rows = app.scenes.top.rows()
-    row = next(r for r in rows if r.lesson.id == lesson_id)
-    if by == "keys":
-        press(app, *([pygame.K_DOWN] * rows.index(row)), pygame.K_RETURN)
-    else:
-        click(app, row.rect.center)
-    table = app.scenes.top
-    assert isinstance(table.policy, LessonCoach) and table.policy.lesson.id == lesson_id
-    return app, table
 
 
 #: how each prepared lesson ends when the learner follows the coach

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_app_support import key_event, make_app, press
+from support.app import key_event, make_app, press
 
 from game.app.kit import richtext, theme
 from game.app.kit.assets import BORROW_WIDTH

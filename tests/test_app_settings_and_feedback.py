@@ -4,7 +4,7 @@ that follows the options, the trump panel, toasts beside the status line, text s
 from __future__ import annotations
 
 import pygame
-from test_app_support import click, key_event, make_app, press, quit_table_to_menu
+from support.app import click, key_event, make_app, press, quit_table_to_menu
 
 from game.app import i18n
 from game.app.app import App

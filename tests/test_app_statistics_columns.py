@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from text_sizes_support import text_sizes
+from support.text_sizes import text_sizes
 
 from game.app import i18n
 from game.app.session import Seat, Session

@@ -8,15 +8,9 @@ import random
 
 import pygame
 import pytest
-from test_app_flow import play_to_the_end
-from test_app_support import (
-    click,
-    face_up_hands,
-    input_for_action,
-    make_app,
-    press,
-    quit_table_to_menu,
-)
+from support.app import click, face_up_hands, make_app, press, quit_table_to_menu
+from support.games import input_for_action
+from support.play import play_to_the_end
 
 from game.app.app import App
 from game.app.cli import Config

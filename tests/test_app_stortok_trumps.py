@@ -9,7 +9,7 @@ import math
 
 import pygame
 import pytest
-from test_app_support import make_app
+from support.app import make_app
 
 from game.app import i18n
 from game.app.games import table_for

@@ -4,7 +4,7 @@ mute, the log and the status line."""
 from __future__ import annotations
 
 import pygame
-from test_app_support import click, make_app, press, sprite_of, visible_point, wait_for
+from support.app import click, make_app, press, sprite_of, visible_point, wait_for
 
 from game.app import i18n
 from game.app.screens.menu import MenuScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from text_sizes_support import text_sizes
+from support.text_sizes import text_sizes
 
 from game.app import i18n
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 import pygame
 import pytest
-from test_app_support import KEY_OF_RANK, click, make_app, press, toffpoker_input, wait_for
+from support.app import click, make_app, press, start_table, wait_for
+from support.play import HotSeat
+from support.toffpoker import BIG, KEY_OF_RANK, TieBot, human_turn, simple_action
 
 from game.app import i18n
 from game.app.games import table_for
@@ -32,68 +35,16 @@ from game.rules.toffpoker import (
 )
 
 ROOT = Path(__file__).resolve().parent.parent
-BIG = (1920, 1080)          # no window scaling: faster frames
-
-
-def start_table(app, seats, seed, **options) -> ToffPokerTable:
-    table = table_for(app, Session("toffpoker", seats, seed=seed, options=options,
-                                   ai_seed=seed))
-    app.scenes.reset(MenuScene(app), table)
-    app.step()
-    return table
-
-
-def five(hand):
-    """The two highest and three lowest cards."""
-    ordered = sorted(hand, key=value)
-    return ordered[-2:] + ordered[:3]
-
-
-class TieBot:
-    """A scripted computer (public player API): chooses its two highest and three
-    lowest cards, then always answers a higher bid with one card that ties it."""
-
-    def choose(self, view):
-        seat = view.current_player
-        if view.phase == SELECT:
-            return Select(canonical(five(view.hand(seat))))
-        mine = view.bid_total(seat)
-        top = max(view.bid_total(s) for s in range(view.players) if s != seat)
-        pool = sorted(view.pool(seat), key=value)
-        for card in pool:
-            if mine < top and mine + value(card) == top:
-                return Bid((card,))
-        return Bid((pool[0],)) if view.phase == OPEN else PASS
 
 
 def pick_by_keys(app, cards) -> None:
     press(app, *[KEY_OF_RANK[c.rank] for c in cards])
 
 
-def human_turn(app, table, by_mouse: bool) -> None:
-    """The test's own simple player, through real input: high and low cards; the lowest in
-    the opening circuit; a raise by the smallest card that leads; else pass."""
-    state = table.state
-    seat = state.current_player
-    if state.phase == SELECT:
-        action = Select(canonical(five(state.hand(seat))))
-    else:
-        pool = sorted(state.pool(seat), key=value)
-        mine = state.bid_total(seat)
-        top = max(state.bid_total(s) for s in range(state.players) if s != seat)
-        leading = [c for c in pool if mine + value(c) > top]
-        if state.phase == OPEN:
-            action = Bid((pool[0],))
-        elif mine <= top and leading and len(pool) > 1:
-            action = Bid((leading[0],))
-        else:
-            action = PASS
-    toffpoker_input(app, table, action, "mouse" if by_mouse else "keys")
-
-
 def test_a_whole_game_with_one_human_reaches_the_scoreboard():
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=4, rounds=1)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=4, ai_seed=4, rounds=1)
     table.session.computers[1] = TieBot()
     turns = 0
     for _ in range(3000):
@@ -133,7 +84,8 @@ def test_a_whole_game_with_one_human_reaches_the_scoreboard():
 
 def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=2)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=2, ai_seed=2)
     assert app.run_until(table.human_to_act, 500)
     hand = table.state.hand(0)
     pick_by_keys(app, hand[:4])
@@ -161,7 +113,8 @@ def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
 
 def test_passing_in_the_opening_circuit_shows_the_engines_reason():
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=2)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=2, ai_seed=2)
     for _ in range(3):
         assert app.run_until(lambda: table.human_to_act() or table.state.phase == OPEN, 500)
         if table.state.phase == OPEN:
@@ -181,56 +134,27 @@ def test_passing_in_the_opening_circuit_shows_the_engines_reason():
     assert f"total {value(pool[0]) + value(pool[1])}" in table.status_text()
 
 
-def hidden_face_up(table) -> set[int]:
-    """Seats whose unrevealed selection (or, while it is pending, hand) is drawn face up."""
-    state = table.state
-    shown = set()
-    for sprite in table.layer.drawn_face_up:
-        kind, _, tail = sprite.zone.partition(":")
-        if kind == "sel" or (kind == "hand" and state.has_selected(int(tail))):
-            shown.add(int(tail))
-    return shown
-
-
 @pytest.mark.slow
 def test_two_humans_never_see_each_others_selection():
     app = make_app(fast=False, size=BIG)
     app.settings.animation_speed = "fast"
     app.settings.think_time = 0.05
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
-    table = start_table(app, seats, seed=6, rounds=1)
-    confirmed = None
-    handoffs = []
-    for frame in range(12000):
-        top = app.scenes.top
-        if isinstance(top, ToffPokerScoreboard):
-            break
+    table = start_table(app, "toffpoker", seats, seed=6, ai_seed=6, rounds=1)
+    def quicker_later(frame: int) -> None:
         if frame == 1500:
             app.settings.animation_speed = "instant"      # the rest of the game quickly
-        if isinstance(top, HandoffScene):
-            assert hidden_face_up(table) == set()
-            confirmed = top.seat
-            handoffs.append(confirmed)
-            press(app, pygame.K_RETURN)
-        elif top is table and table.human_to_act():
-            assert table.state.phase != SELECT or table.state.current_player == confirmed
-            human_turn(app, table, by_mouse=frame % 2 == 0)
-        elif top is table and table.reading():
-            press(app, pygame.K_RETURN)             # read the last trick: continue
-        else:
-            app.step()
-        shown = hidden_face_up(table)
-        assert shown <= ({confirmed} if confirmed is not None else set()), (
-            f"selection of {shown} drawn face up while {confirmed} is looking")
-    else:
-        raise AssertionError("the game did not end")
+
+    handoffs = HotSeat(app, table, random.Random(6)).play(
+        "either", choose=simple_action, max_frames=12000, on_frame=quicker_later).handoffs
     assert set(handoffs) == {0, 1} and len(handoffs) >= 4     # each selection behind one
 
 
 @pytest.mark.parametrize("players", [4, 6])
 def test_demo_plays_to_the_scoreboard(players):
     app = make_app(demo=True, game="toffpoker", players=players, humans=0, size=BIG)
-    table = start_table(app, [Seat(f"C{i}") for i in range(players)], seed=players,
+    table = start_table(app, "toffpoker", [Seat(f"C{i}") for i in range(players)],
+                        seed=players, ai_seed=players,
                         rounds=1)
     assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
     assert table.state.is_over and sum(table.shown_tricks) == sum(table.state.scores())
@@ -254,7 +178,8 @@ def test_f1_opens_the_toffpoker_rules_with_every_suit_drawn():
     from game.app.screens.help import HelpScene
 
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=1, ai_seed=1)
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
     assert isinstance(help_scene, HelpScene) and help_scene.game == "toffpoker"
@@ -292,7 +217,8 @@ def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
 
 def test_hint_picks_the_suggested_cards():
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=3)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=3, ai_seed=3)
     assert app.run_until(table.human_to_act, 500)
     press(app, pygame.K_h)
     assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
@@ -305,7 +231,7 @@ def test_hint_picks_the_suggested_cards():
 
 def test_a_tie_after_the_last_round_shows_an_extra_round():
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("A"), Seat("B")], seed=1, rounds=1,
+    table = start_table(app, "toffpoker", [Seat("A"), Seat("B")], seed=1, ai_seed=1, rounds=1,
                         tie_break="extra-rounds")
     table.session.computers = {0: TieBot(), 1: TieBot()}   # every trick a tie
     assert table.round_text().startswith("Round 1 / 1")
@@ -349,7 +275,7 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
 
 def test_play_again_without_a_target_continues_the_match():
     app = make_app(size=BIG)
-    table = start_table(app, [Seat("A"), Seat("B")], seed=8, rounds=1)
+    table = start_table(app, "toffpoker", [Seat("A"), Seat("B")], seed=8, ai_seed=8, rounds=1)
     assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
     press(app, pygame.K_RETURN)                                # Play again
     app.step()
@@ -363,7 +289,8 @@ def test_a_computers_chosen_cards_leave_a_face_down_stack():
     chooser's whole hand lies face down on one spot."""
     app = make_app(fast=False, size=BIG)
     app.settings.think_time = 0.05
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=1, ai_seed=1)
     computer = 1
     if table.state.current_player != computer:            # the human chooses first
         assert app.run_until(table.human_to_act, 2000)
@@ -395,7 +322,7 @@ def test_command_line_accepts_two_to_six_players(capsys):
 def test_with_two_humans_the_table_keeps_its_orientation_while_bidding():
     app = make_app(size=BIG)
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
-    table = start_table(app, seats, seed=2, rounds=1)
+    table = start_table(app, "toffpoker", seats, seed=2, ai_seed=2, rounds=1)
     for _ in range(4000):
         top = app.scenes.top
         if isinstance(top, HandoffScene):

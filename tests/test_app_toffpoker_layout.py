@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_app_support import make_app, mouse, press
-from test_app_toffpoker import BIG, human_turn, start_table
+from support.app import make_app, mouse, press, start_table
+from support.toffpoker import BIG, human_turn
 
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
@@ -49,7 +49,7 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
     app = make_app(size=BIG)
     seats = [Seat("Anna", True), Seat("Bert", True)] + [
         Seat(f"Bot{i}", False) for i in range(players - 2)]
-    table = start_table(app, seats, seed=2, rounds=1)
+    table = start_table(app, "toffpoker", seats, seed=2, ai_seed=2, rounds=1)
     seen: set[str] = set()
 
     def check(moment: str) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_app_lessons import open_lesson
-from test_app_support import click, make_app, press
-from test_app_toffpoker import BIG, TieBot, human_turn, start_table
+from support.app import click, make_app, press, start_table
+from support.lessons import open_lesson
+from support.toffpoker import BIG, TieBot, human_turn
 
 from game.app import i18n
 from game.app.games.toffpoker.layout import READ_SECONDS
@@ -46,7 +46,8 @@ def play_to_the_last_trick(app, table: ToffPokerTable) -> None:
 def test_the_last_trick_waits_until_the_player_continues(by):
     app = make_app(size=BIG)
     app.settings.think_time = 0.05
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=4, rounds=1)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=4, ai_seed=4, rounds=1)
     table.session.computers[1] = TieBot()
     play_to_the_last_trick(app, table)
     for _ in range(20 * FPS):                      # twenty seconds later: still there
@@ -67,7 +68,8 @@ def test_the_last_trick_waits_until_the_player_continues(by):
 def test_at_a_computers_only_table_the_last_trick_stays_several_seconds():
     app = make_app(size=BIG)
     app.settings.think_time = 0.05
-    table = start_table(app, [Seat("Bot A", False), Seat("Bot B", False)], seed=4, rounds=1)
+    table = start_table(app, "toffpoker", [Seat("Bot A", False), Seat("Bot B", False)],
+                        seed=4, ai_seed=4, rounds=1)
     play_to_the_last_trick(app, table)
     frames = 0
     while last_trick_lies_there(table):
@@ -116,7 +118,8 @@ def test_the_instruction_to_choose_is_clear_of_the_deals_banner(size):
     app = make_app(fast=False, size=BIG)
     app.set_text_size(size)
     app.settings.think_time = 0.05
-    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=1)
+    table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
+                        seed=1, ai_seed=1)
     assert app.run_until(lambda: table.human_to_act() and table.state.phase == SELECT, 600)
     table.chrome.status_rect = None
     app.dirty = True                               # the frame is drawn (not kept)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from test_app_support import make_app, press
+from support.app import make_app, press
 
 from game.app.screens.confirm import ConfirmScene
 from game.app.screens.help import HelpScene

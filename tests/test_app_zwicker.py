@@ -8,47 +8,28 @@ import random
 
 import pygame
 import pytest
-from test_app_support import (
+from support.app import (
     click,
-    face_up_hands,
     focus_on,
-    input_for_action,
     make_app,
     mouse,
     press,
+    start_table,
     visible_point,
     wait_for,
 )
+from support.games import input_for_action
+from support.play import HotSeat
+from support.zwicker import arranged_session, hand_sprite
 
 from game.app import i18n
-from game.app.games import table_for
 from game.app.games.zwicker.layout import AREA, unit_spots
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
 from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit import theme
-from game.app.screens.handoff import HandoffScene
-from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
 from game.rules import JOKER, IllegalMove, replay
 from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
-
-
-def start(app, session):
-    table = table_for(app, session)
-    app.scenes.reset(MenuScene(app), table)
-    app.step()
-    return table
-
-
-def arranged_session(state, seats=None, seed=1):
-    session = Session("zwicker", seats or [Seat("Ute", True), Seat("Bot", False)], seed=seed)
-    state.names = tuple(s.name for s in session.seats)
-    session.match.state = state
-    return session
-
-
-def hand_sprite(table, text):
-    return next(s for s in table.perspective_hand() if s.card.text == text)
 
 
 def unit_point(table, index):
@@ -69,7 +50,7 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     state = Zwicker.arranged(["KS JK 9C 2H", ""], "10D 4C 5H 5S", turn=0,
                              stock="7D 8C 9D 10S 2C 3C 4D 6H")
     app = make_app()
-    table = start(app, arranged_session(state))
+    table = start_table(app, arranged_session(state))
     assert isinstance(table, ZwickerTable)
     assert app.run_until(table.human_to_act, 2000)
     assert len(table.units) == 4
@@ -178,7 +159,7 @@ def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
     state = Zwicker.arranged(["3C 9S 8S", "2C 9D"], "6D 4H", turn=0)
     state.apply(state.action_from_text("stack 3C on #0"))      # 6D+3C, fanned upwards
     app = make_app()
-    table = start(app, arranged_session(state))
+    table = start_table(app, arranged_session(state))
     assert app.run_until(lambda: table.started and not table.busy and table.units, 2000)
     app.draw()
     badges = table.value_badges()
@@ -193,7 +174,7 @@ def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
 def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     state = Zwicker.arranged(["5S 3C 9D", "2C"], "5D 8H 4C", turn=0)
     app = make_app()
-    table = start(app, arranged_session(state))
+    table = start_table(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     before = state.clone()
     click(app, unit_point(table, 0))                                   # no card chosen
@@ -215,39 +196,12 @@ def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     assert state == before
 
 
-def run_hot_seat(app, table, rng, max_moves=10_000, max_frames=30_000) -> list[int]:
-    """Humans play random legal moves by keys and mouse; every frame, the only hand
-    drawn face up is the hand of the seat that confirmed the last hand-off."""
-    confirmed = None
-    handoffs = []
-    moves = 0
-    for _ in range(max_frames):
-        top = app.scenes.top
-        if isinstance(top, ZwickerScoreboard) or moves >= max_moves:
-            return handoffs
-        if isinstance(top, HandoffScene):
-            assert face_up_hands(table) == set()
-            confirmed = top.seat
-            handoffs.append(confirmed)
-            press(app, pygame.K_RETURN)
-        elif top is table and table.human_to_act():
-            assert table.state.current_player == confirmed
-            action = rng.choice(list(table.state.legal_actions()))
-            input_for_action(app, table, action, rng.choice(("keys", "mouse")))
-            moves += 1
-        else:
-            app.step()
-        shown = face_up_hands(table)
-        assert shown <= ({confirmed} if confirmed is not None else set()), shown
-    raise AssertionError("the game did not end")
-
-
 @pytest.mark.slow
 def test_two_humans_never_see_each_others_hands_at_any_frame():
     app = make_app(size=(1920, 1080))
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
-    table = start(app, Session("zwicker", seats, seed=6))
-    handoffs = run_hot_seat(app, table, random.Random(6))
+    table = start_table(app, Session("zwicker", seats, seed=6))
+    handoffs = HotSeat(app, table, random.Random(6)).play("either", max_frames=30_000).handoffs
     assert table.state.is_over and set(handoffs) == {0, 1}
     assert all(a != b for a, b in zip(handoffs, handoffs[1:], strict=False))
 
@@ -258,8 +212,9 @@ def test_hot_seat_privacy_holds_while_cards_fly():
     app.settings.animation_speed = "fast"
     app.settings.think_time = 0.05
     seats = [Seat("Anna", True), Seat("Bert", True)]
-    table = start(app, Session("zwicker", seats, seed=8))
-    handoffs = run_hot_seat(app, table, random.Random(8), max_moves=8)
+    table = start_table(app, Session("zwicker", seats, seed=8))
+    handoffs = HotSeat(app, table, random.Random(8)).play("either", max_frames=30_000,
+                                                       max_moves=8).handoffs
     assert len(handoffs) >= 4 and set(handoffs) == {0, 1}
 
 
@@ -335,7 +290,7 @@ def test_setup_offers_zwicker_with_a_match_target():
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 8])
 def test_zwicker_demo_plays_to_the_end(players, tmp_path):
-    from test_app_cli import run_main
+    from support.cli import run_main
 
     shot = tmp_path / "zwicker.png"
     done = run_main("--demo", "zwicker", "--players", str(players), "--seed", "5",
@@ -368,7 +323,7 @@ def test_rules_help_for_zwicker_in_the_setup_order_with_suits_drawn():
 def test_hint_selects_the_suggested_move():
     state = Zwicker.arranged(["KS 3C", "2C"], "10D 4C 5H 5S", turn=0)
     app = make_app()
-    table = start(app, arranged_session(state))
+    table = start_table(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     press(app, pygame.K_h)
     assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
@@ -389,7 +344,7 @@ def test_a_joker_turned_up_for_the_table_flies_back_under_the_stock():
         state = session.state
     app = make_app(fast=False)
     app.settings.animation_speed = "fast"
-    table = start(app, session)
+    table = start_table(app, session)
     seen_joker = False
     for _ in range(600):
         if not table.busy:
@@ -410,7 +365,7 @@ def test_a_match_to_a_target_ends_with_a_new_match():
     final.names = tuple(s.name for s in seats)
     session.match.state = final
     app = make_app()
-    table = start(app, session)
+    table = start_table(app, session)
     assert app.run_until(lambda: isinstance(app.scenes.top, ZwickerScoreboard), 600)
     board = app.scenes.top
     assert board.scores == [15, 1] and board.match_over

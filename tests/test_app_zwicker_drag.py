@@ -5,8 +5,8 @@ glows and shows the stack's new value; nothing of the whole table glows meanwhil
 from __future__ import annotations
 
 import pygame
-from test_app_support import make_app, mouse, visible_point
-from test_app_zwicker import arranged_session, hand_sprite, start
+from support.app import make_app, mouse, start_table, visible_point
+from support.zwicker import arranged_session, hand_sprite
 
 from game.app.games.zwicker.layout import AREA
 from game.app.kit import theme
@@ -28,7 +28,7 @@ def test_a_dragged_card_glows_and_previews_only_where_it_may_stack():
     state = Zwicker.arranged(["JC 6D", "4C 6H"], "3S 2H 8D", turn=0,
                              stock="7D 8C 9D 10S 2C 3C 4D 6S")
     app = make_app(size=(1920, 1080))
-    table = start(app, arranged_session(state))
+    table = start_table(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     jack = hand_sprite(table, "JC")
     low, high = unit_of(table, "2H"), unit_of(table, "3S")

@@ -4,8 +4,8 @@ its count on top (the capturing card does not keep the lift it had in the hand).
 from __future__ import annotations
 
 import pygame
-from test_app_support import click, make_app, mouse, visible_point
-from test_app_zwicker import arranged_session, hand_sprite, start
+from support.app import click, make_app, mouse, start_table, visible_point
+from support.zwicker import arranged_session, hand_sprite
 
 from game.app.games.zwicker.layout import pile_zone
 from game.rules.zwicker import Capture, Zwicker
@@ -16,7 +16,7 @@ def test_a_capture_pile_is_tidy_when_the_cards_land():
                              stock="7D 8C 9D 10S 2C 3C 4D 6H")
     app = make_app(fast=False, size=(1920, 1080))
     app.settings.think_time = 0.05
-    table = start(app, arranged_session(state))
+    table = start_table(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     sprite = hand_sprite(table, "KS")
     point = visible_point(table, sprite)

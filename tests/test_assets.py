@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 
+from support.tools import load_tool
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import hashlib  # noqa: E402
-import importlib.util  # noqa: E402
 import sys  # noqa: E402
 import wave  # noqa: E402
 from array import array  # noqa: E402
@@ -29,26 +30,14 @@ SOUND_NAMES = ["card_play", "deal", "shuffle", "draw", "pickup", "trick", "captu
                "win", "lose", "click", "error", "turn", "legal", "illegal"]
 
 
-def _load_tool(name: str):
-    key = f"_stammtisch_tool_{name}"
-    if key in sys.modules:
-        return sys.modules[key]
-    spec = importlib.util.spec_from_file_location(key, ROOT / "tools" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[key] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def make_cards():
-    return _load_tool("make_cards")
+    return load_tool("make_cards")
 
 
 @pytest.fixture(scope="module")
 def make_sounds():
-    return _load_tool("make_sounds")
+    return load_tool("make_sounds")
 
 
 def _load(path: Path) -> pygame.Surface:

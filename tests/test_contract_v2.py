@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from support.garbage import GARBAGE
 
 from game.rules import GAMES, IllegalMove, new_game, replay
 from game.rules import zwicker as zw
@@ -174,12 +175,6 @@ def test_view_of_a_seat_not_to_move_has_no_actions() -> None:
 
 
 # --- 7. bad input of any type and length is refused cleanly -------------------------------
-
-GARBAGE = [None, 5, 3.5, "", object(), [TAKE], {"card": "AS"}, Play(None), Play("AS"),
-           Select(None), Select("KS QS"), Bid(5), Bid(("KS",)), Trail(None, 5),
-           Trail(card("5S"), "5"), Stack(card("5S"), 5, "0"), Capture(card("KS"), 14, 3, "ab"),
-           Capture(card("KS"), 14, -1, ((0, "x"),)), Capture(None, None, None, None),
-           Take, Play]
 
 
 @pytest.mark.parametrize(("name", "players"), [(n, GAMES[n].min_players) for n in GAMES])

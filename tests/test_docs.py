@@ -4,13 +4,13 @@ code cites is in the rules reference."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from support.tools import load_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -20,14 +20,6 @@ LINK = re.compile(r"\]\(([^)\s]+)\)")
 #: a rule id as RULES.md numbers its readings: S-n (Stortok), T-n (Toff-Poker), Z-n (Zwicker)
 RULE_ID = re.compile(r"\b[STZ]-\d+\b")
 SECTION = re.compile(r"(?:RULES|reference)\.md §(\d+)")
-
-
-def _load_docs_tool():
-    spec = importlib.util.spec_from_file_location(
-        "make_rules_docs", ROOT / "tools" / "make_rules_docs.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _cited(pattern: re.Pattern[str]) -> dict[str, list[str]]:
@@ -94,7 +86,7 @@ def test_readme_is_short_and_keeps_the_two_commands():
 
 
 def test_guide_says_what_the_game_says():
-    tool = _load_docs_tool()
+    tool = load_tool("make_rules_docs")
     pages = tool.guide_pages()
     generated = [p for p in pages if "<!-- generated: " in p.read_text(encoding="utf-8")]
     assert len(generated) >= 8, generated  # three games and the controls, in two languages
@@ -103,7 +95,7 @@ def test_guide_says_what_the_game_says():
 
 def test_guide_rules_are_the_in_game_help():
     """The generated block is the help text itself, card texts drawn as suit symbols."""
-    tool = _load_docs_tool()
+    tool = load_tool("make_rules_docs")
     from game.app.rules_text import rules_text
     page = (DOCS / "de" / "zwicker.md").read_text(encoding="utf-8")
     help_text = rules_text("zwicker", "de")

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
+from support.tools import load_tool
 
 #: A soak: thousands of random events (the fast lane leaves it out: pytest -m "not slow").
 pytestmark = pytest.mark.slow
 
-spec = importlib.util.spec_from_file_location(
-    "fuzz_ui", Path(__file__).resolve().parent.parent / "tools" / "fuzz_ui.py")
-fuzz_ui = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(fuzz_ui)
+fuzz_ui = load_tool("fuzz_ui")
 
 
 def test_random_input_through_every_scene_breaks_nothing():

@@ -1,17 +1,13 @@
 """Golden playthroughs: a fixed-seed game of each kind must replay move for move."""
 
-import importlib.util
-from pathlib import Path
 
 import pytest
+from support.tools import load_tool
 
 from game.rules import GAMES
 from game.rules.playout import transcript
 
-_spec = importlib.util.spec_from_file_location(
-    "make_golden", Path(__file__).resolve().parent.parent / "tools" / "make_golden.py")
-make_golden = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(make_golden)
+make_golden = load_tool("make_golden")
 
 CASES = [case for case in make_golden.GOLDEN if case[0] in GAMES]
 

@@ -7,7 +7,7 @@ import random
 import time
 
 import pytest
-from test_app_support import make_app
+from support.app import make_app
 
 from game.ai import LEVELS, make_player, strongest
 from game.ai.ismcts import HardPlayer, Thinker
@@ -203,7 +203,7 @@ def test_hard_computers_think_in_the_worker_while_frames_go_on():
 
 
 def test_leaving_the_table_while_hard_thinks_frees_the_worker():
-    from test_app_support import quit_table_to_menu
+    from support.app import quit_table_to_menu
 
     from game.ai.background import shared_worker
 

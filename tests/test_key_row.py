@@ -4,7 +4,7 @@ both languages (issue 21, item 4: nothing overlapping)."""
 from __future__ import annotations
 
 import pytest
-from test_app_support import make_app
+from support.app import make_app
 
 from game.app.games import REGISTRY
 from game.app.session import Session

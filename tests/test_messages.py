@@ -8,7 +8,7 @@ import re
 import string
 
 import pytest
-from test_contract_v2 import GARBAGE
+from support.garbage import GARBAGE
 
 from game.app import i18n
 from game.app.texts import engine as engine_texts

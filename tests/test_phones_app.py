@@ -12,7 +12,7 @@ import threading
 import pygame
 import pytest
 from aiohttp import ClientSession
-from test_app_support import make_app
+from support.app import make_app
 
 from game.app.cli import parse
 from game.app.games import playable

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_app_support import make_app
+from support.app import make_app
 
 from game.app.phones.qr import qr_matrix
 from game.app.screens.phones import PhonesScene

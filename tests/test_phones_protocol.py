@@ -11,7 +11,7 @@ import random
 
 import pytest
 from aiohttp import WSServerHandshakeError
-from phones_support import Rig, card_tokens, run, secret_only
+from support.phones import Rig, card_tokens, run, secret_only
 
 from game.app import i18n
 from game.app.phones import server as server_module
@@ -282,7 +282,7 @@ def test_a_phone_seat_is_never_face_up_on_the_tv(game):
     """One human at the TV (seat 0) and one on a phone (seat 1): only seat 0's hand is
     ever drawn face up, and no hand-off screen is shown, a whole game long (in
     Toff-Poker too, where hands are public by the rules: a phone's hand stays on it)."""
-    from test_app_support import face_up_hands
+    from support.app import face_up_hands
 
     async def main():
         async with Rig(game, 3, phones=1, seed=8, humans=2) as rig:

@@ -6,8 +6,8 @@ import random
 
 import pygame
 import pytest
-from test_app_support import make_app, press
-from test_storage_cli import run_main
+from support.app import make_app, press
+from support.cli import run_main
 
 from game.app.screens.replay import ReplayScene
 from game.app.session import Seat, Session
@@ -82,5 +82,5 @@ def test_replay_from_the_command_line_plays_to_the_end_and_exits(tmp_path):
     session = Session("stortok", [Seat("Ann", True), Seat("Bo", False)], seed=2)
     random_playout(session.state, random.Random(2))
     path = Saves.open(tmp_path).save_replay(session)
-    done = run_main(tmp_path, "--replay", str(path), "--fast", "--exit-at-end")
+    done = run_main("--replay", str(path), "--fast", "--exit-at-end", home=tmp_path)
     assert done.returncode == 0, done.stderr

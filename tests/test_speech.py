@@ -14,8 +14,8 @@ from array import array
 
 import pygame
 import pytest
-from test_app_lessons import open_stortok_lesson
-from test_app_support import make_app, press
+from support.app import make_app, press
+from support.lessons import open_stortok_lesson
 
 from game.app import i18n
 from game.app.kit.richtext import CARD_TOKEN

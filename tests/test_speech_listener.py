@@ -9,7 +9,7 @@ import re
 
 import pygame
 import pytest
-from test_app_support import make_app, press
+from support.app import make_app, press
 
 from game.app.session import Seat, Session
 from game.app.speech import Narrator, Recorder, install

@@ -4,12 +4,10 @@ message, never a traceback."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from support.cli import run_main
 
 from game.app.cli import parse
 from game.app.games import playable
@@ -21,13 +19,6 @@ from game.rules.playout import random_playout
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run_main(home: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-           "STAMMTISCH_HOME": str(home)}
-    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=60)
-
-
 def recorded_game(home: Path) -> Path:
     session = Session("stortok", [Seat("Ann", True), Seat("Bo", False)], seed=2)
     import random
@@ -37,7 +28,7 @@ def recorded_game(home: Path) -> Path:
 
 
 def test_continue_without_a_saved_game_is_a_clear_error(tmp_path):
-    done = run_main(tmp_path, "--continue")
+    done = run_main("--continue", home=tmp_path)
     assert done.returncode == 2
     assert "nothing to continue" in done.stderr and "Traceback" not in done.stderr
 
@@ -50,7 +41,7 @@ def test_a_replay_with_an_illegal_move_is_refused_with_the_move_and_the_reason(t
     other = state.hand((state.current_player + 1) % state.players)[0]   # not in their hand
     data["data"]["record"]["actions"][6] = f"play {other}"
     path.write_text(json.dumps(data))
-    done = run_main(tmp_path, "--replay", str(path))
+    done = run_main("--replay", str(path), home=tmp_path)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     reason = state.why_illegal(state.action_from_text(f"play {other}"))
     assert f"move 7 ('play {other}') is not legal: {reason}" in done.stderr
@@ -60,15 +51,15 @@ def test_a_replay_with_an_illegal_move_is_refused_with_the_move_and_the_reason(t
 def test_a_file_that_is_no_replay_is_refused(tmp_path, content):
     path = tmp_path / "x.json"
     path.write_bytes(content)
-    done = run_main(tmp_path, "--replay", str(path), "--max-frames", "5")
+    done = run_main("--replay", str(path), "--max-frames", "5", home=tmp_path)
     assert done.returncode == 2 and "not a Stammtisch replay" in done.stderr
     assert "Traceback" not in done.stderr
 
 
 def test_a_good_replay_opens_and_runs(tmp_path):
     shot = tmp_path / "replay.png"
-    done = run_main(tmp_path, "--replay", str(recorded_game(tmp_path)), "--max-frames", "20",
-                    "--screenshot", str(shot))
+    done = run_main("--replay", str(recorded_game(tmp_path)), "--max-frames", "20",
+                    "--screenshot", str(shot), home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert shot.exists()
 
@@ -82,8 +73,8 @@ def test_continue_and_replay_do_not_mix_with_a_new_game(capsys):
 
 
 def test_leaving_a_running_game_says_it_is_saved(tmp_path):
-    done = run_main(tmp_path, "--demo", "stortok", "--players", "3", "--seed", "1", "--fast",
-                    "--max-frames", "30")
+    done = run_main("--demo", "stortok", "--players", "3", "--seed", "1", "--fast",
+                    "--max-frames", "30", home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "The game is saved" in done.stdout
     assert (tmp_path / "autosave.json").exists()

@@ -4,7 +4,7 @@ and 18), played through the real table with real key presses."""
 from __future__ import annotations
 
 import pygame
-from test_app_support import make_app, press, wait_for
+from support.app import make_app, press, wait_for
 
 from game.app.kit.cards_view import CardSprite
 from game.app.table.scene import TableScene

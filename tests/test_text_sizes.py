@@ -4,7 +4,7 @@ text size, and 1.35 times that on Large, measured as drawn (``tools/text_sizes.p
 from __future__ import annotations
 
 import pytest
-from text_sizes_support import text_sizes
+from support.text_sizes import text_sizes
 
 from game.app.kit import theme
 

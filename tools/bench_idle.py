@@ -21,7 +21,10 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+import toolkit
+
+ROOT = toolkit.ROOT
+
 TICKS = os.sysconf("SC_CLK_TCK")
 
 

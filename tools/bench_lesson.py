@@ -12,23 +12,13 @@ and over the frames with the coach's panel up.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# never the player's own settings, saves or statistics: a fresh data folder
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(ROOT))
+import toolkit
+from toolkit import percentile
 
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+toolkit.headless()
 
 
 def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dict[str, float]:

@@ -16,21 +16,15 @@ Budget: peak RSS <= 160 MB for each. The image caches' fill levels are printed t
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import resource
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# never the player's own settings, saves or statistics: a fresh data folder
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+toolkit.headless()
 
 KEYS = ("up", "down", "left", "right", "return", "space", "escape", "backspace", "tab",
         "1", "2", "3", "4", "5", "9", "t", "d", "h", "f1", "m", "pageup", "pagedown", "a")

@@ -13,7 +13,7 @@ our games in the same run, and prints each row as a ratio to UNO's mean (the bar
 ``UnoGame``, without the environment's state encoding, is printed for reference).
 With ``--rounds N`` UNO and our rows take turns N times and each row's ratio is the
 median of its rounds' ratios (this machine is shared: speeds drift during a run).
-Targets (issue 23): Stortok 3 players >= 3.0, Toff-Poker 3 players >= 2.0, Zwicker 4
+Targets: Stortok 3 players >= 3.0, Toff-Poker 3 players >= 2.0, Zwicker 4
 players >= 2.0.
 """
 
@@ -22,12 +22,12 @@ from __future__ import annotations
 import argparse
 import random
 import subprocess
-import sys
 import time
-from pathlib import Path
 from statistics import median
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.on_path()
 
 from game.rules import GAMES, new_game  # noqa: E402
 
@@ -58,7 +58,7 @@ def steps_per_second(name: str, players: int, seconds: float) -> tuple[float, fl
     return steps / spent, clones / clone_time
 
 
-#: game -> (players, least steps/s as a multiple of RLCard's UNO) (issue 23).
+#: game -> (players, least steps/s as a multiple of RLCard's UNO).
 TARGETS = {"stortok": (3, 3.0), "toffpoker": (3, 2.0), "zwicker": (4, 2.0)}
 
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+toolkit.on_path()
 
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.storage.files import encode  # noqa: E402

@@ -16,17 +16,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+toolkit.headless()
 
 import pygame  # noqa: E402
 

@@ -23,9 +23,10 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.on_path()
 
 from game.ai.zwicker_inference import Model, OpponentModel  # noqa: E402
 from game.ai.zwicker_players import ZwickerNormal  # noqa: E402
@@ -88,8 +89,7 @@ def measure(players: int, games: int, seed: int, worlds: int,
 def interval(values: list[float]) -> str:
     if len(values) < 2:
         return "n/a"
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    mean, half = toolkit.mean_and_margin(values)
     return f"{mean:.1%} (95 % interval {mean - half:.1%}–{mean + half:.1%})"
 
 

@@ -22,16 +22,16 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import random
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import toolkit
+
+ROOT = toolkit.headless()
 
 import pygame  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
 SPRITES = ROOT / "sprites"
 
 CARD_W, CARD_H = 200, 280

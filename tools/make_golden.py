@@ -5,11 +5,11 @@ Run after a deliberate rules change: ``python tools/make_golden.py``; review the
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+ROOT = toolkit.on_path()
 
 from game.rules.playout import transcript  # noqa: E402
 

@@ -19,17 +19,13 @@ says and a change of the help text shows up as a stale page in the test suite.
 from __future__ import annotations
 
 import argparse
-import os
 import re
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+ROOT = toolkit.headless()
 
 from game.app import i18n  # noqa: E402
 from game.app.games import ui_for  # noqa: E402

@@ -21,7 +21,10 @@ from array import array
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+import toolkit
+
+ROOT = toolkit.ROOT
+
 SOUNDS_DIR = ROOT / "sounds"
 
 RATE = 44100

@@ -11,16 +11,12 @@ files at 1920x1080.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# never the player's own settings or saved game: a fresh data folder
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.headless()
 
 import pygame  # noqa: E402
 

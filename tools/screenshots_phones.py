@@ -12,19 +12,15 @@ offered). Everything on 127.0.0.1.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import sys
 import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+ROOT = toolkit.headless()
 
 GAMES = (("stortok", 3, 1), ("toffpoker", 3, 3), ("zwicker", 4, 1))
 

@@ -16,10 +16,10 @@ import argparse
 import importlib.util
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import toolkit
+
+ROOT = toolkit.on_path()
 
 from game.rules import GAMES, replay  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""Play by ear: a headless game whose speech is printed as a transcript (issue 24).
+"""Play by ear: a headless game whose speech is printed as a transcript.
 
 Keys come one per line on stdin (``right``, ``left``, ``return``, ``space``, ``tab``,
 ``up``, ``down``, ``escape``, ``f2``…``f8``, letters, digits); after each the app runs
@@ -12,16 +12,11 @@ blind player hears, nothing of the screen. Deterministic for a seed (the compute
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("STAMMTISCH_HOME", tempfile.mkdtemp(prefix="stammtisch-ears-"))
+import toolkit
+
+toolkit.headless()
 
 import pygame  # noqa: E402
 

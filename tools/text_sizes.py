@@ -23,17 +23,14 @@ and counts sit on cards on purpose) whose ink touches a card's.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.headless()
 
 import pygame  # noqa: E402
 

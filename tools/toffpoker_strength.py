@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.on_path()
 
 from game.ai import make_player  # noqa: E402
 from game.rules import new_game  # noqa: E402

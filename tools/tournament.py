@@ -25,9 +25,11 @@ import statistics
 import sys
 import time
 from contextlib import nullcontext
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+from toolkit import percentile
+
+toolkit.on_path()
 
 from game.ai import SEARCHING, make_player  # noqa: E402
 from game.rules import GAMES, new_game  # noqa: E402
@@ -41,11 +43,6 @@ def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (share + z * z / (2 * n)) / denom
     half = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def build(game: str, level: str, seed: int, budget: float | None,
@@ -137,8 +134,7 @@ def main() -> int:
     if args.duplicate and n >= 2 * args.players:
         per_deal = [statistics.fmean(shares[k:k + args.players])
                     for k in range(0, n - n % args.players, args.players)]
-        half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal))
-        mean = statistics.fmean(per_deal)
+        mean, half = toolkit.mean_and_margin(per_deal)
         print(f"  paired by deal: {mean:.1%} ± {half:.1%} (95 %, {len(per_deal)} deals)")
     if args.game == "stortok":
         flow, fhigh = wilson(fools / n, n)

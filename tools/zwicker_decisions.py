@@ -35,9 +35,10 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.on_path()
 
 from game.ai import make_player, paired, zwicker_inference  # noqa: E402
 from game.ai.policies import paired_rollout_policy, ranked_moves  # noqa: E402
@@ -156,8 +157,7 @@ def split_best(valuer: Valuer, moves: list, plays: int) -> float:
 
 def summary(values: list[float]) -> tuple[float, float]:
     """Mean and its standard error."""
-    spread = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
-    return statistics.fmean(values), spread
+    return toolkit.mean_and_margin(values, z=1.0)
 
 
 def main() -> int:

@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import fields, replace
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import toolkit
+
+toolkit.on_path()
 
 from game.ai import make_player  # noqa: E402
 from game.ai.zwicker_players import Weights, ZwickerNormal  # noqa: E402

@@ -15,12 +15,12 @@ from typing import Any
 
 from aiohttp import ClientSession, WSMsgType
 from aiohttp.test_utils import TestServer
-from test_app_support import make_app
 
 from game.app.games import ui_for
 from game.app.phones.hub import PhoneHub
 from game.app.phones.server import PhoneServer
 from game.app.session import Session
+from support.app import make_app
 
 CARD = re.compile(r"\b(?:10|[2-9JQKA])[SHDCOT]\b|\bJK\b")
 

@@ -1,0 +1,51 @@
+"""Zwicker through real input, and arranged positions at its table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.app import App
+from game.app.session import Seat, Session
+from game.app.table.scene import TableScene
+from support.app import click, press, visible_point
+
+
+def zwicker_input(app: App, table: TableScene, action, by: str) -> None:
+    """Select the card, set a joker's value, cycle to the action, confirm — all by events."""
+    hand = table.perspective_hand()
+    sprite = next(s for s in hand if s.card is action.card)
+    if by == "keys":
+        press(app, pygame.K_1 + hand.index(sprite))
+    else:
+        click(app, visible_point(table, sprite))
+    assert table.chooser.selected is sprite
+    if action.card.is_joker:
+        for _ in range(20):
+            if table.chooser.declared == action.declared:
+                break
+            if by == "keys":
+                press(app, pygame.K_UP)
+            else:
+                rect = dict(table.chooser.picker_rects())[action.declared]
+                click(app, rect.center)
+    for _ in range(len(table.chooser.choices()) + 1):
+        if table.chooser.current() == action:
+            break
+        press(app, pygame.K_TAB)
+    assert table.chooser.current() == action
+    if by == "keys":
+        press(app, pygame.K_RETURN)
+    else:
+        click(app, visible_point(table, sprite))      # clicking the selected card confirms
+
+
+def arranged_session(state, seats=None, seed=1) -> Session:
+    """A Zwicker session that starts from ``state`` (Ute, a human, against a computer)."""
+    session = Session("zwicker", seats or [Seat("Ute", True), Seat("Bot", False)], seed=seed)
+    state.names = tuple(s.name for s in session.seats)
+    session.match.state = state
+    return session
+
+
+def hand_sprite(table: TableScene, text: str):
+    return next(s for s in table.perspective_hand() if s.card.text == text)

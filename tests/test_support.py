@@ -1,0 +1,63 @@
+"""The tests' own support code: every playable game can be played through input by the
+shared loops, a game without a driver fails with a clear message, and no test module
+imports another (shared helpers live in ``tests/support/``)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+from support.games import DRIVERS, driver_for, input_for_action
+
+from game.app.games import playable
+
+TESTS = Path(__file__).resolve().parent
+
+
+def test_every_playable_game_has_a_test_driver():
+    assert set(DRIVERS) == set(playable())
+
+
+def test_a_game_without_a_driver_is_named_not_played_as_another():
+    class Table:
+        game = "skat"
+
+    with pytest.raises(LookupError, match="'skat'.*GameDriver"):
+        driver_for("skat")
+    with pytest.raises(LookupError, match="'skat'"):
+        input_for_action(None, Table(), None, "keys")
+
+
+def imported_modules(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+    return found
+
+
+def test_no_test_module_imports_another_test_module():
+    test_modules = {p.stem for p in TESTS.glob("test_*.py")}
+    offenders = {p.name: sorted(imported_modules(p) & test_modules)
+                 for p in [*TESTS.glob("*.py"), *(TESTS / "support").glob("*.py")]}
+    assert {name: mods for name, mods in offenders.items() if mods} == {}
+
+
+def test_the_scanner_sees_an_import_of_a_test_module(tmp_path):
+    module = tmp_path / "test_x.py"
+    module.write_text("from test_app_flow import play\nimport test_ai\n", encoding="utf-8")
+    assert imported_modules(module) == {"test_app_flow", "test_ai"}
+
+
+def test_the_old_names_of_the_input_helpers_are_still_found_in_support_app():
+    from support.app import KEY_OF_RANK, input_for_action, toffpoker_input
+    from support.games import input_for_action as current
+    from support.toffpoker import KEY_OF_RANK as keys
+    from support.toffpoker import toffpoker_input as pick
+
+    assert (input_for_action, toffpoker_input, KEY_OF_RANK) == (current, pick, keys)
+    with pytest.raises(ImportError):
+        exec("from support.app import no_such_helper")

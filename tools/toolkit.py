@@ -1,0 +1,57 @@
+"""What the tools share: a headless start, and the statistics of their measurements.
+
+Every script here starts with :func:`headless` (before pygame is imported), so it runs
+without a window or sound device, never reads or writes the player's own settings,
+saves or statistics, and finds the game's package. Scripts import this module by its
+name (``import toolkit``): Python puts the script's own folder on ``sys.path``.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def headless(*, fresh_home: bool = True) -> Path:
+    """Dummy SDL video and audio drivers and no pygame greeting (each unless the caller's
+    environment already chose), a fresh empty data folder (unless ``STAMMTISCH_HOME`` is
+    set, or ``fresh_home`` is false), and the repository on ``sys.path``. Returns the
+    repository's root."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if fresh_home:
+        os.environ.setdefault("STAMMTISCH_HOME", tempfile.mkdtemp(prefix="stammtisch-tool-"))
+    on_path()
+    return ROOT
+
+
+def on_path() -> Path:
+    """The repository on ``sys.path`` (for the tools that need no display): its root."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    return ROOT
+
+
+def percentile(values: Sequence[float], p: float) -> float:
+    """The ``p``-th percentile (0–100) by the nearest rank of the sorted values."""
+    if not values:
+        raise ValueError("percentile of no values")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def mean_and_margin(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
+    """The mean and the half-width of its confidence interval (``z`` standard errors;
+    1.96: 95 %). With fewer than two values the margin is 0: nothing to measure it by."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, 0.0
+    return mean, z * statistics.stdev(values) / math.sqrt(len(values))
