@@ -10,8 +10,8 @@ import gc
 
 import pygame
 import pytest
-from test_app_retained import differing_pixels
-from test_app_support import make_app
+from support.app import make_app
+from support.frames import differing_pixels
 
 from game.app.shell import frame
 from game.app.shell.frame import Frame, _merge
