@@ -71,3 +71,23 @@ def test_toffpoker_selection_is_handed_off_again_after_resume():
     assert table.perspective is None
     press(app, pygame.K_ESCAPE, frames=3)
     assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.seat == seat
+
+
+def test_every_pause_button_lies_inside_the_panel_in_both_languages_and_sizes():
+    from game.app.kit import theme
+
+    for language in ("en", "de"):
+        for size in ("normal", "large"):
+            app = make_app()
+            app.set_language(language)
+            app.set_text_size(size)
+            for seats in ([Seat("Anna", True), Seat("Bot", False)],
+                          [Seat("Anna", True), Seat("Ben", True, phone=True)]):
+                table = start(app, seats)
+                pause = PauseScene(app, table)
+                panel = pause.panel
+                for button in pause.group.widgets:
+                    assert panel.contains(button.rect), (language, size, button.label())
+                    width, height = theme.font(button.size).size(button.label())
+                    assert width < button.rect.width - 20 and height < button.rect.height
+            theme.set_text_scale(1.0)
