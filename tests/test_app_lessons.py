@@ -313,6 +313,18 @@ def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():
     assert isinstance(app.scenes.top, SetupScene)
 
 
+def test_play_a_real_game_after_a_lesson_opens_the_setup_on_the_lessons_game():
+    for lesson, last in (("toffpoker", "stortok"), ("zwicker", "toffpoker"),
+                         ("stortok", "zwicker")):
+        app = make_app()
+        app.settings.last_game = last                   # another game was played last
+        app.scenes.push(LessonDoneScene(app, find(lesson)))
+        app.step()
+        press(app, pygame.K_RETURN)                      # "Play a real game"
+        assert isinstance(app.scenes.top, SetupScene)
+        assert app.scenes.top.game == lesson
+
+
 def test_switching_the_language_mid_lesson_translates_the_coach():
     app = make_app()
     table = open_stortok_lesson(app)

@@ -137,11 +137,12 @@ class Navigator:
             raise StartError("nothing to continue" + (": " + " ".join(why) if why else ""))
         return table
 
-    def open_setup(self, *, over_menu: bool = False) -> None:
+    def open_setup(self, game: str | None = None, *, over_menu: bool = False) -> None:
+        """The setup, on ``game`` (None: the game played last)."""
         if over_menu:
-            self.to_menu(SetupScene(self.app))
+            self.to_menu(SetupScene(self.app, game))
         else:
-            self._stack.push(SetupScene(self.app))
+            self._stack.push(SetupScene(self.app, game))
 
     def open_lesson(self, lesson: Lesson, resume: bool = True) -> None:
         """The lesson's table over the menu (a lesson left earlier goes on)."""

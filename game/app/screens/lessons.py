@@ -205,7 +205,8 @@ class LessonDoneScene(_Dialog):
         return i18n.tr("done.text", game=GAMES[self.lesson.game].title)
 
     def play(self) -> None:
-        self.app.nav.open_setup(over_menu=True)
+        """The setup on the lesson's game, whichever game was played last."""
+        self.app.nav.open_setup(self.lesson.game, over_menu=True)
 
     def more(self) -> None:
         self.app.nav.open_lessons(over_menu=True)

@@ -95,8 +95,8 @@ class SetupScene(Scene):
         for i, seat in enumerate(last[: len(self.seats)]):
             level = seat.level if seat.level in self.levels else self.seats[i].level
             self.seats[i] = Seat(seat.name, seat.human, level, getattr(seat, "phone", False))
-        if app.settings.last_game in self.tables:
-            game = app.settings.last_game
+        if game is None and app.settings.last_game in self.tables:
+            game = app.settings.last_game      # asked for no game: the last one played
         self.game = game if game in self.tables else next(g for g in self.games
                                                           if g in self.tables)
         info = GAMES[self.game]

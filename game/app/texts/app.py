@@ -74,7 +74,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "score.totals": ("Match: times Stortok", "Partie: wie oft Stortok"),
     "score.games": ("after {n} games", "nach {n} Spielen"),
     "score.games1": ("after 1 game", "nach 1 Spiel"),
-    "score.again": ("Play again", "Noch eine Runde"),
+    "score.again": ("Play again", "Noch ein Spiel"),
     "score.menu": ("Menu", "Menü"),
     "score.place": ("{place}.", "{place}."),
     "score.fool": ("Stortok", "Stortok"),
