@@ -450,3 +450,33 @@ def test_the_coach_continue_label_and_its_key_hint_do_not_overlap(language, size
     finally:
         app.set_text_size("normal")
         app.set_language("en")
+
+
+def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():
+    """The rules lay 4 cards out; the lesson arranges 6: the log says so, in both
+    languages, and a real game's log still tells the deal of 4."""
+    from game.app.games import table_for
+    from game.app.session import Seat, Session
+    from game.rules.zwicker import LAYOUT_SIZE
+
+    app, table = open_lesson("zwicker", "keys")
+    for _ in range(200):
+        app.step()
+        if table.chrome.log:
+            break
+    on_table = sum(len(unit.cards) for unit in table.state.table)
+    assert on_table != LAYOUT_SIZE
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        logged = [i18n.text(entry) for entry in table.chrome.log]
+        assert any(str(on_table) in line and str(LAYOUT_SIZE) in line for line in logged)
+        assert not any(f"lays {on_table}" in line or f"legt {on_table}" in line
+                       for line in logged), logged
+    i18n.set_language("en")
+    game = table_for(app, Session("zwicker", [Seat("A", True), Seat("B")], seed=1))
+    app.scenes.push(game)
+    for _ in range(200):
+        app.step()
+        if game.chrome.log:
+            break
+    assert i18n.text(game.chrome.log[0]).endswith(f"lays {LAYOUT_SIZE} cards out on the table")

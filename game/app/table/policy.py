@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import Event
+from game.rules.messages import Message
 
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
@@ -83,3 +84,8 @@ class TablePolicy:
 
     def left(self) -> None:
         """The table was covered or closed."""
+
+    def retell(self, event: Event, message: Message) -> Message:
+        """The sentence logged for ``event`` (a lesson may tell its arranged deal its own
+        way); the engine's ``message`` by default."""
+        return message

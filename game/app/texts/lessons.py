@@ -267,6 +267,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                                "the points.",
                                "Nehmen, zusammenzählen, wählen, stapeln, ablegen, der "
                                "Joker, der Zwick, die Punkte."),
+    "lesson.zwicker.laid_out": (
+        "For this lesson {table} cards lie open on the table (a real game deals 4)",
+        "Für diese Lektion liegen {table} Karten offen auf dem Tisch (im echten Spiel "
+        "gibt der Geber 4 aus)"),
     "lesson.zwicker.welcome": (
         "Welcome to Zwicker! You capture table cards whose values add up to the card you "
         "play: K 14, Q 13, J 12, A 11, the others as printed.",
