@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"main.py: error: {error}", file=sys.stderr)
             return 2
         code = app.run()
-        if app.saves.has_autosave():
+        if app.saves.saved_this_run and app.saves.has_autosave():
             print("The game is saved: continue it from the menu or with --continue.")
         return code
     except (pygame.error, OSError) as failure:   # e.g. the window or the screenshot
