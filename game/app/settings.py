@@ -34,6 +34,9 @@ class Settings:
     window_size: tuple[int, int] | None = None
     last_game: str = ""
     last_seats: list[Any] = field(default_factory=list)     # session.Seat objects
+    #: per game, the rule options and the match target chosen when it was last started
+    #: ({"options": {...}, "target": 20 or None}); the setup starts from them
+    last_choices: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: The first start offered "Learn to play" already (saved with the lessons' progress).
     tutorial_offered: bool = False
     #: Lessons left unfinished: lesson id -> the moves played so far (action texts).

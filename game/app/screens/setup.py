@@ -3,6 +3,7 @@ the game's options (defaults from ``GAMES``); Start opens the table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ from game.app.games import game_order, match_targets, playable
 from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
+from game.app.rules_options import option_value_name
 from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
 from game.app.shell import frame
 from game.app.shell.scene import Scene
@@ -56,14 +58,25 @@ def option_help(option: Option) -> str:
     return text if text != key else option.help
 
 
+#: a count option offers every number from 1 up to the rules' own (if that is no more)
+MAX_COUNT_STEPS = 20
+
+
 def option_values(option: Option) -> list[Any]:
+    """What the option's choice steps through: its choices, Off/On, or for a count
+    (the rules' number of rounds) every number from 1 to the rules' one."""
     if option.choices:
         return list(option.choices)
     if isinstance(option.default, bool):
         return [False, True]
-    if isinstance(option.default, int) and option.default > 0:
-        return sorted({max(1, option.default * k // 4) for k in (1, 2, 4, 8, 16)})
+    if isinstance(option.default, int) and 0 < option.default <= MAX_COUNT_STEPS:
+        return list(range(1, option.default + 1))
     return [option.default]
+
+
+def option_shower(option: Option) -> Callable[[Any], str]:
+    """How the option's values are named ("9 rounds"; On/Off; a choice's label)."""
+    return lambda value: option_value_name(option.name, value, i18n.language())
 
 
 def show_value(value: Any) -> str:
@@ -101,8 +114,9 @@ class SetupScene(Scene):
                                                           if g in self.tables)
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, len(last) or 4))
-        self.options: dict[str, Any] = info.defaults()
+        self.options: dict[str, Any] = {}
         self.target: int | None = None
+        self.recall_choices()
         self.toast = Toast()
         self.group = FocusGroup()
         self.error_seat: int | None = None     # the seat whose empty name stopped Start
@@ -164,7 +178,8 @@ class SetupScene(Scene):
             index = values.index(current) if current in values else 0
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
                             lambda o=option: option_label(o), values, index,
-                            lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
+                            lambda v, o=option: self.options.__setitem__(o.name, v),
+                            option_shower(option),
                             label_width=OPTION_LABEL_W, size=theme.SIZE_SMALL + 2)
             if option.name in forced:             # the rules fix it for this many players
                 widget.enabled = False
@@ -200,9 +215,21 @@ class SetupScene(Scene):
         self.game = game
         info = GAMES[game]
         self.count = max(info.min_players, min(info.max_players, self.count))
-        self.options = info.defaults()
-        self.target = None
+        self.recall_choices()
         self.rebuild(self.tabs[self.games.index(game)])
+
+    def recall_choices(self) -> None:
+        """The game's options and match target as chosen when it was last started (each
+        value still one the game offers), else the rules' defaults."""
+        info = GAMES[self.game]
+        chosen = self.app.settings.last_choices.get(self.game, {})
+        self.options = info.defaults()
+        kept = chosen.get("options", {})
+        for option in info.options:
+            if option.name in kept and kept[option.name] in option_values(option):
+                self.options[option.name] = kept[option.name]
+        target = chosen.get("target")
+        self.target = target if target in match_targets(self.game) else None
 
     def set_count(self, count: int) -> None:
         self.count = count
@@ -234,6 +261,8 @@ class SetupScene(Scene):
         self.app.settings.last_game = self.game
         self.app.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
                                         for s in session.seats]
+        self.app.settings.last_choices[self.game] = {"options": dict(self.options),
+                                                     "target": self.target}
         self.app.save_settings()
         self.app.sound.play("click")
         self.app.nav.open_table(session)
