@@ -71,3 +71,38 @@ def stortok_defaults():
     from game.rules import GAMES
 
     return GAMES["stortok"].defaults()
+
+
+def test_a_first_game_is_against_easy_players_and_later_ones_keep_the_last_levels():
+    app = make_app()
+    assert app.settings.last_seats == []
+    setup = SetupScene(app)
+    computers = [seat for seat in setup.seats if not seat.human]
+    assert computers and all(seat.level == "easy" for seat in computers)
+    setup.seat_widgets[1][2].change(1)                  # Anna: Easy -> Normal
+    setup.start()
+    app.step()
+    again = SetupScene(app)
+    assert [s.level for s in again.seats[1:4]] == ["normal", "easy", "easy"]
+
+
+def test_the_setup_says_what_the_focused_strength_means():
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        try:
+            app = make_app()
+            setup = SetupScene(app)
+            app.scenes.push(setup)
+            app.step()
+            level = setup.seat_widgets[1][2]
+            setup.group.set_focus(level)
+            said = {}
+            for value in level.values:
+                level.index = level.values.index(value)
+                said[value] = setup.focused_help()
+                assert said[value].startswith(i18n.tr(f"level.{value}") + ":")
+            assert len(set(said.values())) == len(level.values) == 3
+            setup.group.set_focus(setup.start_button)
+            assert setup.focused_help() == ""
+        finally:
+            i18n.set_language("en")

@@ -28,6 +28,10 @@ NAME_LIMIT = 14
 HIDDEN_OPTIONS = frozenset({"max_actions"})
 
 
+#: the computer players' strength offered for the very first game (nobody's seats yet)
+FIRST_LEVEL = "easy"
+
+
 def setup_options(options: Any) -> list[Option]:
     """The options the setup screen offers for tuning."""
     return [option for option in options if option.name not in HIDDEN_OPTIONS]
@@ -101,10 +105,12 @@ class SetupScene(Scene):
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()
         self.levels = ai_levels() or ("normal",)
-        self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0,
-                           level="normal" if "normal" in self.levels else self.levels[0])
-                      for i in range(len(DEFAULT_NAMES))]
         last = app.settings.last_seats                 # the seats of the last game started
+        # a first game is against Easy players; later ones start from the last seats
+        first = FIRST_LEVEL if not last else "normal"
+        level = first if first in self.levels else self.levels[0]
+        self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0, level=level)
+                      for i in range(len(DEFAULT_NAMES))]
         for i, seat in enumerate(last[: len(self.seats)]):
             level = seat.level if seat.level in self.levels else self.seats[i].level
             self.seats[i] = Seat(seat.name, seat.human, level, getattr(seat, "phone", False))
@@ -267,6 +273,18 @@ class SetupScene(Scene):
         self.app.sound.play("click")
         self.app.nav.open_table(session)
 
+    def focused_help(self) -> str:
+        """What the focused choice means: an option's help, or a strength's ("Easy:
+        plays almost at random …"); empty for anything else."""
+        focused = self.group.focused
+        for option, widget in self.option_widgets:
+            if widget is focused:
+                return option_help(option)
+        for _name, _kind, level in self.seat_widgets:
+            if level is focused and level.is_enabled:
+                return i18n.tr(f"level.{level.value}.help")
+        return ""
+
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.group.captures_keys and is_back_key(event):
             self.back()
@@ -302,15 +320,12 @@ class SetupScene(Scene):
                 frame.rect(surface, theme.DANGER, field.inflate(8, 8), 4,
                                  border_radius=16)
         self.group.draw(surface)
-        focused = self.group.focused
-        for option, widget in self.option_widgets:
-            if widget is focused:
-                lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)
-                y = 760
-                for line in lines[:3]:
-                    theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL,
-                                    theme.TEXT_DIM)
-                    y += 34
+        explained = self.focused_help()
+        if explained:
+            y = 760
+            for line in theme.wrap(explained, theme.SIZE_SMALL, RIGHT_W)[:3]:
+                theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+                y += 34
         theme.blit_text(surface, i18n.tr("setup.name_limit", n=NAME_LIMIT),
                         (LEFT_X + 590, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
         theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,

@@ -31,6 +31,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "level.easy": ("Easy", "Leicht"),
     "level.normal": ("Normal", "Normal"),
     "level.hard": ("Hard", "Schwer"),
+    "level.easy.help": ("Easy: plays almost at random, for learning the game.",
+                        "Leicht: spielt fast zufällig, zum Kennenlernen."),
+    "level.normal.help": ("Normal: plays by sound rules of thumb, like a keen club player.",
+                          "Normal: spielt nach guten Faustregeln, wie ein geübter "
+                          "Stammtischspieler."),
+    "level.hard.help": ("Hard: thinks through many ways the game could go, about a "
+                        "second a move.",
+                        "Schwer: denkt viele mögliche Spielverläufe durch, etwa eine "
+                        "Sekunde pro Zug."),
     "option.must_follow_suit_first": ("Must follow suit first", "Farbzwang beim Stechen"),
     "option.must_follow_suit_first.help": (
         "A player who can beat with the open card's suit must do so.",
