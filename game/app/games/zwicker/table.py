@@ -369,7 +369,17 @@ class ZwickerTable(TableScene):
         return pygame.Rect(1460, 110, 440, 570)
 
     def keys_text(self) -> str:
-        return i18n.tr("zw.keys")
+        """The key row; Enter's verb is that of the selected move (take, stack, lay
+        down), or before a card is chosen, of the kind of move the rules leave."""
+        action = self.chooser.current() if self.human_to_act() else None
+        if action is None:
+            legal = self.state.legal_actions() if not self.state.is_over else []
+            kinds = (Capture, Stack)
+            action = next((a for kind in kinds for a in legal if isinstance(a, kind)),
+                          legal[0] if legal else None)
+        verb = "take" if isinstance(action, Capture) or action is None else \
+            "stack" if isinstance(action, Stack) else "lay"
+        return i18n.tr("zw.keys", verb=i18n.tr(f"zw.keys.{verb}"))
 
     def turn_status(self, name: str) -> str:
         state = self.state
