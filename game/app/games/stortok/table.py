@@ -321,6 +321,10 @@ class StortokTable(TableScene):
     def static_key(self) -> tuple:
         return (self.turned_card_shown(),)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A toast leaves the counts under the stock and the out-of-play pile readable."""
+        return [rect for _, rect in self.pile_labels()]
+
     def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The counts under the stock and the out-of-play pile; the latter ends at most
         a little right of its pile (a long German or Large one grows leftwards), clear
