@@ -15,3 +15,38 @@ def test_the_german_play_again_button_names_a_game_not_a_round():
         assert "Runde" not in again and "Spiel" in again
     finally:
         i18n.set_language("en")
+
+
+def test_german_rules_name_the_ranks_as_the_cards_show_them_and_suit_is_not_colour():
+    import re
+
+    from game.app.rules_text import rules_text
+    from game.rules.cards import card
+
+    on_cards = {card(f"{rank}S").text[0] for rank in "JQK"}
+    assert on_cards == {"J", "Q", "K"}
+    for game in ("stortok", "zwicker", "toffpoker"):
+        text = rules_text(game, "de")
+        assert "derselben Farbe (" not in text
+        # the rank letters the help writes are those on the cards (with the German names)
+        assert not re.search(r"\b(B|D) 1[23]\b|\b10 B D K\b", text), game
+    assert "J Q K A (Bube, Dame, König, Ass" in rules_text("stortok", "de")
+    assert "Q (Dame) 13, J (Bube) 12" in rules_text("zwicker", "de")
+
+
+def test_toffpoker_takes_the_german_letters_b_and_d_as_well_as_j_and_q():
+    import pygame
+    from test_app_support import make_app, press
+    from test_app_toffpoker import start_table
+
+    from game.app.session import Seat
+
+    app = make_app(size=(1920, 1080))
+    table = start_table(app, [Seat("Ute", True), Seat("Bot", False)], seed=3)
+    assert app.run_until(table.human_to_act, 500)
+    hand = {s.card.rank for s in table.perspective_hand()}
+    assert {11, 12} <= hand                       # Toff-Poker deals every rank
+    press(app, pygame.K_d)
+    assert {c.rank for c in table.picked} == {12}
+    press(app, pygame.K_b)
+    assert {c.rank for c in table.picked} == {11, 12}

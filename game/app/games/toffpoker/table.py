@@ -49,8 +49,11 @@ from game.rules.toffpoker import (
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
+#: the key that picks a card of each rank: digits, the letters on the cards (J Q K A) and
+#: the German ones (B for Bube, D for Dame), so a German player's D does what it says
 RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
-             pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
+             pygame.K_k: 13, pygame.K_b: 11, pygame.K_d: 12,
+             **{pygame.K_2 + i: 2 + i for i in range(8)}}
 
 
 def _seat_of(zone: str) -> int | None:
