@@ -22,6 +22,7 @@ import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -62,18 +63,22 @@ class App:
                  saves: Saves | None = None) -> None:
         self.config = config or Config()
         self.saves = saves if saves is not None else Saves.open()
+        #: settings a command-line flag set for this run only: field -> (the flag's
+        #: value, the value to keep saving while the setting still has the flag's)
+        self.one_off: dict[str, tuple[Any, Any]] = {}
         self.settings = settings or self._start_settings()
         self._speed_chosen = self.settings.animation_speed, self.settings.think_time
         if self.config.speech:
-            self.settings.speech = True
+            self._flag("speech", True)
         if self.config.fast:
             self.settings.animation_speed = "instant"
             self.settings.think_time = 0.0
-        if self.config.fullscreen or (self.settings.start_fullscreen and
-                                      not self.config.windowed):
-            self.settings.fullscreen = True
+        if self.config.fullscreen:
+            self._flag("fullscreen", True)
         elif self.config.windowed:
-            self.settings.fullscreen = False
+            self._flag("fullscreen", False)
+        elif self.settings.start_fullscreen:
+            self.settings.fullscreen = True
         i18n.set_language(self.settings.language)
         theme.set_text_scale(theme.TEXT_SCALES.get(self.settings.text_size, 1.0))
         pin_mmap_threshold()
@@ -155,6 +160,8 @@ class App:
                 round(view.y + pos[1] * view.height / LOGICAL[1]))
 
     def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen on or off (Settings, F11): the player's choice, saved."""
+        self.one_off.pop("fullscreen", None)
         self.settings.fullscreen = on
         self.window = self._open_window()
         self._use_canvas()
@@ -174,14 +181,33 @@ class App:
 
     def _start_settings(self) -> Settings:
         """The saved settings (or the defaults) with the command line's choices on top."""
-        settings = self.saves.load_settings() or Settings()
+        self.settings = self.saves.load_settings() or Settings()
         if self.config.lang:
-            settings.language = self.config.lang
-        if self.config.fullscreen:
-            settings.fullscreen = True
-        elif self.config.windowed:
-            settings.fullscreen = False
-        return settings
+            self._flag("language", self.config.lang)
+        return self.settings
+
+    def _flag(self, name: str, value: Any) -> None:
+        """A command-line flag sets setting ``name`` for this run only: the settings file
+        keeps what it had unless the player changes the setting in the game."""
+        saved = getattr(self.settings, name)
+        if value != saved:
+            self.one_off[name] = (value, self.one_off.get(name, (value, saved))[1])
+        setattr(self.settings, name, value)
+
+    def offer_shown(self) -> None:
+        """The first start's offer is up: remembered at once (so a crash does not offer
+        it again), unless flags made this a one-off run: then only once answered."""
+        if self.one_off:
+            self._flag("tutorial_offered", True)
+        else:
+            self.settings.tutorial_offered = True
+        self.save_settings()
+
+    def offer_answered(self) -> None:
+        """The player answered the offer: remembered whatever flags this run has."""
+        self.settings.tutorial_offered = True
+        self.one_off.pop("tutorial_offered", None)
+        self.save_settings()
 
     def save_settings(self) -> bool:
         """Write the settings (``--fast`` does not change the remembered speed)."""
@@ -191,11 +217,20 @@ class App:
         if self.config.fast:
             speed, think = self._speed_chosen
             settings = dataclasses.replace(settings, animation_speed=speed, think_time=think)
+        kept = {}
+        for name, (flagged, saved) in list(self.one_off.items()):
+            if getattr(settings, name) == flagged:
+                kept[name] = saved            # still the flag's: the file keeps its own
+            else:
+                del self.one_off[name]        # changed in the game: the player's choice
+        if kept:
+            settings = dataclasses.replace(settings, **kept)
         return self.saves.save_settings(settings)
 
     # --- language and sound -------------------------------------------------------------
 
     def set_language(self, language: str) -> None:
+        self.one_off.pop("language", None)          # chosen in the game: saved
         self.settings.language = language
         i18n.set_language(language)
         self.dirty = True
