@@ -63,6 +63,11 @@ AXIS_MAX = 32767
 #: the joker's value), Esc or B puts the card back; Toff-Poker picks by rank (1 = ace,
 #: 0 = ten, J Q K), confirms or bids with Enter (pad B: its first button) and passes
 #: with P (pad X).
+#: the speech keys (F2 speech on/off, F3–F8 read aloud), the same at every table
+SPEECH_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("", "F2", "controls.speech"),
+    ("", "F3–F8", "controls.speech_read"),
+)
 #: the controls page of a table: its first row and its last rows (around the game's own)
 TABLE_MOVE_ROW = ("D-pad / stick", "Left / Right", "controls.move")
 TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
@@ -71,6 +76,7 @@ TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Back", "F1", "controls.rules"),
     ("", "M", "controls.mute"),
     ("", "F11", "controls.fullscreen"),
+    *SPEECH_ROWS,
 )
 #: (pad buttons, keys, text key) rows of the controls page, in this order
 CONTROL_ROWS: tuple[tuple[str, str, str], ...] = (
@@ -85,6 +91,7 @@ CONTROL_ROWS: tuple[tuple[str, str, str], ...] = (
     ("", "1–9", "controls.numbers"),
     ("", "M", "controls.mute"),
     ("", "F11", "controls.fullscreen"),
+    *SPEECH_ROWS,
 )
 
 _PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION)
