@@ -34,7 +34,7 @@ from game.app.kit.widgets import Toast
 from game.app.navigator import Navigator
 from game.app.session import Session
 from game.app.settings import Settings
-from game.app.shell import controls
+from game.app.shell import controls, display
 from game.app.shell.frame import Frame
 from game.app.shell.memory import pin_mmap_threshold
 from game.app.shell.scaling import Scaler
@@ -114,12 +114,22 @@ class App:
     # --- window -------------------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
+        """The window as the settings say: fullscreen on the display the window is on
+        (moved to that display's corner first, see ``shell/display.py``), or a
+        resizable window (back in the middle of that display after fullscreen)."""
+        shown = pygame.display.get_surface() is not None
+        was_fullscreen = shown and pygame.display.is_fullscreen()
         if self.settings.fullscreen:
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            if shown and not was_fullscreen:
+                self._display = display.park_at_display_origin()
+            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN,
+                                             display=getattr(self, "_display", 0))
         else:
             size = (max(MIN_WINDOW[0], self.window_size[0]), max(MIN_WINDOW[1],
                                                                  self.window_size[1]))
             window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if was_fullscreen:
+                display.centre_on_display(getattr(self, "_display", 0))
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
