@@ -14,8 +14,11 @@ from game.app.storage.service import Saves
 
 
 def run(**config) -> App:
+    """A start in the shared data folder; the first start's question "Where do you
+    play?" is skipped (these tests are about the offer that follows it)."""
     config.setdefault("size", (1280, 720))
     app = App(Config(fast=True, **config))
+    app.settings.place_asked = True
     app.start()
     pygame.event.clear()
     app.step()

@@ -21,10 +21,14 @@ from game.rules.toffpoker import PASS
 KEY_OF_RANK = {rank: key for key, rank in RANK_KEYS.items() if key != pygame.K_a}
 
 
-def make_app(fast: bool = True, first_start: bool = False, **config) -> App:
+def make_app(fast: bool = True, first_start: bool = False, ask_place: bool = False,
+             **config) -> App:
+    """A started app; ``first_start``: the "Learn to play" offer comes up, ``ask_place``:
+    the question "Where do you play?" before it."""
     config.setdefault("size", (1280, 720))
     app = App(Config(fast=fast, **config))
-    app.settings.tutorial_offered = not first_start   # the "Learn to play" offer
+    app.settings.tutorial_offered = not (first_start or ask_place)
+    app.settings.place_asked = not ask_place
     app.start()
     pygame.event.clear()
     return app

@@ -33,7 +33,7 @@ from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
 from game.app.navigator import Navigator
 from game.app.session import Session
-from game.app.settings import Settings
+from game.app.settings import PLACES, Settings
 from game.app.shell import controls, display
 from game.app.shell.frame import Frame
 from game.app.shell.memory import pin_mmap_threshold
@@ -85,7 +85,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")
-        self.window_size = self.config.size or self.settings.window_size or (1280, 720)
+        self.window_size = self.config.size or self.settings.window_size or \
+            display.default_window_size(MIN_WINDOW)
         self.window = self._open_window()
         self._use_canvas()
         self.assets = Assets()
@@ -211,6 +212,20 @@ class App:
             self._flag("tutorial_offered", True)
         else:
             self.settings.tutorial_offered = True
+        self.save_settings()
+
+    def choose_place(self, place: str | None) -> None:
+        """The first start's answer: "tv" or "desk" set text size, card faces and
+        fullscreen (as in Settings, so saved); None keeps the defaults."""
+        for name, value in PLACES.get(place or "", {}).items():
+            if name == "text_size":
+                self.set_text_size(value)
+            elif name == "fullscreen":
+                if value != self.settings.fullscreen:
+                    self.set_fullscreen(value)
+            else:
+                setattr(self.settings, name, value)
+        self.settings.place_asked = True
         self.save_settings()
 
     def offer_answered(self) -> None:
@@ -438,8 +453,9 @@ class App:
                                     self.config.humans, self.config.level, self.config.seed,
                                     phones=self.config.phones)
             nav.open_table(session)
-        elif not self.settings.tutorial_offered:
-            nav.to_menu(nav.offer_lessons())      # the very first start
+        elif not self.settings.tutorial_offered:  # the very first start: the question,
+            nav.to_menu(nav.offer_lessons() if self.settings.place_asked  # then the offer
+                        else nav.ask_place())
         else:
             nav.to_menu()
         self.scenes.apply_pending()

@@ -20,6 +20,7 @@ from game.app.phones.hub import PhoneHub
 from game.app.resume import resume_table
 from game.app.screens.confirm import ConfirmScene
 from game.app.screens.controls import ControlsScene
+from game.app.screens.first_start import PlaceScene
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.help import HelpScene
 from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene
@@ -156,6 +157,10 @@ class Navigator:
             self._stack.replace(scene)
         else:
             self._stack.push(scene)
+
+    def ask_place(self) -> Scene:
+        """The very first start's question: where is the game played?"""
+        return PlaceScene(self.app)
 
     def offer_lessons(self) -> Scene:
         """The very first start's offer of a lesson."""

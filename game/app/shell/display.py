@@ -1,4 +1,5 @@
-"""Which display the window is on, and where that display lies on the desktop.
+"""Which display the window is on, where that display lies on the desktop, and how
+big a first window is.
 
 SDL tells the sizes of the displays, not where they are; but it centres a window on a
 display when asked, so centring the window on each display in turn and reading its
@@ -16,6 +17,23 @@ import pygame
 
 #: ``SDL_WINDOWPOS_CENTERED_DISPLAY(0)``; or-ed with a display's index
 CENTRED = 0x2FFF0000
+#: a first window fills this share of the display (16:9, room left for a panel or bar)
+WINDOW_SHARE = 0.85
+
+
+def window_size_for(desktop: tuple[int, int], smallest: tuple[int, int]) -> tuple[int, int]:
+    """A 16:9 window filling most of a display of size ``desktop`` (at least
+    ``smallest``): 1632x918 on a 1920x1080 display."""
+    width = round(min(desktop[0], desktop[1] * 16 / 9) * WINDOW_SHARE)
+    width = max(smallest[0], width)
+    return width, max(smallest[1], round(width * 9 / 16))
+
+
+def default_window_size(smallest: tuple[int, int]) -> tuple[int, int]:
+    """The first window's size (nothing saved, no ``--size``): most of the display it
+    opens on, not a fixed 1280x720 that is small on a TV."""
+    sizes = pygame.display.get_desktop_sizes()
+    return window_size_for(sizes[0] if sizes else (1280, 720), smallest)
 
 
 def display_bounds(window_size: tuple[int, int]) -> list[pygame.Rect]:

@@ -67,6 +67,7 @@ def settings_record(settings: Settings) -> dict[str, Any]:
                                      "target": chosen.get("target")}
                               for game, chosen in settings.last_choices.items()}
     record["tutorial_offered"] = settings.tutorial_offered
+    record["place_asked"] = settings.place_asked
     record["lesson_progress"] = {k: list(v) for k, v in settings.lesson_progress.items()}
     record["lessons_done"] = list(settings.lessons_done)
     return record
@@ -87,6 +88,7 @@ def _lessons_from_record(data: dict[str, Any], settings: Settings) -> None:
     """The lessons' flags: offered on the first start, moves of unfinished ones, done."""
     settings.tutorial_offered = expect(data.get("tutorial_offered", False), bool,
                                        "tutorial offered")
+    settings.place_asked = expect(data.get("place_asked", False), bool, "place asked")
     progress = expect(data.get("lesson_progress", {}), dict, "lesson progress")
     done = expect(data.get("lessons_done", []), list, "lessons done")
     if len(progress) > MAX_LESSONS or len(done) > MAX_LESSONS:
