@@ -205,6 +205,13 @@ class Navigator:
         session = table.session
         self._stack.push(ui_for(session.game).scoreboard(self.app, session, table))
 
+    def replay_sheet(self, table: Any, again: Callable[[], None], back: Callable[[], None],
+                     rewind: Callable[[Any], bool]) -> None:
+        """The game's score sheet at the end of a replay (Watch again / Back)."""
+        session = table.session
+        self._stack.push(ui_for(session.game).scoreboard(self.app, session, table)
+                         .for_replay(again, back, rewind))
+
     def lesson_done(self, lesson: Lesson) -> None:
         self._stack.push(LessonDoneScene(self.app, lesson))
 

@@ -34,6 +34,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "replay.title": ("Replay", "Wiederholung"),
     "replay.move": ("Move {n} of {total}", "Zug {n} von {total}"),
     "replay.back": ("Back", "Zurück"),
+    "replay.again": ("Watch again", "Nochmal ansehen"),
+    "replay.to_list": ("Back to replays", "Zu den Wiederholungen"),
     "replay.forward": ("Forward", "Vor"),
     "replay.play": ("Play", "Abspielen"),
     "replay.pause": ("Pause", "Anhalten"),
