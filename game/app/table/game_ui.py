@@ -47,6 +47,9 @@ class GameUI:
     #: how a finished game ended, in one line: ``result(state, names)`` (the score
     #: sheet's headline of one game; the replay list says it too)
     result: Callable[[Any, Sequence[str]], str] | None = None
+    #: the statistics page's columns after the name (fields of ``storage.stats.Line``;
+    #: a header ``stats.<field>.<game>`` says it the game's way if there is one)
+    stats_columns: tuple[str, ...] = ("played", "won", "lost", "best", "tricks")
 
     @property
     def title(self) -> str:

@@ -21,4 +21,7 @@ CONTROLS = (
 UI = GameUI(id="stortok", order=0, table=StortokTable, scoreboard=StortokScoreboard,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
             rule_sentences=RULE_SENTENCES,
-            phone_rows=phone_rows, result=game_result)
+            phone_rows=phone_rows, result=game_result,
+            # what Stortok players count: games, times the Stortok, times first out (all
+            # but the Stortok "win", and a game has no score or tricks to speak of)
+            stats_columns=("played", "lost", "first"))
