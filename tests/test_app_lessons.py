@@ -480,3 +480,31 @@ def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():
         if game.chrome.log:
             break
     assert i18n.text(game.chrome.log[0]).endswith(f"lays {LAYOUT_SIZE} cards out on the table")
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_the_stortok_lesson_explains_a_complete_trick_while_it_still_lies_there(speed):
+    app = make_app(fast=speed == "instant")
+    app.settings.animation_speed = speed
+    table = open_stortok_lesson(app)
+    for _ in range(20000):
+        shown = table.policy.shown_step
+        if shown is not None and shown.step.id == "trick_complete":
+            break
+        if table.policy.coach_waiting:
+            press(app, pygame.K_RETURN)
+        elif table.human_to_act():
+            input_for_action(app, table, learner_choice(table), "keys")
+        else:
+            app.step()
+    else:
+        raise AssertionError("the trick was never explained")
+    for _ in range(30):                                   # it stays while it is read
+        app.step()
+    trick = [s.card.text for s in table.layer.zone("trick")]
+    assert sorted(trick) == ["7S", "9S", "JS"]
+    assert all(s.face_up for s in table.layer.zone("trick"))
+    assert table.policy.coach_waiting
+    press(app, pygame.K_RETURN)                           # Continue: now it goes
+    assert app.run_until(lambda: not table.layer.zone("trick") and not table.busy, 2000)
+    assert {"7S", "9S", "JS"} <= {s.card.text for s in table.layer.zone("dead")}

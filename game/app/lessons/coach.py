@@ -272,6 +272,11 @@ class LessonCoach(TablePolicy):
             self.coach_queue.extend(self._make_shown(step, event) for step, event in due)
         self.table.app.settings.lesson_progress[self.lesson.id] = [str(a) for a in state.history]
 
+    def explains(self) -> bool:
+        """An explanation of the last move is queued (it is said while the table holds
+        what it is about)."""
+        return bool(self.coach_queue) and not self.replaying
+
     def retell(self, event: Event, message: Message) -> Message:
         """The lesson's own sentence for this kind of event (with the engine's values)."""
         key = self.lesson.retell.get(type(event).__name__)
