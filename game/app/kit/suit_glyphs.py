@@ -39,14 +39,14 @@ def drawn_suit(suit: str, size: int, colour: tuple[int, int, int]) -> pygame.Sur
     """``suit`` ("S" or "C") as a ``size`` x ``size`` image in ``colour``."""
     shape = SHAPES[suit]
     big = size * SUPERSAMPLE
-    surface = pygame.Surface((big, big), pygame.SRCALPHA)
+    image = pygame.Surface((big, big), pygame.SRCALPHA)
 
     def at(x: float, y: float) -> tuple[int, int]:
         return round(x * (big - 1)), round(y * (big - 1))
 
     if shape["body"]:
-        pygame.draw.polygon(surface, colour, [at(x, y) for x, y in shape["body"]])
+        pygame.draw.polygon(image, colour, [at(x, y) for x, y in shape["body"]])
     for x, y, r in shape["lobes"]:
-        pygame.draw.circle(surface, colour, at(x, y), round(r * big))
-    pygame.draw.polygon(surface, colour, [at(x, y) for x, y in shape["stem"]])
-    return pygame.transform.smoothscale(surface, (size, size))
+        pygame.draw.circle(image, colour, at(x, y), round(r * big))
+    pygame.draw.polygon(image, colour, [at(x, y) for x, y in shape["stem"]])
+    return pygame.transform.smoothscale(image, (size, size))
