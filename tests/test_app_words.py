@@ -50,3 +50,18 @@ def test_toffpoker_takes_the_german_letters_b_and_d_as_well_as_j_and_q():
     assert {c.rank for c in table.picked} == {12}
     press(app, pygame.K_b)
     assert {c.rank for c in table.picked} == {11, 12}
+
+
+def test_the_german_controls_page_names_b_and_d_for_toffpoker():
+    from test_app_support import make_app
+
+    from game.app.screens.controls import ControlsScene
+
+    app = make_app()
+    app.set_language("de")
+    try:
+        keys = [k for _, _, k in ControlsScene(app, "toffpoker").rows()]
+        ranks = next(k for k in keys if "K" in k.split())
+        assert "J/B" in ranks and "Q/D" in ranks
+    finally:
+        app.set_language("en")

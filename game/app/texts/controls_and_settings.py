@@ -62,6 +62,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.name.D-pad": ("D-pad", "Steuerkreuz"),
     "controls.name.Space": ("Space", "Leertaste"),
     "controls.name.Mouse": ("Mouse", "Maus"),
+    # Toff-Poker's rank keys: German players may also press B (Bube) and D (Dame)
+    "controls.name.1 / A  2–9  0  J  Q  K": ("1 / A  2–9  0  J  Q  K",
+                                             "1 / A  2–9  0  J/B  Q/D  K"),
     "controls.name.Enter / Space": ("Enter / Space", "Enter / Leertaste"),
     "controls.footer": ("Menus: arrows and Enter / A  ·  Esc / B back",
                         "Menüs: Pfeile und Enter / A  ·  Esc / B zurück"),
