@@ -100,3 +100,54 @@ def test_the_pause_menu_opens_the_controls_of_the_game_being_played():
         app.step([])
         page = app.scenes.top
         assert isinstance(page, ControlsScene) and page.game == game and not page.tabs
+
+
+def test_every_row_of_every_page_can_be_read_in_both_languages_and_sizes():
+    """The last row lies inside the panel (scrolled to, if the rows do not all fit), and
+    every game's page lists the speech keys."""
+    from game.app.kit import theme
+
+    app = make_app()
+    for language in ("en", "de"):
+        for size in ("normal", "large"):
+            app.set_language(language)
+            app.set_text_size(size)
+            for game in REGISTRY:
+                for page in (ControlsScene(app, game), ControlsScene(app)):
+                    page.choose(game)
+                    rows = page.rows()
+                    keys = [k for _, _, k in rows]
+                    assert "F2" in keys and "F3–F8" in keys, (game, keys)
+                    seen = []
+                    for _ in range(len(rows)):
+                        seen += [row for row, _ in page.shown_rows() if row not in seen]
+                        for _, y in page.shown_rows():
+                            assert y + theme.font(theme.SIZE_BODY).get_height() <= \
+                                page.panel.bottom, (language, size, game)
+                        page.scroll_by(1)
+                    assert seen == rows, (language, size, game)
+    theme.set_text_scale(1.0)
+    app.set_language("en")
+
+
+def test_up_and_down_scroll_when_the_rows_do_not_fit():
+    from game.app.screens import controls as page_module
+
+    app = make_app()
+    page = ControlsScene(app, "zwicker")
+    app.scenes.push(page)
+    app.step()
+    total = len(page.rows())
+    old = page_module.TABS_PANEL, page_module.PANEL
+    page_module.PANEL = page_module.PANEL.inflate(0, -400)          # a short panel
+    try:
+        _, _, fits = page.layout()
+        assert fits < total
+        for _ in range(total):
+            key(app, pygame.K_DOWN)
+        assert page.shown_rows()[-1][0] == page.rows()[-1]
+        assert page.scroll == total - fits
+        key(app, pygame.K_UP)
+        assert page.scroll == total - fits - 1
+    finally:
+        page_module.TABS_PANEL, page_module.PANEL = old

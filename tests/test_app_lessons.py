@@ -301,6 +301,18 @@ def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():
     assert isinstance(app.scenes.top, SetupScene)
 
 
+def test_play_a_real_game_after_a_lesson_opens_the_setup_on_the_lessons_game():
+    for lesson, last in (("toffpoker", "stortok"), ("zwicker", "toffpoker"),
+                         ("stortok", "zwicker")):
+        app = make_app()
+        app.settings.last_game = last                   # another game was played last
+        app.scenes.push(LessonDoneScene(app, find(lesson)))
+        app.step()
+        press(app, pygame.K_RETURN)                      # "Play a real game"
+        assert isinstance(app.scenes.top, SetupScene)
+        assert app.scenes.top.game == lesson
+
+
 def test_switching_the_language_mid_lesson_translates_the_coach():
     app = make_app()
     table = open_stortok_lesson(app)
@@ -410,3 +422,61 @@ def test_the_coach_continue_label_and_its_key_hint_do_not_overlap(language, size
     finally:
         app.set_text_size("normal")
         app.set_language("en")
+
+
+def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():
+    """The rules lay 4 cards out; the lesson arranges 6: the log says so, in both
+    languages, and a real game's log still tells the deal of 4."""
+    from game.app.games import table_for
+    from game.app.session import Seat, Session
+    from game.rules.zwicker import LAYOUT_SIZE
+
+    app, table = open_lesson("zwicker", "keys")
+    for _ in range(200):
+        app.step()
+        if table.chrome.log:
+            break
+    on_table = sum(len(unit.cards) for unit in table.state.table)
+    assert on_table != LAYOUT_SIZE
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        logged = [i18n.text(entry) for entry in table.chrome.log]
+        assert any(str(on_table) in line and str(LAYOUT_SIZE) in line for line in logged)
+        assert not any(f"lays {on_table}" in line or f"legt {on_table}" in line
+                       for line in logged), logged
+    i18n.set_language("en")
+    game = table_for(app, Session("zwicker", [Seat("A", True), Seat("B")], seed=1))
+    app.scenes.push(game)
+    for _ in range(200):
+        app.step()
+        if game.chrome.log:
+            break
+    assert i18n.text(game.chrome.log[0]).endswith(f"lays {LAYOUT_SIZE} cards out on the table")
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_the_stortok_lesson_explains_a_complete_trick_while_it_still_lies_there(speed):
+    app = make_app(fast=speed == "instant")
+    app.settings.animation_speed = speed
+    table = open_stortok_lesson(app)
+    for _ in range(20000):
+        shown = table.policy.shown_step
+        if shown is not None and shown.step.id == "trick_complete":
+            break
+        if table.policy.coach_waiting:
+            press(app, pygame.K_RETURN)
+        elif table.human_to_act():
+            input_for_action(app, table, learner_choice(table), "keys")
+        else:
+            app.step()
+    else:
+        raise AssertionError("the trick was never explained")
+    for _ in range(30):                                   # it stays while it is read
+        app.step()
+    trick = [s.card.text for s in table.layer.zone("trick")]
+    assert sorted(trick) == ["7S", "9S", "JS"]
+    assert all(s.face_up for s in table.layer.zone("trick"))
+    assert table.policy.coach_waiting
+    press(app, pygame.K_RETURN)                           # Continue: now it goes
+    assert app.run_until(lambda: not table.layer.zone("trick") and not table.busy, 2000)
+    assert {"7S", "9S", "JS"} <= {s.card.text for s in table.layer.zone("dead")}

@@ -179,3 +179,24 @@ def test_long_log_lines_wrap_inside_the_panel_instead_of_being_cut():
     below = canvas.subsurface((LOG_RECT.x, LOG_RECT.bottom, LOG_RECT.width, 120))
     assert pygame.transform.average_color(below)[:3] == (255, 0, 255)
     assert LOG_RECT.height - 54 >= LOG_LINES * 37
+
+
+def test_a_refusal_leaves_the_stock_and_out_of_play_counts_readable():
+    from game.app.table.layout import TOAST_WIDTH
+
+    for language in ("en", "de"):
+        for size in ("normal", "large"):
+            app, table, card = table_where_a_card_is_refused()
+            app.set_language(language)
+            app.set_text_size(size)
+            click(app, visible_point(table, sprite_of(table, card)))
+            assert table.toast.visible
+            app.step()
+            centre = table.chrome.toast_centre()
+            width, height = table.toast.size(app.assets, TOAST_WIDTH, False)
+            toast = pygame.Rect(0, 0, width, height)
+            toast.center = centre
+            for _, label in table.pile_labels():
+                assert not toast.colliderect(label), (language, size, toast, label)
+            app.set_text_size("normal")
+            app.set_language("en")

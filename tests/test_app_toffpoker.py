@@ -204,8 +204,8 @@ def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
     assert setup.game == "toffpoker"
     while setup.count < 6:
         click(app, setup.players_choice.rect.move(-10, 0).midright)   # the ">" arrow
-    level = setup.seat_widgets[1][2]
-    level.change(-1)                                               # seat 2: Easy
+    assert setup.seat_widgets[1][2].value == "easy"                # a first game: Easy
+    setup.seat_widgets[2][2].change(1)                             # seat 3: Normal
     click(app, setup.start_button.rect.center)
     app.step()
     table = app.scenes.top

@@ -94,3 +94,51 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
             app.step()
         check(", ".join(sorted(seen)) or "dealing")
     assert {"choosing", "bidding", "after a bid"} <= seen
+
+
+def marks_over_cards(table: ToffPokerTable) -> list[str]:
+    """The bid's sum badge over one of its seat's bid cards, or "chosen" over a card of
+    its seat (cards at rest only)."""
+    assets = table.app.assets
+    problems = []
+    for seat in range(table.players):
+        cards = [s for s in table.layer.all() if _row(s, seat) is not None]
+        if any(s.moving for s in cards):
+            continue
+        badge = table.sum_badge(seat)
+        if badge is not None:
+            for s in table.layer.zone(f"bid:{seat}"):
+                if badge[0].colliderect(s.rect(assets)):
+                    problems.append(f"seat {seat}: the sum covers {s.card}")
+        if seat in table.pending and seat != table.perspective:
+            label = table.chosen_label_rect(seat)
+            for s in cards:
+                if label is not None and label.colliderect(s.rect(assets)):
+                    problems.append(f"seat {seat}: 'chosen' lies on {s.zone}")
+    return problems
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
+    app = make_app(size=BIG)
+    app.set_text_size(size)
+    seats = [Seat("Ute", True), *(Seat(n) for n in ("Ann", "Ben", "Cy", "Di", "Ed"))]
+    table = start_table(app, seats, seed=7, rounds=2)
+    longest = 0
+    chosen_seen = 0
+    try:
+        for _ in range(20000):
+            if table.state.is_over:
+                break
+            if table.human_to_act():                # the longest bid it may make
+                table.perform(max(table.state.legal_actions(),
+                                  key=lambda a: len(getattr(a, "cards", ()))))
+            app.step()
+            assert marks_over_cards(table) == []
+            longest = max([longest, *(len(table.layer.zone(f"bid:{s}")) for s in range(6))])
+            chosen_seen += any(table.chosen_label_rect(s) for s in table.pending
+                               if s != table.perspective)
+        assert table.state.is_over
+        assert longest >= 3 and chosen_seen                 # the cases were met
+    finally:
+        app.set_text_size("normal")

@@ -70,3 +70,38 @@ def test_missing_art_degrades_to_drawn_stand_ins(tmp_path):
     assert card.get_size() == (100, 140)
     assert assets.felt((64, 36)).get_size() == (64, 36)
     assert "cards/QS.png" in assets.missing and "felt.png" in assets.missing
+
+
+def test_display_under_picks_the_display_holding_the_windows_centre():
+    from game.app.shell.display import display_under
+
+    left, right = pygame.Rect(0, 0, 1920, 1080), pygame.Rect(1920, 0, 2560, 1440)
+    assert display_under(pygame.Rect(320, 180, 1280, 720), [left, right]) == 0
+    assert display_under(pygame.Rect(2000, 100, 1280, 720), [left, right]) == 1
+    assert display_under(pygame.Rect(1500, 100, 1280, 720), [left, right]) == 1   # centre
+    above = pygame.Rect(0, -1080, 1920, 1080)                    # stacked, not side by side
+    assert display_under(pygame.Rect(100, -900, 1280, 720), [left, above]) == 1
+    assert display_under(pygame.Rect(-5000, -5000, 100, 100), [left, right]) == 0
+
+
+def test_going_fullscreen_parks_the_window_at_its_displays_corner():
+    """Without a window manager SDL only resizes a window it makes fullscreen: the
+    window must be at the display's corner first (else it hangs off, cut off)."""
+    from game.app.shell.display import display_bounds, park_at_display_origin
+
+    app = make_app()
+    pygame.display.set_window_position((300, 200))
+    size = pygame.display.get_window_size()
+    bounds = display_bounds(size)
+    pygame.display.set_window_position((300, 200))
+    assert park_at_display_origin() == 0
+    assert pygame.display.get_window_position() == bounds[0].topleft
+    pygame.display.set_window_position((300, 200))
+    press(app, pygame.K_F11)                                    # through the app's toggle
+    assert app.settings.fullscreen and pygame.display.is_fullscreen()
+    assert pygame.display.get_window_position() == bounds[0].topleft
+    press(app, pygame.K_F11)                                    # back: in the middle
+    assert not pygame.display.is_fullscreen()
+    w, h = pygame.display.get_window_size()
+    assert pygame.display.get_window_position() == (
+        bounds[0].x + (bounds[0].w - w) // 2, bounds[0].y + (bounds[0].h - h) // 2)

@@ -433,3 +433,30 @@ def test_command_line_starts_a_zwicker_table_for_up_to_eight():
     table = app.scenes.top
     assert isinstance(table, ZwickerTable) and table.players == 6
     assert table.state.pack_size == 116                  # two packs from five players
+
+
+def test_the_key_row_names_the_verb_of_the_move_enter_makes():
+    """Enter takes, stacks or lays down: the key row says which, in both languages."""
+    positions = {"take": ["5S 3C", "2C"], "stack": ["3C 2S", "2C"], "lay": ["KC QD", "2C"]}
+    tables = {"take": "5D 8H", "stack": "8H 6D", "lay": "9H 8D"}
+    for verb, hands in positions.items():
+        state = Zwicker.arranged(hands, tables[verb], turn=0)
+        app = make_app()
+        table = start_table(app, arranged_session(state))
+        assert app.run_until(table.human_to_act, 2000)
+        for language in ("en", "de"):
+            i18n.set_language(language)
+            try:
+                row = table.keys_text()
+                assert f"Enter {i18n.tr(f'zw.keys.{verb}')} " in row, (verb, row)
+                others = {"take", "stack", "lay"} - {verb}
+                assert not any(f"Enter {i18n.tr(f'zw.keys.{o}')} " in row for o in others)
+            finally:
+                i18n.set_language("en")
+        card = state.legal_actions()[0].card                    # a card chosen: its move
+        index = [s.card for s in table.perspective_hand()].index(card)
+        press(app, pygame.K_1 + index)
+        action = table.chooser.current()
+        assert action is not None
+        kind = {Capture: "take", Stack: "stack", Trail: "lay"}[type(action)]
+        assert f"Enter {i18n.tr(f'zw.keys.{kind}')} " in table.keys_text()

@@ -1,6 +1,7 @@
 """Dragging a Zwicker card over the table says what letting go would do: a unit the card
-cannot stack on (or take) does not glow and shows no new value; a unit it may stack on
-glows and shows the stack's new value; nothing of the whole table glows meanwhile."""
+cannot stack on (or take) does not glow and shows in red the sum it would make; a unit it
+may stack on glows and shows the stack's new value; nothing of the whole table glows
+meanwhile. A card counts as over the unit it covers, also when held by its corner."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 from support.app import make_app, mouse, start_table, visible_point
 from support.zwicker import arranged_session, hand_sprite
 
+from game.app import i18n
 from game.app.games.zwicker.layout import AREA
 from game.app.kit import theme
 from game.rules.zwicker import Stack, Zwicker
@@ -59,3 +61,34 @@ def test_a_dragged_card_glows_and_previews_only_where_it_may_stack():
     mouse(app, pygame.MOUSEBUTTONUP, table.unit_rect(low).center)   # let go: it stacks
     app.step()
     assert table.state.history[-1] == Stack(jack.card, 12, low)
+
+
+def test_a_card_held_by_its_corner_over_a_unit_previews_and_is_refused_about_itself():
+    """9♥ dragged onto 8♠ (17) with the pointer just off the unit: the 8♠ shows 8+9=17
+    in red, and letting go is refused about 9♥ on 8♠, not about another card."""
+    state = Zwicker.arranged(["9H 5C", "4C 6H"], "8S", turn=0,
+                             stock="7D 8C 9D 10S 2C 3C 4D 6S")
+    app = make_app(size=(1920, 1080))
+    table = start_table(app, arranged_session(state))
+    assert app.run_until(table.human_to_act, 2000)
+    nine = hand_sprite(table, "9H")
+    eight = unit_of(table, "8S")
+    rect = nine.rect(app.assets)
+    grip = (visible_point(table, nine)[0], rect.top + 10)              # near the top edge
+    mouse(app, pygame.MOUSEBUTTONDOWN, grip)
+    drag_over(app, table, (AREA.centerx, AREA.bottom - 40))
+    assert table.input.dragging
+    unit = table.unit_rect(eight)
+    above = (unit.centerx + grip[0] - rect.centerx, unit.top - 14)      # pointer off the unit
+    drag_over(app, table, above)
+    assert table.unit_at(above) is None and table.drop_unit(above) == eight
+    assert table.drop_glow() is None                                   # no legal move there
+    red = [pill for pill, _, colour in table.value_badges() if colour == theme.DANGER]
+    assert len(red) == 1 and red[0].centerx == unit.centerx
+    before = table.state.clone()
+    mouse(app, pygame.MOUSEBUTTONUP, above)
+    app.step()
+    assert table.state == before
+    refusal = state.why_illegal(state.action_from_text(f"stack 9H on #{eight}"))
+    assert table.toast.text == i18n.text(refusal)
+    assert "9H" in table.toast.text and "8S" in table.toast.text and "5C" not in table.toast.text

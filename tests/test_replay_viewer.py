@@ -9,6 +9,7 @@ import pytest
 from support.app import make_app, press
 from support.cli import run_main
 
+from game.app import i18n
 from game.app.screens.replay import ReplayScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord
@@ -84,3 +85,52 @@ def test_replay_from_the_command_line_plays_to_the_end_and_exits(tmp_path):
     path = Saves.open(tmp_path).save_replay(session)
     done = run_main("--replay", str(path), "--fast", "--exit-at-end", home=tmp_path)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_end_of_a_replay_is_the_games_score_sheet_and_leaves_the_autosave_alone():
+    from game.app.screens.replay import ReplayListScene
+    from game.app.table.scoreboard import ScoreboardScene
+
+    session, record = zwicker_record(7)
+    app = make_app()
+    app.saves.autosave(Session("stortok", [Seat("Kim", True), Seat("Lu")], seed=1))
+    app.saves.flush()
+    app.scenes.push(ReplayListScene(app))
+    viewer = open_viewer(app, session, record)
+    press(app, pygame.K_END, frames=3)
+    sheet = app.scenes.top
+    assert isinstance(sheet, ScoreboardScene) and sheet.replaying
+    best = viewer.state.winners()
+    assert sheet.headline() == (i18n.tr("zw.score.won", name=["Ann", "Bert"][best[0]])
+                                if len(best) == 1 else i18n.tr("zw.score.shared",
+                                                               names="Ann & Bert"))
+    press(app, pygame.K_LEFT)                         # back into the replay, a move back
+    assert app.scenes.top is viewer and viewer.position == len(record.actions) - 1
+    press(app, pygame.K_RIGHT, frames=40)             # the last move again: the sheet
+    assert isinstance(app.scenes.top, ScoreboardScene)
+    press(app, pygame.K_RETURN)                       # Watch again: from the deal, playing
+    assert app.scenes.top is viewer and viewer.position == 0 and viewer.playing
+    press(app, pygame.K_END, frames=3)
+    press(app, pygame.K_ESCAPE)                       # Back: the list, not the menu
+    assert isinstance(app.scenes.top, ReplayListScene)
+    assert app.saves.has_autosave()                   # the other match is still saved
+
+
+def test_the_replay_list_says_how_each_game_ended():
+    from game.app.games import ui_for
+    from game.app.screens.replay import ReplayListScene
+    from game.app.storage.records import final_state
+
+    app = make_app()
+    ended = {}
+    for game, seed in (("stortok", 2), ("zwicker", 3), ("toffpoker", 4)):
+        session = Session(game, [Seat("Ann", True), Seat("Bert")], seed=seed,
+                          options={"rounds": 1} if game == "toffpoker" else None)
+        random_playout(session.state, random.Random(seed))
+        path = app.saves.save_replay(session)
+        ended[path] = ui_for(game).result(final_state(GameRecord.of(session.state)),
+                                          ["Ann", "Bert"])
+    listing = ReplayListScene(app)
+    for path, result in ended.items():
+        assert result and result in listing._label(path), (path.name, result)
+    assert any("Stortok" in r for r in ended.values())

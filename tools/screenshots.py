@@ -2,10 +2,10 @@
 
     python tools/screenshots.py [--out screenshots/] [--lang en|de] [--seed 11]
 
-Writes the first-start offer, menu, setup, settings, rules, table (mid-game, 4 and 5
-players), pause, hand-off, scoreboard, the lesson list and a lesson's coach, the replay
-viewer over each game's fullest table and the replay list (and a German menu) as PNG
-files at 1920x1080.
+Writes the first start (its question and the lesson offer), menu, setup, settings,
+rules, table (mid-game, 4 and 5 players), pause, hand-off, scoreboard, the lesson list
+and a lesson's coach, the replay viewer over each game's fullest table and the replay
+list (and a German menu) as PNG files at 1920x1080.
 """
 
 from __future__ import annotations
@@ -98,6 +98,8 @@ def shoot_lessons(app: App, out: Path) -> None:
     app.nav.open_lesson(find("stortok"), resume=False)
     settle(app, 1)
     table = app.scenes.top
+    reach_step(app, table, "trick_complete")
+    shoot(app, out, "lesson_trick")          # the complete trick still lies there
     reach_step(app, table, "low_trump")
     shoot(app, out, "lesson")
     hand = table.perspective_hand()
@@ -148,7 +150,9 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = App(Config(size=(1920, 1080), lang=args.lang, fast=True))
     app.start()
-    shoot(app, out, "first_start")            # the "Learn to play" offer
+    shoot(app, out, "first_start")            # "Where do you play?"
+    app.scenes.top.answer(None)               # no answer: on to the "Learn to play" offer
+    shoot(app, out, "first_start_offer")
     app.scenes.pop()
     shoot(app, out, "menu")
     app.scenes.push(SetupScene(app))

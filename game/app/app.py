@@ -22,6 +22,7 @@ import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -33,8 +34,8 @@ from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
 from game.app.navigator import Navigator
 from game.app.session import Session
-from game.app.settings import Settings
-from game.app.shell import controls
+from game.app.settings import PLACES, Settings
+from game.app.shell import controls, display
 from game.app.shell.frame import Frame
 from game.app.shell.memory import freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
@@ -63,18 +64,22 @@ class App:
                  saves: Saves | None = None) -> None:
         self.config = config or Config()
         self.saves = saves if saves is not None else Saves.open()
+        #: settings a command-line flag set for this run only: field -> (the flag's
+        #: value, the value to keep saving while the setting still has the flag's)
+        self.one_off: dict[str, tuple[Any, Any]] = {}
         self.settings = settings or self._start_settings()
         self._speed_chosen = self.settings.animation_speed, self.settings.think_time
         if self.config.speech:
-            self.settings.speech = True
+            self._flag("speech", True)
         if self.config.fast:
             self.settings.animation_speed = "instant"
             self.settings.think_time = 0.0
-        if self.config.fullscreen or (self.settings.start_fullscreen and
-                                      not self.config.windowed):
-            self.settings.fullscreen = True
+        if self.config.fullscreen:
+            self._flag("fullscreen", True)
         elif self.config.windowed:
-            self.settings.fullscreen = False
+            self._flag("fullscreen", False)
+        elif self.settings.start_fullscreen:
+            self.settings.fullscreen = True
         i18n.set_language(self.settings.language)
         theme.set_text_scale(theme.TEXT_SCALES.get(self.settings.text_size, 1.0))
         pin_mmap_threshold()
@@ -82,7 +87,8 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("Stammtisch")
         set_window_icon()
-        self.window_size = self.config.size or self.settings.window_size or (1280, 720)
+        self.window_size = self.config.size or self.settings.window_size or \
+            display.default_window_size(MIN_WINDOW)
         self.window = self._open_window()
         self._use_canvas()
         self.assets = Assets()
@@ -112,12 +118,22 @@ class App:
     # --- window -------------------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
+        """The window as the settings say: fullscreen on the display the window is on
+        (moved to that display's corner first, see ``shell/display.py``), or a
+        resizable window (back in the middle of that display after fullscreen)."""
+        shown = pygame.display.get_surface() is not None
+        was_fullscreen = shown and pygame.display.is_fullscreen()
         if self.settings.fullscreen:
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            if shown and not was_fullscreen:
+                self._display = display.park_at_display_origin()
+            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN,
+                                             display=getattr(self, "_display", 0))
         else:
             size = (max(MIN_WINDOW[0], self.window_size[0]), max(MIN_WINDOW[1],
                                                                  self.window_size[1]))
             window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if was_fullscreen:
+                display.centre_on_display(getattr(self, "_display", 0))
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
@@ -170,6 +186,8 @@ class App:
                 round(view.y + pos[1] * view.height / LOGICAL[1]))
 
     def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen on or off (Settings, F11): the player's choice, saved."""
+        self.one_off.pop("fullscreen", None)
         self.settings.fullscreen = on
         self.window = self._open_window()
         self._use_canvas()
@@ -196,14 +214,47 @@ class App:
 
     def _start_settings(self) -> Settings:
         """The saved settings (or the defaults) with the command line's choices on top."""
-        settings = self.saves.load_settings() or Settings()
+        self.settings = self.saves.load_settings() or Settings()
         if self.config.lang:
-            settings.language = self.config.lang
-        if self.config.fullscreen:
-            settings.fullscreen = True
-        elif self.config.windowed:
-            settings.fullscreen = False
-        return settings
+            self._flag("language", self.config.lang)
+        return self.settings
+
+    def _flag(self, name: str, value: Any) -> None:
+        """A command-line flag sets setting ``name`` for this run only: the settings file
+        keeps what it had unless the player changes the setting in the game."""
+        saved = getattr(self.settings, name)
+        if value != saved:
+            self.one_off[name] = (value, self.one_off.get(name, (value, saved))[1])
+        setattr(self.settings, name, value)
+
+    def offer_shown(self) -> None:
+        """The first start's offer is up: remembered at once (so a crash does not offer
+        it again), unless flags made this a one-off run: then only once answered."""
+        if self.one_off:
+            self._flag("tutorial_offered", True)
+        else:
+            self.settings.tutorial_offered = True
+        self.save_settings()
+
+    def choose_place(self, place: str | None) -> None:
+        """The first start's answer: "tv" or "desk" set text size, card faces and
+        fullscreen (as in Settings, so saved); None keeps the defaults."""
+        for name, value in PLACES.get(place or "", {}).items():
+            if name == "text_size":
+                self.set_text_size(value)
+            elif name == "fullscreen":
+                if value != self.settings.fullscreen:
+                    self.set_fullscreen(value)
+            else:
+                setattr(self.settings, name, value)
+        self.settings.place_asked = True
+        self.save_settings()
+
+    def offer_answered(self) -> None:
+        """The player answered the offer: remembered whatever flags this run has."""
+        self.settings.tutorial_offered = True
+        self.one_off.pop("tutorial_offered", None)
+        self.save_settings()
 
     def save_settings(self) -> bool:
         """Write the settings (``--fast`` does not change the remembered speed)."""
@@ -213,11 +264,20 @@ class App:
         if self.config.fast:
             speed, think = self._speed_chosen
             settings = dataclasses.replace(settings, animation_speed=speed, think_time=think)
+        kept = {}
+        for name, (flagged, saved) in list(self.one_off.items()):
+            if getattr(settings, name) == flagged:
+                kept[name] = saved            # still the flag's: the file keeps its own
+            else:
+                del self.one_off[name]        # changed in the game: the player's choice
+        if kept:
+            settings = dataclasses.replace(settings, **kept)
         return self.saves.save_settings(settings)
 
     # --- language and sound -------------------------------------------------------------
 
     def set_language(self, language: str) -> None:
+        self.one_off.pop("language", None)          # chosen in the game: saved
         self.settings.language = language
         i18n.set_language(language)
         self.dirty = True
@@ -415,8 +475,9 @@ class App:
                                     self.config.humans, self.config.level, self.config.seed,
                                     phones=self.config.phones)
             nav.open_table(session)
-        elif not self.settings.tutorial_offered:
-            nav.to_menu(nav.offer_lessons())      # the very first start
+        elif not self.settings.tutorial_offered:  # the very first start: the question,
+            nav.to_menu(nav.offer_lessons() if self.settings.place_asked  # then the offer
+                        else nav.ask_place())
         else:
             nav.to_menu()
         self.scenes.apply_pending()

@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         code = app.run()
         _report_stand_ins(app, prog)
-        if app.saves.has_autosave():
+        if app.saves.saved_this_run and app.saves.has_autosave():
             print("The game is saved: continue it from the menu or with --continue.")
         return code
     except (pygame.error, OSError) as failure:   # e.g. the window or the screenshot

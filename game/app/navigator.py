@@ -20,6 +20,7 @@ from game.app.phones.hub import PhoneHub
 from game.app.resume import resume_table
 from game.app.screens.confirm import ConfirmScene
 from game.app.screens.controls import ControlsScene
+from game.app.screens.first_start import PlaceScene
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.help import HelpScene
 from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene
@@ -137,11 +138,12 @@ class Navigator:
             raise StartError("nothing to continue" + (": " + " ".join(why) if why else ""))
         return table
 
-    def open_setup(self, *, over_menu: bool = False) -> None:
+    def open_setup(self, game: str | None = None, *, over_menu: bool = False) -> None:
+        """The setup, on ``game`` (None: the game played last)."""
         if over_menu:
-            self.to_menu(SetupScene(self.app))
+            self.to_menu(SetupScene(self.app, game))
         else:
-            self._stack.push(SetupScene(self.app))
+            self._stack.push(SetupScene(self.app, game))
 
     def open_lesson(self, lesson: Lesson, resume: bool = True) -> None:
         """The lesson's table over the menu (a lesson left earlier goes on)."""
@@ -155,6 +157,10 @@ class Navigator:
             self._stack.replace(scene)
         else:
             self._stack.push(scene)
+
+    def ask_place(self) -> Scene:
+        """The very first start's question: where is the game played?"""
+        return PlaceScene(self.app)
 
     def offer_lessons(self) -> Scene:
         """The very first start's offer of a lesson."""
@@ -198,6 +204,13 @@ class Navigator:
     def scoreboard(self, table: Any) -> None:
         session = table.session
         self._stack.push(ui_for(session.game).scoreboard(self.app, session, table))
+
+    def replay_sheet(self, table: Any, again: Callable[[], None], back: Callable[[], None],
+                     rewind: Callable[[Any], bool]) -> None:
+        """The game's score sheet at the end of a replay (Watch again / Back)."""
+        session = table.session
+        self._stack.push(ui_for(session.game).scoreboard(self.app, session, table)
+                         .for_replay(again, back, rewind))
 
     def lesson_done(self, lesson: Lesson) -> None:
         self._stack.push(LessonDoneScene(self.app, lesson))

@@ -49,6 +49,17 @@ def option_value_text(value: Any, language: str) -> str:
     return str(value)
 
 
+def option_value_name(name: str, value: Any, language: str) -> str:
+    """A value of option ``name``: a count in the option's own words ("9 rounds", from
+    ``option.<name>.value`` or ``option.<name>.value.<n>``), else
+    :func:`option_value_text`."""
+    if not isinstance(value, bool | str):
+        for key in (f"option.{name}.value.{value}", f"option.{name}.value"):
+            if key in i18n.TEXTS:
+                return _text(key, language, n=value)
+    return option_value_text(value, language)
+
+
 def options_section(game: str, options: Options, language: str) -> str:
     """"# Options in this game" with one bullet per option (label: value — help)."""
     info = GAMES.get(game)
@@ -62,7 +73,8 @@ def options_section(game: str, options: Options, language: str) -> str:
         help_text = _text(f"option.{option.name}.help", language)
         if help_text == f"option.{option.name}.help":
             help_text = option.help
-        value = option_value_text(options.get(option.name, option.default), language)
+        value = option_value_name(option.name, options.get(option.name, option.default),
+                                  language)
         lines.append("- " + _text("rules.option_line", language, label=label, value=value,
                                   help=help_text))
     return "\n".join(lines) + "\n"

@@ -10,6 +10,14 @@ SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 
 LANGUAGES = ("en", "de")
 TEXT_SIZES = ("normal", "large")
 
+#: what the first start's answer to "Where do you play?" sets (fields of Settings)
+PLACES: dict[str, dict[str, Any]] = {
+    "tv": {"text_size": "large", "four_colour": True, "large_cards": True,
+           "fullscreen": True, "start_fullscreen": True},
+    "desk": {"text_size": "normal", "four_colour": False, "large_cards": False,
+             "fullscreen": False, "start_fullscreen": False},
+}
+
 
 @dataclass
 class Settings:
@@ -34,6 +42,11 @@ class Settings:
     window_size: tuple[int, int] | None = None
     last_game: str = ""
     last_seats: list[Any] = field(default_factory=list)     # session.Seat objects
+    #: per game, the rule options and the match target chosen when it was last started
+    #: ({"options": {...}, "target": 20 or None}); the setup starts from them
+    last_choices: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: The first start asked "Where do you play?" (answered or skipped).
+    place_asked: bool = False
     #: The first start offered "Learn to play" already (saved with the lessons' progress).
     tutorial_offered: bool = False
     #: Lessons left unfinished: lesson id -> the moves played so far (action texts).

@@ -22,10 +22,14 @@ from game.app.table.layout import hand_zone, zone_owner
 from game.app.table.scene import TableScene
 
 
-def make_app(fast: bool = True, first_start: bool = False, **config) -> App:
+def make_app(fast: bool = True, first_start: bool = False, ask_place: bool = False,
+             **config) -> App:
+    """A started app; ``first_start``: the "Learn to play" offer comes up, ``ask_place``:
+    the question "Where do you play?" before it."""
     config.setdefault("size", (1280, 720))
     app = App(Config(fast=fast, **config))
-    app.settings.tutorial_offered = not first_start   # the "Learn to play" offer
+    app.settings.tutorial_offered = not (first_start or ask_place)
+    app.settings.place_asked = not ask_place
     app.start()
     pygame.event.clear()
     return app

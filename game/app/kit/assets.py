@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.app.kit import theme
+from game.app.kit.suit_glyphs import SHAPES, SMALL, drawn_suit, ink_colour
 from game.app.shell.lru import MB, SurfaceCache
 from game.bundled import bundled
 
@@ -322,7 +323,10 @@ class Assets:
         if found is None:
             folder = "suits4" if four_colour else "suits"
             raw = self._load(f"{folder}/{suit}.png", (64, 64))
-            found = pygame.transform.smoothscale(raw, (size, size))
+            if suit in SHAPES and size <= SMALL:    # small: drawn, told apart by shape
+                found = drawn_suit(suit, size, ink_colour(raw))
+            else:
+                found = pygame.transform.smoothscale(raw, (size, size))
             self._misc.put(key, found)
         return found
 

@@ -26,6 +26,7 @@ from game.app.shell import frame
 from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
 from game.rules import Event, IllegalMove
+from game.rules.messages import Message
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
@@ -270,6 +271,16 @@ class LessonCoach(TablePolicy):
         if not self.replaying:
             self.coach_queue.extend(self._make_shown(step, event) for step, event in due)
         self.table.app.settings.lesson_progress[self.lesson.id] = [str(a) for a in state.history]
+
+    def explains(self) -> bool:
+        """An explanation of the last move is queued (it is said while the table holds
+        what it is about)."""
+        return bool(self.coach_queue) and not self.replaying
+
+    def retell(self, event: Event, message: Message) -> Message:
+        """The lesson's own sentence for this kind of event (with the engine's values)."""
+        key = self.lesson.retell.get(type(event).__name__)
+        return message if key is None else Message(key, dict(message.values))
 
     def game_over(self) -> None:
         """The lesson is done; its end screen comes once the coach has said its last."""

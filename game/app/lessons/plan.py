@@ -88,6 +88,9 @@ class Lesson:
     script: tuple[str, ...]
     steps: tuple[Step, ...]
     order: int = 0
+    #: the lesson's own sentence for an engine event of its arranged start, by the
+    #: event's kind ("LaidOut": the lesson lays out its own table, not a game's deal)
+    retell: Mapping[str, str] = field(default_factory=dict)
 
     def new_state(self, names: Sequence[str] | None = None) -> GameState:
         """The lesson's starting position, seats named ``names`` (default: the file's)."""
@@ -139,7 +142,7 @@ def load(path: Path) -> Lesson:
                   summary=data["summary"], seats=tuple(data["seats"]),
                   learner=int(data.get("learner", 0)), start=data["start"],
                   script=tuple(data.get("script", ())), steps=steps,
-                  order=int(data.get("order", 0)))
+                  order=int(data.get("order", 0)), retell=dict(data.get("retell", {})))
 
 
 def all_lessons(folder: Path = LESSON_DIR, strict: bool = False) -> list[Lesson]:

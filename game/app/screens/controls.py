@@ -21,7 +21,7 @@ from game.rules import GAMES
 PANEL = pygame.Rect(960 - 800, 170, 1600, 830)
 TABS_PANEL = pygame.Rect(960 - 800, 250, 1600, 770)
 TAB_W, TAB_H, TAB_GAP, TAB_Y = 420, 72, 20, 160
-ROW = 60
+ROW = 46                  # at least; Large text needs more (its line height + 6)
 GAP = 70                  # pixels between two columns
 
 
@@ -39,6 +39,8 @@ class ControlsScene(Scene):
         #: tabs for every game, or only ``game``'s page (opened from its table)
         self.tabs = game not in self.games
         self.game = self.games[0] if self.tabs else game
+        #: the first row shown (Up/Down scroll when the rows do not fit, e.g. on Large)
+        self.scroll = 0
 
     # --- input ----------------------------------------------------------------------------
 
@@ -52,12 +54,31 @@ class ControlsScene(Scene):
     def choose(self, game: str) -> None:
         if game in self.games:
             self.game = game
+            self.scroll = 0
+
+    def scroll_by(self, step: int) -> bool:
+        """Scroll the rows by ``step``; False if there is nothing more that way."""
+        _, _, fits = self.layout()
+        last = max(0, len(self.rows()) - fits)
+        new = max(0, min(last, self.scroll + step))
+        changed, self.scroll = new != self.scroll, new
+        return changed
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.tabs and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT,
                                                                         pygame.K_RIGHT):
             step = 1 if event.key == pygame.K_RIGHT else -1
-            self.game = self.games[(self.games.index(self.game) + step) % len(self.games)]
+            self.choose(self.games[(self.games.index(self.game) + step) % len(self.games)])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
+                                                          pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = 1 if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN) else -1
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                step *= max(1, self.layout()[2] - 1)
+            self.scroll_by(step)
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for game, rect in self.tab_rects():
@@ -79,16 +100,35 @@ class ControlsScene(Scene):
         rows = ui_for(game or self.game).controls
         return [(i18n.tr(key), _name(pad), _name(keys)) for pad, keys, key in rows]
 
+    @property
+    def panel(self) -> pygame.Rect:
+        return TABS_PANEL if self.tabs else PANEL
+
+    def layout(self) -> tuple[int, int, int]:
+        """(line height, y of the first row, how many rows fit in the panel: when not
+        all do, one line less, for the note that says how to scroll)."""
+        line = max(ROW, theme.font(theme.SIZE_BODY).get_linesize() + 6)
+        first = self.panel.y + 26 + line + 8
+        fits = (self.panel.bottom - 20 - first) // line
+        if len(self.rows()) > fits:
+            fits -= 1
+        return line, first, max(1, fits)
+
+    def shown_rows(self) -> list[tuple[tuple[str, str, str], int]]:
+        """The rows drawn now, each with its y (from :attr:`scroll`, as many as fit)."""
+        line, first, fits = self.layout()
+        rows = self.rows()[self.scroll: self.scroll + fits]
+        return [(row, first + i * line) for i, row in enumerate(rows)]
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         title = GAMES[self.game].title
         if self.tabs:
             draw_title(surface, i18n.tr("controls.title"), 85)
             self._draw_tabs(surface)
-            panel = TABS_PANEL
         else:
             draw_title(surface, i18n.tr("controls.game_title", game=title), 95)
-            panel = PANEL
+        panel = self.panel
         theme.draw_panel(surface, panel, theme.PANEL, 232, radius=28)
         rows = self.rows()
         heads = [i18n.tr(key) for key in ("controls.action", "controls.pad", "controls.keys")]
@@ -98,17 +138,20 @@ class ControlsScene(Scene):
         gap = max(30, min(GAP, spare // 2))
         columns = (panel.x + 50, panel.x + 50 + widths[0] + gap,
                    panel.x + 50 + widths[0] + widths[1] + 2 * gap)
-        line = max(ROW, theme.font(theme.SIZE_BODY).get_linesize() + 6)
-        y = panel.y + 26
         for x, head in zip(columns, heads, strict=True):
-            theme.blit_text(surface, head, (x, y), theme.SIZE_BODY, theme.GOLD)
-        y += line + 8
-        for action, pad, keys in rows:
+            theme.blit_text(surface, head, (x, panel.y + 26), theme.SIZE_BODY, theme.GOLD)
+        shown = self.shown_rows()
+        for (action, pad, keys), y in shown:
             theme.blit_text(surface, action, (columns[0], y), theme.SIZE_BODY, theme.TEXT)
             theme.blit_text(surface, pad or "–", (columns[1], y), theme.SIZE_BODY,
                             theme.CREAM if pad else theme.TEXT_DIM)
             theme.blit_text(surface, keys, (columns[2], y), theme.SIZE_BODY, theme.CREAM)
-            y += line
+        if len(shown) < len(rows):                    # more above or below: say how
+            line, first, fits = self.layout()
+            note = i18n.tr("controls.more", first=self.scroll + 1,
+                           last=self.scroll + len(shown), total=len(rows))
+            theme.blit_text(surface, note, (columns[0], first + fits * line + 6),
+                            theme.SIZE_SMALL, theme.TEXT_DIM)
         footer = "controls.footer_tabs" if self.tabs else "controls.footer"
         theme.blit_text(surface, i18n.tr(footer), (960, 1050), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")

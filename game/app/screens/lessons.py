@@ -173,8 +173,7 @@ class OfferScene(_Dialog):
     def __init__(self, app: Any) -> None:
         super().__init__(app, [(lambda: i18n.tr("offer.yes"), self.accept),
                                (lambda: i18n.tr("offer.no"), self.decline)])
-        app.settings.tutorial_offered = True
-        app.save_settings()                       # offered once, also after a crash
+        app.offer_shown()                         # offered once, also after a crash
 
     def title(self) -> str:
         return i18n.tr("offer.title")
@@ -183,9 +182,11 @@ class OfferScene(_Dialog):
         return i18n.tr("offer.text")
 
     def accept(self) -> None:
+        self.app.offer_answered()
         self.app.nav.open_lessons(replace=True)
 
     def decline(self) -> None:
+        self.app.offer_answered()
         self.app.scenes.pop()
 
 
@@ -205,7 +206,8 @@ class LessonDoneScene(_Dialog):
         return i18n.tr("done.text", game=GAMES[self.lesson.game].title)
 
     def play(self) -> None:
-        self.app.nav.open_setup(over_menu=True)
+        """The setup on the lesson's game, whichever game was played last."""
+        self.app.nav.open_setup(self.lesson.game, over_menu=True)
 
     def more(self) -> None:
         self.app.nav.open_lessons(over_menu=True)

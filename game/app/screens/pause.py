@@ -28,9 +28,15 @@ class PauseScene(Scene):
         self.phones = bool(getattr(table.session, "phone_seats", None))
         if self.phones:       # the phone seats' page: scan again, take over, play here
             items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
-        self.group = button_column(items, 360 if not self.phones else 330, width=520,
-                                   height=96 if not self.phones else 84, gap=26 if not
-                                   self.phones else 20)
+        self.group = button_column(items, 350 if not self.phones else 340, width=520,
+                                   height=88 if not self.phones else 80,
+                                   gap=22 if not self.phones else 18)
+
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel behind the title and every button (its bottom follows the last)."""
+        bottom = max(button.rect.bottom for button in self.group.widgets)
+        return pygame.Rect(960 - 360, 200, 720, bottom + 56 - 200)
 
     def resume(self) -> None:
         self.app.scenes.pop()
@@ -73,7 +79,6 @@ class PauseScene(Scene):
         return self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        panel = pygame.Rect(960 - 360, 200, 720, 660 if not self.phones else 760)
-        theme.draw_panel(surface, panel, theme.PANEL, 240, radius=30, border=theme.BORDER)
+        theme.draw_panel(surface, self.panel, theme.PANEL, 240, radius=30, border=theme.BORDER)
         draw_title(surface, i18n.tr("pause.title"), 280)
         self.group.draw(surface)

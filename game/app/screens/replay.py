@@ -8,7 +8,6 @@ The table never drives turns here (no computers think, nothing is autosaved).
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.app import i18n
-from game.app.games import playable
+from game.app.games import playable, ui_for
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
 from game.app.kit.screen_parts import button_column, is_back_key
@@ -24,7 +23,7 @@ from game.app.kit.widgets import Button, FocusGroup, Toast
 from game.app.screens.page import PageScene
 from game.app.session import Seat, Session
 from game.app.shell.scene import Scene
-from game.app.storage.records import GameRecord
+from game.app.storage.records import GameRecord, final_state
 from game.app.storage.service import StartError, read_replay
 from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
@@ -40,6 +39,8 @@ COUNTER_W = 200
 #: the keys, drawn like a table's key row: under the bottom seat's hand
 HELP_SIZE, HELP_BOTTOM = 24, 1074
 AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
+#: a replay's line in the list: the list's button text size, and room inside the button
+LABEL_SIZE, LABEL_WIDTH = theme.SIZE_BUTTON + 4, 1300 - 60
 
 
 def replay_session(record: GameRecord, seats: list[Seat]) -> Session:
@@ -80,6 +81,8 @@ class ReplayScene(Scene):
         self._auto = 0.0
         self.toast = Toast()
         self.toast_place = FreePlace()
+        #: the score sheet was shown at the end (once per time the end is reached)
+        self.sheet_shown = False
         x = BAR.x + COUNTER_W + 10
         self.back_button = Button((x, BUTTON_Y, 190, BUTTON_H), lambda: i18n.tr("replay.back"),
                                   self.step_back, size=theme.SIZE_BODY)
@@ -204,8 +207,26 @@ class ReplayScene(Scene):
             if self._auto >= AUTO_STEP * max(0.04, self.app.settings.speed):
                 self._auto = 0.0
                 self.step_forward()
-        if self.app.config.exit_at_end and self.position >= self.total and not table.busy:
-            self.app.quit()
+        if self.position >= self.total and not table.busy and not self.sheet_shown:
+            self.sheet_shown = True       # the end: the game's score sheet, not a bare table
+            self.playing = False
+            self.app.nav.replay_sheet(table, self.watch_again, self.back_to_list, self.handle)
+        elif self.position < self.total:
+            self.sheet_shown = False
+
+    def watch_again(self) -> None:
+        """From the score sheet: the replay from its deal, playing."""
+        self.app.scenes.pop()
+        self.position = 0
+        self.table = self._build(0)
+        self.sheet_shown = False
+        self.playing = True
+        self._auto = 0.0
+
+    def back_to_list(self) -> None:
+        """From the score sheet: back where the replay was opened from."""
+        self.app.scenes.pop()
+        self.app.scenes.pop()
 
     def help_rect(self) -> pygame.Rect:
         image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)
@@ -257,8 +278,8 @@ class ReplayListScene(PageScene):
     def _buttons(self) -> FocusGroup:
         first = self.page * self.PAGE
         self.shown = self.files[first:first + self.PAGE]
-        items: list[tuple[Any, Any]] = [(self._label(path), lambda p=path: self.open(p))
-                                        for path in self.shown]
+        items: list[tuple[Any, Any]] = [(self._fitted(self._label(path)),
+                                         lambda p=path: self.open(p)) for path in self.shown]
         if len(self.files) > self.PAGE:
             items.append((lambda: i18n.tr("replays.more"), self.next_page))
         items.append((lambda: i18n.tr("common.back"), self.back))
@@ -273,15 +294,24 @@ class ReplayListScene(PageScene):
 
     @staticmethod
     def _label(path: Path) -> str:
-        """"2026-11-30 07:12  Stortok  Anna, Bert" (read lightly; opening checks it)."""
+        """"2026-11-30 07:12  Stortok · Bert is the Stortok · Anna, Bert": when, which
+        game, how it ended (the game's own result line, from its moves played again),
+        who played."""
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))["data"]["record"]
-            names = ", ".join(str(n) for n in data["names"])
-            title = GAMES[data["game"]].title
-        except (OSError, ValueError, KeyError, TypeError):
+            record, seats = read_replay(path)
+            title = GAMES[record.game].title
+            result = ui_for(record.game).result
+            ended = result(final_state(record), [s.name for s in seats]) if result else ""
+        except (StartError, OSError, ValueError, KeyError, TypeError):
             return path.name
+        names = ", ".join(s.name for s in seats)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        return theme.fit_text(f"{when}   {title}   {names}", theme.SIZE_BUTTON, 1220)
+        return "  ·  ".join(p for p in (f"{when}   {title}", ended, names) if p)
+
+    @staticmethod
+    def _fitted(label: str) -> Any:
+        """The label as drawn: shortened to the button at the text size in force."""
+        return lambda: theme.fit_text(label, LABEL_SIZE, LABEL_WIDTH)
 
     def open(self, path: Path) -> None:
         try:

@@ -3,6 +3,7 @@ the game's options (defaults from ``GAMES``); Start opens the table."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ from game.app.games import game_order, match_targets, playable
 from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
+from game.app.rules_options import option_value_name
 from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
 from game.app.shell import frame
 from game.app.shell.scene import Scene
@@ -24,6 +26,10 @@ OPTION_LABEL_W = 380
 NAME_LIMIT = 14
 #: engine options that are safeguards, not rules to tune (shown in the rules help only)
 HIDDEN_OPTIONS = frozenset({"max_actions"})
+
+
+#: the computer players' strength offered for the very first game (nobody's seats yet)
+FIRST_LEVEL = "easy"
 
 
 def setup_options(options: Any) -> list[Option]:
@@ -56,14 +62,25 @@ def option_help(option: Option) -> str:
     return text if text != key else option.help
 
 
+#: a count option offers every number from 1 up to the rules' own (if that is no more)
+MAX_COUNT_STEPS = 20
+
+
 def option_values(option: Option) -> list[Any]:
+    """What the option's choice steps through: its choices, Off/On, or for a count
+    (the rules' number of rounds) every number from 1 to the rules' one."""
     if option.choices:
         return list(option.choices)
     if isinstance(option.default, bool):
         return [False, True]
-    if isinstance(option.default, int) and option.default > 0:
-        return sorted({max(1, option.default * k // 4) for k in (1, 2, 4, 8, 16)})
+    if isinstance(option.default, int) and 0 < option.default <= MAX_COUNT_STEPS:
+        return list(range(1, option.default + 1))
     return [option.default]
+
+
+def option_shower(option: Option) -> Callable[[Any], str]:
+    """How the option's values are named ("9 rounds"; On/Off; a choice's label)."""
+    return lambda value: option_value_name(option.name, value, i18n.language())
 
 
 def show_value(value: Any) -> str:
@@ -88,21 +105,24 @@ class SetupScene(Scene):
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()
         self.levels = ai_levels() or ("normal",)
-        self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0,
-                           level="normal" if "normal" in self.levels else self.levels[0])
-                      for i in range(len(DEFAULT_NAMES))]
         last = app.settings.last_seats                 # the seats of the last game started
+        # a first game is against Easy players; later ones start from the last seats
+        first = FIRST_LEVEL if not last else "normal"
+        level = first if first in self.levels else self.levels[0]
+        self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0, level=level)
+                      for i in range(len(DEFAULT_NAMES))]
         for i, seat in enumerate(last[: len(self.seats)]):
             level = seat.level if seat.level in self.levels else self.seats[i].level
             self.seats[i] = Seat(seat.name, seat.human, level, getattr(seat, "phone", False))
-        if app.settings.last_game in self.tables:
-            game = app.settings.last_game
+        if game is None and app.settings.last_game in self.tables:
+            game = app.settings.last_game      # asked for no game: the last one played
         self.game = game if game in self.tables else next(g for g in self.games
                                                           if g in self.tables)
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, len(last) or 4))
-        self.options: dict[str, Any] = info.defaults()
+        self.options: dict[str, Any] = {}
         self.target: int | None = None
+        self.recall_choices()
         self.toast = Toast()
         self.group = FocusGroup()
         self.error_seat: int | None = None     # the seat whose empty name stopped Start
@@ -164,7 +184,8 @@ class SetupScene(Scene):
             index = values.index(current) if current in values else 0
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
                             lambda o=option: option_label(o), values, index,
-                            lambda v, o=option: self.options.__setitem__(o.name, v), show_value,
+                            lambda v, o=option: self.options.__setitem__(o.name, v),
+                            option_shower(option),
                             label_width=OPTION_LABEL_W, size=theme.SIZE_SMALL + 2)
             if option.name in forced:             # the rules fix it for this many players
                 widget.enabled = False
@@ -200,9 +221,21 @@ class SetupScene(Scene):
         self.game = game
         info = GAMES[game]
         self.count = max(info.min_players, min(info.max_players, self.count))
-        self.options = info.defaults()
-        self.target = None
+        self.recall_choices()
         self.rebuild(self.tabs[self.games.index(game)])
+
+    def recall_choices(self) -> None:
+        """The game's options and match target as chosen when it was last started (each
+        value still one the game offers), else the rules' defaults."""
+        info = GAMES[self.game]
+        chosen = self.app.settings.last_choices.get(self.game, {})
+        self.options = info.defaults()
+        kept = chosen.get("options", {})
+        for option in info.options:
+            if option.name in kept and kept[option.name] in option_values(option):
+                self.options[option.name] = kept[option.name]
+        target = chosen.get("target")
+        self.target = target if target in match_targets(self.game) else None
 
     def set_count(self, count: int) -> None:
         self.count = count
@@ -234,9 +267,23 @@ class SetupScene(Scene):
         self.app.settings.last_game = self.game
         self.app.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
                                         for s in session.seats]
+        self.app.settings.last_choices[self.game] = {"options": dict(self.options),
+                                                     "target": self.target}
         self.app.save_settings()
         self.app.sound.play("click")
         self.app.nav.open_table(session)
+
+    def focused_help(self) -> str:
+        """What the focused choice means: an option's help, or a strength's ("Easy:
+        plays almost at random …"); empty for anything else."""
+        focused = self.group.focused
+        for option, widget in self.option_widgets:
+            if widget is focused:
+                return option_help(option)
+        for _name, _kind, level in self.seat_widgets:
+            if level is focused and level.is_enabled:
+                return i18n.tr(f"level.{level.value}.help")
+        return ""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.group.captures_keys and is_back_key(event):
@@ -273,15 +320,12 @@ class SetupScene(Scene):
                 frame.rect(surface, theme.DANGER, field.inflate(8, 8), 4,
                                  border_radius=16)
         self.group.draw(surface)
-        focused = self.group.focused
-        for option, widget in self.option_widgets:
-            if widget is focused:
-                lines = theme.wrap(option_help(option), theme.SIZE_SMALL, RIGHT_W)
-                y = 760
-                for line in lines[:3]:
-                    theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL,
-                                    theme.TEXT_DIM)
-                    y += 34
+        explained = self.focused_help()
+        if explained:
+            y = 760
+            for line in theme.wrap(explained, theme.SIZE_SMALL, RIGHT_W)[:3]:
+                theme.blit_text(surface, line, (RIGHT_X, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+                y += 34
         theme.blit_text(surface, i18n.tr("setup.name_limit", n=NAME_LIMIT),
                         (LEFT_X + 590, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
         theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,

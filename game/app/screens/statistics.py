@@ -8,15 +8,16 @@ from typing import Any
 import pygame
 
 from game.app import i18n
-from game.app.games import game_order
+from game.app.games import REGISTRY, game_order
 from game.app.kit import theme
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.screens.page import PageScene
+from game.app.table.game_ui import GameUI
 from game.rules import GAMES
 
 PANEL = pygame.Rect(160, 250, 1600, 640)
-COLUMNS = (("stats.name", 0), ("stats.played", 560), ("stats.won", 760),
-           ("stats.lost", 960), ("stats.best", 1160), ("stats.tricks", 1360))
+#: where the numbers start (right of the names) and where the last column ends
+NUMBERS_X, NUMBERS_END = 560, 1560
 ROW_H, ROWS = 56, 9
 
 
@@ -53,6 +54,14 @@ class StatisticsScene(PageScene):
         return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0][0].lower(),
                                             not p[0][1]))
 
+    def columns(self) -> list[tuple[str, int]]:
+        """(field, x offset) of the chosen game's columns (its descriptor says which),
+        spread over the panel."""
+        ui = REGISTRY.get(self.game)
+        fields = ui.stats_columns if ui is not None else GameUI.stats_columns
+        step = (NUMBERS_END - NUMBERS_X) // max(1, len(fields))
+        return [(name, NUMBERS_X + i * step) for i, name in enumerate(fields)]
+
     def column_key(self, key: str) -> str:
         """A column's text key for the chosen game: Stortok's "lost" is being the
         Stortok, Zwicker's tricks are captures."""
@@ -85,7 +94,8 @@ class StatisticsScene(PageScene):
     def draw_page(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, PANEL, theme.PANEL, 215, radius=26)
         x0, y = PANEL.x + 40, PANEL.y + 24
-        for key, dx in COLUMNS:
+        columns = self.columns()
+        for key, dx in [("stats.name", 0), *((f"stats.{f}", dx) for f, dx in columns)]:
             theme.blit_text(surface, i18n.tr(self.column_key(key)), (x0 + dx, y),
                             theme.SIZE_BODY, theme.GOLD)
         rows = self.rows()
@@ -98,9 +108,8 @@ class StatisticsScene(PageScene):
             surface.blit(icon, icon.get_rect(midleft=(x0, y + 20)))
             theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BUTTON, 460),
                             (x0 + 56, y), theme.SIZE_BUTTON, theme.TEXT)
-            values = (line.played, line.won, line.lost,
-                      "–" if line.best is None else line.best, line.tricks)
-            for (_, dx), value in zip(COLUMNS[1:], values, strict=True):
-                theme.blit_text(surface, str(value), (x0 + dx, y), theme.SIZE_BUTTON,
-                                theme.TEXT)
+            for name, dx in columns:
+                value = getattr(line, name)
+                theme.blit_text(surface, "–" if value is None else str(value), (x0 + dx, y),
+                                theme.SIZE_BUTTON, theme.TEXT)
             y += ROW_H

@@ -57,8 +57,12 @@ STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (LEFT, RIGHT),
 DEADZONE = 0.5
 AXIS_MAX = 32767
 
-#: (pad buttons, keys, text key) rows of a table's controls page: its first row and its
-#: last rows, around the game's own (each game's UI entry lists its rows between them)
+#: the speech keys (F2 speech on/off, F3–F8 read aloud), the same at every table
+SPEECH_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("", "F2", "controls.speech"),
+    ("", "F3–F8", "controls.speech_read"),
+)
+#: the controls page of a table: its first row and its last rows (around the game's own)
 TABLE_MOVE_ROW = ("D-pad / stick", "Left / Right", "controls.move")
 TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Y", "H", "controls.hint"),
@@ -66,6 +70,7 @@ TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Back", "F1", "controls.rules"),
     ("", "M", "controls.mute"),
     ("", "F11", "controls.fullscreen"),
+    *SPEECH_ROWS,
 )
 _PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION)
 

@@ -63,7 +63,11 @@ def settings_record(settings: Settings) -> dict[str, Any]:
     record["window_size"] = list(settings.window_size) if settings.window_size else None
     record["last_game"] = settings.last_game
     record["last_seats"] = [seat_record(s) for s in settings.last_seats]
+    record["last_choices"] = {game: {"options": dict(chosen.get("options", {})),
+                                     "target": chosen.get("target")}
+                              for game, chosen in settings.last_choices.items()}
     record["tutorial_offered"] = settings.tutorial_offered
+    record["place_asked"] = settings.place_asked
     record["lesson_progress"] = {k: list(v) for k, v in settings.lesson_progress.items()}
     record["lessons_done"] = list(settings.lessons_done)
     return record
@@ -84,6 +88,7 @@ def _lessons_from_record(data: dict[str, Any], settings: Settings) -> None:
     """The lessons' flags: offered on the first start, moves of unfinished ones, done."""
     settings.tutorial_offered = expect(data.get("tutorial_offered", False), bool,
                                        "tutorial offered")
+    settings.place_asked = expect(data.get("place_asked", False), bool, "place asked")
     progress = expect(data.get("lesson_progress", {}), dict, "lesson progress")
     done = expect(data.get("lessons_done", []), list, "lessons done")
     if len(progress) > MAX_LESSONS or len(done) > MAX_LESSONS:
@@ -95,6 +100,25 @@ def _lessons_from_record(data: dict[str, Any], settings: Settings) -> None:
         settings.lesson_progress[_lesson_id(key)] = [
             expect(m, str, "lesson move")[:200] for m in moves]
     settings.lessons_done = [_lesson_id(d) for d in done]
+
+
+def _choices_from_record(data: Any) -> dict[str, dict[str, Any]]:
+    """The options chosen last per game; what is not understood is left out (the setup
+    checks each value against the game's options before using it)."""
+    chosen: dict[str, dict[str, Any]] = {}
+    if not isinstance(data, dict):
+        return chosen
+    for game, entry in data.items():
+        if game not in GAMES or not isinstance(entry, dict):
+            continue
+        options = entry.get("options", {})
+        target = entry.get("target")
+        chosen[game] = {
+            "options": {k: v for k, v in options.items() if isinstance(k, str) and
+                        isinstance(v, bool | int | str)} if isinstance(options, dict) else {},
+            "target": target if isinstance(target, int) and not isinstance(target, bool)
+            else None}
+    return chosen
 
 
 def settings_from_record(data: dict[str, Any]) -> Settings:
@@ -129,6 +153,7 @@ def settings_from_record(data: dict[str, Any]) -> Settings:
     if len(seats) > 8:
         raise BadFile("more than 8 seats")
     settings.last_seats = [seat_from_record(s) for s in seats]
+    settings.last_choices = _choices_from_record(data.get("last_choices", {}))
     _lessons_from_record(data, settings)
     return settings
 

@@ -38,6 +38,9 @@ class Saves:
         self._stats: stats.Table | None = None
         self._restore_failed: str | None = None
         self.writer = BackgroundWriter()
+        #: this run played or continued the autosaved match (an autosave left from an
+        #: earlier run is not this run's news)
+        self.saved_this_run = False
 
     @classmethod
     def open(cls, path: Path | None = None) -> Saves:
@@ -105,6 +108,7 @@ class Saves:
             return False
         text = encode("autosave", records.AUTOSAVE_VERSION, data)
         self.writer.submit(AUTOSAVE, lambda: self.folder.write_text(AUTOSAVE, text))
+        self.saved_this_run = True
         return True
 
     def load_autosave(self) -> records.Restored | None:

@@ -1,4 +1,5 @@
-"""Statistics per player (name and kind) and game: played, won, lost, best score, tricks.
+"""Statistics per player (name and kind) and game: played, won, lost, best score, tricks,
+times first (out).
 
 A computer "Anna" and a human "Anna" are two players: the file keeps humans under
 "players" (as it always did) and computers under "computers". A file from before keeps
@@ -7,7 +8,10 @@ everyone under "players" and so reads as humans.
 Pure data (no pygame). "Won" is being among ``winners()``; "lost" is the worst score
 when not everybody scored the same (in Stortok: being the Stortok); "best" is kept only
 for games that score in points (a score range wider than one step); "tricks" counts the
-tricks (or Zwicker captures) a seat took, found by replaying the game's events.
+tricks (or Zwicker captures) a seat took, found by replaying the game's events; "first"
+counts the games a seat took first place in an event that says so (a ``place`` of 1 and
+a ``seat``: going out first in Stortok). Each game's page shows the columns its
+descriptor names (``GameUI.stats_columns``).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ class Line:
     lost: int = 0
     best: int | None = None
     tricks: int = 0
+    first: int = 0
 
 
 Player = tuple[str, bool]                 # (name, human)
@@ -39,18 +44,31 @@ Table = dict[Player, dict[str, Line]]     # player -> game -> Line
 
 
 def tricks_taken(record: GameRecord) -> list[int]:
-    """Tricks per seat over the whole game (replayed through the engine): each event
-    says which seat, if any, it took a trick for (:meth:`Event.trick_taker`)."""
+    """Tricks per seat over the whole game (replayed through the engine)."""
+    return _replayed(record)[0]
+
+
+def firsts(record: GameRecord) -> set[int]:
+    """The seats an event of the game named first (``place`` 1), e.g. the first out."""
+    return _replayed(record)[1]
+
+
+def _replayed(record: GameRecord) -> tuple[list[int], set[int]]:
+    """(tricks per seat, the seats placed first) over the whole game, replayed."""
     state = record.start()
     taken = [0] * state.players
+    first: set[int] = set()
     for text in record.actions:
         actor = state.current_player
         events: list[Event] = state.apply(state.action_from_text(text))
         for event in events:
+            seat = getattr(event, "seat", None)
+            if getattr(event, "place", None) == 1 and isinstance(seat, int):
+                first.add(seat)
             seat = event.trick_taker(actor)
             if seat is not None and 0 <= seat < state.players:
                 taken[seat] += 1
-    return taken
+    return taken, first
 
 
 def add_game(table: Table, state: GameState, players: list[Player]) -> None:
@@ -60,7 +78,7 @@ def add_game(table: Table, state: GameState, players: list[Player]) -> None:
     worst = min(scores)
     low, high = state.score_bounds()
     points = high - low > 1
-    tricks = tricks_taken(GameRecord.of(state))
+    tricks, first = _replayed(GameRecord.of(state))
     for seat, player in enumerate(players):
         line = table.setdefault(player, {}).setdefault(state.name, Line())
         line.played += 1
@@ -69,6 +87,7 @@ def add_game(table: Table, state: GameState, players: list[Player]) -> None:
         if points:
             line.best = scores[seat] if line.best is None else max(line.best, scores[seat])
         line.tricks += tricks[seat]
+        line.first += seat in first
 
 
 def stats_record(table: Table) -> dict[str, Any]:
@@ -98,7 +117,8 @@ def _read_players(table: Table, players: dict[str, Any], human: bool) -> None:
                                                                "tricks")})
             best = raw.get("best")
             line.best = None if best is None else expect(best, int, "best")
-            if min(line.played, line.won, line.lost, line.tricks) < 0 or \
-                    line.won + line.lost > line.played:
+            line.first = expect(raw.get("first", 0), int, "first")    # older files: 0
+            if min(line.played, line.won, line.lost, line.tricks, line.first) < 0 or \
+                    line.won + line.lost > line.played or line.first > line.played:
                 raise BadFile(f"impossible numbers for {name!r}")
             table.setdefault((name, human), {})[game] = line

@@ -64,6 +64,7 @@ class Chrome:
         """Log the engine's sentence for ``event`` (if it has one); a timeline step."""
         message = event.message(self.table.state.names)
         if message is not None:
+            message = self.table.policy.retell(event, message)
             self.add_log(message)
         return 0.0
 

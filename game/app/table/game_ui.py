@@ -7,7 +7,7 @@ the statistics, the navigator — asks the descriptor and never names a game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +44,12 @@ class GameUI:
     #: what a phone seat's page shows besides the hand: ``phone_rows(view, seat)`` ->
     #: rows ``{"label", "cards", "note"}`` from the seat's view only (``game/app/phones``)
     phone_rows: Callable[[Any, int], list[dict[str, Any]]] = lambda view, seat: []
+    #: how a finished game ended, in one line: ``result(state, names)`` (the score
+    #: sheet's headline of one game; the replay list says it too)
+    result: Callable[[Any, Sequence[str]], str] | None = None
+    #: the statistics page's columns after the name (fields of ``storage.stats.Line``;
+    #: a header ``stats.<field>.<game>`` says it the game's way if there is one)
+    stats_columns: tuple[str, ...] = ("played", "won", "lost", "best", "tricks")
 
     @property
     def title(self) -> str:

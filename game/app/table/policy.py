@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import Event
+from game.rules.messages import Message
 
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
@@ -83,3 +84,13 @@ class TablePolicy:
 
     def left(self) -> None:
         """The table was covered or closed."""
+
+    def explains(self) -> bool:
+        """Whether the policy has something to say about what the table shows now (a
+        table may then hold it, e.g. a complete trick, until the player continues)."""
+        return False
+
+    def retell(self, event: Event, message: Message) -> Message:
+        """The sentence logged for ``event`` (a lesson may tell its arranged deal its own
+        way); the engine's ``message`` by default."""
+        return message

@@ -59,6 +59,8 @@ class TableScene(TableHooks, Scene):
         self.perspective: int | None = here[0] if len(here) == 1 else None
         self.bottom = (here or humans or [0])[0]   # seat drawn at the bottom
         self.shown_turn: int | None = None
+        #: the perspective put aside while an overlay covers the table (see :meth:`veil`)
+        self.veiled: int | None = None
         self.hint: Any = None
         self.started = False
         self.elapsed = 0.0
@@ -91,6 +93,7 @@ class TableScene(TableHooks, Scene):
                 shared_worker().start()   # now, not in the middle of the first turn
             self.driver.run_fast_forward()
             self.driver.save_progress(moved=False)
+        self.unveil()
         self.sync_settings()
 
     def warm_art(self) -> None:
@@ -108,6 +111,29 @@ class TableScene(TableHooks, Scene):
         self.input.hovered = None
         self.input.end_drag(cancel=True)
         self.policy.left()
+        self.veil()
+
+    def veil(self) -> None:
+        """The table is covered by an overlay (pause, confirm, phones): the hand shown
+        to the player at this screen turns face down, since the screen may now be seen
+        by anyone on the sofa. The cards keep their places; :meth:`unveil` undoes it."""
+        if self.state.is_over or self.show_all or self.perspective is None or \
+                self.veiled is not None:
+            return
+        self.veiled, self.perspective = self.perspective, None
+        self.sync_faces(animate=False)
+
+    def unveil(self) -> None:
+        """Back on top: one human here sees their hand again; with several, whoever is
+        to act confirms a hand-off first (the driver sees no perspective and asks)."""
+        seat, self.veiled = self.veiled, None
+        if seat is None:
+            return
+        if len(self.driver.local_humans) > 1:
+            self.set_perspective(None)
+            return
+        self.perspective = seat
+        self.sync_faces(animate=False)
 
     def dispose(self) -> None:
         self.driver.dispose()

@@ -40,12 +40,30 @@ class ScoreboardScene(Scene):
         self.shown = 0.0
         #: a match to a target is won: the primary button starts a new match
         self.match_over = session.match.is_over
+        #: the end of a replay (see :meth:`for_replay`), not of a game played now
+        self.replaying = False
         self.group = FocusGroup([
             Button((960 - 420, self.buttons_y, 400, 96), self.again_label, self.again,
                    primary=True),
             Button((960 + 20, self.buttons_y, 400, 96), lambda: i18n.tr("score.menu"),
                    self.menu),
         ], horizontal=True)
+
+    def for_replay(self, again: Any, back: Any, rewind: Any) -> ScoreboardScene:
+        """The sheet at a replay's end: Watch again / Back to the replays (Up/Down);
+        Left and Home go back into the replay (``rewind(event)``); nothing of the
+        running match (its autosave) is touched."""
+        self.replaying = True
+        self.match_over = False
+        self.back_to_list = back
+        self.rewind = rewind
+        self.group = FocusGroup([
+            Button((960 - 420, self.buttons_y, 400, 96), lambda: i18n.tr("replay.again"),
+                   again, primary=True),
+            Button((960 + 20, self.buttons_y, 400, 96), lambda: i18n.tr("replay.to_list"),
+                   back),
+        ])
+        return self
 
     # --- hooks for a game's scoreboard ----------------------------------------------------
 
@@ -71,6 +89,9 @@ class ScoreboardScene(Scene):
         self.app.nav.open_table(session)
 
     def menu(self) -> None:
+        if self.replaying:
+            self.back_to_list()
+            return
         self.app.saves.clear_autosave()          # the match is over: nothing to continue
         self.app.nav.to_menu()
 
@@ -78,13 +99,18 @@ class ScoreboardScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
             return True
+        if self.replaying and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_LEFT, pygame.K_HOME):
+            self.app.scenes.pop()
+            return self.rewind(event)
         return self.group.handle(event)
 
     def update(self, dt: float) -> None:
         self.shown += dt
         config = self.app.config
         if config.exit_at_end and self.shown >= (0.0 if config.fast else 2.5):
-            self.app.saves.clear_autosave()      # the match is over: nothing to continue
+            if not self.replaying:               # the match is over: nothing to continue
+                self.app.saves.clear_autosave()
             self.app.quit()
 
     def draw(self, surface: pygame.Surface) -> None:

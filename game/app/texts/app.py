@@ -31,6 +31,15 @@ TEXTS: dict[str, tuple[str, str]] = {
     "level.easy": ("Easy", "Leicht"),
     "level.normal": ("Normal", "Normal"),
     "level.hard": ("Hard", "Schwer"),
+    "level.easy.help": ("Easy: plays almost at random, for learning the game.",
+                        "Leicht: spielt fast zufällig, zum Kennenlernen."),
+    "level.normal.help": ("Normal: plays by sound rules of thumb, like a keen club player.",
+                          "Normal: spielt nach guten Faustregeln, wie ein geübter "
+                          "Stammtischspieler."),
+    "level.hard.help": ("Hard: thinks through many ways the game could go, about a "
+                        "second a move.",
+                        "Schwer: denkt viele mögliche Spielverläufe durch, etwa eine "
+                        "Sekunde pro Zug."),
     "option.must_follow_suit_first": ("Must follow suit first", "Farbzwang beim Stechen"),
     "option.must_follow_suit_first.help": (
         "A player who can beat with the open card's suit must do so.",
@@ -74,7 +83,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "score.totals": ("Match: times Stortok", "Partie: wie oft Stortok"),
     "score.games": ("after {n} games", "nach {n} Spielen"),
     "score.games1": ("after 1 game", "nach 1 Spiel"),
-    "score.again": ("Play again", "Noch eine Runde"),
+    "score.again": ("Play again", "Noch ein Spiel"),
     "score.menu": ("Menu", "Menü"),
     "score.place": ("{place}.", "{place}."),
     "score.fool": ("Stortok", "Stortok"),

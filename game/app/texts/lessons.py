@@ -21,6 +21,17 @@ TEXTS: dict[str, tuple[str, str]] = {
                           "Der Tisch für {game} kommt bald, die Lektion mit ihm."),
     "lessons.help": ("Up/Down choose  ·  Enter start  ·  Esc back",
                      "Hoch/Runter wählen  ·  Enter starten  ·  Esc zurück"),
+    "place.title": ("Where do you play?", "Wo spielst du?"),
+    "place.text": ("The game sets itself up to be read from there.",
+                   "Das Spiel richtet sich so ein, dass man es von dort gut lesen kann."),
+    "place.tv": ("On a TV (from the sofa)", "Am Fernseher (vom Sofa)"),
+    "place.desk": ("At a desk", "Am Schreibtisch"),
+    "place.tv_sets": ("Large text, four-colour large-print cards, fullscreen",
+                      "Große Schrift, vierfarbige Karten in Großdruck, Vollbild"),
+    "place.desk_sets": ("Normal text and cards, in a window",
+                        "Normale Schrift und Karten, im Fenster"),
+    "place.later": ("All of this can be changed in Settings.",
+                    "Alles das lässt sich in den Einstellungen ändern."),
     "offer.title": ("New here?", "Neu hier?"),
     "offer.text": ("Nobody knows these games yet? A coach plays a first game with you.",
                    "Niemand kennt die Spiele? Ein Trainer spielt ein erstes Spiel mit dir."),
@@ -267,6 +278,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                                "the points.",
                                "Nehmen, zusammenzählen, wählen, stapeln, ablegen, der "
                                "Joker, der Zwick, die Punkte."),
+    "lesson.zwicker.laid_out": (
+        "For this lesson {table} cards lie open on the table (a real game deals 4)",
+        "Für diese Lektion liegen {table} Karten offen auf dem Tisch (im echten Spiel "
+        "gibt der Geber 4 aus)"),
     "lesson.zwicker.welcome": (
         "Welcome to Zwicker! You capture table cards whose values add up to the card you "
         "play: K 14, Q 13, J 12, A 11, the others as printed.",

@@ -31,8 +31,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                            "Durchgang {n} vorbei: die übrigen Karten sind gerettet"),
     "tp.keys": ("Click / 1–9 0 J Q K pick a card  ·  arrows + Space  ·  Enter confirm / bid  ·  "
                 "P pass  ·  H hint  ·  F1 rules",
-                "Klick / 1–9 0 J Q K Karte wählen  ·  Pfeile + Leertaste  ·  Enter bestätigen / "
-                "bieten  ·  P passen  ·  H Tipp  ·  F1 Regeln"),
+                "Klick / 1–9 0 J/B Q/D K Karte wählen  ·  Pfeile + Leertaste  ·  "
+                "Enter bestätigen / bieten  ·  P passen  ·  H Tipp  ·  F1 Regeln"),
     "tp.hint_select": ("choose {cards}", "wähle {cards}"),
     "tp.hint_bid": ("bid {cards}", "biete {cards}"),
     "tp.hint_pass": ("pass", "passen"),
@@ -49,9 +49,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     "match.to.toffpoker": ("To {n} tricks", "Bis {n} Stiche"),
     "option_value.joint": ("Joint winners", "Mehrere Sieger"),
     "option_value.extra-rounds": ("Extra rounds", "Stechrunden"),
-    "option.rounds": ("Rounds", "Runden"),
-    "option.rounds.help": ("Rounds in a game (the rules say nine).",
-                           "Runden in einem Spiel (die Regeln sagen neun)."),
+    "option.rounds": ("Game length", "Spiellänge"),
+    "option.rounds.value": ("{n} rounds", "{n} Runden"),
+    "option.rounds.value.1": ("1 round", "1 Runde"),
+    "option.rounds.help": ("How many rounds make one game: the rules say nine; fewer "
+                           "make a shorter game.",
+                           "Wie viele Runden ein Spiel hat: Die Regeln sagen neun; "
+                           "weniger ergeben ein kürzeres Spiel."),
     "option.extra_suits": ("Extra suits (circle, star)", "Extrafarben (Kreis, Stern)"),
     "option.extra_suits.help": ("Circles and stars for a fifth and sixth player; always on "
                                 "with 5–6 players.",

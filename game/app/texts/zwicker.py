@@ -6,10 +6,13 @@ TEXTS: dict[str, tuple[str, str]] = {
     # table
     "zw.stock": ("Stock: {n}", "Stapel: {n}"),
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
-    "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter take · Esc back · "
+    "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc back · "
                 "H hint · F1 rules",
-                "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter nehmen · "
+                "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter {verb} · "
                 "Esc zurück · H Tipp · F1 Regeln"),
+    "zw.keys.take": ("take", "nehmen"),
+    "zw.keys.stack": ("stack", "auflegen"),
+    "zw.keys.lay": ("lay down", "ablegen"),
     "zw.status.must_capture": ("{name}: you must capture — choose a card",
                                "{name}: Du musst nehmen — wähl eine Karte"),
     "zw.status.stack": ("{name}: nothing to take — stack a card on a unit",

@@ -2,7 +2,7 @@
 
 from game.app.games.stortok.phone import phone_rows
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
-from game.app.games.stortok.scoreboard import StortokScoreboard
+from game.app.games.stortok.scoreboard import StortokScoreboard, game_result
 from game.app.games.stortok.table import StortokTable
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
@@ -21,4 +21,7 @@ CONTROLS = (
 UI = GameUI(id="stortok", order=0, table=StortokTable, scoreboard=StortokScoreboard,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
             rule_sentences=RULE_SENTENCES,
-            phone_rows=phone_rows)
+            phone_rows=phone_rows, result=game_result,
+            # what Stortok players count: games, times the Stortok, times first out (all
+            # but the Stortok "win", and a game has no score or tricks to speak of)
+            stats_columns=("played", "lost", "first"))

@@ -47,13 +47,14 @@ up · D draw · H hint · F1 these rules · Esc pause · M sound on/off · F11 f
 
 STORTOK_DE = """\
 # Stortok — die offene Karte stechen oder aufnehmen
-2 bis 5 Spieler, 36 Karten: 6 7 8 9 10 B D K A in vier Farben. Werde alle Karten los. Wer
-als Letzter noch Karten hält, ist der Stortok, der große Narr, und gibt das nächste Spiel.
+2 bis 5 Spieler, 36 Karten: 6 7 8 9 10 J Q K A (Bube, Dame, König, Ass; so stehen sie auf
+den Karten) in vier Farben. Werde alle Karten los. Wer als Letzter noch Karten hält, ist der
+Stortok, der große Narr, und gibt das nächste Spiel.
 
 # Das Geben
 Jeder bekommt 5 Karten. Die nächste Karte wird aufgedeckt: Sie ist die erste offene Karte,
-ihre Farbe ist der hohe Trumpf. Die andere Farbe derselben Farbe (Pik und Kreuz, Herz und
-Karo) ist der niedrige Trumpf. Der Rest ist der Stapel. Die aufgedeckte Karte wird nie
+ihre Farbe ist der hohe Trumpf. Die andere schwarze oder rote Farbe (Pik und Kreuz, Herz
+und Karo) ist der niedrige Trumpf. Der Rest ist der Stapel. Die aufgedeckte Karte wird nie
 gezogen.
 
 # Stechen

@@ -3,12 +3,22 @@ seat was the Stortok over the match. The frame is the shared ScoreboardScene."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
 from game.app import i18n
 from game.app.kit import theme
 from game.app.shell import frame
 from game.app.table.scoreboard import PANEL, ScoreboardScene
+
+
+def game_result(state: Any, names: Sequence[str]) -> str:
+    """How a finished game ended, in a line: who is the Stortok."""
+    fool = state.stortok
+    return i18n.tr("score.stortok", name=names[fool]) if fool is not None \
+        else i18n.tr("score.drawn")
 
 
 class StortokScoreboard(ScoreboardScene):
@@ -18,10 +28,7 @@ class StortokScoreboard(ScoreboardScene):
         return self.session.state.stortok
 
     def headline(self) -> str:
-        names = [s.name for s in self.session.seats]
-        fool = self.fool
-        return (i18n.tr("score.stortok", name=names[fool]) if fool is not None
-                else i18n.tr("score.drawn"))
+        return game_result(self.session.state, [s.name for s in self.session.seats])
 
     def draw_body(self, surface: pygame.Surface) -> None:
         """Stortok: the order of going out and how often each seat was the Stortok."""

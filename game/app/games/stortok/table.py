@@ -71,6 +71,8 @@ class StortokTable(TableScene):
 
     def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
         super().__init__(app, session, policy)
+        #: a complete trick kept on the table to be read (see :meth:`_hold_trick`)
+        self.trick_held = False
         self.layer.stacked = {"stock": 4, "dead": 4}
         self.turned_taken = False       # the turned card has been picked up this game
         self.out_places: dict[int, int] = {}    # seat -> place in which it went out
@@ -153,6 +155,8 @@ class StortokTable(TableScene):
                 add(lambda e=event: self._pick_up(e.seat, e.card, e.dead))
             elif isinstance(event, TrickComplete):
                 add(lambda: 0.35 * self.speed)
+                add(self._hold_trick)
+                self.timeline.until(lambda: not self.trick_held)
                 add(lambda e=event: self._clear_trick(e))
             elif isinstance(event, PlayerOut):
                 add(lambda e=event: self._player_out(e))
@@ -190,6 +194,18 @@ class StortokTable(TableScene):
                 self.layer.set_face(other, False)
         self.app.sound.play("pickup")
         return self.layer.relayout(0.38, stagger=0.03)
+
+    def _hold_trick(self) -> float:
+        """A complete trick stays on the table while the policy has something to say
+        about it (a lesson explains it), until the player continues."""
+        self.trick_held = not self.driver.forwarding and self.policy.explains()
+        return 0.0
+
+    def reading(self) -> bool:
+        return self.trick_held
+
+    def done_reading(self) -> None:
+        self.trick_held = False
 
     def _clear_trick(self, event: TrickComplete) -> float:
         for sprite in list(self.layer.zone("trick")):
@@ -320,6 +336,10 @@ class StortokTable(TableScene):
 
     def static_key(self) -> tuple:
         return (self.turned_card_shown(),)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """A toast leaves the counts under the stock and the out-of-play pile readable."""
+        return [rect for _, rect in self.pile_labels()]
 
     def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The counts under the stock and the out-of-play pile; the latter ends at most

@@ -78,7 +78,8 @@ def top_box(index: int, count: int) -> SeatBox:
     return SeatBox(plate=(round(cx), BAND_TOP + 42),
                    hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 48),
                    pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 236, 72),
-                   bid=Row(left + pad + 6, left + width - pad - 90, BAND_TOP + 354, 72),
+                   # room right of the bid for its sum (a two-digit one on Large)
+                   bid=Row(left + pad + 6, left + width - pad - 124, BAND_TOP + 354, 72),
                    total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 354),
                    tricks=(round(cx + 124), BAND_TOP + 42), trick_w=48, bottom=False,
                    hover_lift=8.0, pick_lift=14.0)

@@ -93,7 +93,8 @@ Nach neun Runden gewinnt, wer die meisten Stiche hat; bei Gleichstand gibt es me
 Sieger (oder, mit der Option, Stechrunden, bis einer führt).
 
 # Tasten am Tisch
-Karte anklicken oder ihren Wert drücken (1 = Ass, 2–9, 0 = Zehn, J, Q, K) zum Wählen · Pfeile
-und Leertaste · Enter bestätigt die fünf Karten oder bietet die gewählten · P passen · H Tipp ·
+Karte anklicken oder ihren Wert drücken (1 oder A = Ass, 2–9, 0 = Zehn, J oder B = Bube,
+Q oder D = Dame, K = König) zum Wählen · Pfeile und Leertaste · Enter bestätigt die fünf
+Karten oder bietet die gewählten · P passen · H Tipp ·
 F1 diese Regeln · Esc Pause
 """

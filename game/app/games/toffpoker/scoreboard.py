@@ -4,6 +4,9 @@ the shared ScoreboardScene."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
 from game.app import i18n
@@ -14,6 +17,15 @@ MAX_ROUND_COLUMNS = 12
 ROW_H = 56
 
 
+def game_result(state: Any, names: Sequence[str]) -> str:
+    """How a finished game ended, in a line: who has the most tricks."""
+    winners = state.winners()
+    best = max(state.scores())
+    if len(winners) == 1:
+        return i18n.tr("tp.score.winner", name=names[winners[0]], n=best)
+    return i18n.tr("tp.score.joint", names=", ".join(names[w] for w in winners), n=best)
+
+
 class ToffPokerScoreboard(ScoreboardScene):
     def headline(self) -> str:
         state = self.session.state
@@ -22,11 +34,7 @@ class ToffPokerScoreboard(ScoreboardScene):
         if match.is_over:
             return i18n.tr("tp.score.match_won",
                            name=" & ".join(names[s] for s in match.winners()))
-        winners = state.winners()
-        best = max(state.scores())
-        if len(winners) == 1:
-            return i18n.tr("tp.score.winner", name=names[winners[0]], n=best)
-        return i18n.tr("tp.score.joint", names=", ".join(names[w] for w in winners), n=best)
+        return game_result(state, names)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         state = self.session.state

@@ -50,8 +50,15 @@ from game.rules.toffpoker import (
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
+#: the key that picks a card of each rank: digits, the letters on the cards (J Q K A) and
+#: the German ones (B for Bube, D for Dame), so a German player's D does what it says
 RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
-             pygame.K_k: 13, **{pygame.K_2 + i: 2 + i for i in range(8)}}
+             pygame.K_k: 13, pygame.K_b: 11, pygame.K_d: 12,
+             **{pygame.K_2 + i: 2 + i for i in range(8)}}
+
+
+#: pixels between the last bid card and the bid's running sum
+BADGE_GAP = 8
 
 
 def _seat_of(zone: str) -> int | None:
@@ -480,23 +487,32 @@ class ToffPokerTable(TableScene):
         else:
             self.banner_rect = None
 
-    def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
+    def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The bid's running sum (rect, text): right of the last bid card, never over
+        it; None before the seat bids."""
         box = self.box(seat)
         total = self.shown_totals[seat]
         bids = self.layer.zone(f"bid:{seat}")
-        centre = box.total
+        if not (total or bids):
+            return None
+        image = theme.text(str(total), 64 if box.bottom else 56, theme.GOLD)
+        rect = image.get_rect(center=box.total).inflate(26, 8)
         if bids:
-            right = max(s.x + s.width / 2 for s in bids)
-            centre = (round(min(right + 56, centre[0])), centre[1])
-        if total or bids:
-            size = 64 if box.bottom else 56
-            image = theme.text(str(total), size, theme.GOLD)
-            rect = image.get_rect(center=centre).inflate(26, 8)
+            rect.left = round(max(s.x + s.width / 2 for s in bids)) + BADGE_GAP
+        return rect, image
+
+    def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
+        box = self.box(seat)
+        badge = self.sum_badge(seat)
+        centre_x = box.total[0]
+        if badge is not None:
+            rect, image = badge
             theme.draw_panel(surface, rect, theme.PANEL, 225, radius=16, shadow=False)
             surface.blit(image, image.get_rect(center=rect.center))
+            centre_x = rect.centerx
         label_y = box.total[1] + (58 if box.bottom else 50)
         if seat in self.passed:
-            theme.blit_text(surface, i18n.tr("tp.passed"), (centre[0], label_y),
+            theme.blit_text(surface, i18n.tr("tp.passed"), (centre_x, label_y),
                             theme.SIZE_SMALL, theme.TEXT_DIM, "center")
         plate = pygame.Rect(0, 0, 300, 84)
         plate.center = box.plate
@@ -512,11 +528,24 @@ class ToffPokerTable(TableScene):
             theme.blit_text(surface, i18n.tr("tp.saved"), ((first.x + last.x) / 2, y),
                             theme.SIZE_SMALL - 6, theme.GOLD, "midtop")
         if seat in self.pending and not self.show_all and seat != self.perspective:
-            stack = self.layer.zone(hand_zone(seat))
-            if stack:
-                theme.blit_text(surface, i18n.tr("tp.chosen"),
-                                (stack[-1].x, stack[-1].y + self._half_height(stack[-1]) + 2),
-                                theme.SIZE_SMALL - 6, theme.TEXT_DIM, "midtop")
+            self._draw_chosen(surface, seat)
+
+    def chosen_label_rect(self, seat: int) -> pygame.Rect | None:
+        """Where "chosen" goes for a seat whose five hidden cards wait: under those five
+        (in the empty bid row), clear of its hand and of the cards themselves."""
+        chosen = [s for s in self.layer.zone(f"sel:{seat}") if not s.moving]
+        if not chosen:
+            return None
+        image = theme.text(i18n.tr("tp.chosen"), theme.SIZE_SMALL - 6, theme.TEXT_DIM)
+        x = (min(s.x for s in chosen) + max(s.x for s in chosen)) / 2
+        y = max(s.y + self._half_height(s) for s in chosen) + 6
+        return image.get_rect(midtop=(round(x), round(y)))
+
+    def _draw_chosen(self, surface: pygame.Surface, seat: int) -> None:
+        rect = self.chosen_label_rect(seat)
+        if rect is not None:
+            theme.blit_text(surface, i18n.tr("tp.chosen"), rect.topleft, theme.SIZE_SMALL - 6,
+                            theme.TEXT_DIM)
 
     def _half_height(self, sprite: CardSprite) -> float:
         return self.app.assets.card_height(int(sprite.width)) / 2

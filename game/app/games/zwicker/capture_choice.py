@@ -135,12 +135,7 @@ class CaptureChoice:
                 self.choice = hits[0]
                 return True
         if not hits:
-            label = _label(card, self.declared or value_of(card) or 2)
-            if target == FREE:
-                return self.attempt(f"trail {label}")
-            if any(isinstance(a, Capture) for a in self.matching(card)):
-                return self.attempt(f"capture {label}: #{target}")
-            return self.attempt(f"stack {label} on #{target}")
+            return self.refuse(card, target)
         current = self.choice % len(found)
         if current in hits and confirm_first:
             return self.table.perform(found[current])
@@ -150,6 +145,17 @@ class CaptureChoice:
         self.choice = later[0]
         self.table.app.sound.play("click")
         return True
+
+    def refuse(self, card: Card, target: Any) -> bool:
+        """``card`` has no move with ``target``: the engine's reason for that very card
+        and target (a capture of it if the card may capture, else a stack on it, or
+        laying it down on free space)."""
+        label = _label(card, self.declared or value_of(card) or 2)
+        if target == FREE:
+            return self.attempt(f"trail {label}")
+        if any(isinstance(a, Capture) for a in self.matching(card)):
+            return self.attempt(f"capture {label}: #{target}")
+        return self.attempt(f"stack {label} on #{target}")
 
     def attempt(self, text: str) -> bool:
         """Let the engine judge a move written as text; a refusal shows its reason."""

@@ -43,8 +43,9 @@ F1 these rules · M sound · F11 fullscreen
 ZWICKER_DE = """\
 # Zwicker — Karten nach Wert nehmen; wer den Tisch abräumt, zwickt
 2 bis 8 Spieler. Bis 4 Spieler: ein Blatt mit 52 Karten und 6 Jokern; 5 bis 8 Spieler:
-zwei solche Blätter. Werte: K 14, D 13, B 12, A 11, 2 bis 10 wie aufgedruckt. Ein Joker
-ist frei: Wer ihn spielt, sagt einen Wert von 2 bis 14 an, den er auf dem Tisch behält.
+zwei solche Blätter. Werte: K (König) 14, Q (Dame) 13, J (Bube) 12, A (Ass) 11, 2 bis 10
+wie aufgedruckt. Ein Joker ist frei: Wer ihn spielt, sagt einen Wert von 2 bis 14 an, den er
+auf dem Tisch behält.
 
 # Das Geben
 Jeder bekommt 4 Karten, dann werden 4 Karten offen auf den Tisch gelegt. Ein dabei

@@ -5,6 +5,9 @@ The frame is the shared ScoreboardScene."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
 from game.app import i18n
@@ -27,6 +30,14 @@ HEADINGS = {"cards": "zw.score.cards", "7D": "7D", "7S": "7S", "aces": "zw.score
 POINT_COLUMNS = ("7D", "7S", "aces", "zwicks", "10D")
 
 
+def game_result(state: Any, names: Sequence[str]) -> str:
+    """How a finished game ended, in a line: who has the top score."""
+    best = state.winners()
+    if len(best) == 1:
+        return i18n.tr("zw.score.won", name=names[best[0]])
+    return i18n.tr("zw.score.shared", names=" & ".join(names[s] for s in best))
+
+
 class ZwickerScoreboard(ScoreboardScene):
     panel = PANEL
     title_y = PANEL.y + 70
@@ -41,10 +52,7 @@ class ZwickerScoreboard(ScoreboardScene):
         names = [s.name for s in self.session.seats]
         if self.match_over:
             return i18n.tr("zw.score.match_won", name=names[match.winners()[0]])
-        best = self.session.state.winners()
-        if len(best) == 1:
-            return i18n.tr("zw.score.won", name=names[best[0]])
-        return i18n.tr("zw.score.shared", names=" & ".join(names[s] for s in best))
+        return game_result(self.session.state, names)
 
     def cells(self, seat: int) -> dict[str, str]:
         """The texts of ``seat``'s row by column: the categories, game and match points."""

@@ -145,6 +145,24 @@ class ZwickerTable(TableScene):
                 return u
         return None
 
+    def drop_unit(self, pos: tuple[int, int], sprite: CardSprite | None = None) -> int | None:
+        """The unit a dragged card (``sprite``, default the one dragged now) is over:
+        the one under the pointer, else the one the card itself covers most (a card
+        held by its corner is still "on" the unit the player sees it on)."""
+        unit = self.unit_at(pos)
+        if sprite is None and self.input.dragging:
+            sprite = self.input.drag
+        if unit is not None or sprite is None:
+            return unit
+        card = sprite.rect(self.app.assets)
+        best, most = None, card.w * card.h // 4       # at least a quarter of the card
+        for u in range(len(self.units)):
+            if self.units[u]:
+                cut = card.clip(self.unit_rect(u))
+                if cut.w * cut.h > most:
+                    best, most = u, cut.w * cut.h
+        return best
+
     # --- the deal -------------------------------------------------------------------------
 
     def setup_cards(self) -> None:
@@ -255,10 +273,17 @@ class ZwickerTable(TableScene):
         if not self.human_to_act() or sprite.card is None:
             self.layer.relayout(0.25)
             return True
+        unit = self.drop_unit(pos, sprite)
+        if not self.chooser.matching(sprite.card) and not sprite.card.is_joker and (
+                unit is not None or AREA.collidepoint(pos)):
+            # no move at all: the reason is about this card where it was let go
+            self.chooser.deselect()
+            self.chooser.refuse(sprite.card, FREE if unit is None else unit)
+            self.layer.relayout(0.25)
+            return True
         if sprite is not self.chooser.selected:
             self.chooser.select(sprite)
         if self.chooser.selected is sprite:
-            unit = self.unit_at(pos)
             if unit is not None:
                 self.chooser.choose_target(unit, confirm_first=not sprite.card.is_joker)
             elif AREA.collidepoint(pos):
@@ -273,7 +298,7 @@ class ZwickerTable(TableScene):
                 and self.human_to_act() and self.chooser.matching(sprite.card):
             if self.chooser.selected is not sprite:     # dragging a card chooses it
                 self.chooser.select(sprite)
-            unit = self.unit_at(pos)
+            unit = self.drop_unit(pos)
             found = self.chooser.choices()
             hits = [i for i, a in enumerate(found)
                     if unit is not None and isinstance(a, Stack) and self.chooser.touches(a, unit)]
@@ -286,7 +311,7 @@ class ZwickerTable(TableScene):
         sprite = self.input.drag
         if sprite is None or sprite.card is None or not self.human_to_act():
             return None
-        unit = self.unit_at(self.pointer)
+        unit = self.drop_unit(self.pointer)
         if unit is None:
             free = AREA.collidepoint(self.pointer) and self.chooser.matching(sprite.card, FREE)
             return AREA if free else None
@@ -369,7 +394,17 @@ class ZwickerTable(TableScene):
         return pygame.Rect(1460, 110, 440, 570)
 
     def keys_text(self) -> str:
-        return i18n.tr("zw.keys")
+        """The key row; Enter's verb is that of the selected move (take, stack, lay
+        down), or before a card is chosen, of the kind of move the rules leave."""
+        action = self.chooser.current() if self.human_to_act() else None
+        if action is None:
+            legal = self.state.legal_actions() if not self.state.is_over else []
+            kinds = (Capture, Stack)
+            action = next((a for kind in kinds for a in legal if isinstance(a, kind)),
+                          legal[0] if legal else None)
+        verb = "take" if isinstance(action, Capture) or action is None else \
+            "stack" if isinstance(action, Stack) else "lay"
+        return i18n.tr("zw.keys", verb=i18n.tr(f"zw.keys.{verb}"))
 
     def turn_status(self, name: str) -> str:
         state = self.state
@@ -420,11 +455,13 @@ class ZwickerTable(TableScene):
 
     def value_badges(self) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
         """Each resting unit's value as (pill, text image, colour), centred above its
-        highest card; a stack preview shows the new value."""
+        highest card; a stack preview shows the new value (in red over a unit the
+        dragged card may not stack on: what it would make)."""
         preview = self.chooser.current() if self.human_to_act() else None
-        if self.input.dragging and isinstance(preview, Stack) and \
-                self.unit_at(self.pointer) != preview.index:
+        over = self.drop_unit(self.pointer) if self.input.dragging else None
+        if self.input.dragging and isinstance(preview, Stack) and over != preview.index:
             preview = None          # a dragged card previews the stack it is held over
+        too_high = self.refused_stack(over) if self.input.dragging else None
         badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
@@ -436,6 +473,9 @@ class ZwickerTable(TableScene):
             if isinstance(preview, Stack) and preview.index == u:
                 text = f"{value}+{preview.declared}={value + preview.declared}"
                 colour = theme.HINT
+            elif too_high is not None and too_high[0] == u:
+                text = f"{value}+{too_high[1]}={value + too_high[1]}"
+                colour = theme.DANGER
             image = theme.text(text, 40, theme.INK)
             area = self.unit_rect(u)
             pill = image.get_rect().inflate(22, 6)
@@ -443,6 +483,16 @@ class ZwickerTable(TableScene):
             pill.center = (area.centerx, area.top - 14)
             badges.append((pill, image, colour))
         return badges
+
+    def refused_stack(self, unit: int | None) -> tuple[int, int] | None:
+        """(unit, card value) when the dragged card is over ``unit`` and has no move
+        with it: the sum it would make is shown, and the refusal on letting go is
+        about that card and that unit. None for a joker (it has no value yet)."""
+        sprite = self.input.drag
+        if unit is None or sprite is None or sprite.card is None or sprite.card.is_joker \
+                or not self.human_to_act() or self.chooser.matching(sprite.card, unit):
+            return None
+        return unit, value_of(sprite.card)
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
         for pill, image, colour in self.value_badges():
