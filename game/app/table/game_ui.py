@@ -44,6 +44,9 @@ class GameUI:
     #: what a phone seat's page shows besides the hand: ``phone_rows(view, seat)`` ->
     #: rows ``{"label", "cards", "note"}`` from the seat's view only (``game/app/phones``)
     phone_rows: Callable[[Any, int], list[dict[str, Any]]] = lambda view, seat: []
+    #: a phone's words for a move button, ``phone_label(view, action)`` (None: the
+    #: engine's sentence for the move)
+    phone_label: Callable[[Any, Any], str | None] = lambda view, action: None
 
     @property
     def title(self) -> str:
