@@ -212,13 +212,17 @@ class PhoneServer:
             loop = asyncio.new_event_loop()
             loop.set_exception_handler(_loop_problem)
             self.loop = loop
+            task = loop.create_task(self._serve(ready))
             try:
-                loop.run_until_complete(self._serve(ready))
+                loop.run_until_complete(task)
             except BaseException as problem:  # noqa: BLE001 - the thread must not raise
                 if ready.is_set():
                     self.failed = f"{type(problem).__name__}: {problem}"
                 failure.append(problem)
                 ready.set()
+                task.cancel()                 # its clean-up closes the sockets
+                with contextlib.suppress(BaseException):
+                    loop.run_until_complete(task)
             finally:
                 with contextlib.suppress(BaseException):
                     loop.close()
