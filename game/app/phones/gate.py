@@ -6,7 +6,9 @@ and end the game). So the door
 
 * caps the connections held at once, in all and per address, well under the process's
   open-file limit (which :func:`raise_file_limit` first lifts to its hard maximum);
-* refuses an address that opens connections faster than a browser does;
+* refuses an address that opens connections faster than a browser does — before a
+  transport or protocol is made for it — and, in a storm of refusals, pauses accepting
+  for a moment (the kernel's backlog holds the rest, at no cost to the game);
 * closes a connection whose request headers have not arrived after
   :data:`HEADER_TIMEOUT` seconds, and any connection that has not become a seat's
   WebSocket after :data:`HTTP_LIFETIME` seconds (pages and pictures take milliseconds).
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,6 +34,10 @@ MAX_CONNECTIONS, MAX_PER_ADDRESS = 96, 16
 RESERVED_FILES = 96
 #: New connections from one address: a burst of this many, then this many a second.
 ACCEPT_BURST, ACCEPT_RATE = 40, 10.0
+#: Refused connections (all addresses) before accepting pauses: a burst, then a second.
+STORM_BURST, STORM_RATE = 60, 60.0
+#: Seconds accepting pauses in a storm.
+STORM_PAUSE = 0.1
 #: Seconds a connection may take to send its first request's headers.
 HEADER_TIMEOUT = 5.0
 #: Seconds a connection that is not a seat's WebSocket is kept at most.
@@ -117,18 +124,45 @@ class Gate:
         self.by_address: dict[str, int] = {}
         self.rates: dict[str, Bucket] = {}
         self.refused = 0
+        self._storm = Bucket(STORM_BURST, STORM_RATE)
 
     def protocol(self) -> Door:
         return Door(self)
 
-    def admit(self, door: Door, address: str) -> bool:
+    async def accept(self, listener: socket.socket) -> None:
+        """Accept connections on ``listener`` for ever: a refused one is closed before
+        anything is made for it; in a storm of refusals accepting pauses a moment."""
+        loop = asyncio.get_running_loop()
+        while True:
+            try:
+                conn, peer = await loop.sock_accept(listener)
+            except OSError:                  # out of descriptors or the like: wait
+                await asyncio.sleep(0.5)
+                continue
+            if not self.welcome(str(peer[0]) if peer else ""):
+                conn.close()
+                self.refused += 1
+                if not self._storm.take():
+                    await asyncio.sleep(STORM_PAUSE)
+                continue
+            try:
+                await loop.connect_accepted_socket(self.protocol, conn)
+            except OSError:
+                conn.close()
+
+    def welcome(self, address: str) -> bool:
+        """Whether a new connection from ``address`` may come in now."""
         rate = self.rates.get(address)
         if rate is None:
             if len(self.rates) > 4 * MAX_CONNECTIONS:     # forget quiet addresses
                 self.rates = {a: b for a, b in self.rates.items() if a in self.by_address}
             rate = self.rates[address] = Bucket(ACCEPT_BURST, ACCEPT_RATE)
-        if (not rate.take() or len(self.doors) >= self.total
-                or self.by_address.get(address, 0) >= self.per_address):
+        return (rate.take() and len(self.doors) < self.total
+                and self.by_address.get(address, 0) < self.per_address)
+
+    def admit(self, door: Door, address: str) -> bool:
+        """Count the connection in (False: full after all, it is closed)."""
+        if len(self.doors) >= self.total or self.by_address.get(address, 0) >= self.per_address:
             self.refused += 1
             return False
         self.doors[door.transport] = door

@@ -25,13 +25,14 @@ import json
 import logging
 import queue
 import secrets
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from aiohttp import WSCloseCode, WSMsgType, web
+from aiohttp import WSMsgType, web
 
 from game.app.phones import gate as gates
 from game.app.phones.faces import Faces
@@ -247,18 +248,19 @@ class PhoneServer:
         handler_factory = runner.server
         assert handler_factory is not None
         self.gate = gates.Gate(handler_factory, total, per_address)
-        loop = asyncio.get_running_loop()
-        server = await loop.create_server(self.gate.protocol, self.host, self.port,
-                                          reuse_address=True, backlog=64)
-        if self.port == 0 and server.sockets:
-            self.port = server.sockets[0].getsockname()[1]
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        listener = socket.create_server((self.host, self.port), family=family, backlog=64)
+        listener.setblocking(False)
+        self.port = listener.getsockname()[1]
+        accepting = asyncio.ensure_future(self.gate.accept(listener))
         ready.set()
         try:
             await self._stop.wait()
             for entry in list(self._by_seat.values()):
                 await self._close_ws(entry.ws, "bye")
         finally:
-            server.close()
+            accepting.cancel()
+            listener.close()
             self.gate.close_all()
             await runner.cleanup()
 
@@ -356,7 +358,8 @@ class PhoneServer:
         if entry.snapshot:
             await _say(ws, entry.snapshot)
         try:
-            await self._read(entry, conn, ws)
+            if not await self._read(entry, conn, ws) and request.transport is not None:
+                request.transport.abort()     # a flooder: no closing handshake
         finally:
             if entry.conn == conn:
                 entry.ws = None
@@ -381,15 +384,14 @@ class PhoneServer:
         why = "passed_away" if phone in entry.former else "taken"
         return {"t": "error", "key": "phones.taken", "text": why, "ref": 0}
 
-    async def _read(self, entry: _Seat, conn: int, ws: Any) -> None:
+    async def _read(self, entry: _Seat, conn: int, ws: Any) -> bool:
         """Every frame, of any kind, is counted before anything answers it; a connection
-        that goes on past :data:`MAX_REFUSED` refused frames is closed."""
+        that goes on past :data:`MAX_REFUSED` refused frames is cut (False)."""
         bucket = Bucket(BURST, REFILL)
         async for message in ws:
             if not bucket.take():
                 if bucket.refused > MAX_REFUSED:
-                    await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"flood")
-                    return
+                    return False
                 if bucket.streak == 1:        # once per run of refused frames
                     await _say(ws, error_frame("phones.slow_down", "too many messages"))
                 continue
@@ -402,9 +404,10 @@ class PhoneServer:
             elif kind == WSMsgType.TEXT:
                 await self._received(entry, conn, ws, message.data)
             elif kind == WSMsgType.ERROR:
-                return
+                return True
             else:
                 await _say(ws, error_frame("phones.bad_frame", "text frames only"))
+        return True
 
     async def _received(self, entry: _Seat, conn: int, ws: Any, data: str) -> None:
         """Check one frame's size and schema; a move goes to the pygame thread."""
