@@ -11,7 +11,7 @@ import random
 
 import pytest
 from aiohttp import WSMsgType, WSServerHandshakeError
-from phones_support import Rig, card_tokens, run, secret_only
+from phones_support import Phone, Rig, card_tokens, run, secret_only
 
 from game.app import i18n
 from game.app.phones import server as server_module
@@ -453,3 +453,78 @@ def test_the_phone_names_zwicker_units_by_their_value_not_by_an_index():
     units = phone_rows(view, 0)[0]["units"]
     assert [u["note"] for u in units] == [f"= {unit.value}" for unit in view.table]
     assert not any("#" in u["note"] for u in units)
+
+
+def test_no_turn_before_the_table_starts_and_a_sent_move_stays_sent():
+    """Before the table has begun a turn no phone is told "your turn"; a move sent while
+    the TV still animates is shown pending (the page's "Sent") in every snapshot until
+    it is played."""
+    async def main():
+        async with Rig("stortok", 2, phones=1, seed=3) as rig:
+            seat = rig.hub.seats[0]
+            rig.table.driver.thinking = None     # as a new table: no turn begun yet
+            rig.hub.attach(rig.table)
+            phone = Phone(await rig.http.ws_connect(rig.ws_url(seat)))
+            for _ in range(500):                 # the server answers; the table stands
+                if phone.snapshot is not None:
+                    break
+                await asyncio.sleep(0.01)
+            first = phone.snapshot
+            assert first["started"] is False and first["yours"] is False
+            assert first["actions"] == []
+            assert await rig.pump(lambda: phone.snapshot["yours"])
+            assert phone.snapshot["started"] is True
+            state = rig.table.state
+            moves = len(state.history)
+            choice = phone.snapshot["actions"][0]["a"]
+            rig.table.timeline.add(lambda: 0.5)  # the TV is still busy with something
+            await phone.act(choice, moves + 1)
+            assert await rig.pump(lambda: phone.snapshot["pending"] or
+                                  len(rig.table.state.history) > moves)
+            for _ in range(3000):
+                if len(rig.table.state.history) > moves:
+                    break
+                assert phone.snapshot["pending"], "the move flipped back to not sent"
+                await rig.settle(1)
+            assert str(rig.table.state.history[moves]) == choice
+            await phone.close()
+    run(main())
+
+
+def test_the_phone_lists_every_seat_and_ends_with_the_board():
+    async def main():
+        async with Rig("zwicker", 3, phones=1, seed=9) as rig:
+            seat = rig.hub.seats[0]
+            phone = await rig.phone(seat)
+            state = rig.table.state
+            assert await rig.pump(lambda: phone.snapshot["moves"] == len(state.history))
+            players = phone.snapshot["players"]
+            assert [p["name"] for p in players] == list(state.names)
+            assert [p["cards"] for p in players] == [len(state.hand(s))
+                                                     for s in range(state.players)]
+            assert [p["you"] for p in players] == [s == seat for s in range(state.players)]
+            assert "Stock" in phone.snapshot["rows"][0]["note"]
+            rng = random.Random(2)
+            for _ in range(400):
+                if rig.table.state.is_over:
+                    break
+                moves = len(rig.table.state.history)
+                if rig.table.state.current_player == seat:
+                    assert await rig.pump(lambda m=moves: phone.snapshot["yours"] and
+                                          _fresh(rig, phone, m))
+                    await send_until_played(rig, phone,
+                                            rng.choice(phone.snapshot["actions"])["a"], moves)
+                else:
+                    await rig.pump(lambda m=moves: len(rig.table.state.history) > m or
+                                   rig.table.state.is_over)
+            state = rig.table.state
+            assert state.is_over
+            assert await rig.pump(lambda: phone.snapshot["over"])
+            board = phone.snapshot["board"]
+            scores = state.scores()
+            assert sorted((r["name"], r["score"]) for r in board) == sorted(
+                zip(state.names, scores, strict=True))
+            assert [r["won"] for r in board][:len(state.winners())] == [True] * len(
+                state.winners())
+            await phone.close()
+    run(main())

@@ -119,7 +119,7 @@ class PhoneHub:
         """Play ``table``'s phone seats from the phones (a new game of the match)."""
         self.table = table
         self.session = table.session
-        self.started = False
+        self.started = table.driver.thinking is not None or bool(table.state.history)
         driver = table.driver
         for seat in self.seats:
             driver.controllers[seat] = RemoteSeat(self, seat)
