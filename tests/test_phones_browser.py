@@ -251,3 +251,67 @@ def test_the_move_buttons_fit_a_phone_without_scrolling(game, tmp_path):
                 shutil.copy(shot, Path(keep) / shot.name)
     finally:
         app.nav.close_phones()
+
+
+@pytest.mark.slow
+def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
+    """While another phone holds the seat, the page says so at once — in words it
+    carries itself (no snapshot ever reaches it), not "…"."""
+    import asyncio
+
+    from aiohttp import ClientSession
+
+    from game.app import i18n
+
+    app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1")
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        held = threading.Event()
+        leave = threading.Event()
+
+        async def hold() -> None:
+            async with ClientSession() as http, http.ws_connect(
+                    url.replace("/j/", "/ws/") + "?p=holder") as ws:
+                held.set()
+                while not leave.is_set():
+                    try:
+                        await ws.receive(timeout=0.05)
+                    except TimeoutError:
+                        continue
+
+        holder = threading.Thread(target=lambda: asyncio.run(hold()), daemon=True)
+        holder.start()
+        seen: dict = {}
+
+        def drive() -> None:
+            held.wait(10)
+            browser = chromium(360, 640)
+            try:
+                browser.get(url)
+                end = time.monotonic() + 20
+                while time.monotonic() < end:
+                    seen["banner"] = browser.find_element("id", "banner").text
+                    if seen["banner"] not in ("", "\u2026", i18n.TEXTS[
+                            "phones.page.connecting"][0]):
+                        break
+                    time.sleep(0.05)
+                seen["hand"] = len(browser.find_elements("css selector", "#hand .card"))
+            except Exception as problem:  # noqa: BLE001 - reported by the main thread
+                seen["error"] = repr(problem)
+            finally:
+                browser.quit()
+
+        worker = threading.Thread(target=drive, daemon=True)
+        worker.start()
+        deadline = time.monotonic() + 60
+        while worker.is_alive() and time.monotonic() < deadline:
+            app.step()
+            time.sleep(0.005)
+        leave.set()
+        holder.join(5)
+        assert "error" not in seen, seen["error"]
+        assert seen["banner"] == i18n.TEXTS["phones.page.taken"][0]
+        assert seen["hand"] == 0                    # nothing of the seat was shown
+    finally:
+        app.nav.close_phones()

@@ -242,12 +242,20 @@ def flood_run(args: argparse.Namespace) -> int:
             work.append(app.work_ms)
         return work, (cpu() - start) / max(1, len(work))
 
+    # the hostile seats are held from the start under the ids the flood will use (it
+    # takes them over as the same phones): both phases see the same table, playing
+    done = threading.Event()
+    holders = threading.Thread(target=lambda: asyncio.run(_hold(
+        {seat: f"{ws[seat]}?p=flood-{kind}" for kind, seat in
+         zip(("binary", "ping", "text"), hostile, strict=True)}, done)), daemon=True)
+    holders.start()
     flood = None
     try:
-        for _ in range(600):                       # the five phones join
+        for _ in range(3000):                      # every seat joined, the deal is done
             app.step(dt=app.clock.tick(60) / 1000)
-            if all(hub.status(s) == "connected" for s in legit):
+            if all(hub.status(s) == "connected" for s in hub.seats) and hub.started:
                 break
+        phase(3.0)
         calm, calm_cpu = phase(args.flood)
         flood = subprocess.Popen([sys.executable, str(ROOT / "tools" / "phone_flood.py"),
                                   "--seconds", str(args.flood + 1),
@@ -257,6 +265,7 @@ def flood_run(args: argparse.Namespace) -> int:
         flooded, flood_cpu = phase(args.flood)
         report = json.loads(flood.communicate(timeout=120)[0].splitlines()[-1])
     finally:
+        done.set()
         if flood is not None and flood.poll() is None:
             flood.kill()
         child.terminate()
@@ -273,6 +282,20 @@ def flood_run(args: argparse.Namespace) -> int:
               f"p99 {percentile(work, 99):.2f} ms   max {max(work):.2f} ms   "
               f"({len(work)} frames); server thread CPU {per:.2f} ms per TV frame")
     return 0
+
+
+async def _hold(urls: dict[int, str], done: threading.Event) -> None:
+    """Hold these seats' WebSockets (reading what comes) until ``done``."""
+    from aiohttp import ClientSession
+
+    async with ClientSession() as http:
+        sockets = [await http.ws_connect(url) for url in urls.values()]
+        while not done.is_set():
+            for ws in sockets:
+                with contextlib.suppress(asyncio.TimeoutError, RuntimeError):
+                    await ws.receive(timeout=0.05)
+        for ws in sockets:
+            await ws.close()
 
 
 def _busy_at(frames: list[tuple[float, bool]], when: float) -> bool:

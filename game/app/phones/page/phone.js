@@ -169,8 +169,8 @@ function renderPlayers() {
   list.replaceChildren();
   for (const p of snap.players || []) {
     const li = document.createElement("li");
-    li.textContent = p.name + " \u00b7 " + word("cards", { n: p.cards }) +
-      " \u00b7 " + word("score") + " " + p.score;
+    li.textContent = p.name + " \u00b7 " +
+      (p.cards === 1 ? word("card1") : word("cards", { n: p.cards }));
     if (p.turn) li.classList.add("turn");
     if (p.you) li.classList.add("you");
     list.appendChild(li);
