@@ -223,6 +223,7 @@ def test_reconnect_and_take_over():
             assert new.snapshot is not None
             assert await rig.pump(lambda: again.closed)
             assert again.frames[-1] == {"t": "bye", "why": "replaced"}
+            assert {"t": "notice", "key": "passed"} in new.frames    # both phones told
             rig.catch_up_shadow()
             await new.close()
     run(main())
