@@ -529,3 +529,33 @@ def test_the_phone_lists_every_seat_and_ends_with_the_board():
                 state.winners())
             await phone.close()
     run(main())
+
+
+def test_the_card_faces_are_the_tvs_own_pictures_in_the_chosen_pack():
+    """The page draws the TV's card art: two colours, or four when the TV uses four;
+    only face names are served, nothing else from the sprite folder or beyond."""
+    from game.app.kit.assets import SPRITES
+
+    async def main():
+        async with Rig("stortok", 2, phones=1, seed=6) as rig:
+            seat = rig.hub.seats[0]
+            phone = await rig.phone(seat)
+            assert phone.snapshot["pack"] == "2"
+            base = rig.server.address
+            for pack, folder in (("2", "cards"), ("4", "cards4")):
+                for name in ("10D", "QH", "JK", "back"):
+                    async with rig.http.get(f"{base}/c/{pack}/{name}.png") as response:
+                        assert response.status == 200
+                        assert response.headers["Content-Type"] == "image/png"
+                        assert await response.read() == (SPRITES / folder /
+                                                         f"{name}.png").read_bytes()
+            for path in ("/c/2/../../server.py", "/c/3/10D.png", "/c/2/felt.png",
+                         "/c/2/%2e%2e%2fback.png", "/c/cards/10D.png"):
+                async with rig.http.get(base + path) as response:
+                    assert response.status in (403, 404), path
+            n = phone.snapshot["n"]
+            rig.app.settings.four_colour = True
+            assert await rig.pump(lambda: phone.snapshot["n"] > n)
+            assert phone.snapshot["pack"] == "4"
+            await phone.close()
+    run(main())
