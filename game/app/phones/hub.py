@@ -93,7 +93,7 @@ class PhoneHub:
             server.add_seat(seat)
         self.logs: dict[int, list[Any]] = {seat: [] for seat in self.seats}
         self.dirty = True
-        self._language: tuple[str, bool] | None = None   # the language and pack last sent
+        self._look: tuple[str, bool] | None = None    # the language and pack last sent
         self._published = 0
         self.closed = False
 
@@ -210,8 +210,8 @@ class PhoneHub:
         if state is None:
             return
         look = (i18n.language(), self.table.app.settings.four_colour)
-        if look != self._language:
-            self._language = look
+        if look != self._look:
+            self._look = look
             self.dirty = True
         if not self.dirty:
             return
