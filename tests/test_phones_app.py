@@ -17,6 +17,7 @@ from support.app import make_app
 from game.app.cli import parse
 from game.app.games import playable
 from game.app.phones.hub import RemoteSeat
+from game.app.phones.server import code_key
 from game.app.screens.pause import PauseScene
 from game.app.screens.phones import PhonesScene
 from game.app.screens.setup import SetupScene, set_seat_kind
@@ -165,7 +166,8 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         assert step_until(app, lambda: hub.status(0) == "reconnecting")
         assert table.chrome.plate_look(0)[1] == "reconnecting …"
         assert table.status_text() == "Waiting for Alex's phone to come back …"
-        code = hub.server.code(0)
+        code = code_key(hub.server.code(0))
+        assert code in hub.server._seats
         page.play_here(0)
         assert isinstance(table.driver.controllers[0], LocalHuman)
         assert table.perspective == 0 and hub.seats == []

@@ -149,3 +149,169 @@ def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
             shutil.copy(shot, os.environ["STAMMTISCH_KEEP_SHOTS"])
     finally:
         app.nav.close_phones()
+
+
+SIZES = [(360, 640), (390, 844), (844, 390)]
+
+
+def fit_check(browser, width: int, height: int, shot: Path) -> dict:
+    """At a phone's size: wait for the turn, tap legal cards until moves for them are
+    offered, then measure where every move button and the banner are."""
+    from selenium.webdriver.common.by import By
+
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+    browser.refresh()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and "your turn" not in browser.find_element(
+            By.ID, "banner").text.lower():
+        time.sleep(0.05)
+    picks = 0
+    for _ in range(8):
+        moves = browser.find_elements(By.CSS_SELECTOR, "#moves button[data-action]")
+        if any("plain" not in (b.get_attribute("class") or "") for b in moves):
+            break
+        free = browser.find_elements(By.CSS_SELECTOR, ".card.legal:not(.picked)")
+        if not free:
+            break
+        free[0].click()
+        picks += 1
+        time.sleep(0.05)
+    time.sleep(0.3)                                  # card faces loaded
+    browser.save_screenshot(str(shot))
+    return browser.execute_script("""
+        const box = (el) => { const r = el.getBoundingClientRect();
+          return [r.left, r.top, r.right, r.bottom]; };
+        return {
+          view: [innerWidth, innerHeight],
+          scroll: [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight],
+          banner: box(document.getElementById('banner')),
+          bannerText: document.getElementById('banner').textContent,
+          moves: [...document.querySelectorAll('#moves button')].map(
+            (b) => ({text: b.textContent, box: box(b), action: b.dataset.action || ''})),
+          hand: [...document.querySelectorAll('#hand .card')].map((c) => box(c)),
+          faces: [...document.querySelectorAll('#hand .card img')].filter(
+            (i) => i.complete && i.naturalWidth === 200).length,
+        };""") | {"picks": picks}
+
+
+def inside(box, view) -> bool:
+    left, top, right, bottom = box
+    return left >= -0.5 and top >= -0.5 and right <= view[0] + 0.5 and bottom <= view[1] + 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["stortok", "toffpoker", "zwicker"])
+def test_the_move_buttons_fit_a_phone_without_scrolling(game, tmp_path):
+    """At 360x640, 390x844 and 844x390 (landscape): the turn banner is at the top, the
+    hand is drawn with the card faces, and after cards are tapped every move offered
+    for them is inside the viewport; the page itself never scrolls."""
+    app = make_app(game=game, players=2, humans=1, phones=1, phone_host="127.0.0.1", seed=5)
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        results: dict = {}
+
+        def drive() -> None:
+            browser = chromium()
+            try:
+                browser.set_page_load_timeout(20)
+                browser.get(url)
+                for width, height in SIZES:
+                    results[(width, height)] = fit_check(
+                        browser, width, height, tmp_path / f"{game}_{width}x{height}.png")
+            except Exception as problem:  # noqa: BLE001 - reported by the main thread
+                results["error"] = repr(problem)
+            finally:
+                browser.quit()
+
+        worker = threading.Thread(target=drive, daemon=True)
+        worker.start()
+        deadline = time.monotonic() + 150
+        while worker.is_alive() and time.monotonic() < deadline:
+            app.step()
+            time.sleep(0.002)
+        worker.join(5)
+        assert "error" not in results, results.get("error")
+        for (width, height), seen in results.items():
+            view = seen["view"]
+            assert view == [width, height], seen
+            assert seen["scroll"][0] <= width and seen["scroll"][1] <= height, (width, seen)
+            assert "turn" in seen["bannerText"].lower(), seen["bannerText"]
+            assert seen["banner"][1] < 20 and inside(seen["banner"], view)
+            assert seen["hand"] and all(inside(b, view) for b in seen["hand"]), seen["hand"]
+            assert seen["faces"] == len(seen["hand"])          # the TV's card pictures
+            played = [m for m in seen["moves"] if m["action"]]
+            assert seen["picks"] >= 1 and played, (width, seen)
+            for move in seen["moves"]:
+                assert inside(move["box"], view), (width, height, move)
+        keep = os.environ.get("STAMMTISCH_KEEP_SHOTS")
+        if keep:
+            for shot in tmp_path.glob("*.png"):
+                shutil.copy(shot, Path(keep) / shot.name)
+    finally:
+        app.nav.close_phones()
+
+
+@pytest.mark.slow
+def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
+    """While another phone holds the seat, the page says so at once — in words it
+    carries itself (no snapshot ever reaches it), not "…"."""
+    import asyncio
+
+    from aiohttp import ClientSession
+
+    from game.app import i18n
+
+    app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1")
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        held = threading.Event()
+        leave = threading.Event()
+
+        async def hold() -> None:
+            async with ClientSession() as http, http.ws_connect(
+                    url.replace("/j/", "/ws/") + "?p=holder") as ws:
+                held.set()
+                while not leave.is_set():
+                    try:
+                        await ws.receive(timeout=0.05)
+                    except TimeoutError:
+                        continue
+
+        holder = threading.Thread(target=lambda: asyncio.run(hold()), daemon=True)
+        holder.start()
+        seen: dict = {}
+
+        def drive() -> None:
+            held.wait(10)
+            browser = chromium(360, 640)
+            try:
+                browser.get(url)
+                end = time.monotonic() + 20
+                while time.monotonic() < end:
+                    seen["banner"] = browser.find_element("id", "banner").text
+                    if seen["banner"] not in ("", "\u2026", i18n.TEXTS[
+                            "phones.page.connecting"][0]):
+                        break
+                    time.sleep(0.05)
+                seen["hand"] = len(browser.find_elements("css selector", "#hand .card"))
+            except Exception as problem:  # noqa: BLE001 - reported by the main thread
+                seen["error"] = repr(problem)
+            finally:
+                browser.quit()
+
+        worker = threading.Thread(target=drive, daemon=True)
+        worker.start()
+        deadline = time.monotonic() + 60
+        while worker.is_alive() and time.monotonic() < deadline:
+            app.step()
+            time.sleep(0.005)
+        leave.set()
+        holder.join(5)
+        assert "error" not in seen, seen["error"]
+        assert seen["banner"] == i18n.TEXTS["phones.page.taken"][0]
+        assert seen["hand"] == 0                    # nothing of the seat was shown
+    finally:
+        app.nav.close_phones()

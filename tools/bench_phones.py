@@ -1,6 +1,7 @@
 """Load run of the phones (not a test): 8 scripted phones play an 8-seat Zwicker.
 
     python tools/bench_phones.py [--games 1] [--think 0.5] [--speed normal] [--seed 3]
+    python tools/bench_phones.py --flood 8        # the TV's frames under a flood
 
 The app runs as on the couch — its paced 60 fps loop on this (main) thread, the TV at
 1920x1080 (dummy video driver), animations at ``--speed`` — with every seat a phone.
@@ -13,6 +14,12 @@ both processes).
 Reported: tap-to-TV latency (from a phone sending its move to the frame in which the
 TV's table played it and started its animation) p50/p99/max, and the TV's frame work
 (events + update + draw, as in ``bench_frames.py``) p50/p99 while the phones play.
+
+``--flood SECONDS``: the same table, five seats on scripted phones and three held by a
+hostile process (``tools/phone_flood.py``: binary, ping and text frames as fast as it
+can, reconnecting whenever it is cut off, plus a TCP connection storm). Reported: the
+TV's frame work and the server thread's CPU time per TV frame, calm and under the flood
+(with one interpreter lock, the server thread's CPU time is time the TV waits).
 """
 
 from __future__ import annotations
@@ -115,6 +122,8 @@ def main() -> int:
     parser.add_argument("--speed", default="normal")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--minutes", type=float, default=10.0, help="give up after this")
+    parser.add_argument("--flood", type=float, default=0.0,
+                        help="seconds of a flood from three hostile seats (and no game run)")
     parser.add_argument("--phones-child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.phones_child:
@@ -124,6 +133,8 @@ def main() -> int:
             asyncio.run(phones._main())
         return 0
 
+    if args.flood:
+        return flood_run(args)
     from game.app.app import App
     from game.app.cli import Config
     from game.app.table.scene import TableScene
@@ -134,12 +145,14 @@ def main() -> int:
     app.start()
     hub = app.nav.phones
     hub_ms: list[float] = []
+    hub_cpu: list[float] = []
     update = hub.update
 
     def timed_update(dt: float = 0.0) -> None:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.thread_time()
         update(dt)
         hub_ms.append((time.perf_counter() - started) * 1000)
+        hub_cpu.append((time.thread_time() - cpu) * 1000)
 
     hub.update = timed_update
     child = run_phones({seat: hub.server.join_url(seat) for seat in hub.seats}, args.think,
@@ -150,13 +163,16 @@ def main() -> int:
     latencies: list[float] = []
     at_rest: list[bool] = []          # per latency: the TV was not animating when sent
     frames: list[float] = []
+    frames_cpu: list[float] = []
     games = moves_played = 0
     deadline = time.perf_counter() + args.minutes * 60
     seen = 0
     try:
         while games < args.games and time.perf_counter() < deadline:
             dt = app.clock.tick(60) / 1000
+            cpu = time.thread_time()
             app.step(dt=dt)
+            step_cpu = (time.thread_time() - cpu) * 1000
             top = app.scenes.top
             table = app.scenes.find(TableScene)
             if not isinstance(top, TableScene):
@@ -167,6 +183,7 @@ def main() -> int:
                         seen = 0
                 continue
             frames.append(app.work_ms)
+            frames_cpu.append(step_cpu)
             history = table.state.history
             now = time.monotonic()
             rest.append((now, table.animations_busy))
@@ -199,7 +216,101 @@ def main() -> int:
     print(f"  of which the hub (read the phones, build and hand over snapshots) p50 "
           f"{percentile(hub_ms, 50):.2f} ms   p99 {percentile(hub_ms, 99):.2f} ms   "
           f"max {max(hub_ms):.2f} ms")
+    print(f"  CPU time of the pygame thread per frame (unaffected by other processes) p50 "
+          f"{percentile(frames_cpu, 50):.2f} ms   p99 {percentile(frames_cpu, 99):.2f} ms; "
+          f"of the hub p50 {percentile(hub_cpu, 50):.2f} ms   "
+          f"p99 {percentile(hub_cpu, 99):.2f} ms   max {max(hub_cpu):.2f} ms")
     return 0
+
+
+def flood_run(args: argparse.Namespace) -> int:
+    """The TV's frames calm, then under a flood from three hostile seats."""
+    from game.app.app import App
+    from game.app.cli import Config
+
+    app = App(Config(size=(1920, 1080), game="zwicker", players=8, humans=8, phones=8,
+                     phone_host="127.0.0.1", seed=args.seed))
+    app.settings.animation_speed = args.speed
+    app.start()
+    hub = app.nav.phones
+    server = hub.server
+    legit, hostile = hub.seats[:5], hub.seats[5:]
+    child = run_phones({seat: server.join_url(seat) for seat in legit}, args.think, args.seed)
+    ws = {seat: server.join_url(seat).replace("http://", "ws://").replace("/j/", "/ws/")
+          for seat in hub.seats}
+    kinds = [f"{kind}={ws[seat]}" for kind, seat in zip(("binary", "ping", "text"), hostile,
+                                                          strict=True)]
+    kinds.append(f"storm={ws[legit[0]]}")
+
+    def cpu() -> float:
+        return time.clock_gettime(time.pthread_getcpuclockid(server._thread.ident)) * 1000
+
+    def phase(seconds: float) -> tuple[list[float], list[float], float]:
+        work, own, start, end = [], [], cpu(), time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            dt = app.clock.tick(60) / 1000
+            step = time.thread_time()
+            app.step(dt=dt)
+            own.append((time.thread_time() - step) * 1000)
+            work.append(app.work_ms)
+        return work, own, (cpu() - start) / max(1, len(work))
+
+    # the hostile seats are held from the start under the ids the flood will use (it
+    # takes them over as the same phones): both phases see the same table, playing
+    done = threading.Event()
+    holders = threading.Thread(target=lambda: asyncio.run(_hold(
+        {seat: f"{ws[seat]}?p=flood-{kind}" for kind, seat in
+         zip(("binary", "ping", "text"), hostile, strict=True)}, done)), daemon=True)
+    holders.start()
+    flood = None
+    try:
+        for _ in range(3000):                      # every seat joined, the deal is done
+            app.step(dt=app.clock.tick(60) / 1000)
+            if all(hub.status(s) == "connected" for s in hub.seats) and hub.started:
+                break
+        phase(3.0)
+        calm, calm_own, calm_cpu = phase(args.flood)
+        flood = subprocess.Popen([sys.executable, str(ROOT / "tools" / "phone_flood.py"),
+                                  "--seconds", str(args.flood + 1),
+                                  *(a for k in kinds for a in ("--kind", k))],
+                                 stdout=subprocess.PIPE, text=True)
+        time.sleep(0.3)
+        flooded, flood_own, flood_cpu = phase(args.flood)
+        report = json.loads(flood.communicate(timeout=120)[0].splitlines()[-1])
+    finally:
+        done.set()
+        if flood is not None and flood.poll() is None:
+            flood.kill()
+        child.terminate()
+        child.wait(10)
+        app.nav.close_phones()
+    sent = sum(r["sent"] for r in report.values())
+    cut = sum(r["closed"] for r in report.values())
+    print(f"8-seat Zwicker at 1920x1080, 5 phones playing, 3 hostile seats + a connection "
+          f"storm, {args.flood:.0f} s each phase")
+    print(f"  flood: {sent} frames sent, cut off {cut} times, "
+          f"{report['storm3']['connected']} storm connections")
+    for name, work, own, per in (("calm ", calm, calm_own, calm_cpu),
+                                 ("flood", flooded, flood_own, flood_cpu)):
+        print(f"  {name}: TV frame work p50 {percentile(work, 50):.2f} ms   "
+              f"p99 {percentile(work, 99):.2f} ms   max {max(work):.2f} ms   "
+              f"({len(work)} frames); its CPU time p50 {percentile(own, 50):.2f} ms   "
+              f"p99 {percentile(own, 99):.2f} ms; server thread CPU {per:.2f} ms per TV frame")
+    return 0
+
+
+async def _hold(urls: dict[int, str], done: threading.Event) -> None:
+    """Hold these seats' WebSockets (reading what comes) until ``done``."""
+    from aiohttp import ClientSession
+
+    async with ClientSession() as http:
+        sockets = [await http.ws_connect(url) for url in urls.values()]
+        while not done.is_set():
+            for ws in sockets:
+                with contextlib.suppress(asyncio.TimeoutError, RuntimeError):
+                    await ws.receive(timeout=0.05)
+        for ws in sockets:
+            await ws.close()
 
 
 def _busy_at(frames: list[tuple[float, bool]], when: float) -> bool:

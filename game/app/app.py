@@ -461,6 +461,14 @@ class App:
             self.draw()
             pygame.image.save(self.canvas, target)
 
+    def hold_files(self) -> None:
+        """Read every file the game would otherwise open later (fonts, card art,
+        sounds) now, before phones may connect: whatever the network does to the open
+        files, nothing the game needs is left to open."""
+        theme.hold_font_file()
+        self.assets.hold_files()
+        self.sound.load_all()
+
     # --- start --------------------------------------------------------------------------
 
     def start(self, first: Scene | None = None) -> None:

@@ -91,10 +91,11 @@ class Navigator:
         if not phones or hub is not None:
             return hub
         config = self.app.config
+        ui = ui_for(session.game)
+        self.app.hold_files()          # nothing opened from disk once phones may connect
         try:
-            hub = PhoneHub.serve(session, ui_for(session.game).phone_rows,
-                                 getattr(config, "phone_host", None),
-                                 getattr(config, "phone_port", 0) or 0)
+            hub = PhoneHub.serve(session, ui.phone_rows, getattr(config, "phone_host", None),
+                                 getattr(config, "phone_port", 0) or 0, ui.phone_label)
         except OSError as problem:
             for seat in phones:
                 session.seats[seat].phone = False

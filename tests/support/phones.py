@@ -90,11 +90,15 @@ class Rig:
     def url(self, seat: int) -> str:
         return self.server.join_url(seat)
 
-    def ws_url(self, seat: int, code: str | None = None) -> str:
-        return f"{self.server.address}/ws/{code or self.server.code(seat)}"
+    def ws_url(self, seat: int, code: str | None = None, who: str | None = None) -> str:
+        """The seat's WebSocket address for the phone named ``who`` (each seat's own
+        phone by default: the same phone when it comes back)."""
+        return (f"{self.server.address}/ws/{code or self.server.code(seat)}"
+                f"?p={who or f'seat{seat}'}")
 
-    async def phone(self, seat: int, **headers: str) -> Phone:
-        phone = Phone(await self.http.ws_connect(self.ws_url(seat), headers=headers or None))
+    async def phone(self, seat: int, who: str | None = None, **headers: str) -> Phone:
+        phone = Phone(await self.http.ws_connect(self.ws_url(seat, who=who),
+                                                 headers=headers or None))
         await self.pump(lambda: phone.snapshot is not None or phone.closed)
         return phone
 

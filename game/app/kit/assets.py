@@ -6,6 +6,7 @@ never crashes the game: a plain drawn stand-in is used and listed in ``missing``
 
 from __future__ import annotations
 
+import io
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -63,6 +64,15 @@ class Assets:
         self.large_print = False
         #: image files read so far (the benchmark tells which frames read art)
         self.loaded = 0
+        #: every picture file's bytes once :meth:`hold_files` read them (by relative path)
+        self._held: dict[str, bytes] = {}
+
+    def hold_files(self) -> None:
+        """Read every picture file now (a few MB of PNG): from then on no image is
+        loaded from disk, whatever happens to the process's open files."""
+        if not self._held and self.sprites.is_dir():
+            self._held = {path.relative_to(self.sprites).as_posix(): path.read_bytes()
+                          for path in sorted(self.sprites.rglob("*.png"))}
 
     def set_large_print(self, on: bool) -> None:
         """Switch the large-print faces; the card images made so far are dropped."""
@@ -93,8 +103,10 @@ class Assets:
         if found is None:
             path = self.sprites / relative
             self.loaded += 1
+            held = self._held.get(relative)
             try:
-                found = pygame.image.load(str(path))
+                found = (pygame.image.load(io.BytesIO(held), relative) if held is not None
+                         else pygame.image.load(str(path)))
                 found = found.convert_alpha() if pygame.display.get_surface() else found
             except (pygame.error, FileNotFoundError, OSError):
                 self.missing.add(relative)
@@ -241,7 +253,7 @@ class Assets:
         suit = "" if text == "JK" else text[-1]
         rank = "JK" if text == "JK" else text[:-1]
         colour = LARGE_INK.get(suit, (0, 0, 0))
-        font = pygame.font.Font(None, int(h * (0.32 if len(rank) == 1 else 0.25)))
+        font = theme.new_font(int(h * (0.32 if len(rank) == 1 else 0.25)))
         font.bold = True
         label = font.render(rank, True, colour)
         if label.get_width() > panel.width - 8:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.phones.snapshot import Rows, no_rows, snapshot
+from game.app.phones.snapshot import Facts, Label, Rows, no_label, no_rows, snapshot
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 from game.app.session import Session, make_computer
 from game.app.table.seats import Computer, LocalHuman
@@ -46,6 +46,7 @@ class RemoteSeat:
         self.pending: tuple[int, str] | None = None
 
     def begin_turn(self, view: Any, pause: float) -> None:
+        self.hub.started = True
         self.hub.dirty = True
 
     def poll(self, dt: float) -> Any:
@@ -75,29 +76,36 @@ def default_host() -> str:
 class PhoneHub:
     """The phone seats of one match and their server."""
 
-    def __init__(self, session: Session, server: PhoneServer, rows: Rows = no_rows) -> None:
+    def __init__(self, session: Session, server: PhoneServer, rows: Rows = no_rows,
+                 label: Label = no_label) -> None:
         self.session = session
         self.server = server
         self.rows = rows
+        self.label = label
         self.table: Any = None
+        #: the table has begun a turn (before that no phone is told "your turn": the
+        #: join screen or the deal is still on)
+        self.started = False
+        self._pause = False                 # the table held for reading, as last sent
+        self.stopped = False                # the server stopped by itself: told once
         self.seats: list[int] = [i for i, s in enumerate(session.seats) if s.phone]
         for seat in self.seats:
             server.add_seat(seat)
         self.logs: dict[int, list[Any]] = {seat: [] for seat in self.seats}
         self.dirty = True
-        self._language = ""
+        self._look: tuple[str, bool] | None = None    # the language and pack last sent
         self._published = 0
         self.closed = False
 
     @classmethod
     def serve(cls, session: Session, rows: Rows = no_rows, host: str | None = None,
-              port: int = 0) -> PhoneHub:
+              port: int = 0, label: Label = no_label) -> PhoneHub:
         """A hub with its server started on ``host`` (default: the LAN address)."""
         # the server (and aiohttp with it) is loaded only when a table has phone seats
         from game.app.phones.server import PhoneServer
 
         server = PhoneServer(host or default_host(), port)
-        hub = cls(session, server, rows)
+        hub = cls(session, server, rows, label)
         server.start()
         return hub
 
@@ -111,6 +119,7 @@ class PhoneHub:
         """Play ``table``'s phone seats from the phones (a new game of the match)."""
         self.table = table
         self.session = table.session
+        self.started = table.driver.thinking is not None or bool(table.state.history)
         driver = table.driver
         for seat in self.seats:
             driver.controllers[seat] = RemoteSeat(self, seat)
@@ -131,6 +140,7 @@ class PhoneHub:
     def moved(self, seat: int, action: Any, events: Sequence[Event], sentence: Any) -> None:
         """A move was played at the table: each phone's log gets it as its seat sees it."""
         names = self.state.names
+        self.started = True
         for phone in self.seats:
             log = self.logs[phone]
             log.append(sentence)
@@ -149,9 +159,26 @@ class PhoneHub:
                 break
             if inbound.kind == "act":
                 self._act(inbound.seat, inbound.conn, inbound.text, inbound.ref)
+            elif inbound.kind == "continue":
+                if self.table is not None and self.table.reader_pause():
+                    self.table.end_reader_pause()
             elif self.table is not None:
                 self.table.app.dirty = True          # a plate's connection line changed
+        if self.server.failed and not self.stopped:
+            self._server_stopped()
+        if self.table is not None and self.table.reader_pause() != self._pause:
+            self._pause = not self._pause
+            self.dirty = True
         self.publish()
+
+    def _server_stopped(self) -> None:
+        """The server's thread ended by itself: the TV says so and plays on, the phone
+        seats played here (as when the server cannot start)."""
+        self.stopped = True
+        if self.table is not None:
+            self.table.app.notice.show(i18n.tr("phones.stopped", why=self.server.failed), 8.0)
+        for seat in list(self.seats):
+            self.play_here(seat)
 
     def _act(self, seat: int, conn: int, text: str, ref: int) -> None:
         """A move from ``seat``'s phone: judged on the seat's view (the reason shown is
@@ -170,6 +197,7 @@ class PhoneHub:
             self._refuse(seat, conn, ref, i18n.text(refusal.message))
             return
         controller.pending = (len(state.history), text)
+        self.dirty = True                   # the phone shows "sent" until it is played
 
     def _refuse(self, seat: int, conn: int, ref: int, text: str) -> None:
         self.server.reply(seat, conn, json.dumps({"t": "error", "key": "phones.refused",
@@ -181,17 +209,37 @@ class PhoneHub:
         state = self.state
         if state is None:
             return
-        if i18n.language() != self._language:
-            self._language = i18n.language()
+        look = (i18n.language(), self.table.app.settings.four_colour)
+        if look != self._look:
+            self._look = look
             self.dirty = True
         if not self.dirty:
             return
         self.dirty = False
         self._published += 1
+        table = self.table
+        sort_key = getattr(table, "hand_sort_key", None)
+        pack = "4" if table.app.settings.four_colour else "2"
+        totals = self._totals() if state.is_over else None
         for seat in self.seats:
+            controller = table.driver.controllers.get(seat)
+            pending = isinstance(controller, RemoteSeat) and controller.pending is not None \
+                and controller.pending[0] == len(state.history)
+            facts = Facts(started=self.started, pending=pending, hold=self._pause,
+                          sort_key=sort_key, totals=totals, label=self.label, pack=pack)
             text = snapshot(state.view(seat), seat, self.logs[seat], self.rows,
-                            self._published)
+                            self._published, facts)
             self.server.publish(seat, text)
+
+    def _totals(self) -> list[int] | None:
+        """The match's totals with this game in (None: a single game, nothing to add)."""
+        match = self.session.match
+        if match.target is None and not match.results:
+            return None
+        totals = match.totals
+        if len(match.results) < len(match.seeds):          # this game not yet counted
+            totals = [t + s for t, s in zip(totals, self.state.scores(), strict=True)]
+        return totals
 
     # --- seats ---------------------------------------------------------------------------
 

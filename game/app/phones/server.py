@@ -5,11 +5,16 @@ It runs its own asyncio loop in a thread and knows nothing of games. The table's
 built from that seat's view — and reads what phones sent from :attr:`PhoneServer.inbox`,
 a thread-safe queue. Nothing else crosses the threads.
 
-Security (see the README): a seat's code is unguessable (``secrets.token_urlsafe``) and
-valid for this server only; one phone holds a seat at a time; every frame is size-checked,
-schema-checked and rate-limited here, and its move judged by the engine on the pygame
+Security (see ``docs/phones.md``): a seat's code is unguessable (80 random bits, in an
+alphabet without look-alikes) and valid for this server only; one phone holds a seat at a
+time, and it passes to another only by the host's word or after the holder has been gone
+for :data:`HOLD_SECONDS`; every frame of every kind is counted by the rate limit before
+anything answers it, flooders are closed, reconnects per code are limited; every frame
+is size-checked and schema-checked here, and its move judged by the engine on the pygame
 thread; requests whose Host or Origin is not this server's address are refused (DNS
-rebinding); only the page's own files, read once at start, are ever served.
+rebinding); only the page's own files and the card faces, read once at start, are ever
+served. The connections themselves pass :mod:`.gate` (caps and timeouts). Nothing that
+goes wrong in this thread ends the game: :attr:`PhoneServer.failed` tells the table.
 """
 
 from __future__ import annotations
@@ -17,8 +22,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 import queue
 import secrets
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -27,7 +34,12 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from game.app.phones import gate as gates
+from game.app.phones.faces import Faces
+from game.app.phones.gate import Bucket
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
+
+log = logging.getLogger(__name__)
 
 #: The only files the server ever sends: URL name -> (file in ``page/``, content type).
 PAGE_FILES = {
@@ -38,13 +50,23 @@ PAGE_FILES = {
 MAX_FRAME = 1024
 #: aiohttp closes the connection on frames longer than this (never read into memory).
 HARD_FRAME_LIMIT = 64 * 1024
-#: Rate limit per connection: a bucket of this many messages, refilled this many a second.
+#: Rate limit per connection: a bucket of this many frames (of any kind: text, binary,
+#: ping, pong), refilled this many a second.
 BURST, REFILL = 20, 10.0
-#: A connection that keeps flooding after this many refused messages is closed.
+#: A connection that keeps flooding after this many refused frames is closed.
 MAX_REFUSED = 200
+#: WebSocket connections per seat's code: a burst of this many, then one per this many
+#: seconds (a phone that wakes or reloads needs one; a page retries every few seconds).
+JOIN_BURST, JOIN_EVERY = 10, 3.0
 #: Seconds between WebSocket pings (a phone that vanished is noticed within two).
 HEARTBEAT = 5.0
-
+#: Seconds a seat whose phone went away stays held for that phone: a second phone with
+#: the code gets it only after this (or at once when the host says "New phone").
+HOLD_SECONDS = 30.0
+#: The join code's alphabet: no look-alikes (no 0/O, 1/I/L), one case; 16 characters
+#: of it are 80 random bits, shown in groups of four.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH, CODE_GROUP = 16, 4
 
 
 @dataclass(frozen=True)
@@ -69,28 +91,22 @@ class _Seat:
     conn: int = 0
     snapshot: str = ""             # the newest JSON text for this seat
     takeover: bool = False         # the host lets a new phone replace the current one
-
-
-@dataclass
-class _Bucket:
-    tokens: float = BURST
-    stamp: float = field(default_factory=time.monotonic)
-    refused: int = 0
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.stamp) * REFILL)
-        self.stamp = now
-        if self.tokens >= 1.0:
-            self.tokens -= 1.0
-            return True
-        self.refused += 1
-        return False
+    phone: str | None = None       # the holding phone's own id (None: nobody joined yet)
+    former: set[str] = field(default_factory=set)   # phones that held it before
+    left: float = 0.0              # when the holding phone went away (monotonic)
+    joins: Bucket = field(default_factory=lambda: Bucket(JOIN_BURST, 1.0 / JOIN_EVERY))
 
 
 def new_code() -> str:
-    """An unguessable join code (128 bits)."""
-    return secrets.token_urlsafe(16)
+    """An unguessable join code: 16 characters of :data:`CODE_ALPHABET` in groups of
+    four (``K7QM-3XPA-HT4W-9NZE``), easy to read off the TV and to type."""
+    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+    return "-".join(raw[i:i + CODE_GROUP] for i in range(0, CODE_LENGTH, CODE_GROUP))
+
+
+def code_key(typed: str) -> str:
+    """The code as typed, without case, spaces or dashes (how codes are looked up)."""
+    return "".join(typed.split()).replace("-", "").upper()
 
 
 def error_frame(key: str, text: str, ref: int = 0) -> str:
@@ -113,13 +129,19 @@ class PhoneServer:
         self._by_seat: dict[int, _Seat] = {}
         self._next_conn = 0
         self._page = _read_page()
+        self._faces = Faces()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._runner: web.AppRunner | None = None
         self._stop: asyncio.Event | None = None
+        #: the connections' door (only when serving by :meth:`start`)
+        self.gate: gates.Gate | None = None
+        #: why the server stopped by itself ("" while it serves, or never started)
+        self.failed = ""
         self.app = web.Application(middlewares=[self._guard], client_max_size=4096)
         self.app.router.add_get("/j/{code}", self._join_page)
         self.app.router.add_get("/s/{name}", self._static)
+        self.app.router.add_get("/c/{pack}/{name}", self._face)
         self.app.router.add_get("/ws/{code}", self._socket)
 
     # --- seats (any thread; the dicts are only replaced, never resized under a reader) --
@@ -127,7 +149,7 @@ class PhoneServer:
     def add_seat(self, seat: int, code: str | None = None) -> str:
         """Open ``seat`` for a phone; returns its join code."""
         entry = _Seat(seat, code or new_code())
-        self._seats = {**self._seats, entry.code: entry}
+        self._seats = {**self._seats, code_key(entry.code): entry}
         self._by_seat = {**self._by_seat, seat: entry}
         return entry.code
 
@@ -180,20 +202,31 @@ class PhoneServer:
     # --- running -------------------------------------------------------------------------
 
     def start(self, timeout: float = 5.0) -> None:
-        """Serve in a thread of its own; returns once listening (OSError if it cannot)."""
+        """Serve in a thread of its own; returns once listening (OSError if it cannot).
+
+        Whatever goes wrong in that thread later ends only the thread: :attr:`failed`
+        says why, and the table (which polls it) plays on without phones."""
         ready = threading.Event()
         failure: list[BaseException] = []
 
         def run() -> None:
             loop = asyncio.new_event_loop()
+            loop.set_exception_handler(_loop_problem)
             self.loop = loop
+            task = loop.create_task(self._serve(ready))
             try:
-                loop.run_until_complete(self._serve(ready))
-            except BaseException as problem:  # noqa: BLE001 - reported to start()
+                loop.run_until_complete(task)
+            except BaseException as problem:  # noqa: BLE001 - the thread must not raise
+                if ready.is_set():
+                    self.failed = f"{type(problem).__name__}: {problem}"
                 failure.append(problem)
                 ready.set()
+                task.cancel()                 # its clean-up closes the sockets
+                with contextlib.suppress(BaseException):
+                    loop.run_until_complete(task)
             finally:
-                loop.close()
+                with contextlib.suppress(BaseException):
+                    loop.close()
 
         self._thread = threading.Thread(target=run, name="phones", daemon=True)
         self._thread.start()
@@ -204,19 +237,32 @@ class PhoneServer:
 
     async def _serve(self, ready: threading.Event) -> None:
         self._stop = asyncio.Event()
+        total, per_address = gates.connection_caps(gates.raise_file_limit(),
+                                                   gates.files_open())
+        if total < 4:
+            raise OSError("too few file descriptors left for phones")
         runner = self._runner = web.AppRunner(self.app, access_log=None,
-                                              handle_signals=False, shutdown_timeout=1.0)
+                                              handle_signals=False, shutdown_timeout=1.0,
+                                              keepalive_timeout=gates.KEEPALIVE)
         await runner.setup()
-        site = web.TCPSite(runner, self.host, self.port, reuse_address=True)
-        await site.start()
-        server = getattr(site, "_server", None)
-        if self.port == 0 and server is not None and server.sockets:
-            self.port = server.sockets[0].getsockname()[1]
+        handler_factory = runner.server
+        assert handler_factory is not None
+        self.gate = gates.Gate(handler_factory, total, per_address)
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        listener = socket.create_server((self.host, self.port), family=family, backlog=64)
+        listener.setblocking(False)
+        self.port = listener.getsockname()[1]
+        accepting = asyncio.ensure_future(self.gate.accept(listener))
         ready.set()
-        await self._stop.wait()
-        for entry in list(self._by_seat.values()):
-            await self._close_ws(entry.ws, "bye")
-        await runner.cleanup()
+        try:
+            await self._stop.wait()
+            for entry in list(self._by_seat.values()):
+                await self._close_ws(entry.ws, "bye")
+        finally:
+            accepting.cancel()
+            listener.close()
+            self.gate.close_all()
+            await runner.cleanup()
 
     def bind_loop(self, loop: asyncio.AbstractEventLoop, port: int) -> None:
         """For tests: the app is served by someone else in ``loop`` on ``port``."""
@@ -243,6 +289,8 @@ class PhoneServer:
         if host not in hosts or (origin is not None and origin.removesuffix(":80") !=
                                  self.address.removesuffix(":80")):
             return web.Response(status=403, text="forbidden")
+        if self.gate is not None:
+            self.gate.request_started(request.transport)
         response = await handler(request)
         if not isinstance(response, web.WebSocketResponse):
             response.headers["Cache-Control"] = "no-store"
@@ -254,10 +302,19 @@ class PhoneServer:
         return response
 
     async def _join_page(self, request: web.Request) -> web.Response:
-        if request.match_info["code"] not in self._seats:
-            return web.Response(status=404, text="This join code is not valid (any more).")
+        if code_key(request.match_info["code"]) not in self._seats:
+            return web.Response(status=404, body=self._page["invalid.html"],
+                                content_type="text/html", charset="utf-8")
         return web.Response(body=self._page["index.html"],
                             content_type="text/html", charset="utf-8")
+
+    async def _face(self, request: web.Request) -> web.Response:
+        """A card face (public art: every table's cards look alike)."""
+        image = self._faces.get(request.match_info["pack"], request.match_info["name"]
+                                .removesuffix(".png"))
+        if image is None:
+            return web.Response(status=404, text="not found")
+        return web.Response(body=image, headers={"Content-Type": "image/png"})
 
     async def _static(self, request: web.Request) -> web.Response:
         known = PAGE_FILES.get(request.match_info["name"])
@@ -269,55 +326,100 @@ class PhoneServer:
     # --- WebSocket -----------------------------------------------------------------------
 
     async def _socket(self, request: web.Request) -> web.StreamResponse:
-        entry = self._seats.get(request.match_info["code"])
+        entry = self._seats.get(code_key(request.match_info["code"]))
         if entry is None:
             return web.Response(status=404, text="unknown code")
+        if not entry.joins.take():
+            return web.Response(status=429, text="too many connections for this code")
+        phone = request.query.get("p", "")[:64]
         ws = web.WebSocketResponse(heartbeat=HEARTBEAT, max_msg_size=HARD_FRAME_LIMIT,
-                                   compress=False)
+                                   compress=False, autoping=False)
         await ws.prepare(request)
+        if self.gate is not None:
+            self.gate.became_socket(request.transport)
+        refusal = self._refusal(entry, phone)
+        if refusal is not None:
+            await _say(ws, json.dumps(refusal))
+            await ws.close()
+            return ws
+        passed = entry.phone is not None and phone != entry.phone
         if entry.ws is not None and not entry.ws.closed:
-            if not entry.takeover:
-                await ws.send_str(error_frame("phones.taken", "taken"))
-                await ws.close()
-                return ws
-            await self._close_ws(entry.ws, "replaced")
+            await self._close_ws(entry.ws, "replaced" if passed else "again")
         entry.takeover = False
         self._next_conn += 1
         conn = self._next_conn
-        entry.ws, entry.conn, entry.status = ws, conn, CONNECTED
+        if passed and entry.phone is not None:
+            entry.former.add(entry.phone)
+        entry.former.discard(phone)
+        entry.ws, entry.conn, entry.status, entry.phone = ws, conn, CONNECTED, phone
         self.inbox.put(Inbound(entry.seat, conn, "join"))
+        if passed:
+            await _say(ws, '{"t":"notice","key":"passed"}')
         if entry.snapshot:
-            await ws.send_str(entry.snapshot)
-        bucket = _Bucket()
+            await _say(ws, entry.snapshot)
         try:
-            async for message in ws:
-                if message.type != WSMsgType.TEXT:
-                    await ws.send_str(error_frame("phones.bad_frame", "text frames only"))
-                    continue
-                if not bucket.take():
-                    if bucket.refused > MAX_REFUSED:
-                        break
-                    await ws.send_str(error_frame("phones.slow_down", "too many messages"))
-                    continue
-                await self._received(entry, conn, ws, message.data)
+            if not await self._read(entry, conn, ws) and request.transport is not None:
+                request.transport.abort()     # a flooder: no closing handshake
         finally:
             if entry.conn == conn:
                 entry.ws = None
                 entry.status = RECONNECTING
+                entry.left = time.monotonic()
                 self.inbox.put(Inbound(entry.seat, conn, "leave"))
         return ws
+
+    def _refusal(self, entry: _Seat, phone: str) -> dict[str, Any] | None:
+        """Why this phone may not have the seat now (None: it may). The phone that holds
+        it may always come back; another only by the host's word, or once the holder has
+        been gone for :data:`HOLD_SECONDS`."""
+        if entry.phone is None or phone == entry.phone or entry.takeover:
+            return None
+        holder_here = entry.ws is not None and not entry.ws.closed
+        if not holder_here:
+            wait = HOLD_SECONDS - (time.monotonic() - entry.left)
+            if wait <= 0:
+                return None
+            return {"t": "error", "key": "phones.taken", "text": "held", "ref": 0,
+                    "wait": round(wait, 1)}
+        why = "passed_away" if phone in entry.former else "taken"
+        return {"t": "error", "key": "phones.taken", "text": why, "ref": 0}
+
+    async def _read(self, entry: _Seat, conn: int, ws: Any) -> bool:
+        """Every frame, of any kind, is counted before anything answers it; a connection
+        that goes on past :data:`MAX_REFUSED` refused frames is cut (False)."""
+        bucket = Bucket(BURST, REFILL)
+        async for message in ws:
+            if not bucket.take():
+                if bucket.refused > MAX_REFUSED:
+                    return False
+                if bucket.streak == 1:        # once per run of refused frames
+                    await _say(ws, error_frame("phones.slow_down", "too many messages"))
+                continue
+            kind = message.type
+            if kind == WSMsgType.PING:
+                with contextlib.suppress(ConnectionError):
+                    await ws.pong(message.data)
+            elif kind == WSMsgType.PONG:
+                continue
+            elif kind == WSMsgType.TEXT:
+                await self._received(entry, conn, ws, message.data)
+            elif kind == WSMsgType.ERROR:
+                return True
+            else:
+                await _say(ws, error_frame("phones.bad_frame", "text frames only"))
+        return True
 
     async def _received(self, entry: _Seat, conn: int, ws: Any, data: str) -> None:
         """Check one frame's size and schema; a move goes to the pygame thread."""
         if len(data) > MAX_FRAME:
-            await ws.send_str(error_frame("phones.too_long", "frame too long"))
+            await _say(ws, error_frame("phones.too_long", "frame too long"))
             return
         try:
             frame = json.loads(data)
         except ValueError:
             frame = None
         if not isinstance(frame, dict):
-            await ws.send_str(error_frame("phones.bad_frame", "not a JSON object"))
+            await _say(ws, error_frame("phones.bad_frame", "not a JSON object"))
             return
         kind, text, ref = frame.get("t"), frame.get("action"), frame.get("ref", 0)
         if not isinstance(ref, int) or isinstance(ref, bool) or not 0 <= ref < 2**31:
@@ -327,10 +429,14 @@ class PhoneServer:
             if entry.ws is ws:
                 self.inbox.put(Inbound(entry.seat, conn, "act", text, ref))
             return
-        if kind == "ping" and set(frame) == {"t"}:
-            await ws.send_str('{"t":"pong"}')
+        if kind == "continue" and set(frame) == {"t"}:
+            if entry.ws is ws:
+                self.inbox.put(Inbound(entry.seat, conn, "continue"))
             return
-        await ws.send_str(error_frame("phones.bad_frame", "unknown message", max(ref, 0)))
+        if kind == "ping" and set(frame) == {"t"}:
+            await _say(ws, '{"t":"pong"}')
+            return
+        await _say(ws, error_frame("phones.bad_frame", "unknown message", max(ref, 0)))
 
     def _publish(self, seat: int, text: str) -> None:
         entry = self._by_seat.get(seat)
@@ -363,8 +469,30 @@ async def _send(ws: Any, text: str) -> None:
         await ws.send_str(text)
 
 
+async def _say(ws: Any, text: str) -> None:
+    """Send to a phone that may be leaving (a flooder that hung up): no error then."""
+    with contextlib.suppress(ConnectionError, RuntimeError):
+        await ws.send_str(text)
+
+
+def _loop_problem(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """What the server's loop could not hand anyone: a phone that hung up is no news;
+    anything else is logged, and the loop serves on."""
+    problem = context.get("exception")
+    if isinstance(problem, ConnectionError):
+        return
+    log.warning("phone server: %s", context.get("message", "problem"), exc_info=problem)
+
+
 def _read_page() -> dict[str, bytes]:
     """The page's files, read once: nothing else on disk is ever served."""
     folder = resources.files("game.app.phones") / "page"
-    names = ["index.html", *(name for name, _ in PAGE_FILES.values())]
-    return {name: (folder / name).read_bytes() for name in names}
+    names = ["index.html", "invalid.html", *(name for name, _ in PAGE_FILES.values())]
+    page = {name: (folder / name).read_bytes() for name in names}
+    # the page's own words in both languages, for the moments before its first snapshot
+    from game.app.phones.snapshot import page_words
+
+    words = json.dumps({lang: page_words(lang) for lang in ("en", "de")}, ensure_ascii=False)
+    page["index.html"] = page["index.html"].replace(
+        b"{}<!--words-->", words.replace("<", "\\u003c").encode())
+    return page

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.app import i18n
@@ -29,17 +30,41 @@ LOG_LINES = 6
 #: ``rows(view, seat)`` -> [{"label": str, "cards": [card text], "note": str}]
 Rows = Callable[[Any, int], list[dict[str, Any]]]
 
-#: The page's own words, sent with every snapshot in the game's language.
+#: ``label(view, action)`` -> the move button's words, or None for the engine's sentence
+Label = Callable[[Any, Any], "str | None"]
+
+#: The page's own words, sent with every snapshot in the game's language (the page
+#: also carries them in both languages for the moments before its first snapshot).
 PAGE_WORDS = ("your_turn", "waiting_for", "hand", "choose", "more", "sent", "over",
-              "log", "connecting", "reconnecting", "taken", "closed", "winner", "play",
-              "clear")
+              "log", "connecting", "reconnecting", "taken", "held", "passed", "passed_away",
+              "closed", "winner", "play", "clear", "starting", "continue", "cards", "card1",
+              "score", "total", "error", "sound", "players")
 
 
 def no_rows(view: Any, seat: int) -> list[dict[str, Any]]:
     return []
 
 
-def actions_of(view: Any) -> list[dict[str, Any]]:
+def no_label(view: Any, action: Any) -> str | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the table knows beyond the seat's view: whether it has begun, whether this
+    seat's move is accepted and waits to be played, whether it holds for reading, how
+    it sorts a hand, the match's totals at the end, the game's own button words."""
+
+    started: bool = True
+    pending: bool = False
+    hold: bool = False
+    sort_key: Callable[[Any], Any] | None = None
+    totals: Sequence[int] | None = None
+    label: Label = no_label
+    pack: str = "2"                 # the card faces: "2" two colours, "4" four colours
+
+
+def actions_of(view: Any, label: Label = no_label) -> list[dict[str, Any]]:
     """The view's legal actions as ``{"a": text, "l": sentence, "c": [cards]}``."""
     legal = view.legal_actions()
     labelled = len(legal) <= MAX_LABELS
@@ -47,35 +72,73 @@ def actions_of(view: Any) -> list[dict[str, Any]]:
     for action in legal:
         entry: dict[str, Any] = {"a": str(action),
                                  "c": [card.text for card in cards_of(action)]}
-        if labelled:
+        own = label(view, action)
+        if own is not None:
+            entry["l"] = own
+        elif labelled:
             entry["l"] = i18n.text(view.describe(action))
         out.append(entry)
     return out
 
 
+def players_of(view: Any, seat: int) -> list[dict[str, Any]]:
+    """Every seat as the page lists it: name and cards in hand (a count only). The
+    points come with the board at the end (a game's score can cost a good part of a
+    millisecond per view, eight views a move)."""
+    return [{"name": name, "cards": len(view.hand(s)), "you": s == seat,
+             "turn": s == view.current_player} for s, name in enumerate(view.names)]
+
+
+def board_of(view: Any, totals: Sequence[int] | None) -> list[dict[str, Any]]:
+    """The scoreboard at the game's end: best first (by the match's total if any)."""
+    scores = view.scores()
+    winners = set(view.winners())
+    rows = [{"name": name, "score": scores[s], "won": s in winners,
+             **({"total": totals[s]} if totals is not None else {})}
+            for s, name in enumerate(view.names)]
+    key = "total" if totals is not None else "score"
+    return sorted(rows, key=lambda r: (not r["won"], -r[key]))
+
+
 def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
-             number: int = 0, connected: Sequence[str] = ()) -> str:
+             number: int = 0, facts: Facts = Facts()) -> str:
     """The JSON text for ``seat``'s phone, from its ``view`` (``log``: messages)."""
     names = view.names
     turn = view.current_player
+    yours = facts.started and turn == seat
+    hand = list(view.hand(seat))
+    if facts.sort_key is not None:
+        hand.sort(key=facts.sort_key)
     data: dict[str, Any] = {
         "t": "state",
         "n": number,
         "moves": len(view.history),
         "lang": i18n.language(),
         "game": GAMES[view.name].title,
+        "pack": facts.pack,
         "seat": seat,
         "name": names[seat],
-        "hand": [card.text for card in view.hand(seat)],
+        "hand": [card.text for card in hand],
         "rows": rows(view, seat),
+        "players": players_of(view, seat),
         "turn": None if turn is None else names[turn],
-        "yours": turn == seat,
-        "actions": actions_of(view) if turn == seat else [],
+        "started": facts.started,
+        "yours": yours,
+        "pending": facts.pending and yours,
+        "hold": facts.hold,
+        "actions": actions_of(view, facts.label) if yours else [],
         "log": [i18n.text(message) for message in log[-LOG_LINES:]],
         "over": view.is_over,
         "winners": [names[s] for s in view.winners()] if view.is_over else [],
-        "words": {word: i18n.tr(f"phones.page.{word}") for word in PAGE_WORDS},
+        "board": board_of(view, facts.totals) if view.is_over else [],
+        "words": page_words(),
     }
-    if connected:
-        data["status"] = list(connected)
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def page_words(language: str | None = None) -> dict[str, str]:
+    """The page's own words in ``language`` ("en", "de"; default: the game's)."""
+    if language is None:
+        return {word: i18n.tr(f"phones.page.{word}") for word in PAGE_WORDS}
+    index = 1 if language == "de" else 0
+    return {word: i18n.TEXTS[f"phones.page.{word}"][index] for word in PAGE_WORDS}

@@ -42,6 +42,11 @@ class SoundBoard:
             self.sounds[name] = found
         return found
 
+    def load_all(self) -> None:
+        """Load every sound now (nothing is opened from disk when one is played)."""
+        for name in NAMES:
+            self._get(name)
+
     def play(self, name: str) -> None:
         self.played.append(name)
         if len(self.played) > 200:

@@ -50,6 +50,9 @@ class GameUI:
     #: the statistics page's columns after the name (fields of ``storage.stats.Line``;
     #: a header ``stats.<field>.<game>`` says it the game's way if there is one)
     stats_columns: tuple[str, ...] = ("played", "won", "lost", "best", "tricks")
+    #: a phone's words for a move button, ``phone_label(view, action)`` (None: the
+    #: engine's sentence for the move)
+    phone_label: Callable[[Any, Any], str | None] = lambda view, action: None
 
     @property
     def title(self) -> str:

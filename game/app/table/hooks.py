@@ -113,6 +113,14 @@ class TableHooks:
     def hand_sort_key(self, card: Card) -> Any:
         return card.index
 
+    def reader_pause(self) -> bool:
+        """Whether the table holds still for its players to read (Toff-Poker's last
+        trick): a phone seat's page offers Continue meanwhile."""
+        return False
+
+    def end_reader_pause(self) -> None:
+        """A player (on a phone) has read enough: the table goes on."""
+
     def describe_hint(self, action: Any) -> str:
         return str(action)
 

@@ -31,6 +31,11 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "Dieser Platz wird gerade nicht vom Handy gespielt."),
     "phones.already_sent": ("Your move is already on its way.",
                             "Dein Zug ist schon unterwegs."),
+    "phones.stopped": ("The phone server stopped ({why}); the phone seats are played "
+                       "here now.",
+                       "Der Handy-Server ist stehen geblieben ({why}); die Handy-Plätze "
+                       "werden jetzt hier gespielt."),
+    "phones.tp.choose": ("Choose these 5", "Diese 5 wählen"),
     "phones.no_server": ("Cannot start the phone server: {why}",
                          "Der Handy-Server startet nicht: {why}"),
     # the phone page's own words
@@ -47,6 +52,30 @@ TEXTS: dict[str, tuple[str, str]] = {
                                  "Verbindung weg, verbinde neu …"),
     "phones.page.taken": ("Another phone plays this seat.",
                           "Ein anderes Handy spielt diesen Platz."),
+    "phones.page.held": ("This seat is kept for the phone that left. If it does not come "
+                         "back, this phone gets it in {seconds} s.",
+                         "Dieser Platz bleibt dem Handy, das weg ist. Kommt es nicht "
+                         "zurück, bekommt dieses Handy ihn in {seconds} s."),
+    "phones.page.passed": ("This phone plays the seat now (the other phone was gone "
+                           "too long, or the TV handed the seat over).",
+                           "Dieses Handy spielt den Platz jetzt (das andere war zu lange "
+                           "weg, oder der Fernseher hat den Platz übergeben)."),
+    "phones.page.passed_away": ("Another phone plays this seat now: this one was gone too "
+                                "long, or the TV handed the seat over.",
+                                "Ein anderes Handy spielt diesen Platz jetzt: dieses war "
+                                "zu lange weg, oder der Fernseher hat ihn übergeben."),
+    "phones.page.starting": ("The game starts when every phone has joined …",
+                             "Das Spiel beginnt, wenn alle Handys da sind …"),
+    "phones.page.continue": ("Continue", "Weiter"),
+    "phones.page.cards": ("{n} cards", "{n} Karten"),
+    "phones.page.card1": ("1 card", "1 Karte"),
+    "phones.page.score": ("Points", "Punkte"),
+    "phones.page.total": ("Total", "Gesamt"),
+    "phones.page.error": ("Something went wrong. Reload the page.",
+                          "Etwas ging schief. Lade die Seite neu."),
+    "phones.page.sound": ("Tap once for a sound on your turn",
+                          "Einmal tippen: Ton, wenn du dran bist"),
+    "phones.page.players": ("Players", "Spieler"),
     "phones.page.closed": ("This seat is played at the TV now.",
                            "Dieser Platz wird jetzt am Fernseher gespielt."),
     "phones.page.winner": ("Won: {names}", "Gewonnen: {names}"),
@@ -61,10 +90,15 @@ TEXTS.update({
     "phones.row.trumps": ("High trump {high} · low trump {low} · stock {stock}",
                           "Hoher Trumpf {high} · niedriger Trumpf {low} · Stapel {stock}"),
     "phones.row.table": ("On the table", "Auf dem Tisch"),
-    "phones.row.pile": ("{n} cards captured, {zwicks} Zwicks",
-                        "{n} Karten gestochen, {zwicks} Zwicks"),
+    "phones.row.pile": ("Captured: {cards} · Zwicks: {zwicks}",
+                        "Gestochen: {cards} · Zwicks: {zwicks}"),
+    "phones.row.one_card": ("1 card", "1 Karte"),
+    "phones.row.n_cards": ("{n} cards", "{n} Karten"),
     "phones.row.pool": ("Your pool", "Dein Pool"),
     "phones.row.bid": ("Your bid", "Dein Gebot"),
+    "phones.row.bid_of": ("{name}'s bid", "Gebot von {name}"),
+    "phones.row.chosen": ("Your five for this round", "Deine fünf für diese Runde"),
+    "phones.row.stock": ("Stock: {stock} cards", "Stapel: {stock} Karten"),
     "phones.row.bid_total": ("= {total}", "= {total}"),
     "phones.row.round": ("round {round}", "Runde {round}"),
 })

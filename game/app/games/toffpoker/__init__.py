@@ -1,7 +1,7 @@
 """Toff-Poker's UI: its table (seat boxes with hand, pool and bid), its layout, its
 scoreboard of tricks per round and its rules help."""
 
-from game.app.games.toffpoker.phone import phone_rows
+from game.app.games.toffpoker.phone import phone_label, phone_rows
 from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard, game_result
 from game.app.games.toffpoker.table import ToffPokerTable
@@ -22,4 +22,4 @@ CONTROLS = (
 UI = GameUI(id="toffpoker", order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
             match_targets=(None, 20, 40, 60),
             controls=CONTROLS, rules={"en": TOFFPOKER_EN, "de": TOFFPOKER_DE},
-            phone_rows=phone_rows, result=game_result)
+            phone_rows=phone_rows, phone_label=phone_label, result=game_result)

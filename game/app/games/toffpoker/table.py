@@ -382,9 +382,16 @@ class ToffPokerTable(TableScene):
         self.reading_left = None
 
     def reader_continues(self) -> bool:
-        """A human sits here (the table is not driven for watching): the held last trick
-        waits for their key, click or Continue; else it goes on by itself."""
-        return bool(self.session.humans) and self.policy.drives_turns
+        """A human sits at this screen (the table is not driven for watching): the held
+        last trick waits for their key, click or Continue; else (computers, or every human
+        on a phone, whose page offers Continue too) it goes on by itself."""
+        return bool(self.session.humans_here) and self.policy.drives_turns
+
+    def reader_pause(self) -> bool:
+        return self.reading() and not self.policy.holds()
+
+    def end_reader_pause(self) -> None:
+        self.done_reading()
 
     def waits_for_reader(self) -> bool:
         """The held last trick waits for the player's key, click or Continue — unless the

@@ -2,37 +2,56 @@
 // The table sends this seat's snapshot (its own view only); the page shows it and sends
 // back the canonical text of one of the legal actions it was given. It knows no rules:
 // tapping cards selects them, and the actions that move exactly those cards are offered.
+// The card faces are the TV's own pictures (/c/<pack>/<card>.png).
 "use strict";
 
 const SUITS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663", O: "\u25CF", T: "\u2605" };
-const RED = new Set(["H", "D"]);
 const CODE = location.pathname.split("/").pop();
+const WORDS = JSON.parse(document.getElementById("words").textContent || "{}");
+const LANG = (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
 
 let ws = null;
 let snap = null;          // the newest snapshot
 let picked = [];          // [{zone, index, card}] cards tapped for the next move
 let ref = 0;              // number of the last move sent
-let sentRef = 0;          // a move on its way (0: none)
+let sent = null;          // {ref, moves}: a move on its way until it is played or refused
 let attempts = 0;
-let gone = "";            // "taken" or "closed": the seat is not ours (now)
+let gone = "";            // why the seat is not ours now: a word's key ("taken", …)
+let goneValues = {};
+let notice = "";          // a word's key shown under the banner until the next turn
 let wasYours = false;
 let stay = true;          // false: this phone gave the seat up (do not reconnect)
+let retry = null;
+let audio = null;         // an AudioContext, made on the first tap (browsers ask for one)
+let wakeLock = null;
 
 const $ = (id) => document.getElementById(id);
 
+function phoneId() {
+  // this phone's own id: its seat is kept for it while it is away
+  const key = "stammtisch-phone";
+  try {
+    let id = localStorage.getItem(key);
+    if (!id) {
+      const bytes = new Uint8Array(12);
+      crypto.getRandomValues(bytes);
+      id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+      localStorage.setItem(key, id);
+    }
+    return id;
+  } catch (e) {
+    return "tab" + Math.random().toString(16).slice(2);
+  }
+}
+const PHONE = phoneId();
+
 function word(key, values) {
-  let text = (snap && snap.words && snap.words[key]) || key;
+  const own = (snap && snap.words) || WORDS[(snap && snap.lang) || LANG] || WORDS.en || {};
+  let text = own[key] || key;
   for (const [name, value] of Object.entries(values || {})) {
     text = text.split("{" + name + "}").join(value);
   }
   return text;
-}
-
-function cardText(text) {
-  if (text === "JK") return "Joker";
-  if (text === "??") return "?";
-  const suit = text.slice(-1);
-  return text.slice(0, -1) + (SUITS[suit] || suit);
 }
 
 function sentence(text) {
@@ -40,25 +59,36 @@ function sentence(text) {
   return text.replace(/\b(10|[2-9JQKA])([SHDCOT])\b/g, (m, rank, suit) => rank + SUITS[suit]);
 }
 
-function chip(text, zone, index, legal) {
+function cardName(text) {
+  if (text === "JK") return "Joker";
+  if (text === "??") return "?";
+  return text.slice(0, -1) + (SUITS[text.slice(-1)] || "");
+}
+
+function face(text) {
+  const img = document.createElement("img");
+  const name = text === "??" ? "back" : text;
+  img.src = "/c/" + ((snap && snap.pack) || "2") + "/" + name + ".png";
+  img.alt = cardName(text);
+  img.draggable = false;
+  return img;
+}
+
+function chip(text, zone, index, legal, small) {
   const el = document.createElement("button");
   el.type = "button";
   el.className = "card";
-  el.textContent = cardText(text);
   el.dataset.card = text;
-  if (text === "JK") el.classList.add("joker");
-  else if (text === "??") el.classList.add("unknown");
-  else if (RED.has(text.slice(-1))) el.classList.add("red");
+  el.appendChild(face(text));
+  if (small) el.classList.add("small");
   if (zone === null) {
-    el.classList.add("small");
     el.disabled = true;
     return el;
   }
   el.dataset.zone = zone;
   el.dataset.index = index;
-  const isPicked = picked.some((p) => p.zone === zone && p.index === index);
-  if (isPicked) el.classList.add("picked");
-  if (legal.has(text)) {
+  if (picked.some((p) => p.zone === zone && p.index === index)) el.classList.add("picked");
+  if (legal.has(text) && !sent) {
     el.classList.add("legal");
     el.addEventListener("click", () => toggle(zone, index, text));
   } else if (snap.yours) {
@@ -96,50 +126,89 @@ function moveButton(action, plain) {
   el.type = "button";
   el.className = plain ? "plain" : "";
   el.dataset.action = action.a;
-  el.textContent = sentence(action.l || (word("play") + ": " + action.c.map(cardText).join(" ")));
-  el.disabled = sentRef !== 0;
+  el.textContent = sentence(action.l || (word("play") + ": " + action.c.map(cardName).join(" ")));
+  el.disabled = sent !== null;
   el.addEventListener("click", () => send(action.a));
   return el;
 }
 
 function send(text) {
-  if (!ws || ws.readyState !== WebSocket.OPEN || sentRef !== 0) return;
+  if (!ws || ws.readyState !== WebSocket.OPEN || sent) return;
   ref += 1;
-  sentRef = ref;
+  sent = { ref: ref, moves: snap.moves };
   ws.send(JSON.stringify({ t: "act", action: text, ref: ref }));
   render();
 }
 
-function render() {
-  if (!snap) return;
-  document.documentElement.lang = snap.lang || "en";
-  $("who").textContent = snap.name;
-  $("game").textContent = snap.game;
-  $("hand-title").textContent = word("hand");
-  $("log-title").textContent = word("log");
+function bannerText() {
   const banner = $("banner");
   banner.className = "banner";
   if (gone) {
-    banner.textContent = word(gone);
     banner.classList.add("problem");
-  } else if (!ws || ws.readyState !== WebSocket.OPEN) {
-    banner.textContent = word("reconnecting");
-    banner.classList.add("problem");
-  } else if (snap.over) {
-    banner.textContent = word("over") + (snap.winners.length ? " \u2013 " +
-      word("winner", { names: snap.winners.join(", ") }) : "");
-  } else if (snap.yours) {
-    banner.textContent = word("your_turn");
-    banner.classList.add("yours");
-  } else {
-    banner.textContent = word("waiting_for", { name: snap.turn || "" });
+    return word(gone, goneValues);
   }
-  const actions = snap.yours && !gone ? snap.actions : [];
-  const legal = new Set();
-  for (const a of actions) for (const c of a.c) legal.add(c);
+  if (!snap) return word("connecting");
+  if (!ws || ws.readyState !== WebSocket.OPEN) {
+    banner.classList.add("problem");
+    return word("reconnecting");
+  }
+  if (snap.over) {
+    return word("over") + (snap.winners.length ? " \u2013 " +
+      word("winner", { names: snap.winners.join(", ") }) : "");
+  }
+  if (!snap.started) return word("starting");
+  if (snap.yours) {
+    banner.classList.add("yours");
+    return sent ? word("sent") : word("your_turn");
+  }
+  return word("waiting_for", { name: snap.turn || "" });
+}
 
+function renderPlayers() {
+  const list = $("players");
+  list.replaceChildren();
+  for (const p of snap.players || []) {
+    const li = document.createElement("li");
+    li.textContent = p.name + " \u00b7 " +
+      (p.cards === 1 ? word("card1") : word("cards", { n: p.cards }));
+    if (p.turn) li.classList.add("turn");
+    if (p.you) li.classList.add("you");
+    list.appendChild(li);
+  }
+  const board = $("board");
+  board.replaceChildren();
+  if (!snap.over || !(snap.board || []).length) return;
+  const table = document.createElement("table");
+  table.className = "board";
+  const head = document.createElement("tr");
+  const totals = "total" in snap.board[0];
+  for (const [text, num] of [["", false], [word("score"), true],
+    ...(totals ? [[word("total"), true]] : [])]) {
+    const th = document.createElement("th");
+    th.textContent = text;
+    if (num) th.className = "num";
+    head.appendChild(th);
+  }
+  table.appendChild(head);
+  for (const row of snap.board) {
+    const tr = document.createElement("tr");
+    if (row.won) tr.className = "won";
+    for (const [value, num] of [[row.name, false], [row.score, true],
+      ...(totals ? [[row.total, true]] : [])]) {
+      const td = document.createElement("td");
+      td.textContent = value;
+      if (num) td.className = "num";
+      tr.appendChild(td);
+    }
+    table.appendChild(tr);
+  }
+  board.appendChild(table);
+}
+
+function renderRows(legal) {
   const rows = $("rows");
   rows.replaceChildren();
+  let pickRow = 0;
   for (const row of snap.rows) {
     const h = document.createElement("h2");
     h.textContent = row.label;
@@ -156,7 +225,7 @@ function render() {
       for (const unit of row.units) {
         const u = document.createElement("span");
         u.className = "unit";
-        for (const c of unit.cards) u.appendChild(chip(c, null, 0, legal));
+        for (const c of unit.cards) u.appendChild(chip(c, null, 0, legal, true));
         const v = document.createElement("span");
         v.className = "value";
         v.textContent = unit.note || "";
@@ -164,19 +233,72 @@ function render() {
         box.appendChild(u);
       }
     } else {
-      row.cards.forEach((c, i) => box.appendChild(
-        chip(c, row.pick ? "row" + rows.childElementCount : null, i, legal)));
+      const zone = row.pick ? "row" + (pickRow++) : null;
+      row.cards.forEach((c, i) => box.appendChild(chip(c, zone, i, legal, true)));
     }
     rows.appendChild(box);
   }
+}
+
+function handGeometry(count) {
+  // the card width and the number of rows that fit the dock: a row of overlapping
+  // cards (each shows at least its left 45 %), two rows when one would be too small
+  const dock = $("dock");
+  const width = Math.max(200, dock.clientWidth - 16);
+  const landscape = innerWidth > innerHeight;
+  const tallest = (landscape ? 0.42 : 0.27) * innerHeight;   // for all rows together
+  const fit = (rows) => {
+    const perRow = Math.ceil(count / rows);
+    const byWidth = width / (1 + 0.5 * Math.max(0, perRow - 1));
+    const byHeight = (tallest - 6 * (rows - 1)) / rows / 1.4;
+    return Math.min(96, byWidth, byHeight);
+  };
+  let rows = 1;
+  let cw = fit(1);
+  if (count > 1 && cw < 54 && fit(2) > cw) { rows = 2; cw = fit(2); }
+  return { rows: rows, cw: Math.max(30, Math.floor(cw)), perRow: Math.ceil(count / rows) };
+}
+
+function renderHand(legal) {
   const hand = $("hand");
   hand.replaceChildren();
-  snap.hand.forEach((c, i) => hand.appendChild(chip(c, "hand", i, legal)));
+  const cards = snap.hand;
+  if (!cards.length) return;
+  const g = handGeometry(cards.length);
+  const width = Math.max(200, $("dock").clientWidth - 16);
+  const step = g.perRow > 1 ? Math.min(g.cw * 1.06, (width - g.cw) / (g.perRow - 1)) : 0;
+  for (let r = 0; r < g.rows; r++) {
+    const line = document.createElement("div");
+    line.className = "hand-row";
+    cards.slice(r * g.perRow, (r + 1) * g.perRow).forEach((c, k) => {
+      const i = r * g.perRow + k;
+      const el = chip(c, "hand", i, legal, false);
+      el.style.width = g.cw + "px";
+      el.style.height = Math.round(g.cw * 1.4) + "px";
+      if (k > 0) el.style.marginLeft = Math.round(step - g.cw) + "px";
+      el.style.zIndex = String(k + 1);
+      line.appendChild(el);
+    });
+    hand.appendChild(line);
+  }
+}
 
+function renderMoves(actions, legal) {
   const moves = $("moves");
   moves.replaceChildren();
   const chosen = picked.map((p) => p.card);
   let hint = "";
+  if (snap.hold && !snap.over) {
+    const go = document.createElement("button");
+    go.type = "button";
+    go.className = "wide";
+    go.dataset.continue = "1";
+    go.textContent = word("continue");
+    go.addEventListener("click", () => {
+      if (ws && ws.readyState === WebSocket.OPEN) ws.send('{"t":"continue"}');
+    });
+    moves.appendChild(go);
+  }
   if (actions.length) {
     for (const a of actions) if (a.c.length === 0) moves.appendChild(moveButton(a, true));
     if (chosen.length) {
@@ -194,9 +316,26 @@ function render() {
     } else if (legal.size) {
       hint = word("choose");
     }
-    if (sentRef !== 0) hint = word("sent");
+    if (sent) hint = word("sent");
   }
   $("hint").textContent = hint;
+}
+
+function render() {
+  $("banner").textContent = bannerText();
+  $("notice").textContent = notice ? word(notice) : "";
+  if (!snap) return;
+  document.documentElement.lang = snap.lang || "en";
+  $("who").textContent = snap.name;
+  $("game").textContent = snap.game;
+  $("log-title").textContent = word("log");
+  const actions = snap.yours && !gone ? snap.actions : [];
+  const legal = new Set();
+  for (const a of actions) for (const c of a.c) legal.add(c);
+  renderPlayers();
+  renderRows(legal);
+  renderMoves(actions, legal);
+  renderHand(legal);
   const log = $("log");
   log.replaceChildren();
   for (const line of snap.log) {
@@ -206,43 +345,101 @@ function render() {
   }
 }
 
+function beep() {
+  // a short two-note chime on this phone's turn (only once a tap allowed sound)
+  if (!audio) return;
+  try {
+    const now = audio.currentTime;
+    for (const [at, pitch] of [[0, 660], [0.14, 880]]) {
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.frequency.value = pitch;
+      gain.gain.setValueAtTime(0.0001, now + at);
+      gain.gain.exponentialRampToValueAtTime(0.25, now + at + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + at + 0.22);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(now + at);
+      osc.stop(now + at + 0.25);
+    }
+  } catch (e) { /* no sound here */ }
+}
+
+function yourTurnStarts() {
+  if (navigator.vibrate) {
+    try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed */ }
+  }
+  beep();
+}
+
+async function keepAwake() {
+  // the Screen Wake Lock keeps the phone from sleeping between turns (where offered)
+  if (wakeLock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+  try {
+    wakeLock = await navigator.wakeLock.request("screen");
+    wakeLock.addEventListener("release", () => { wakeLock = null; });
+  } catch (e) { wakeLock = null; }
+}
+
+function firstTap() {
+  if (!audio) {
+    try { audio = new (window.AudioContext || window.webkitAudioContext)(); } catch (e) { /* none */ }
+  }
+  keepAwake();
+}
+
 function received(event) {
   let data;
   try { data = JSON.parse(event.data); } catch (e) { return; }
   if (data.t === "state") {
     const yours = data.yours && !data.over;
-    if (yours && !wasYours && navigator.vibrate) {
-      try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed */ }
-    }
+    if (yours && !wasYours) yourTurnStarts();
+    if (!yours) notice = notice === "passed" ? notice : "";
     wasYours = yours;
-    if (!snap || data.n !== snap.n || !data.yours) picked = [];
+    if (!snap || data.moves !== snap.moves || !data.yours) picked = [];
+    if (sent && (data.moves !== sent.moves || !data.yours)) sent = null;
+    if (!sent && data.pending) sent = { ref: -1, moves: data.moves };
+    if (!snap || data.n !== snap.n) $("error").textContent = "";
     snap = data;
-    sentRef = 0;
     gone = "";
     render();
   } else if (data.t === "error") {
     if (data.key === "phones.taken") {
-      gone = "taken";
+      gone = data.text === "held" ? "held" : data.text === "passed_away" ? "passed_away" : "taken";
+      goneValues = { seconds: Math.ceil(data.wait || 0) };
+      // a held seat passes after the wait; a taken one may be free later: look again
+      later(data.text === "held" ? (data.wait || 1) * 1000 + 500 : 10000);
     } else {
       $("error").textContent = sentence(data.text || "");
-      sentRef = 0;      // refused, unreadable or too fast: the move may be tapped again
+      if (!sent || data.ref === sent.ref || data.key === "phones.slow_down") sent = null;
     }
     render();
+  } else if (data.t === "notice") {
+    notice = data.key;
+    render();
   } else if (data.t === "bye") {
-    gone = data.why === "closed" ? "closed" : "taken";
-    stay = data.why !== "closed" && data.why !== "replaced";   // replaced: the host chose
+    if (data.why === "again") return;          // this phone again, in a newer connection
+    gone = data.why === "replaced" ? "passed_away" : "closed";
+    stay = false;
     render();
   }
 }
 
+function later(ms) {
+  stay = false;
+  clearTimeout(retry);
+  retry = setTimeout(() => { stay = true; connect(); }, ms);
+}
+
 function connect() {
-  const socket = new WebSocket("ws://" + location.host + "/ws/" + CODE);
+  if (ws && ws.readyState <= WebSocket.OPEN) return;
+  const socket = new WebSocket("ws://" + location.host + "/ws/" + CODE +
+    "?p=" + encodeURIComponent(PHONE));
   ws = socket;
   socket.addEventListener("open", () => { attempts = 0; render(); });
   socket.addEventListener("message", received);
   socket.addEventListener("close", () => {
     if (ws !== socket) return;
-    sentRef = 0;
+    sent = null;
     render();
     if (!stay) return;
     attempts += 1;
@@ -251,9 +448,11 @@ function connect() {
 }
 
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible" && (!ws || ws.readyState === WebSocket.CLOSED)) {
-    connect();
-  }
+  if (document.visibilityState !== "visible") return;
+  keepAwake();
+  if (stay && (!ws || ws.readyState === WebSocket.CLOSED)) connect();
 });
-$("banner").textContent = "\u2026";
+document.addEventListener("pointerdown", firstTap, { passive: true });
+addEventListener("resize", () => render());
+render();
 connect();
