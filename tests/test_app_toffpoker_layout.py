@@ -123,7 +123,7 @@ def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
     app = make_app(size=BIG)
     app.set_text_size(size)
     seats = [Seat("Ute", True), *(Seat(n) for n in ("Ann", "Ben", "Cy", "Di", "Ed"))]
-    table = start_table(app, seats, seed=7, rounds=2)
+    table = start_table(app, "toffpoker", seats, seed=7, ai_seed=7, rounds=2)
     longest = 0
     chosen_seen = 0
     try:

@@ -81,11 +81,11 @@ def test_leaving_a_running_game_says_it_is_saved(tmp_path):
 
 
 def test_a_replay_run_does_not_speak_of_an_autosave_it_did_not_make(tmp_path):
-    left = run_main(tmp_path, "--demo", "stortok", "--players", "3", "--seed", "1", "--fast",
-                    "--max-frames", "30")
+    left = run_main("--demo", "stortok", "--players", "3", "--seed", "1", "--fast",
+                    "--max-frames", "30", home=tmp_path)
     assert "The game is saved" in left.stdout and (tmp_path / "autosave.json").exists()
-    done = run_main(tmp_path, "--replay", str(recorded_game(tmp_path)), "--fast",
-                    "--exit-at-end")
+    done = run_main("--replay", str(recorded_game(tmp_path)), "--fast", "--exit-at-end",
+                    home=tmp_path)
     assert done.returncode == 0, done.stderr
     assert "saved" not in done.stdout and "--continue" not in done.stdout
     assert (tmp_path / "autosave.json").exists()          # the earlier match is still kept
