@@ -38,6 +38,32 @@ def situation(table: Any) -> str:
     return " ".join(parts)
 
 
+def standing(table: Any) -> dict[str, str]:
+    """Facts said once when they change (short verbosity): the round and pass."""
+    state = table.state
+    return {"round": i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
+                             pass_no=state.pass_number)}
+
+
+def turn_short(table: Any, readable: bool) -> str:
+    """What to do: choose five cards, or the bid to beat (and yours)."""
+    state = table.state
+    if state.phase == SELECT:
+        return i18n.tr("speech.toffpoker.choose")
+    seat = state.current_player
+    others = [s for s in range(state.players) if s != seat and state.bid(s)]
+    parts = []
+    if others:
+        top = max(others, key=state.bid_total)
+        parts.append(i18n.tr("speech.toffpoker.highest", name=state.player_name(top),
+                             total=state.bid_total(top)))
+    else:
+        parts.append(i18n.tr("speech.toffpoker.no_bids"))
+    if seat is not None and state.bid(seat):
+        parts.append(i18n.tr("speech.toffpoker.yours", total=state.bid_total(seat)))
+    return " ".join(parts)
+
+
 def hand(table: Any, seat: int) -> str:
     """While choosing: the hand; while bidding: the pool (saved cards included)."""
     state = table.state
