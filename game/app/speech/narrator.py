@@ -179,6 +179,7 @@ class Narrator:
         #: what the turn sentences said once (standing facts, key hints), per table
         self._said_once: dict[str, str] = {}
         self._bell = False              # the turn bell rings when the turn is reached
+        self._bell_at = 0               # ... that is, when the output has begun this many
         self._moves = -1                # moves made at the table (a move drops a turn)
         self._scene: Any = None
         self._focus: Any = None
@@ -289,12 +290,14 @@ class Narrator:
         return bool(pending is not None and pending("event"))
 
     def _bell_now(self) -> None:
-        """Ring the turn bell if it waits and the turn sentence is no longer queued."""
+        """Ring the turn bell if it waits and the turn sentence has begun (or is gone)."""
         if not self._bell:
             return
-        pending = getattr(self._output, "pending", None)
-        waiting = pending is not None and pending("turn") and pending("event")
-        if not waiting:
+        output = self._output
+        started = getattr(output, "turns_started", None)
+        pending = getattr(output, "pending", None)
+        if started is None or pending is None or started >= self._bell_at \
+                or not pending("turn"):
             self._bell = False
             self.cue("turn")
 
@@ -523,7 +526,14 @@ class Narrator:
             focus = self.focus_text(table, reader)
             if focus is not None:
                 self._focus = focus
-                parts.append(focus[0])
+                card = getattr(table.input.focused(), "card", None)
+                # short: the card Enter plays; what it may do the turn has said
+                named = card_name(card) if isinstance(card, Card) else ""
+                if not (self.short and focus[1]):
+                    parts.append(focus[0])
+                elif not any(p.endswith((named, named + ".")) for p in parts if p):
+                    parts.append(named)      # short: the card Enter plays, once
+            self._bell_at = getattr(self._output, "turns_started", 0) + 1
             self.say(" ".join(p for p in parts if p), "turn")
             self._bell = True
             self._bell_now()
@@ -573,7 +583,8 @@ class Narrator:
         if not added or sum(added.values()) > NEW_CARDS:
             return ""
         cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
-        return i18n.tr("speech.new_cards", cards=cards_list(cards))
+        return i18n.tr("speech.new_cards_short" if self.short else "speech.new_cards",
+                       cards=cards_list(cards))
 
     def focus_text(self, table: TableScene, reader: Any) -> tuple[str, bool | None] | None:
         """The focused item as spoken and whether it may be played (None for a button):

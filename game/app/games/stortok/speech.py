@@ -9,6 +9,9 @@ from game.app import i18n
 from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name, cards_list
 from game.rules.stortok import LEAD
 
+#: more cards that beat than this are counted, not named (arrows read each)
+LIST_AT_MOST = 2
+
 
 def _suit(suit: str) -> str:
     return (SUITS_DE if i18n.language() == "de" else SUITS_EN)[suit]
@@ -87,6 +90,8 @@ def turn_short(table: Any, readable: bool) -> str:
             return i18n.tr("speech.stortok.low_trump", card=card_name(card))
         return card_name(card)
 
+    if len(cards) > LIST_AT_MOST:
+        return i18n.tr("speech.stortok.to_beat_n", card=open_card, n=len(cards))
     names = [named(c) for c in cards]
     joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + (
         " oder " if i18n.language() == "de" else " or ") + names[-1]
