@@ -341,8 +341,12 @@ def test_focus_moves_play_a_legal_or_illegal_cue_and_the_turn_its_own():
     assert cues                                   # the focus went over cards
 
 
-def test_cards_new_in_the_hand_are_said_at_the_next_turn():
+@pytest.mark.parametrize("verbosity", ["full", "short"])
+def test_cards_new_in_the_hand_are_said_at_the_next_turn(verbosity):
+    """Full: every card new since the last turn. Short: not those an event named (the
+    card picked up was heard as it was picked up)."""
     app, recorder = speaking_app(game="stortok", players=2, seed=11)
+    app.settings.speech_verbosity = verbosity
     table = app.scenes.top
     app.run_until(table.human_to_act, 3000)
     app.step()
@@ -354,8 +358,16 @@ def test_cards_new_in_the_hand_are_said_at_the_next_turn():
     turn = [t for t in recorder.texts if t.startswith("Your turn")][-1]
     new = {c.text for c in table.state.hand(0)} - before
     assert open_card.text in new
-    # the short verbosity says "New: ...", the full one "New in your hand: ..."
-    assert "New: " in turn and card_name(open_card) in turn.split("New: ")[1]
+    if verbosity == "full":
+        assert "New in your hand: " in turn and card_name(open_card) in \
+            turn.split("New in")[1]
+    else:
+        heard = [c for text in recorder.texts for c in parse_cards(text)
+                 if "picks up" in text]
+        assert open_card in heard
+        unheard = new - {open_card.text}
+        said = turn.split("New: ")[1].split(".")[0] if "New: " in turn else ""
+        assert {c.text for c in parse_cards(said)} == unheard, (turn, new)
 
 
 def test_large_print_cards_have_a_big_high_contrast_index(tmp_path):

@@ -43,7 +43,7 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.speech.spoken import card_name, cards_list, speakable
+from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
 from game.rules import Card
 from game.rules.messages import Message
 
@@ -174,6 +174,7 @@ class Narrator:
         #: the last :data:`HISTORY` event sentences, newest last (F6)
         self.history: deque[str] = deque(maxlen=HISTORY)
         self._history_back = 0          # F6 presses in a row
+        self._history_at_turn = 0       # the history's length at the last turn
         #: events cut unheard since the player last heard the cue or pressed F6
         self.unheard = 0
         #: what the turn sentences said once (standing facts, key hints), per table
@@ -313,10 +314,19 @@ class Narrator:
         while a saved game is played forward to where it was (``--continue``)."""
         text = i18n.text(entry)
         self.last_event = text
+        if len(self.history) == self.history.maxlen:
+            self._history_at_turn = max(0, self._history_at_turn - 1)
         self.history.append(text)
         self._history_back = 0
         if not getattr(getattr(table, "driver", None), "forwarding", False):
-            self.say(text)
+            self.say(self.spoken_event(entry, table) or text)
+
+    def spoken_event(self, entry: Message, table: Any) -> str:
+        """At the "short" verbosity, the game's shorter spoken form of a logged event
+        (its ``SHORT_EVENTS``: message key -> text key, the same values), else ""."""
+        reader = game_reader(table.game) if self.short and is_table(table) else None
+        key = getattr(reader, "SHORT_EVENTS", {}).get(getattr(entry, "key", ""))
+        return i18n.tr(key, **entry.values) if key else ""
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""
@@ -531,7 +541,7 @@ class Narrator:
                 named = card_name(card) if isinstance(card, Card) else ""
                 if not (self.short and focus[1]):
                     parts.append(focus[0])
-                elif not any(p.endswith((named, named + ".")) for p in parts if p):
+                elif named not in speakable(" ".join(parts)):
                     parts.append(named)      # short: the card Enter plays, once
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
             self.say(" ".join(p for p in parts if p), "turn")
@@ -580,6 +590,10 @@ class Narrator:
         if before is None:
             return ""
         added = hand - before
+        if self.short:                  # what the events named (a pick-up) was heard
+            added -= Counter(c.text for text in list(self.history)[self._history_at_turn:]
+                             for c in parse_cards(speakable(text)))
+        self._history_at_turn = len(self.history)
         if not added or sum(added.values()) > NEW_CARDS:
             return ""
         cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)

@@ -54,7 +54,7 @@ DE: dict[str, str] = {
     "stortok.draw_in_beat": "Du musst {open} stechen oder aufnehmen; ziehen darf man nur "
                             "statt auszuspielen",
     "stortok.stock_empty": "Der Stapel ist leer: spiel eine Karte aus",
-    "stortok.trick_complete": "Stich komplett, {name} spielt aus",
+    "stortok.trick_complete": "Stich vollständig, {name} spielt aus",
     "stortok.out": "{name} ist raus ({place}.)",
     "stortok.fool": "{name} ist der Stortok",
     "stortok.capped": "Unentschieden (Sicherheitsgrenze)",

@@ -9,6 +9,8 @@ from game.app import i18n
 from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name, cards_list
 from game.rules.stortok import LEAD
 
+#: logged events said shorter at the "short" verbosity (the card beaten was just heard)
+SHORT_EVENTS = {"stortok.beats": "speech.stortok.beats_short"}
 #: more cards that beat than this are counted, not named (arrows read each)
 LIST_AT_MOST = 2
 
@@ -93,8 +95,10 @@ def turn_short(table: Any, readable: bool) -> str:
     if len(cards) > LIST_AT_MOST:
         return i18n.tr("speech.stortok.to_beat_n", card=open_card, n=len(cards))
     names = [named(c) for c in cards]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + (
-        " oder " if i18n.language() == "de" else " or ") + names[-1]
+    if len(names) == 1:
+        return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
+    joined = ", ".join(names[:-1]) + (" oder " if i18n.language() == "de" else " or ") + \
+        names[-1]
     return i18n.tr("speech.stortok.to_beat", card=open_card, cards=joined)
 
 
