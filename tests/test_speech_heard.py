@@ -273,3 +273,56 @@ def test_the_speech_options_screen_reads_and_changes_the_rate():
     heard.press(pygame.K_DOWN)                               # the rate row
     assert heard.answer_to(heard.press(pygame.K_RIGHT)).text == "Speech rate: fast"
     assert app.settings.speech_rate == "fast" and heard.ear.rate == 260
+
+
+def test_screens_say_their_title_then_the_focus_and_a_dialog_its_line():
+    heard = EarApp(first_start=True)                 # the first start's offer
+    heard.step(3)
+    said = [h.text for h in heard.ear.all]
+    assert "New here?. Nobody knows these games yet? A coach plays a first game with you." \
+        in said or any(t.startswith("New here?") and "A coach plays" in t for t in said), said
+    heard.press(pygame.K_ESCAPE)                     # not now: the menu
+    heard.step(3)
+    heard.app.nav.open_settings()
+    heard.step(3)
+    said = [h.text for h in heard.ear.all]
+    title = said.index("Settings")
+    focused = heard.app.scenes.top.group.focused.label()
+    assert any(t.startswith(focused) for t in said[title + 1:]), said[title:]
+    heard.run_until(lambda: heard.ear.idle)
+    assert [h for h in heard.ear.all if h.text == "Settings"][0] in heard.ear.heard
+
+
+def test_the_rules_page_is_read_a_paragraph_at_a_time_and_the_game_switch_too():
+    from game.app.screens.help import HelpScene
+    heard = EarApp()
+    app = heard.app
+    app.scenes.push(HelpScene(app, "stortok"))
+    heard.step(2)
+    page = app.scenes.top
+    paragraphs = [text for _, text in page.paragraphs()]
+    assert len(paragraphs) > 3
+    said = heard.ear.all[-1].text
+    assert said.startswith("Rules: Stortok.") and paragraphs[0] in said, said
+    for n in (1, 2):
+        assert heard.answer_to(heard.press(pygame.K_DOWN)).text == paragraphs[n]
+    assert heard.answer_to(heard.press(pygame.K_UP)).text == paragraphs[1]
+    said = heard.answer_to(heard.press(pygame.K_RIGHT)).text     # the next game's rules
+    assert page.game != "stortok" and said.startswith("Rules: ")
+    assert page.paragraphs()[0][1] in said
+
+
+def test_the_controls_page_and_f8_read_the_game_keys():
+    from game.app.screens.controls import ControlsScene
+    heard = EarApp(game="stortok", players=3, seed=5)
+    app = heard.app
+    table = app.scenes.top
+    heard.run_until(table.human_to_act)
+    keys = heard.answer_to(heard.press(pygame.K_F8)).text
+    rows = ControlsScene(app, "stortok").rows()
+    assert keys.startswith("Keys: F2") and "Game keys: " in keys
+    assert all(action in keys for action, _pad, key in rows if key), keys
+    app.scenes.push(ControlsScene(app, "stortok"))
+    heard.step(2)
+    said = heard.ear.all[-1].text
+    assert all(f"{action}: {key}" in said for action, _pad, key in rows), said

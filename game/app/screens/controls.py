@@ -79,6 +79,15 @@ class ControlsScene(Scene):
         rows = ui_for(game or self.game).controls
         return [(i18n.tr(key), _name(pad), _name(keys)) for pad, keys, key in rows]
 
+    def spoken_page(self) -> str:
+        """What speech reads: the title, then each action with its button and keys."""
+        title = GAMES[self.game].title
+        head = i18n.tr("controls.game_title", game=title) if not self.tabs else \
+            f"{i18n.tr('controls.title')}: {title}"
+        rows = [f"{action}: {keys}" + (f", {pad}" if pad else "")
+                for action, pad, keys in self.rows()]
+        return f"{head}. " + "; ".join(rows) + "."
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         title = GAMES[self.game].title

@@ -43,6 +43,7 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.screen_parts import TITLES_DRAWN
 from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
 from game.rules import Card
 from game.rules.messages import Message
@@ -175,6 +176,7 @@ class Narrator:
         self.history: deque[str] = deque(maxlen=HISTORY)
         self._history_back = 0          # F6 presses in a row
         self._history_at_turn = 0       # the history's length at the last turn
+        self._spoken_events: deque[str] = deque(maxlen=HISTORY)   # their short forms
         #: events cut unheard since the player last heard the cue or pressed F6
         self.unheard = 0
         #: what the turn sentences said once (standing facts, key hints), per table
@@ -182,6 +184,7 @@ class Narrator:
         self._bell = False              # the turn bell rings when the turn is reached
         self._bell_at = 0               # ... that is, when the output has begun this many
         self._moves = -1                # moves made at the table (a move drops a turn)
+        self._intro_due = False         # a new screen's title waits for its first frame
         self._scene: Any = None
         self._focus: Any = None
         self._toast: tuple[str, float] | None = None
@@ -246,7 +249,7 @@ class Narrator:
                                     RATES["normal"])
         text = _HINT.sub(lambda m: self.once("hint." + m.group(1), m.group(2)), text)
         dropped = output.say(speakable(text), i18n.language(), priority)
-        self.unheard += len(dropped or ())
+        self._count_unheard(dropped)
 
     def interrupt(self) -> None:
         """A key was pressed: silence now; the cut events stay in the history."""
@@ -255,8 +258,14 @@ class Narrator:
             return
         interrupt = getattr(output, "interrupt", None)
         if interrupt is not None:
-            self.unheard += len(interrupt() or ())
+            self._count_unheard(interrupt())
         self._bell_now()
+
+    def _count_unheard(self, dropped: list[str] | None) -> None:
+        """Count the logged events among ``dropped`` (a screen's title is not one)."""
+        if dropped:
+            logged = {speakable(t) for t in self.history} | set(self._spoken_events)
+            self.unheard += sum(t in logged for t in dropped)
 
     def unheard_cue(self) -> str:
         """ "2 new events, F6." for the events cut unheard (then counted as told)."""
@@ -319,7 +328,10 @@ class Narrator:
         self.history.append(text)
         self._history_back = 0
         if not getattr(getattr(table, "driver", None), "forwarding", False):
-            self.say(self.spoken_event(entry, table) or text)
+            spoken = self.spoken_event(entry, table)
+            if spoken:
+                self._spoken_events.append(speakable(spoken))
+            self.say(spoken or text)
 
     def spoken_event(self, entry: Message, table: Any) -> str:
         """At the "short" verbosity, the game's shorter spoken form of a logged event
@@ -336,7 +348,7 @@ class Narrator:
         if self.on and output is not None:      # what this refusal cuts is counted first
             interrupt = getattr(output, "interrupt", None)
             if interrupt is not None:
-                self.unheard += len(interrupt() or ())
+                self._count_unheard(interrupt())
         self.say(" ".join(p for p in (text, self.unheard_cue()) if p), "urgent")
 
     # --- keys ------------------------------------------------------------------------------
@@ -376,7 +388,7 @@ class Narrator:
         """The answer to a reading key: ``hand``, ``table``, ``scores``, ``again``,
         ``counts`` or ``keys``."""
         if what == "keys":
-            return i18n.tr("speech.keys")
+            return self.keys_text()
         if what == "again":
             return self.again()
         table = self.app.scenes.top
@@ -397,6 +409,21 @@ class Narrator:
                 return reader.scores(table)
             return self.scores_text(table)
         return self.counts_text(table)
+
+    def keys_text(self) -> str:
+        """F8: the speech keys and, at a table, the game's own keys (its controls)."""
+        text = i18n.tr("speech.keys")
+        table = self._table_below(self.app.scenes.top)
+        if table is None:
+            return text
+        from game.app.games import ui_for
+        def named(keys: str) -> str:       # a key's name in this language, if it has one
+            found = i18n.tr(f"controls.name.{keys}")
+            return keys if found == f"controls.name.{keys}" else found
+
+        rows = [f"{i18n.tr(key)} {named(keys)}" for _pad, keys, key in
+                ui_for(table.game).controls if keys]
+        return f"{text}. " + i18n.tr("speech.game_keys", keys=", ".join(rows)) if rows else text
 
     @staticmethod
     def _table_below(scene: Any) -> Any:
@@ -453,11 +480,26 @@ class Narrator:
         if new_scene:
             self._scene = scene
             self._focus = None
-            self.say(self.intro(scene), "focus")
+            intro = self.intro(scene, titled=False)
+            if not intro and not is_table(scene):  # its title, once drawn: next frame
+                self._intro_due = True
+                TITLES_DRAWN.clear()
+                return
+            self.say(intro, "focus")
+        elif self._intro_due:
+            self._intro_due = False
+            self.say(self.intro(scene), "event")  # the focus said next does not cut it
         self._watch_toast(scene)
         table = scene if is_table(scene) else None
         if table is not None:
             self._watch_table(table)
+            return
+        page = getattr(scene, "spoken_page", None)
+        if callable(page):                  # a page read aloud (rules, controls)
+            text = page()
+            if (id(scene), text) != self._focus:
+                self._focus = (id(scene), text)
+                self.say(text, "focus")
             return
         group = getattr(scene, "group", None)
         focused = getattr(group, "focused", None) if group is not None else None
@@ -468,16 +510,22 @@ class Narrator:
                 self._focus = key
                 self.say(text, "event" if new_scene else "focus")
 
-    def intro(self, scene: Any) -> str:
+    def intro(self, scene: Any, titled: bool = True) -> str:
         """What a screen says when it opens: its ``spoken_intro`` (the hand-off), a
         dialog's question, or a scoreboard's headline with the scores (the game's
-        ``scores`` words)."""
+        ``scores`` words), a dialog's title and line, else the title drawn on it (said
+        the frame after it first appears)."""
         intro = getattr(scene, "spoken_intro", None)
         if callable(intro):
             return intro()
+        if callable(getattr(scene, "spoken_page", None)):
+            return ""                       # the page says its title itself
         question = getattr(scene, "question", None)
         if isinstance(question, str):
             return i18n.tr(question)
+        title, line = getattr(scene, "title", None), getattr(scene, "line", None)
+        if callable(title) and callable(line):           # a dialog: its title and line
+            return f"{title()}. {line()}"
         headline = getattr(scene, "headline", None)
         table = getattr(scene, "table", None)
         if callable(headline) and is_table(table):
@@ -485,7 +533,7 @@ class Narrator:
             scores = reader.scores(table) if reader is not None and hasattr(reader, "scores") \
                 else self.scores_text(table)
             return f"{headline()}. {scores}"
-        return ""
+        return TITLES_DRAWN[-1] if titled and TITLES_DRAWN and not is_table(scene) else ""
 
     def _watch_toast(self, scene: Any) -> None:
         """Say a toast (refusals urgently) once, when it appears or is shown again."""

@@ -12,11 +12,12 @@ TEXTS: dict[str, tuple[str, str]] = {
                            "Sprachausgabe nicht verfügbar: keine Sprachausgabe gefunden "
                            "(unter Linux espeak-ng installieren)"),
     "speech.keys": ("Keys: F2 speech on or off, F3 your hand, F4 the table, F5 the scores, "
-                    "F6 the last event again, F7 cards per player and the stock, "
-                    "F8 these keys",
+                    "F6 the events again, older with each press, F7 cards per player and the "
+                    "stock, F8 these keys, Ctrl silence",
                     "Tasten: F2 Sprachausgabe an oder aus, F3 deine Hand, F4 der Tisch, "
-                    "F5 der Punktestand, F6 das letzte Ereignis noch einmal, F7 Karten je "
-                    "Spieler und der Stapel, F8 diese Tasten"),
+                    "F5 der Punktestand, F6 die Ereignisse noch einmal, mit jedem Druck ein "
+                    "älteres, F7 Karten je Spieler und der Stapel, F8 diese Tasten, Strg "
+                    "Stille"),
     "settings.speech": ("Speech (F2)", "Sprachausgabe (F2)"),
     "settings.speech_none": ("not available", "nicht verfügbar"),
     "settings.large_cards": ("Large-print cards", "Karten in Großdruck"),
@@ -127,6 +128,7 @@ TEXTS.update({
     "speech.your_turn_short": ("Your turn.", "Du bist dran."),
     "speech.unheard": ("{n} new events, F6.", "{n} neue Ereignisse, F6."),
     "speech.unheard1": ("1 new event, F6.", "1 neues Ereignis, F6."),
+    "speech.game_keys": ("Game keys: {keys}.", "Spieltasten: {keys}."),
     "speech.oldest": ("No older events.", "Keine älteren Ereignisse."),
     "speech.stortok.to_beat": ("Beat {card}: {cards}.", "Stich {card}: {cards}."),
     "speech.stortok.beats_short": ("{name} beats with {card}", "{name} sticht mit {card}"),
