@@ -326,3 +326,31 @@ def test_the_controls_page_and_f8_read_the_game_keys():
     heard.step(2)
     said = heard.ear.all[-1].text
     assert all(f"{action}: {key}" in said for action, _pad, key in rows), said
+
+
+def test_zwicker_says_events_short_keeps_them_whole_for_f6_and_reads_card_values():
+    heard = EarApp(game="zwicker", players=3, seed=6)
+    heard.app.settings.speech_waits = False
+    table = heard.app.scenes.top
+    ear = heard.ear
+
+    def a_stack_was_said() -> bool:
+        if table.human_to_act():
+            table.perform(table.state.legal_actions()[0])
+        return any(" stacks " in h.text and " to " in h.text for h in ear.all) or \
+            table.state.is_over
+
+    heard.run_until(a_stack_was_said, 60000)
+    said = next(h.text for h in ear.all if " stacks " in h.text)
+    assert " on " not in said                                # short: the new total only
+    whole = [t for t in heard.narrator.history if " stacks " in t]
+    assert whole and " on " in whole[0]                      # F6 reads the log's sentence
+    heard.run_until(table.human_to_act)
+    hand = heard.answer_to(heard.press(pygame.K_F3)).text
+    for c in table.state.hand(0):
+        from game.app.speech.spoken import card_name
+        from game.rules.zwicker_cards import value_of
+        named = "joker any" if c.is_joker else card_name(c)
+        assert named in hand
+        if not c.is_joker and c.rank > 10:
+            assert f"{named} {value_of(c)}" in hand, hand

@@ -1,13 +1,14 @@
 """Speech figures: how much is said per turn, and how fast a key is answered.
 
-``--tables`` (the default part): per game at 3 seats and at the most it allows (8 where
-it can), one human who plays the first legal move and computers at the normal speed,
-with the narrator speaking into the listener (``game/app/speech/listener.py``: the
-speaker's queue rules, eSpeak's durations at the "normal" rate) and "speech waits" off.
-It prints the median seconds of speech asked for per human turn (the events since the
-last one plus the turn sentence), the median turn-sentence seconds, the median seconds
-the table takes between two human turns (its wait), and key-to-speech latency p50/p99
-with ten events queued (virtual time: the queue's rules, not the engine).
+By default: per game at 3 seats and at the most it allows (8 where it can), one human
+who plays the first legal move and computers at the normal speed, with the narrator
+speaking into the listener (``game/app/speech/listener.py``: the speaker's queue rules,
+eSpeak's durations at the "normal" rate) and "speech waits" off. It prints the median
+seconds of speech asked for per human turn (the events since the last one plus the turn
+sentence), the median turn-sentence seconds (by the model, and rendered by eSpeak NG for
+the first twelve per table), the median seconds the table takes between two human
+turns (its wait), and key-to-speech latency p50/p99 with ten events queued (virtual
+time: the queue's rules, not the engine).
 
 ``--real``: a Stortok table; the speech thread drives the real eSpeak NG, which writes
 its audio to a pipe (``--stdout``) instead of a sound card, so the moment the first
@@ -159,23 +160,45 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1) -> dict[str,
             asked_before = len(ear.all)
         table.perform(table.state.legal_actions()[0])
         moved_at = ear.clock
-    turn_sentences = [spoken_seconds(h.text, ear.rate) for h in ear.all if h.priority == "turn"]
+    turns_said = [h.text for h in ear.all if h.priority == "turn"]
+    turn_sentences = [spoken_seconds(t, ear.rate) for t in turns_said]
+    rendered = [rendered_seconds(t, ear.rate) for t in turns_said[:RENDERED]]
     return {"turns": len(per_turn), "speech": statistics.median(per_turn),
             "turn": statistics.median(turn_sentences), "wait": statistics.median(waits),
+            "espeak": statistics.median(rendered) if None not in rendered else float("nan"),
             "p50": statistics.median(latencies), "p99": percentile(latencies, 0.99)}
+
+
+#: turn sentences rendered by eSpeak NG per table (the model checked against the voice)
+RENDERED = 12
+
+
+def rendered_seconds(text: str, wpm: int) -> float | None:
+    """How long eSpeak NG really takes for ``text`` (rendered into a WAV), or None."""
+    import wave
+    program = espeak_program()
+    if program is None:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "turn.wav")
+        subprocess.run([program, "-v", "en", "-s", str(wpm), "-w", path, "--", text],
+                       check=True, stderr=subprocess.DEVNULL)
+        with wave.open(path) as sound:
+            return sound.getnframes() / sound.getframerate()
 
 
 def tables(games: list[str], turns: int) -> None:
     print(f"speech per human turn (listener: eSpeak model at {RATE} wpm, short verbosity, "
           f"speech waits off)")
     print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'turn sentence s':>15} "
-          f"{'table wait s':>12} {'key p50 ms':>10} {'key p99 ms':>10}")
+          f"{'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} {'key p99 ms':>10}")
     for game in games:
         info = GAMES[game]
         for seats in sorted({3, min(8, info.max_players)}):
             f = table_figures(game, seats, turns)
             print(f"{game:10} {seats:>5} {f['turns']:>5} {f['speech']:>13.1f} "
-                  f"{f['turn']:>15.1f} {f['wait']:>12.1f} {f['p50']:>10.0f} {f['p99']:>10.0f}")
+                  f"{f['turn']:>15.1f} {f['espeak']:>8.1f} {f['wait']:>12.1f} "
+                  f"{f['p50']:>10.0f} {f['p99']:>10.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -14,6 +14,13 @@ from game.app.speech.spoken import card_name, cards_list
 from game.rules.zwicker import Capture, Stack
 from game.rules.zwicker_cards import value_of
 
+#: logged events said shorter at the "short" verbosity (a Zwick clears the table: what
+#: it took was on the table a moment ago; a stack is named by its new total)
+SHORT_EVENTS = {"zwicker.takes_zwick": "speech.zwicker.zwick_short",
+                "zwicker.joker_takes_zwick": "speech.zwicker.joker_zwick_short",
+                "zwicker.stacks": "speech.zwicker.stacks_short",
+                "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short"}
+
 
 def _card(card: Any, value: int) -> str:
     if card.is_joker:
@@ -81,10 +88,11 @@ def turn_short(table: Any, readable: bool) -> str:
 
 
 def valued(card: Any) -> str:
-    """A hand card with its Zwicker value: "king of spades 14", "joker any"."""
+    """A hand card with its Zwicker value where the name does not say it: "king of
+    spades 14", "ace of hearts 11", "joker any", "seven of clubs"."""
     if card.is_joker:
         return i18n.tr("speech.zwicker.joker_any")
-    return f"{card_name(card)} {value_of(card)}"
+    return f"{card_name(card)} {value_of(card)}" if card.rank > 10 else card_name(card)
 
 
 def hand(table: Any, seat: int) -> str:
@@ -130,6 +138,11 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
     return f"{card_name(card)}, {i18n.tr(word)}", True
 
 
+def counted(what: str, n: int) -> str:
+    """ "3 points", "1 point" (and cards, Zwicks) in the current language."""
+    return i18n.tr(f"speech.n_{what}1") if n == 1 else i18n.tr(f"speech.n_{what}", n=n)
+
+
 def scores(table: Any) -> str:
     """Each seat's points so far, captured cards and Zwicks; at the end also where the
     points came from (the scoreboard's categories)."""
@@ -137,10 +150,10 @@ def scores(table: Any) -> str:
     points = state.scores()
     parts = []
     for s in range(state.players):
-        zwicks = state.zwicks(s)
-        part = i18n.tr("speech.zwicker.pile1" if zwicks == 1 else "speech.zwicker.pile",
-                       name=state.player_name(s), n=points[s], cards=len(state.pile(s)),
-                       zwicks=zwicks)
+        part = i18n.tr("speech.zwicker.pile", name=state.player_name(s),
+                       points=counted("points", points[s]),
+                       cards=counted("cards", len(state.pile(s))),
+                       zwicks=counted("zwicks", state.zwicks(s)))
         if state.is_over:
             earned = [i18n.tr("speech.points1" if n == 1 else "speech.points",
                               what=i18n.tr(HEADINGS[c]), n=n) for c, n in
