@@ -124,6 +124,26 @@ def test_the_lessons_turn_sentence_survives_the_focus_jump():
     heard.run_until(lambda: turn.ended >= 0)
     assert turn in heard.ear.heard, (turn, [h.text for h in heard.ear.cut])
     assert table.human_to_act()
+    coach = " ".join(h.text for h in heard.ear.all if h.priority == "event")
+    assert "click" not in coach and "gold" not in coach, coach
+
+
+def test_the_coach_speaks_without_screen_words():
+    from game.app import i18n
+    from game.app.speech.narrator import said_instead
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        try:
+            for key, values in (("lesson.stortok.same_suit", {"card": "9S", "play": "10S"}),
+                                ("lesson.stortok.on_your_own", {}),
+                                ("lesson.stortok.beat_any", {"card": "9S"}),
+                                ("lesson.toffpoker.select", {})):
+                shown = i18n.tr(key, **values)
+                said = said_instead(shown).lower()
+                assert said != shown.lower(), key
+                assert not any(word in said for word in ("click", "gold", "anklick")), said
+        finally:
+            i18n.set_language("en")
 
 
 def test_with_speech_waits_computers_start_no_move_while_events_are_said():

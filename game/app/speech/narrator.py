@@ -672,11 +672,20 @@ def coach_text(policy: Any) -> str:
     """A lesson coach's panel as spoken: its sentence, the engine's reason for a refused
     try, its note, and "press Enter" while it waits (empty for other policies)."""
     shown = getattr(policy, "shown_step", None)
-    parts = [shown.sentence()] if shown is not None else []
+    parts = [said_instead(shown.sentence())] if shown is not None else []
     parts += [getattr(policy, "refusal", ""), getattr(policy, "coach_note", "")]
     if shown is not None and getattr(policy, "coach_waiting", False):
         parts.append(i18n.tr("speech.coach_continue"))
     return " ".join(p for p in parts if p)
+
+
+def said_instead(text: str) -> str:
+    """The coach's sentence without screen words ("press its number" for "click it",
+    "the playable cards" for "the gold cards")."""
+    from game.app.texts.speech import SAID_INSTEAD
+    for shown, said in SAID_INSTEAD:
+        text = text.replace(shown, said)
+    return text
 
 
 def install(app: Any, make: Callable[[Any], Narrator] | None = None) -> Narrator:

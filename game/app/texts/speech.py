@@ -162,3 +162,24 @@ TEXTS.update({
     "speech.toffpoker.no_bids": ("No bids yet.", "Noch keine Gebote."),
     "speech.toffpoker.yours": ("Yours: {total}.", "Deins: {total}."),
 })
+
+#: The coach's screen words as speech says them (a player who hears does not click or
+#: see gold): (shown, said), either language; a phrase not found is left as it is.
+SAID_INSTEAD: tuple[tuple[str, str], ...] = (
+    ("(click it, drag it to the middle, or press its number)", "(press its number key)"),
+    ("(anklicken, in die Mitte ziehen oder ihre Zahl drücken)", "(drück ihre Zahltaste)"),
+    ("(click them, or press K Q 0 5 3)", "(press K Q 0 5 3)"),
+    ("(anklicken oder K Q 0 5 3 drücken)", "(K Q 0 5 3 drücken)"),
+    ("(Up/Down or click a value)", "(Up or Down)"),
+    ("(Hoch/Runter oder einen Wert anklicken)", "(Hoch oder Runter)"),
+    ("the gold cards are the ones you may play", "F3 and the arrows tell which cards you "
+                                                  "may play"),
+    ("Die goldenen Karten darfst du spielen", "F3 und die Pfeile sagen, welche Karten du "
+                                              "spielen darfst"),
+    ("with a gold card", "with a card that can beat it"),
+    ("mit einer goldenen Karte", "mit einer Karte, die sticht"),
+    ("the gold cards", "the playable cards"),
+    ("die goldenen Karten", "die spielbaren Karten"),
+    ("click it", "press its number"),
+    ("anklicken", "ihre Zahl drücken"),
+)
