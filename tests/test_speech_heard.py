@@ -374,3 +374,16 @@ def test_zwicker_says_events_short_keeps_them_whole_for_f6_and_reads_card_values
         assert named in hand
         if not c.is_joker and c.rank > 10:
             assert f"{named} {value_of(c)}" in hand, hand
+
+
+def test_a_lessons_row_says_its_status_and_summary():
+    from game.app import i18n
+    heard = EarApp()
+    heard.app.scenes.top.learn()
+    heard.step(3)
+    rows = heard.app.scenes.top.rows()
+    focused = heard.app.scenes.top.group.focused
+    said = [h.text for h in heard.ear.all]
+    assert any(t.startswith(f"{i18n.tr(focused.lesson.title)}, new.") for t in said), said
+    assert any(i18n.tr(focused.lesson.summary) in t for t in said)
+    assert len(rows) >= 3

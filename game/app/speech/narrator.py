@@ -133,6 +133,9 @@ def widget_text(widget: Any, group: Any = None) -> str:
     if hasattr(widget, "editing"):                                  # a TextField
         return i18n.tr("speech.field", value=widget.value or i18n.tr("speech.empty"))
     label = value(getattr(widget, "label", ""))
+    detail = getattr(widget, "spoken_detail", None)
+    if callable(detail):                    # a lesson's row: its status and summary
+        label = f"{label}, {detail()}"
     if not getattr(widget, "is_enabled", True):
         return i18n.tr("speech.button_off", label=label)
     if _is_tab(widget, group):
