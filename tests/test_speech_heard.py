@@ -387,3 +387,23 @@ def test_a_lessons_row_says_its_status_and_summary():
     assert any(t.startswith(f"{i18n.tr(focused.lesson.title)}, new.") for t in said), said
     assert any(i18n.tr(focused.lesson.summary) in t for t in said)
     assert len(rows) >= 3
+
+
+def test_tab_that_changes_nothing_says_why():
+    for seed in range(30):
+        heard = EarApp(game="zwicker", players=2, seed=seed)
+        table = heard.app.scenes.top
+        heard.run_until(table.human_to_act)
+        heard.step()
+        single = [c for c in table.state.hand(0)
+                  if not c.is_joker and len(table.chooser.matching(c)) == 1]
+        if single:
+            break
+    else:
+        raise AssertionError("no card with a single move in 30 deals")
+    assert heard.answer_to(heard.press(pygame.K_TAB)).text == \
+        "Choose a card first: Enter on a card."
+    sprite = next(s for s in table.input.focusables() if getattr(s, "card", None) == single[0])
+    table.chooser.select(sprite)
+    heard.step()
+    assert heard.answer_to(heard.press(pygame.K_TAB)).text == "Only one choice."
