@@ -35,6 +35,7 @@ class Listener:
         self.turns = 0
         self.refusals: list[str] = []
         self.mark = 0       # utterances before this index were listened to
+        self.saved_heard = False    # Toff-Poker: the cards saved from pass 1 were read
 
     @property
     def heard(self) -> list[str]:
@@ -76,7 +77,7 @@ class Listener:
 def spoken_hand(listener: Listener) -> list[Card]:
     said = listener.key(pygame.K_F3)
     assert said.startswith(("Your hand", "Your pool")), said
-    return parse_cards(said.split(":", 1)[1]) if ":" in said else []
+    return parse_cards(said.split(":", 1)[1].split(".")[0]) if ":" in said else []
 
 
 def same_cards(a, b) -> bool:
@@ -189,6 +190,13 @@ def test_a_whole_game_by_keys_and_ears(game, options):
         expected = view.pool(seat) if game == "toffpoker" and view.phase != "select" \
             else view.hand(seat)
         assert same_cards(heard, expected), (heard, expected)
+        if game == "toffpoker" and view.phase == "select" and view.pool(seat):
+            saved = listener.key(pygame.K_F3).split("Saved from pass 1: ")[1]
+            assert same_cards(parse_cards(saved), view.pool(seat)), saved
+            listener.saved_heard = True
+        if game == "toffpoker" and view.phase != "select" and view.hand(seat):
+            kept = listener.key(pygame.K_F3).split("Kept in your hand: ")[1]
+            assert same_cards(parse_cards(kept), view.hand(seat)), kept
         CHECKS[game](listener, view)
         moves = len(table.state.history)
         MOVES[game](listener)
@@ -199,5 +207,7 @@ def test_a_whole_game_by_keys_and_ears(game, options):
     # every logged event was spoken, in the log's own words
     logged = [t for t, p in listener.recorder.said if p == "event"]
     assert len(logged) >= listener.turns
+    if game == "toffpoker":     # pass 2's choice was made hearing the saved cards
+        assert listener.saved_heard
     if game == "zwicker":       # the short verbosity says the key hint once in a game
         assert sum("Enter plays it" in t for t in listener.heard) == 1

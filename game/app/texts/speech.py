@@ -125,6 +125,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.toffpoker.picked_now": ("Picked: {cards}, sum {total}.",
                                     "Gewählt: {cards}, Summe {total}."),
     "speech.toffpoker.pool": ("Your pool, {n}: {cards}.", "Dein Vorrat, {n}: {cards}."),
+    "speech.toffpoker.saved": ("Saved from pass 1: {cards}.", "Aus Durchgang 1 behalten: "
+                                                              "{cards}."),
+    "speech.toffpoker.kept": ("Kept in your hand: {cards}.", "Noch auf der Hand: {cards}."),
     "speech.toffpoker.tricks": ("Tricks: {list}.", "Stiche: {list}."),
 }
 TEXTS.update({

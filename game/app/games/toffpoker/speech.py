@@ -65,13 +65,24 @@ def turn_short(table: Any, readable: bool) -> str:
 
 
 def hand(table: Any, seat: int) -> str:
-    """While choosing: the hand; while bidding: the pool (saved cards included)."""
+    """While choosing: the hand, and the cards saved from pass 1 (already in the pool);
+    while bidding: the pool (saved cards included) and the cards kept in the hand for
+    the next pass."""
     state = table.state
+
+    def listed(cards: Any) -> str:
+        return cards_list(sorted(cards, key=lambda c: -value(c)))
+
     if state.phase == SELECT:
-        cards = sorted(state.hand(seat), key=lambda c: -value(c))
-        return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
-    cards = sorted(state.pool(seat), key=lambda c: -value(c))
-    return i18n.tr("speech.toffpoker.pool", n=len(cards), cards=cards_list(cards))
+        text = i18n.tr("speech.hand", n=len(state.hand(seat)), cards=listed(state.hand(seat)))
+        if state.pool(seat):
+            text += " " + i18n.tr("speech.toffpoker.saved", cards=listed(state.pool(seat)))
+        return text
+    text = i18n.tr("speech.toffpoker.pool", n=len(state.pool(seat)),
+                   cards=listed(state.pool(seat)))
+    if state.hand(seat):
+        text += " " + i18n.tr("speech.toffpoker.kept", cards=listed(state.hand(seat)))
+    return text
 
 
 def details(table: Any) -> str:
