@@ -105,8 +105,7 @@ class SettingsScene(Scene):
         return _on_off(on) if self.app.speech.available else i18n.tr("settings.speech_none")
 
     def _speech_options(self) -> None:
-        from game.app.screens.speech_settings import SpeechSettingsScene
-        self.app.scenes.push(SpeechSettingsScene(self.app))
+        self.app.nav.open_speech_settings()
 
     def _volume(self, value: float) -> None:
         self.app.settings.volume = value

@@ -419,7 +419,8 @@ class Narrator:
         table = self._table_below(self.app.scenes.top)
         if table is None:
             return text
-        from game.app.games import ui_for
+        # looked up at run time, as game_reader does: the games' package sits above speech
+        ui_for = importlib.import_module("game.app.games").ui_for
         def named(keys: str) -> str:       # a key's name in this language, if it has one
             found = i18n.tr(f"controls.name.{keys}")
             return keys if found == f"controls.name.{keys}" else found
