@@ -591,7 +591,9 @@ class Narrator:
                 card = getattr(table.input.focused(), "card", None)
                 # short: the card Enter plays; what it may do the turn has said
                 named = card_name(card) if isinstance(card, Card) else ""
-                if not (self.short and focus[1]):
+                if self.short and not getattr(reader, "ENTER_PLAYS_FOCUS", True):
+                    pass                     # Enter does not play the focused card here
+                elif not (self.short and focus[1]):
                     parts.append(focus[0])
                 elif named not in speakable(" ".join(parts)):
                     parts.append(named)      # short: the card Enter plays, once

@@ -10,6 +10,10 @@ from game.app import i18n
 from game.app.speech.spoken import card_name, cards_list
 from game.rules.toffpoker import SELECT, value
 
+#: Enter confirms the picked cards, it does not play the focused one: the short turn
+#: sentence does not name the focus
+ENTER_PLAYS_FOCUS = False
+
 
 def situation(table: Any) -> str:
     """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
