@@ -291,7 +291,7 @@ def test_the_speech_options_screen_reads_and_changes_the_rate():
     assert heard.ear.all[-2].text == "Speech" or any(h.text == "Speech"
                                                      for h in heard.ear.all[-3:])
     heard.press(pygame.K_DOWN)                               # the rate row
-    assert heard.answer_to(heard.press(pygame.K_RIGHT)).text == "Speech rate: fast"
+    assert heard.answer_to(heard.press(pygame.K_RIGHT)).text == "Speech rate: Fast"
     assert app.settings.speech_rate == "fast" and heard.ear.rate == 260
 
 
