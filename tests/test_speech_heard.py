@@ -407,3 +407,22 @@ def test_tab_that_changes_nothing_says_why():
     table.chooser.select(sprite)
     heard.step()
     assert heard.answer_to(heard.press(pygame.K_TAB)).text == "Only one choice."
+
+
+def test_a_text_field_says_when_editing_starts_and_ends():
+    heard = EarApp()
+    heard.press(pygame.K_RETURN)                             # New game: the setup
+    heard.step()
+    setup = heard.app.scenes.top
+    name = setup.seat_widgets[0][0]
+    setup.group.set_focus(name)
+    heard.step()
+    assert heard.ear.all[-1].text == f"Text field: {name.value}"
+    assert heard.answer_to(heard.press(pygame.K_RETURN)).text == \
+        "Editing: type, Enter when done"
+    for letter in "xy":                                      # typing says nothing new
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        heard.step()
+    assert not any("xy" in h.text for h in heard.ear.all)
+    assert heard.answer_to(heard.press(pygame.K_RETURN)).text == f"Text field: {name.value}"
+    assert name.value.endswith("xy")

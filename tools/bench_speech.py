@@ -18,6 +18,7 @@ before the frame that handles it to the first sample louder than -36 dBFS; the f
 are timed while the engine talks, to show speech never stalls one.
 
     python tools/bench_speech.py [--games stortok,zwicker,toffpoker] [--turns 30]
+                                 [--verbosity short|full]
     python tools/bench_speech.py --real [--presses 60] [--lang en|de]
 """
 
@@ -104,7 +105,8 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-def table_figures(game: str, seats: int, turns: int, seed: int = 1) -> dict[str, float]:
+def table_figures(game: str, seats: int, turns: int, seed: int = 1,
+                  verbosity: str = "short") -> dict[str, float]:
     """One human (first legal move) among computers, speech into the listener."""
     app = App(Config(fast=False, lang="en", size=(1280, 720)))
     app.settings.tutorial_offered = True
@@ -113,6 +115,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1) -> dict[str,
     install(app, lambda a: Narrator(a, ear, available=True))
     app.settings.speech = True
     app.settings.speech_waits = False
+    app.settings.speech_verbosity = verbosity
     players = [Seat(NAMES[0], True)] + [Seat(NAMES[i], False, "normal") for i in range(1, seats)]
     app.nav.open_table(Session(game, players, seed=seed, ai_seed=seed))
     app.scenes.apply_pending()
@@ -187,15 +190,15 @@ def rendered_seconds(text: str, wpm: int) -> float | None:
             return sound.getnframes() / sound.getframerate()
 
 
-def tables(games: list[str], turns: int) -> None:
-    print(f"speech per human turn (listener: eSpeak model at {RATE} wpm, short verbosity, "
-          f"speech waits off)")
+def tables(games: list[str], turns: int, verbosity: str = "short") -> None:
+    print(f"speech per human turn (listener: eSpeak model at {RATE} wpm, {verbosity} "
+          f"verbosity, speech waits off)")
     print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'turn sentence s':>15} "
           f"{'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} {'key p99 ms':>10}")
     for game in games:
         info = GAMES[game]
         for seats in sorted({3, min(8, info.max_players)}):
-            f = table_figures(game, seats, turns)
+            f = table_figures(game, seats, turns, verbosity=verbosity)
             print(f"{game:10} {seats:>5} {f['turns']:>5} {f['speech']:>13.1f} "
                   f"{f['turn']:>15.1f} {f['espeak']:>8.1f} {f['wait']:>12.1f} "
                   f"{f['p50']:>10.0f} {f['p99']:>10.0f}")
@@ -206,11 +209,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--real", action="store_true", help="the real eSpeak NG latency")
     parser.add_argument("--games", default="stortok,zwicker,toffpoker")
     parser.add_argument("--turns", type=int, default=30)
+    parser.add_argument("--verbosity", default="short", choices=("short", "full"))
     parser.add_argument("--presses", type=int, default=60)
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     args = parser.parse_args(argv)
     if not args.real:
-        tables(args.games.split(","), args.turns)
+        tables(args.games.split(","), args.turns, args.verbosity)
         return 0
     program = espeak_program()
     if program is None:

@@ -131,6 +131,8 @@ def widget_text(widget: Any, group: Any = None) -> str:
             return str(shown)
         return i18n.tr("speech.choice", label=label, value=shown)
     if hasattr(widget, "editing"):                                  # a TextField
+        if widget.editing:          # said once when editing starts; the end says the value
+            return i18n.tr("speech.field_editing")
         return i18n.tr("speech.field", value=widget.value or i18n.tr("speech.empty"))
     label = value(getattr(widget, "label", ""))
     detail = getattr(widget, "spoken_detail", None)

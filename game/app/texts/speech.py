@@ -42,6 +42,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.choice": ("{label}: {value}", "{label}: {value}"),
     "speech.field": ("Text field: {value}", "Textfeld: {value}"),
     "speech.empty": ("empty", "leer"),
+    "speech.field_editing": ("Editing: type, Enter when done",
+                             "Bearbeiten: tippen, Enter wenn fertig"),
     "speech.button": ("{label}", "{label}"),
     "speech.tab": ("{label}, selected", "{label}, gewählt"),
     "speech.button_off": ("{label}, not available", "{label}, nicht verfügbar"),
