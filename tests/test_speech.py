@@ -1,4 +1,4 @@
-"""Issue 24, speech: spoken forms of every message in both languages, the speech thread's
+"""Speech: spoken forms of every message in both languages, the speech thread's
 priorities, a real engine's output, menus, the hand-off, the coach, refusals, hot-seat
 privacy and a machine without an engine."""
 

@@ -1,4 +1,4 @@
-"""Speech for players who do not see the screen (issue 24): the narrator (what is said,
+"""Speech for players who do not see the screen: the narrator (what is said,
 when, which keys read what), spoken card names, and the OS speech engine run off the
 frame loop."""
 

@@ -1,4 +1,4 @@
-"""The narrator: what is spoken, when, and which keys read what (issue 24).
+"""The narrator: what is spoken, when, and which keys read what.
 
 The app owns one :class:`Narrator` (``app.speech``). It speaks
 

@@ -1,4 +1,4 @@
-"""Stortok spoken (issue 24): the open card to beat and the trumps, what a focused card
+"""Stortok spoken: the open card to beat and the trumps, what a focused card
 may do, who is out. Read by the narrator (``game/app/speech/narrator.py``)."""
 
 from __future__ import annotations

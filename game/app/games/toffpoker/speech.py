@@ -1,4 +1,4 @@
-"""Toff-Poker spoken (issue 24): the round and pass, every seat's bid and sum and who
+"""Toff-Poker spoken: the round and pass, every seat's bid and sum and who
 passed, the cards picked for a bid or choice, and whether a focused card is picked. Read
 by the narrator (``game/app/speech/narrator.py``)."""
 

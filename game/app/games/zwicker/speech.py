@@ -1,4 +1,4 @@
-"""Zwicker spoken (issue 24): the table's units with their values, what a focused card
+"""Zwicker spoken: the table's units with their values, what a focused card
 may do, the capture choice under the focus ("king of spades takes nine of hearts and five
 of clubs, choice 1 of 2"), the points. Read by the narrator
 (``game/app/speech/narrator.py``)."""
