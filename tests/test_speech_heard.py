@@ -426,3 +426,23 @@ def test_a_text_field_says_when_editing_starts_and_ends():
     assert not any("xy" in h.text for h in heard.ear.all)
     assert heard.answer_to(heard.press(pygame.K_RETURN)).text == f"Text field: {name.value}"
     assert name.value.endswith("xy")
+
+
+def test_statistics_are_read_row_by_row_for_the_game_shown():
+    heard = EarApp(game="stortok", players=2, seed=1, humans=0, demo=True)
+    app = heard.app
+    table = app.scenes.top
+    heard.run_until(lambda: table.state.is_over, 200000)
+    heard.step(30)
+    app.nav.to_menu()
+    heard.step(2)
+    app.nav.open_statistics()
+    heard.step(3)
+    stats = app.scenes.top
+    rows = stats.rows()
+    said = heard.ear.all[-1].text
+    assert rows and said.startswith("Stortok.")
+    for (name, _), line in rows:
+        assert f"{name}: Played {line.played}, Won {line.won}" in said, said
+    said = heard.answer_to(heard.press(pygame.K_RIGHT)).text     # the next game: none yet
+    assert said.endswith("No finished games yet.") and stats.game != "stortok"

@@ -38,6 +38,7 @@ class StatisticsScene(PageScene):
                                      lambda: i18n.tr("menu.replays"), self.replays)
         self.back_button = Button((PANEL.right - 360, 930, 360, 96),
                                   lambda: i18n.tr("common.back"), self.back, primary=True)
+        self.game_choice.spoken_detail = self.spoken_rows      # speech reads the table
         self.group = FocusGroup([self.game_choice, self.back_button, self.replays_button,
                                  self.reset_button])
 
@@ -52,6 +53,21 @@ class StatisticsScene(PageScene):
                  if self.game in games]
         return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0][0].lower(),
                                             not p[0][1]))
+
+    def spoken_rows(self) -> str:
+        """The shown game's table as speech reads it, row by row: "Alex: Played 3, Won 1,
+        ..."; or that there are no games yet."""
+        rows = self.rows()
+        if not rows:
+            return i18n.tr("stats.empty")
+        heads = [i18n.tr(self.column_key(key)) for key, _ in COLUMNS[1:]]
+        said = []
+        for (name, _human), line in rows:
+            values = (line.played, line.won, line.lost,
+                      "–" if line.best is None else line.best, line.tricks)
+            said.append(f"{name}: " + ", ".join(f"{head} {value}" for head, value in
+                                                zip(heads, values, strict=True)))
+        return "; ".join(said) + "."
 
     def column_key(self, key: str) -> str:
         """A column's text key for the chosen game: Stortok's "lost" is being the

@@ -126,6 +126,9 @@ def widget_text(widget: Any, group: Any = None) -> str:
 
     if hasattr(widget, "values") and hasattr(widget, "show"):      # a Choice
         shown = widget.show(widget.value) if widget.show else widget.value
+        detail = getattr(widget, "spoken_detail", None)
+        if callable(detail):                # what the choice shows (the statistics)
+            shown = f"{shown}. {detail()}"
         label = value(widget.label) or _row_name(widget, group)
         if not label:
             return str(shown)
