@@ -448,3 +448,20 @@ def test_a_saved_game_played_forward_is_not_read_aloud_again():
     table.driver.forwarding = False
     table.chrome.add_log(entry)
     assert recorder.said[-1] == ("Bert draws a card instead of leading", "event")
+
+
+def test_the_speech_thread_follows_the_queue_rules_interrupt_and_cancel():
+    engine = SlowEngine(0.2)
+    speaker = Speaker(engine)
+    speaker.say("event 1", "en")
+    time.sleep(0.05)                                  # being spoken
+    speaker.say("event 2", "en")
+    speaker.say("Your turn", "en", "turn")
+    assert speaker.pending("event") == 2 and speaker.pending("turn") == 1
+    speaker.cancel("turn")                            # the move was made: never said
+    assert speaker.interrupt() == ["event 1", "event 2"]   # a key: both unheard
+    speaker.say("queen of hearts, can beat", "en", "focus")
+    wait_idle(speaker)
+    assert engine.cut == ["event 1"] and "Your turn" not in engine.spoken
+    assert engine.spoken == ["queen of hearts, can beat"] and speaker.turns_started == 0
+    speaker.close()
