@@ -454,7 +454,10 @@ def test_the_speech_thread_follows_the_queue_rules_interrupt_and_cancel():
     engine = SlowEngine(0.2)
     speaker = Speaker(engine)
     speaker.say("event 1", "en")
-    time.sleep(0.05)                                  # being spoken
+    deadline = time.monotonic() + 5
+    while speaker.queue.speaking is None:             # wait until it is being spoken
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
     speaker.say("event 2", "en")
     speaker.say("Your turn", "en", "turn")
     assert speaker.pending("event") == 2 and speaker.pending("turn") == 1
