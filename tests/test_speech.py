@@ -1,4 +1,4 @@
-"""Issue 24, speech: spoken forms of every message in both languages, the speech thread's
+"""Speech: spoken forms of every message in both languages, the speech thread's
 priorities, a real engine's output, menus, the hand-off, the coach, refusals, hot-seat
 privacy and a machine without an engine."""
 
@@ -341,8 +341,12 @@ def test_focus_moves_play_a_legal_or_illegal_cue_and_the_turn_its_own():
     assert cues                                   # the focus went over cards
 
 
-def test_cards_new_in_the_hand_are_said_at_the_next_turn():
+@pytest.mark.parametrize("verbosity", ["full", "short"])
+def test_cards_new_in_the_hand_are_said_at_the_next_turn(verbosity):
+    """Full: every card new since the last turn. Short: not those an event named (the
+    card picked up was heard as it was picked up)."""
     app, recorder = speaking_app(game="stortok", players=2, seed=11)
+    app.settings.speech_verbosity = verbosity
     table = app.scenes.top
     app.run_until(table.human_to_act, 3000)
     app.step()
@@ -354,7 +358,16 @@ def test_cards_new_in_the_hand_are_said_at_the_next_turn():
     turn = [t for t in recorder.texts if t.startswith("Your turn")][-1]
     new = {c.text for c in table.state.hand(0)} - before
     assert open_card.text in new
-    assert "New in your hand: " in turn and card_name(open_card) in turn.split("New in")[1]
+    if verbosity == "full":
+        assert "New in your hand: " in turn and card_name(open_card) in \
+            turn.split("New in")[1]
+    else:
+        heard = [c for text in recorder.texts for c in parse_cards(text)
+                 if "picks up" in text]
+        assert open_card in heard
+        unheard = new - {open_card.text}
+        said = turn.split("New: ")[1].split(".")[0] if "New: " in turn else ""
+        assert {c.text for c in parse_cards(said)} == unheard, (turn, new)
 
 
 def test_large_print_cards_have_a_big_high_contrast_index(tmp_path):
@@ -435,3 +448,23 @@ def test_a_saved_game_played_forward_is_not_read_aloud_again():
     table.driver.forwarding = False
     table.chrome.add_log(entry)
     assert recorder.said[-1] == ("Bert draws a card instead of leading", "event")
+
+
+def test_the_speech_thread_follows_the_queue_rules_interrupt_and_cancel():
+    engine = SlowEngine(2.0)                          # long: cut long before it ends
+    speaker = Speaker(engine)
+    speaker.say("event 1", "en")
+    deadline = time.monotonic() + 5
+    while speaker.queue.speaking is None:             # wait until it is being spoken
+        assert time.monotonic() < deadline
+        time.sleep(0.005)
+    speaker.say("event 2", "en")
+    speaker.say("Your turn", "en", "turn")
+    assert speaker.pending("event") == 2 and speaker.pending("turn") == 1
+    speaker.cancel("turn")                            # the move was made: never said
+    assert speaker.interrupt() == ["event 1", "event 2"]   # a key: both unheard
+    speaker.say("queen of hearts, can beat", "en", "focus")
+    wait_idle(speaker)
+    assert engine.cut == ["event 1"] and "Your turn" not in engine.spoken
+    assert engine.spoken == ["queen of hearts, can beat"] and speaker.turns_started == 0
+    speaker.close()

@@ -1,13 +1,25 @@
-"""Speech latency: from a key press to the start of the utterance it causes (issue 24).
+"""Speech figures: how much is said per turn, and how fast a key is answered.
 
-A headless app at a Stortok table with speech on; the speech thread drives the real
-eSpeak NG, which writes its audio to a pipe (``--stdout``) instead of a sound card, so
-the moment the first audible sample comes out can be timed. Each key press (Left/Right
-moving the focus, F3 reading the hand) is timed from just before the frame that handles
-it to the first sample louder than -36 dBFS; and the frames themselves are timed while
-the engine talks, to show speech never stalls one.
+By default: per game at 3 seats and at the most it allows (8 where it can), one human
+who plays the first legal move and computers at the normal speed, with the narrator
+speaking into the listener (``game/app/speech/listener.py``: the speaker's queue rules,
+eSpeak's durations at the "normal" rate) and "speech waits" off. It prints the median
+seconds of speech asked for per human turn (the events since the last one plus the turn
+sentence), the median turn-sentence seconds (by the model, and rendered by eSpeak NG for
+the first twelve per table), the median seconds the table takes between two human
+turns (its wait), and key-to-speech latency p50/p99 with ten events queued (virtual
+time: the queue's rules, not the engine).
 
-    python tools/bench_speech.py [--presses 60] [--lang en|de]
+``--real``: a Stortok table; the speech thread drives the real eSpeak NG, which writes
+its audio to a pipe (``--stdout``) instead of a sound card, so the moment the first
+audible sample comes out can be timed. Before each key press (Left/Right moving the
+focus, F3 reading the hand) ten event sentences are queued; the press is timed from just
+before the frame that handles it to the first sample louder than -36 dBFS; the frames
+are timed while the engine talks, to show speech never stalls one.
+
+    python tools/bench_speech.py [--games stortok,zwicker,toffpoker] [--turns 30]
+                                 [--verbosity short|full]
+    python tools/bench_speech.py --real [--presses 60] [--lang en|de]
 """
 
 from __future__ import annotations
@@ -33,8 +45,15 @@ import pygame  # noqa: E402
 
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
+from game.app.session import Seat, Session  # noqa: E402
 from game.app.speech import Narrator, install  # noqa: E402
+from game.app.speech.duration import spoken_seconds  # noqa: E402
 from game.app.speech.engine import RATE, Speaker, espeak_program  # noqa: E402
+from game.app.speech.listener import Ear  # noqa: E402
+from game.rules import GAMES  # noqa: E402
+
+FRAME = 1 / 60
+NAMES = ["Alex", "Bert", "Carla", "Dora", "Emil", "Fritzi", "Gustl", "Hanni"]
 
 THRESHOLD = 512          # -36 dBFS of a 16-bit sample
 HEADER = 44              # eSpeak NG's WAV header on stdout
@@ -47,12 +66,13 @@ class PipeEngine:
 
     def __init__(self, program: str) -> None:
         self.program = program
+        self.rate = RATE
         self.first_sound: list[tuple[str, float]] = []
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
 
     def speak(self, text: str, language: str) -> None:
-        command = [self.program, "-v", language, "-s", str(RATE), "--stdout", "--", text]
+        command = [self.program, "-v", language, "-s", str(self.rate), "--stdout", "--", text]
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         with self._lock:
             self._process = process
@@ -85,11 +105,117 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
+def table_figures(game: str, seats: int, turns: int, seed: int = 1,
+                  verbosity: str = "short") -> dict[str, float]:
+    """One human (first legal move) among computers, speech into the listener."""
+    app = App(Config(fast=False, lang="en", size=(1280, 720)))
+    app.settings.tutorial_offered = True
+    app.start()
+    ear = Ear()
+    install(app, lambda a: Narrator(a, ear, available=True))
+    app.settings.speech = True
+    app.settings.speech_waits = False
+    app.settings.speech_verbosity = verbosity
+    players = [Seat(NAMES[0], True)] + [Seat(NAMES[i], False, "normal") for i in range(1, seats)]
+    app.nav.open_table(Session(game, players, seed=seed, ai_seed=seed))
+    app.scenes.apply_pending()
+    table = app.scenes.top
+    per_turn: list[float] = []
+    waits: list[float] = []
+    latencies: list[float] = []
+    asked_before = 0
+    moved_at: float | None = None
+    frames = 0
+    while len(per_turn) < turns and frames < 400000:
+        frames += 1
+        app.step(dt=FRAME)
+        ear.advance(FRAME)
+        top = app.scenes.top
+        if top is not table:            # a scoreboard between rounds: go on
+            if table.state.is_over:
+                break
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                                 unicode="\r", scancode=0))
+            continue
+        if table.state.is_over and not table.busy:
+            break
+        if not table.human_to_act():
+            continue
+        app.step(dt=FRAME)              # the turn sentence is asked for
+        ear.advance(FRAME)
+        items = ear.all
+        per_turn.append(sum(spoken_seconds(h.text, ear.rate) for h in items[asked_before:]))
+        asked_before = len(items)
+        if moved_at is not None:
+            waits.append(ear.clock - moved_at)
+        if len(per_turn) % 3 == 0:      # a key with ten events queued
+            sentence = table.state.describe(table.state.legal_actions()[0])
+            for _ in range(10):
+                app.speech.logged(sentence, table)
+            pressed = ear.clock
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F3, mod=0,
+                                                 unicode="", scancode=0))
+            app.step(dt=FRAME)
+            ear.advance(FRAME)
+            answer = [h for h in ear.all if h.asked >= pressed and h.priority != "event"]
+            if answer and answer[0].began >= 0:
+                latencies.append((answer[0].began - pressed) * 1000)
+            asked_before = len(ear.all)
+        table.perform(table.state.legal_actions()[0])
+        moved_at = ear.clock
+    turns_said = [h.text for h in ear.all if h.priority == "turn"]
+    turn_sentences = [spoken_seconds(t, ear.rate) for t in turns_said]
+    rendered = [rendered_seconds(t, ear.rate) for t in turns_said[:RENDERED]]
+    return {"turns": len(per_turn), "speech": statistics.median(per_turn),
+            "turn": statistics.median(turn_sentences), "wait": statistics.median(waits),
+            "espeak": statistics.median(rendered) if None not in rendered else float("nan"),
+            "p50": statistics.median(latencies), "p99": percentile(latencies, 0.99)}
+
+
+#: turn sentences rendered by eSpeak NG per table (the model checked against the voice)
+RENDERED = 12
+
+
+def rendered_seconds(text: str, wpm: int) -> float | None:
+    """How long eSpeak NG really takes for ``text`` (rendered into a WAV), or None."""
+    import wave
+    program = espeak_program()
+    if program is None:
+        return None
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "turn.wav")
+        subprocess.run([program, "-v", "en", "-s", str(wpm), "-w", path, "--", text],
+                       check=True, stderr=subprocess.DEVNULL)
+        with wave.open(path) as sound:
+            return sound.getnframes() / sound.getframerate()
+
+
+def tables(games: list[str], turns: int, verbosity: str = "short") -> None:
+    print(f"speech per human turn (listener: eSpeak model at {RATE} wpm, {verbosity} "
+          f"verbosity, speech waits off)")
+    print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'turn sentence s':>15} "
+          f"{'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} {'key p99 ms':>10}")
+    for game in games:
+        info = GAMES[game]
+        for seats in sorted({3, min(8, info.max_players)}):
+            f = table_figures(game, seats, turns, verbosity=verbosity)
+            print(f"{game:10} {seats:>5} {f['turns']:>5} {f['speech']:>13.1f} "
+                  f"{f['turn']:>15.1f} {f['espeak']:>8.1f} {f['wait']:>12.1f} "
+                  f"{f['p50']:>10.0f} {f['p99']:>10.0f}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--real", action="store_true", help="the real eSpeak NG latency")
+    parser.add_argument("--games", default="stortok,zwicker,toffpoker")
+    parser.add_argument("--turns", type=int, default=30)
+    parser.add_argument("--verbosity", default="short", choices=("short", "full"))
     parser.add_argument("--presses", type=int, default=60)
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     args = parser.parse_args(argv)
+    if not args.real:
+        tables(args.games.split(","), args.turns, args.verbosity)
+        return 0
     program = espeak_program()
     if program is None:
         print("no speech engine: install espeak-ng")
@@ -113,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_F3]
     for n in range(args.presses):
         key = keys[n % len(keys)]
+        for k in range(10):                 # ten event sentences waiting
+            speaker.say(f"Bert leads the {k + 2} of spades", args.lang)
         heard = len(engine.first_sound)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
                                              scancode=0))
@@ -134,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
             frames.append((time.perf_counter() - started) * 1000)
             time.sleep(0.01)
     speaker.close()
-    print(f"key press -> first audible sample, {len(latencies)} presses "
+    print(f"key press with 10 events queued -> first audible sample, {len(latencies)} presses "
           f"({args.lang}, espeak-ng {RATE} wpm): p50 {statistics.median(latencies):.0f} ms, "
           f"p99 {percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
     for name, values in by_key.items():

@@ -30,6 +30,7 @@ from game.app.screens.phones import PhonesScene
 from game.app.screens.replay import ReplayListScene, ReplayScene
 from game.app.screens.settings import SettingsScene
 from game.app.screens.setup import SetupScene
+from game.app.screens.speech_settings import SpeechSettingsScene
 from game.app.screens.statistics import StatisticsScene
 from game.app.session import Session
 from game.app.shell.scene import Scene
@@ -174,6 +175,9 @@ class Navigator:
 
     def open_settings(self) -> None:
         self._stack.push(SettingsScene(self.app))
+
+    def open_speech_settings(self) -> None:
+        self._stack.push(SpeechSettingsScene(self.app))
 
     def open_controls(self, game: str | None = None) -> None:
         self._stack.push(ControlsScene(self.app, game))

@@ -9,6 +9,10 @@ from typing import Any
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 LANGUAGES = ("en", "de")
 TEXT_SIZES = ("normal", "large")
+#: speech rate names (words per minute in ``game.app.speech.engine.RATES``)
+SPEECH_RATES = ("slow", "normal", "fast", "fastest")
+#: "short": a turn says what changed and what to do; "full": every standing fact too
+SPEECH_VERBOSITY = ("short", "full")
 
 #: what the first start's answer to "Where do you play?" sets (fields of Settings)
 PLACES: dict[str, dict[str, Any]] = {
@@ -34,6 +38,13 @@ class Settings:
     text_size: str = "normal"
     #: Speak events, focus and menus through the OS speech engine (F2 toggles it).
     speech: bool = False
+    #: how fast speech talks (:data:`SPEECH_RATES`)
+    speech_rate: str = "normal"
+    #: how much a turn says (:data:`SPEECH_VERBOSITY`)
+    speech_verbosity: str = "short"
+    #: with speech on and a human at the table, computers wait until the events of the
+    #: last move have been spoken (or a key pressed)
+    speech_waits: bool = True
     #: Large-print, high-contrast card faces: big indices, four-colour suits.
     large_cards: bool = False
     #: Computer players think visibly for this long (seconds, scaled by the speed).

@@ -16,8 +16,14 @@ def draw_background(app: Any, surface: pygame.Surface) -> None:
     frame.backdrop(surface, app.assets.felt(surface.get_size()))
 
 
+#: titles drawn since the narrator last looked (it speaks a new screen's title)
+TITLES_DRAWN: list[str] = []
+
+
 def draw_title(surface: pygame.Surface, text: str, y: int = 110,
                size: int = theme.SIZE_HEADING + 16) -> None:
+    TITLES_DRAWN.append(text)
+    del TITLES_DRAWN[:-4]
     shadow = theme.text(text, size, theme.INK)
     image = theme.text(text, size, theme.GOLD)
     rect = image.get_rect(center=(960, y))

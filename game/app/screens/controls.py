@@ -120,6 +120,15 @@ class ControlsScene(Scene):
         rows = self.rows()[self.scroll: self.scroll + fits]
         return [(row, first + i * line) for i, row in enumerate(rows)]
 
+    def spoken_page(self) -> str:
+        """What speech reads: the title, then each action with its button and keys."""
+        title = GAMES[self.game].title
+        head = i18n.tr("controls.game_title", game=title) if not self.tabs else \
+            f"{i18n.tr('controls.title')}: {title}"
+        rows = [f"{action}: {keys}" + (f", {pad}" if pad else "")
+                for action, pad, keys in self.rows()]
+        return f"{head}. " + "; ".join(rows) + "."
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
         title = GAMES[self.game].title

@@ -37,6 +37,7 @@ class HelpScene(Scene):
         #: the options of the running game (for its own rules page; others: defaults)
         self.options = {game: dict(options)} if options else {}
         self.scroll = 0.0
+        self.reading = 0                   # the paragraph speech reads (speech on)
         self._lines: list[tuple[str, str]] = []
         self._key: tuple | None = None
         self._page: pygame.Surface | None = None
@@ -92,6 +93,8 @@ class HelpScene(Scene):
             return True
         if event.type != pygame.KEYDOWN:
             return False
+        if self._speaking() and self.read_by_paragraph(event.key):
+            return True
         line = line_height()
         steps = {pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -(VIEW.height - 120),
                  pygame.K_PAGEDOWN: VIEW.height - 120, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
@@ -102,8 +105,52 @@ class HelpScene(Scene):
             index = self.games.index(self.game) + (1 if event.key == pygame.K_RIGHT else -1)
             self.game = self.games[index % len(self.games)]
             self.scroll = 0.0
+            self.reading = 0
             return True
         return False
+
+    # --- read aloud: a paragraph at a time ------------------------------------------------
+
+    def _speaking(self) -> bool:
+        return bool(getattr(getattr(self.app, "speech", None), "on", False))
+
+    def paragraphs(self) -> list[tuple[int, str]]:
+        """(first line, text) of each heading, bullet and paragraph as shown."""
+        found: list[tuple[int, str]] = []
+        for index, (kind, text) in enumerate(self.lines()):
+            if not kind:
+                continue
+            joins = found and kind in ("c", "t", "h") and self.lines()[index - 1][0] in (
+                {"c": ("b", "c"), "t": ("t",), "h": ("h",)}[kind])
+            if joins:
+                found[-1] = (found[-1][0], f"{found[-1][1]} {text}")
+            else:
+                found.append((index, text))
+        return found
+
+    def read_by_paragraph(self, key: int) -> bool:
+        """With speech on, Up/Down (and PgUp/PgDn, Home/End) move a paragraph at a time,
+        which is scrolled to the top and read (``spoken_page``)."""
+        moves = {pygame.K_DOWN: 1, pygame.K_PAGEDOWN: 1, pygame.K_UP: -1, pygame.K_PAGEUP: -1,
+                 pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if key not in moves:
+            return False
+        found = self.paragraphs()
+        self.reading = max(0, min(len(found) - 1, self.reading + moves[key]))
+        if found:
+            self.scroll = 0.0
+            self.scroll_by(found[self.reading][0] * line_height())
+        return True
+
+    def spoken_page(self) -> str:
+        """What speech reads here: the title with the first paragraph, then the paragraph
+        moved to."""
+        found = self.paragraphs()
+        reading = min(self.reading, max(0, len(found) - 1))
+        text = found[reading][1] if found else ""
+        if reading == 0:
+            return f"{i18n.tr('help.title', game=GAMES[self.game].title)}. {text}"
+        return text
 
     def _line(self, text: str) -> pygame.Surface:
         """A line of rules text; card texts (``KS``, ``AO``) become chips with suit shapes."""

@@ -43,6 +43,10 @@ class LessonButton(Button):
     def open(self) -> None:
         self.app.nav.open_lesson(self.lesson)
 
+    def spoken_detail(self) -> str:
+        """What speech adds to the title: where the learner stands, and the summary."""
+        return f"{lesson_status(self.app, self.lesson)}. {i18n.tr(self.lesson.summary)}"
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         enabled = self.is_enabled
         colour = theme.BUTTON_DISABLED if not enabled else (

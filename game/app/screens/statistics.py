@@ -39,6 +39,7 @@ class StatisticsScene(PageScene):
                                      lambda: i18n.tr("menu.replays"), self.replays)
         self.back_button = Button((PANEL.right - 360, 930, 360, 96),
                                   lambda: i18n.tr("common.back"), self.back, primary=True)
+        self.game_choice.spoken_detail = self.spoken_rows      # speech reads the table
         self.group = FocusGroup([self.game_choice, self.back_button, self.replays_button,
                                  self.reset_button])
 
@@ -61,6 +62,22 @@ class StatisticsScene(PageScene):
         fields = ui.stats_columns if ui is not None else GameUI.stats_columns
         step = (NUMBERS_END - NUMBERS_X) // max(1, len(fields))
         return [(name, NUMBERS_X + i * step) for i, name in enumerate(fields)]
+
+    def spoken_rows(self) -> str:
+        """The shown game's table as speech reads it, row by row: "Alex: Played 3, Won 1,
+        ..."; or that there are no games yet."""
+        rows = self.rows()
+        if not rows:
+            return i18n.tr("stats.empty")
+        columns = [field for field, _ in self.columns()]
+        heads = [i18n.tr(self.column_key(field)) for field in columns]
+        said = []
+        for (name, _human), line in rows:
+            values = ["–" if getattr(line, field) is None else getattr(line, field)
+                      for field in columns]
+            said.append(f"{name}: " + ", ".join(f"{head} {value}" for head, value in
+                                                zip(heads, values, strict=True)))
+        return "; ".join(said) + "."
 
     def column_key(self, key: str) -> str:
         """A column's text key for the chosen game: Stortok's "lost" is being the

@@ -1,22 +1,30 @@
-"""Talking to the operating system's speech engine, off the frame loop.
+"""Talking to the player's screen reader or a speech engine, off the frame loop.
 
-Choice: the engine runs as a **child process** — ``espeak-ng`` on Linux
-(``espeak`` as a fallback), ``say`` on macOS; on Windows ``pyttsx3`` (SAPI5) when it is
-installed. A child process needs no new package, never holds the GIL (so a long sentence
-can never stall a frame), and is interrupted at once by killing it — pyttsx3's own loop
-(``runAndWait``) has to own a thread and its ``stop()`` is not reliable with the eSpeak
-driver. :class:`Speaker` owns one thread that speaks a queue: routine utterances wait
-their turn, an urgent one (your turn, a refusal, a focus that moved) empties the queue and
-stops the sentence being spoken.
+Backends, tried in this order (``STAMMTISCH_SPEECH`` names one, or ``none``):
 
-Without an engine :func:`find_engine` returns None: the game runs, and the setting says
-speech is unavailable.
+- ``speechd``: speech-dispatcher, which Orca uses on Linux, through its own Python
+  bindings (Debian's ``python3-speechd``) when they import and the daemon answers. The
+  player's voice, volume and rate set there apply; the rate setting only shifts it.
+- ``tolk``: on Windows the running screen reader (NVDA, JAWS; SAPI when none runs)
+  through ``cytolk`` if installed.
+- ``say``: macOS's own voice, a child process.
+- ``espeak``: eSpeak NG (or eSpeak) as a **child process** per utterance — the fallback
+  that needs no Python package, never holds the GIL (a long sentence never stalls a
+  frame) and is interrupted at once by killing it.
+- ``pyttsx3``: SAPI5 on Windows when nothing else is there.
+
+None of these libraries is a requirement: each is an optional import, so the game
+installs the same everywhere and speaks through the best one present. :class:`Speaker`
+owns one thread that speaks a :class:`SpeechQueue`. Without any engine
+:func:`find_engine` returns None: the game runs, and the setting says speech is
+unavailable.
 """
 
 from __future__ import annotations
 
 import atexit
 import contextlib
+import importlib
 import os
 import shutil
 import subprocess
@@ -24,10 +32,12 @@ import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable
-from typing import Protocol
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-#: words per minute (eSpeak NG's default is 175; a little faster suits short game sentences)
+#: words per minute of the "normal" rate (eSpeak NG's default is 175; a little faster
+#: suits short game sentences)
 RATE = 185
 
 
@@ -35,6 +45,8 @@ class Engine(Protocol):
     """Speaks one utterance, blocking until it is done or :meth:`stop` is called."""
 
     name: str
+    #: words per minute wanted (an engine with its own user rate maps it, see RATES)
+    rate: int
 
     def speak(self, text: str, language: str) -> None: ...
 
@@ -45,9 +57,10 @@ class ProcessEngine:
     """An engine run as a command per utterance (``espeak-ng``, ``say``); ``stop`` kills
     the running one."""
 
-    def __init__(self, name: str, command: Callable[[str, str], list[str]]) -> None:
+    def __init__(self, name: str, command: Callable[[str, str, int], list[str]]) -> None:
         self.name = name
         self.command = command
+        self.rate = RATE
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
         #: seconds from :meth:`speak` to the child process running (the last utterance)
@@ -56,8 +69,9 @@ class ProcessEngine:
     def speak(self, text: str, language: str) -> None:
         begun = time.perf_counter()
         try:
-            process = subprocess.Popen(self.command(text, language), stdin=subprocess.DEVNULL,
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            process = subprocess.Popen(self.command(text, language, self.rate),
+                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                       stderr=subprocess.DEVNULL)
         except OSError:
             return
         self.started_after = time.perf_counter() - begun
@@ -77,25 +91,86 @@ class ProcessEngine:
                 process.kill()
 
 
-def espeak_command(program: str) -> Callable[[str, str], list[str]]:
+def espeak_command(program: str) -> Callable[[str, str, int], list[str]]:
     """The eSpeak NG (or eSpeak) command line that speaks a sentence aloud."""
-    def command(text: str, language: str) -> list[str]:
-        return [program, "-v", "de" if language == "de" else "en", "-s", str(RATE), "--", text]
+    def command(text: str, language: str, rate: int = RATE) -> list[str]:
+        return [program, "-v", "de" if language == "de" else "en", "-s", str(rate), "--", text]
     return command
 
 
-def espeak_wav_command(program: str, path: str) -> Callable[[str, str], list[str]]:
+def espeak_wav_command(program: str, path: str) -> Callable[[str, str, int], list[str]]:
     """The same voice rendered into a WAV file (tests, the latency tool)."""
-    def command(text: str, language: str) -> list[str]:
-        return [program, "-v", "de" if language == "de" else "en", "-s", str(RATE), "-w", path,
+    def command(text: str, language: str, rate: int = RATE) -> list[str]:
+        return [program, "-v", "de" if language == "de" else "en", "-s", str(rate), "-w", path,
                 "--", text]
     return command
 
 
-def say_command(text: str, language: str) -> list[str]:
-    """macOS ``say`` (a German voice for German)."""
+def say_command(text: str, language: str, rate: int = RATE) -> list[str]:
+    """macOS ``say`` (a German voice for German) at ``rate`` words per minute."""
     voice = ["-v", "Anna"] if language == "de" else []
-    return ["say", *voice, "--", text]
+    return ["say", *voice, "-r", str(rate), "--", text]
+
+
+def relative_rate(rate: int) -> int:
+    """A rate in words per minute as a shift of the player's own screen-reader rate
+    (-100..100; the "normal" rate leaves it as the player set it)."""
+    return max(-100, min(100, round((rate - RATE) / RATE * 100)))
+
+
+class SpeechdEngine:
+    """speech-dispatcher through its Python bindings (``speechd``)."""
+
+    name = "speech-dispatcher"
+
+    def __init__(self) -> None:
+        self._speechd: Any = importlib.import_module("speechd")
+        self._client = self._speechd.SSIPClient("stammtisch")
+        self.rate = RATE
+        self._done = threading.Event()
+
+    def speak(self, text: str, language: str) -> None:
+        client = self._client
+        client.set_language(language)
+        client.set_rate(relative_rate(self.rate))
+        self._done.clear()
+        kinds = self._speechd.CallbackType
+        client.speak(text, callback=lambda *_: self._done.set(),
+                     event_types=(kinds.END, kinds.CANCEL))
+        self._done.wait(60.0)
+
+    def stop(self) -> None:
+        with contextlib.suppress(Exception):
+            self._client.stop()
+        self._done.set()
+
+
+class TolkEngine:
+    """The running Windows screen reader (NVDA, JAWS, or SAPI) through ``cytolk``."""
+
+    name = "tolk"
+
+    def __init__(self) -> None:
+        self._tolk: Any = importlib.import_module("cytolk.tolk")
+        self._tolk.try_sapi(True)
+        self._tolk.load()
+        self.rate = RATE
+        self._stopped = threading.Event()
+        found = self._tolk.detect_screen_reader()
+        if found is None:
+            raise RuntimeError("no screen reader")
+        self.name = f"tolk ({found})"
+
+    def speak(self, text: str, language: str) -> None:
+        self._stopped.clear()
+        self._tolk.speak(text, False)
+        while self._tolk.is_speaking() and not self._stopped.wait(0.05):
+            pass
+
+    def stop(self) -> None:
+        self._stopped.set()
+        with contextlib.suppress(Exception):
+            self._tolk.silence()
 
 
 class Pyttsx3Engine:
@@ -104,10 +179,12 @@ class Pyttsx3Engine:
     name = "pyttsx3"
 
     def __init__(self) -> None:
-        import pyttsx3  # type: ignore[import-not-found]
+        pyttsx3 = importlib.import_module("pyttsx3")
         self._engine = pyttsx3.init()
+        self.rate = RATE
 
     def speak(self, text: str, language: str) -> None:
+        self._engine.setProperty("rate", self.rate)
         self._engine.say(text)
         self._engine.runAndWait()
 
@@ -121,35 +198,147 @@ def espeak_program() -> str | None:
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
 
-def find_engine() -> Engine | None:
-    """The OS speech engine of this machine, or None (``STAMMTISCH_SPEECH=none`` forces
-    None, e.g. to try the game as on a machine without one)."""
-    if os.environ.get("STAMMTISCH_SPEECH", "").lower() in ("none", "off", "0"):
-        return None
+def _espeak() -> Engine | None:
     program = espeak_program()
-    if program is not None:
-        return ProcessEngine(os.path.basename(program), espeak_command(program))
-    if sys.platform == "darwin" and shutil.which("say"):
-        return ProcessEngine("say", say_command)
-    if sys.platform == "win32":
+    return ProcessEngine(os.path.basename(program), espeak_command(program)) if program else None
+
+
+def _say() -> Engine | None:
+    return ProcessEngine("say", say_command) if sys.platform == "darwin" and \
+        shutil.which("say") else None
+
+
+#: name -> how to make it (None or an exception: not on this machine), best first
+BACKENDS: dict[str, Callable[[], Engine | None]] = {
+    "speechd": SpeechdEngine, "tolk": TolkEngine, "say": _say, "espeak": _espeak,
+    "pyttsx3": Pyttsx3Engine,
+}
+
+
+def first_engine(names: Iterable[str],
+                 backends: dict[str, Callable[[], Engine | None]]) -> Engine | None:
+    """The first of ``names`` whose backend starts here (an import or a connection that
+    fails means: not here, try the next)."""
+    for name in names:
+        make = backends.get(name)
+        if make is None:
+            continue
         try:
-            return Pyttsx3Engine()
+            engine = make()
         except Exception:
-            return None
+            continue
+        if engine is not None:
+            return engine
     return None
 
 
-#: How an utterance treats the others. ``event``: queued behind everything (the log's
-#: sentences are never cut). ``focus``: replaces queued and spoken focus, reading and turn
-#: utterances, but waits for queued events and urgent ones. ``urgent`` (a refusal, speech
-#: switched): stops and drops all.
-PRIORITIES = ("event", "focus", "urgent")
+def find_engine(backends: dict[str, Callable[[], Engine | None]] | None = None) \
+        -> Engine | None:
+    """The best speech backend of this machine, or None. ``STAMMTISCH_SPEECH`` picks one
+    by name (``espeak``, ``speechd``, ...; falling back to the others if it does not
+    start) or ``none`` (to try the game as on a machine without one)."""
+    backends = BACKENDS if backends is None else backends
+    wanted = os.environ.get("STAMMTISCH_SPEECH", "").lower()
+    if wanted in ("none", "off", "0"):
+        return None
+    order = list(backends)
+    if wanted in backends:
+        order.remove(wanted)
+        order.insert(0, wanted)
+    return first_engine(order, backends)
+
+
+#: How an utterance treats the others. ``event``: queued behind everything (a logged
+#: sentence). ``turn``: the start of a local human's turn, queued behind the events (so it
+#: is heard when the words reach the turn), replacing an older turn or focus utterance;
+#: dropped unheard once the move is made (:meth:`SpeechQueue.cancel`). ``focus``: replaces
+#: queued and spoken focus utterances, waits for events and the turn. ``urgent`` (a
+#: refusal, speech switched): stops and drops all. A key the player presses interrupts
+#: everything first (:meth:`SpeechQueue.interrupt`), so its answer is spoken at once.
+PRIORITIES = ("event", "turn", "focus", "urgent")
 #: utterances kept waiting at most (computers playing faster than anyone can listen)
 QUEUE_LIMIT = 60
+#: speech rate setting -> eSpeak words per minute (eSpeak NG's own default is 175)
+RATES = {"slow": 150, "normal": RATE, "fast": 260, "fastest": 380}
+
+
+@dataclass
+class Utterance:
+    text: str
+    language: str
+    priority: str = "event"
+    #: ``time.perf_counter()`` when it was asked for (or a listener's clock)
+    asked: float = 0.0
+
+
+class SpeechQueue:
+    """The speaker's rules, without a thread or a clock: what is kept, what is dropped,
+    and whether the utterance being spoken must stop. The :class:`Speaker` and the tests'
+    listener both use it, so the tests hear what a person hears."""
+
+    def __init__(self) -> None:
+        self.items: deque[Utterance] = deque()
+        #: the utterance being spoken now
+        self.speaking: Utterance | None = None
+
+    def add(self, utterance: Utterance) -> tuple[bool, list[str]]:
+        """Queue ``utterance`` by :data:`PRIORITIES`: (stop the one being spoken, the
+        event sentences dropped unheard)."""
+        priority = utterance.priority
+        stop = False
+        dropped: list[str] = []
+        if priority == "urgent":
+            stop, dropped = self.interrupt()
+        elif priority in ("turn", "focus"):
+            replaced = ("turn", "focus") if priority == "turn" else ("focus",)
+            kept = [u for u in self.items if u.priority not in replaced]
+            self.items.clear()
+            self.items.extend(kept)
+            stop = self.speaking is not None and self.speaking.priority in replaced
+        self.items.append(utterance)
+        while len(self.items) > QUEUE_LIMIT:      # a demo at full speed: drop the oldest
+            gone = self.items.popleft()
+            if gone.priority == "event":
+                dropped.append(gone.text)
+        return stop, dropped
+
+    def interrupt(self) -> tuple[bool, list[str]]:
+        """A key was pressed: nothing queued, nothing spoken. (stop, events dropped
+        unheard — the one being spoken counts as unheard.)"""
+        dropped = [u.text for u in self.items if u.priority == "event"]
+        speaking = self.speaking
+        if speaking is not None and speaking.priority == "event":
+            dropped.insert(0, speaking.text)
+        self.items.clear()
+        return speaking is not None, dropped
+
+    def cancel(self, priority: str) -> None:
+        """Drop the queued utterances of ``priority`` that have not started (a turn
+        sentence once the move is made)."""
+        kept = [u for u in self.items if u.priority != priority]
+        self.items.clear()
+        self.items.extend(kept)
+
+    def next(self) -> Utterance | None:
+        """The next utterance to speak (now :attr:`speaking`), or None."""
+        self.speaking = self.items.popleft() if self.items else None
+        return self.speaking
+
+    def done(self) -> None:
+        self.speaking = None
+
+    def pending(self, priority: str) -> int:
+        """Utterances of ``priority`` queued or being spoken."""
+        now = int(self.speaking is not None and self.speaking.priority == priority)
+        return now + sum(u.priority == priority for u in self.items)
+
+    @property
+    def idle(self) -> bool:
+        return not self.items and self.speaking is None
 
 
 class Speaker:
-    """One thread that speaks a queue of utterances through an :class:`Engine`.
+    """One thread that speaks a :class:`SpeechQueue` through an :class:`Engine`.
 
     :meth:`say` never blocks the caller (the frame loop): it only queues the text (and
     may stop the engine's child process, which is a signal).
@@ -157,44 +346,61 @@ class Speaker:
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
-        self._queue: deque[tuple[str, str, str, float]] = deque()
+        self.queue = SpeechQueue()
         self._wake = threading.Condition()
         self._closed = False
-        self._speaking: str | None = None      # the priority of the utterance spoken now
         #: (text, seconds from :meth:`say` to handing it to the engine), newest last
         self.started: deque[tuple[str, float]] = deque(maxlen=256)
+        #: turn utterances that have begun to be spoken (the turn bell rings then)
+        self.turns_started = 0
         self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
         self._thread.start()
         atexit.register(self.close)         # no sentence goes on after the game has quit
 
-    def say(self, text: str, language: str, priority: str = "event") -> None:
-        """Queue ``text`` as :data:`PRIORITIES` says; returns at once."""
+    @property
+    def rate(self) -> int:
+        return int(getattr(self.engine, "rate", RATE))
+
+    @rate.setter
+    def rate(self, wpm: int) -> None:
+        if hasattr(self.engine, "rate"):
+            self.engine.rate = wpm
+
+    def say(self, text: str, language: str, priority: str = "event") -> list[str]:
+        """Queue ``text`` as :data:`PRIORITIES` says; returns at once with the event
+        sentences dropped unheard."""
         with self._wake:
-            if priority == "urgent":
-                self._queue.clear()
-                if self._speaking is not None:
-                    self.engine.stop()
-            elif priority == "focus":
-                kept = [item for item in self._queue if item[2] != "focus"]
-                self._queue.clear()
-                self._queue.extend(kept)
-                if self._speaking == "focus":
-                    self.engine.stop()
-            self._queue.append((text, language, priority, time.perf_counter()))
-            while len(self._queue) > QUEUE_LIMIT:      # a demo at full speed: drop the oldest
-                self._queue.popleft()
+            stop, dropped = self.queue.add(Utterance(text, language, priority,
+                                                     time.perf_counter()))
+            if stop:
+                self.engine.stop()
             self._wake.notify()
+        return dropped
+
+    def interrupt(self) -> list[str]:
+        """A key: stop and drop everything; the event sentences dropped unheard."""
+        with self._wake:
+            stop, dropped = self.queue.interrupt()
+            if stop:
+                self.engine.stop()
+        return dropped
+
+    def cancel(self, priority: str) -> None:
+        with self._wake:
+            self.queue.cancel(priority)
+
+    def pending(self, priority: str) -> int:
+        with self._wake:
+            return self.queue.pending(priority)
 
     def stop(self) -> None:
         """Silence: nothing queued, nothing spoken."""
-        with self._wake:
-            self._queue.clear()
-            self.engine.stop()
+        self.interrupt()
 
     def close(self) -> None:
         with self._wake:
             self._closed = True
-            self._queue.clear()
+            self.queue.items.clear()
             self.engine.stop()
             self._wake.notify()
 
@@ -202,22 +408,24 @@ class Speaker:
     def idle(self) -> bool:
         """Nothing queued and nothing being spoken."""
         with self._wake:
-            return not self._queue and self._speaking is None
+            return self.queue.idle
 
     def _run(self) -> None:
         while True:
             with self._wake:
-                while not self._queue and not self._closed:
+                while not self.queue.items and not self._closed:
                     self._wake.wait()
                 if self._closed:
                     return
-                text, language, priority, asked = self._queue.popleft()
-                self._speaking = priority
-            self.started.append((text, time.perf_counter() - asked))
+                utterance = self.queue.next()
+                assert utterance is not None
+                if utterance.priority == "turn":
+                    self.turns_started += 1
+            self.started.append((utterance.text, time.perf_counter() - utterance.asked))
             try:
-                self.engine.speak(text, language)
+                self.engine.speak(utterance.text, utterance.language)
             except Exception:
                 pass
             finally:
                 with self._wake:
-                    self._speaking = None
+                    self.queue.done()

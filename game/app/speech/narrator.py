@@ -11,7 +11,16 @@ The app owns one :class:`Narrator` (``app.speech``). It speaks
   game's own words come from ``game/app/games/<game>/speech.py``), a menu's focused button
   or choice with its value; toasts, the hand-off screen and a lesson's coach sentences;
 - on keys: F2 speech on/off (always), F3 the hand, F4 the table, F5 the scores, F6 the
-  last event again, F7 the cards each seat holds and the stock, F8 the keys.
+  events again (each press one older, the last :data:`HISTORY` kept), F7 the cards each
+  seat holds and the stock, F8 the keys; Ctrl stops speech.
+
+Any key the player presses interrupts what is queued or being said, so its answer comes
+at once; the events it cut stay in the history, and a refusal says how many there are
+("2 new events, F6"). A turn's sentence waits behind the events (the turn bell rings when
+the words reach it) and is dropped if the move is made before it starts. At the "short"
+verbosity it says only what changed and what to do; standing facts (the trumps, the
+round, an empty stock) are said once when they change. With "speech waits", computers do
+not start a move while events are still being said.
 
 It watches the top scene each frame (:meth:`update`) rather than being called from every
 widget: focus, toasts and the coach are compared with what was said last. It reads the
@@ -25,7 +34,8 @@ act); otherwise F3 says that the hand is read after the hand-off.
 from __future__ import annotations
 
 import importlib
-from collections import Counter
+import re
+from collections import Counter, deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -33,7 +43,8 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.speech.spoken import card_name, cards_list, speakable
+from game.app.kit.screen_parts import TITLES_DRAWN
+from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
 from game.rules import Card
 from game.rules.messages import Message
 
@@ -43,6 +54,12 @@ if TYPE_CHECKING:
 #: more new cards than this at a turn's start (a new deal of a whole hand) are not listed
 NEW_CARDS = 6
 KEY_TOGGLE = pygame.K_F2
+KEYS_STOP = (pygame.K_LCTRL, pygame.K_RCTRL)
+#: keys that never interrupt speech on their own (held for another key)
+MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI,
+             pygame.K_RGUI, pygame.K_MODE, pygame.K_NUMLOCKCLEAR, pygame.K_CAPSLOCK)
+#: event sentences F6 steps back through
+HISTORY = 20
 READ_KEYS = {pygame.K_F3: "hand", pygame.K_F4: "table", pygame.K_F5: "scores",
              pygame.K_F6: "again", pygame.K_F7: "counts", pygame.K_F8: "keys"}
 
@@ -50,19 +67,22 @@ READ_KEYS = {pygame.K_F3: "hand", pygame.K_F4: "table", pygame.K_F5: "scores",
 class Output(Protocol):
     """Where utterances go: a :class:`~game.app.speech.engine.Speaker` or a recorder."""
 
-    def say(self, text: str, language: str, priority: str = "event") -> None: ...
+    def say(self, text: str, language: str, priority: str = "event") -> list[str] | None:
+        """Queue ``text``; the event sentences it dropped unheard (None: none)."""
 
     def stop(self) -> None: ...
 
 
 class Recorder:
-    """An output that keeps every utterance with its priority (tests, transcripts)."""
+    """An output that keeps every utterance with its priority (tests, transcripts); it
+    speaks everything at once, so nothing waits and nothing is cut."""
 
     def __init__(self) -> None:
         self.said: list[tuple[str, str]] = []
 
-    def say(self, text: str, language: str, priority: str = "event") -> None:
+    def say(self, text: str, language: str, priority: str = "event") -> list[str] | None:
         self.said.append((text, priority))
+        return None
 
     def stop(self) -> None:
         pass
@@ -106,13 +126,21 @@ def widget_text(widget: Any, group: Any = None) -> str:
 
     if hasattr(widget, "values") and hasattr(widget, "show"):      # a Choice
         shown = widget.show(widget.value) if widget.show else widget.value
+        detail = getattr(widget, "spoken_detail", None)
+        if callable(detail):                # what the choice shows (the statistics)
+            shown = f"{shown}. {detail()}"
         label = value(widget.label) or _row_name(widget, group)
         if not label:
             return str(shown)
         return i18n.tr("speech.choice", label=label, value=shown)
     if hasattr(widget, "editing"):                                  # a TextField
+        if widget.editing:          # said once when editing starts; the end says the value
+            return i18n.tr("speech.field_editing")
         return i18n.tr("speech.field", value=widget.value or i18n.tr("speech.empty"))
     label = value(getattr(widget, "label", ""))
+    detail = getattr(widget, "spoken_detail", None)
+    if callable(detail):                    # a lesson's row: its status and summary
+        label = f"{label}, {detail()}"
     if not getattr(widget, "is_enabled", True):
         return i18n.tr("speech.button_off", label=label)
     if _is_tab(widget, group):
@@ -152,6 +180,19 @@ class Narrator:
         self.available = (output is not None or self._engine is not None) \
             if available is None else available
         self.last_event = ""
+        #: the last :data:`HISTORY` event sentences, newest last (F6)
+        self.history: deque[str] = deque(maxlen=HISTORY)
+        self._history_back = 0          # F6 presses in a row
+        self._history_at_turn = 0       # the history's length at the last turn
+        self._spoken_events: deque[str] = deque(maxlen=HISTORY)   # their short forms
+        #: events cut unheard since the player last heard the cue or pressed F6
+        self.unheard = 0
+        #: what the turn sentences said once (standing facts, key hints), per table
+        self._said_once: dict[str, str] = {}
+        self._bell = False              # the turn bell rings when the turn is reached
+        self._bell_at = 0               # ... that is, when the output has begun this many
+        self._moves = -1                # moves made at the table (a move drops a turn)
+        self._intro_due = False         # a new screen's title waits for its first frame
         self._scene: Any = None
         self._focus: Any = None
         self._toast: tuple[str, float] | None = None
@@ -207,9 +248,76 @@ class Narrator:
     def say(self, text: str, priority: str = "event") -> None:
         """Speak ``text`` (a sentence of the screen, card texts and all) if speech is on;
         ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says."""
-        if not self.on or self.output is None or not text:
+        output = self.output
+        if not self.on or output is None or not text:
             return
-        self.output.say(speakable(text), i18n.language(), priority)
+        if hasattr(output, "rate"):
+            from game.app.speech.engine import RATES
+            output.rate = RATES.get(getattr(self.app.settings, "speech_rate", "normal"),
+                                    RATES["normal"])
+        text = _HINT.sub(lambda m: self.once("hint." + m.group(1), m.group(2)), text)
+        dropped = output.say(speakable(text), i18n.language(), priority)
+        self._count_unheard(dropped)
+
+    def interrupt(self) -> None:
+        """A key was pressed: silence now; the cut events stay in the history."""
+        output = self.output
+        if not self.on or output is None:
+            return
+        interrupt = getattr(output, "interrupt", None)
+        if interrupt is not None:
+            self._count_unheard(interrupt())
+        self._bell_now()
+
+    def _count_unheard(self, dropped: list[str] | None) -> None:
+        """Count the logged events among ``dropped`` (a screen's title is not one)."""
+        if dropped:
+            logged = {speakable(t) for t in self.history} | set(self._spoken_events)
+            self.unheard += sum(t in logged for t in dropped)
+
+    def unheard_cue(self) -> str:
+        """ "2 new events, F6." for the events cut unheard (then counted as told)."""
+        n, self.unheard = self.unheard, 0
+        if not n:
+            return ""
+        return i18n.tr("speech.unheard1") if n == 1 else i18n.tr("speech.unheard", n=n)
+
+    @property
+    def short(self) -> bool:
+        """The "short" verbosity: turns say what changed, key hints are said once."""
+        return getattr(self.app.settings, "speech_verbosity", "short") != "full"
+
+    def once(self, key: str, text: str) -> str:
+        """``text`` the first time ``key`` says it (or says something else) at this
+        table, else "" — always ``text`` at the "full" verbosity."""
+        if not self.short:
+            return text
+        if self._said_once.get(key) == text:
+            return ""
+        self._said_once[key] = text
+        return text
+
+    def holding(self, table: Any) -> bool:
+        """Whether a computer should wait before its move: "speech waits" is on, speech
+        is on, a human plays at this screen, and events are still being said."""
+        if not self.on or not getattr(self.app.settings, "speech_waits", False):
+            return False
+        if not table.driver.local_humans or table.driver.forwarding:
+            return False
+        pending = getattr(self._output, "pending", None)
+        return bool(pending is not None and pending("event"))
+
+    def _bell_now(self) -> None:
+        """Ring the turn bell if it waits and the turn sentence has begun (or is gone)."""
+        if not self._bell:
+            return
+        output = self._output
+        started = getattr(output, "turns_started", None)
+        pending = getattr(output, "pending", None)
+        if started is None or pending is None or started >= self._bell_at \
+                or not pending("turn"):
+            self._bell = False
+            self.cue("turn")
 
     def cue(self, name: str) -> None:
         """A sound that carries meaning (only while speech is on)."""
@@ -223,37 +331,74 @@ class Narrator:
         while a saved game is played forward to where it was (``--continue``)."""
         text = i18n.text(entry)
         self.last_event = text
+        if len(self.history) == self.history.maxlen:
+            self._history_at_turn = max(0, self._history_at_turn - 1)
+        self.history.append(text)
+        self._history_back = 0
         if not getattr(getattr(table, "driver", None), "forwarding", False):
-            self.say(text)
+            spoken = self.spoken_event(entry, table)
+            if spoken:
+                self._spoken_events.append(speakable(spoken))
+            self.say(spoken or text)
+
+    def spoken_event(self, entry: Message, table: Any) -> str:
+        """At the "short" verbosity, the game's shorter spoken form of a logged event
+        (its ``SHORT_EVENTS``: message key -> text key, the same values), else ""."""
+        reader = game_reader(table.game) if self.short and is_table(table) else None
+        key = getattr(reader, "SHORT_EVENTS", {}).get(getattr(entry, "key", ""))
+        return i18n.tr(key, **entry.values) if key else ""
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""
         text = i18n.text(message)
         self._toast = (text, 3.5)
-        self.say(text, "urgent")
+        output = self.output
+        if self.on and output is not None:      # what this refusal cuts is counted first
+            interrupt = getattr(output, "interrupt", None)
+            if interrupt is not None:
+                self._count_unheard(interrupt())
+        self.say(" ".join(p for p in (text, self.unheard_cue()) if p), "urgent")
 
     # --- keys ------------------------------------------------------------------------------
 
     def handle_key(self, event: pygame.event.Event) -> bool:
-        """F2 toggles speech anywhere; F3–F8 read while it is on. True if used."""
+        """F2 toggles speech anywhere; while it is on, any other key interrupts what is
+        being said, Ctrl stops speech, F3–F8 read. True if used."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == KEY_TOGGLE:
             self.toggle()
             return True
+        if not self.on or event.key in MODIFIERS:
+            return False
+        self.interrupt()
+        if event.key != pygame.K_F6:
+            self._history_back = 0
+        if event.key in KEYS_STOP:
+            return True
         what = READ_KEYS.get(event.key)
-        if what is None or not self.on:
+        if what is None:
             return False
         self.say(self.read(what), "focus")
         return True
+
+    def again(self) -> str:
+        """F6: the newest event, then each press one older (the last :data:`HISTORY`)."""
+        self.unheard = 0
+        if not self.history:
+            return i18n.tr("speech.nothing_yet")
+        if self._history_back >= len(self.history):
+            return i18n.tr("speech.oldest")
+        self._history_back += 1
+        return self.history[-self._history_back]
 
     def read(self, what: str) -> str:
         """The answer to a reading key: ``hand``, ``table``, ``scores``, ``again``,
         ``counts`` or ``keys``."""
         if what == "keys":
-            return i18n.tr("speech.keys")
+            return self.keys_text()
         if what == "again":
-            return self.last_event or i18n.tr("speech.nothing_yet")
+            return self.again()
         table = self.app.scenes.top
         table = self._table_below(table)
         if table is None:
@@ -272,6 +417,22 @@ class Narrator:
                 return reader.scores(table)
             return self.scores_text(table)
         return self.counts_text(table)
+
+    def keys_text(self) -> str:
+        """F8: the speech keys and, at a table, the game's own keys (its controls)."""
+        text = i18n.tr("speech.keys")
+        table = self._table_below(self.app.scenes.top)
+        if table is None:
+            return text
+        # looked up at run time, as game_reader does: the games' package sits above speech
+        ui_for = importlib.import_module("game.app.games").ui_for
+        def named(keys: str) -> str:       # a key's name in this language, if it has one
+            found = i18n.tr(f"controls.name.{keys}")
+            return keys if found == f"controls.name.{keys}" else found
+
+        rows = [f"{i18n.tr(key)} {named(keys)}" for _pad, keys, key in
+                ui_for(table.game).controls if keys]
+        return f"{text}. " + i18n.tr("speech.game_keys", keys=", ".join(rows)) if rows else text
 
     @staticmethod
     def _table_below(scene: Any) -> Any:
@@ -328,11 +489,26 @@ class Narrator:
         if new_scene:
             self._scene = scene
             self._focus = None
-            self.say(self.intro(scene), "focus")
+            intro = self.intro(scene, titled=False)
+            if not intro and not is_table(scene):  # its title, once drawn: next frame
+                self._intro_due = True
+                TITLES_DRAWN.clear()
+                return
+            self.say(intro, "focus")
+        elif self._intro_due:
+            self._intro_due = False
+            self.say(self.intro(scene), "event")  # the focus said next does not cut it
         self._watch_toast(scene)
         table = scene if is_table(scene) else None
         if table is not None:
             self._watch_table(table)
+            return
+        page = getattr(scene, "spoken_page", None)
+        if callable(page):                  # a page read aloud (rules, controls)
+            text = page()
+            if (id(scene), text) != self._focus:
+                self._focus = (id(scene), text)
+                self.say(text, "focus")
             return
         group = getattr(scene, "group", None)
         focused = getattr(group, "focused", None) if group is not None else None
@@ -343,16 +519,22 @@ class Narrator:
                 self._focus = key
                 self.say(text, "event" if new_scene else "focus")
 
-    def intro(self, scene: Any) -> str:
+    def intro(self, scene: Any, titled: bool = True) -> str:
         """What a screen says when it opens: its ``spoken_intro`` (the hand-off), a
         dialog's question, or a scoreboard's headline with the scores (the game's
-        ``scores`` words)."""
+        ``scores`` words), a dialog's title and line, else the title drawn on it (said
+        the frame after it first appears)."""
         intro = getattr(scene, "spoken_intro", None)
         if callable(intro):
             return intro()
+        if callable(getattr(scene, "spoken_page", None)):
+            return ""                       # the page says its title itself
         question = getattr(scene, "question", None)
         if isinstance(question, str):
             return i18n.tr(question)
+        title, line = getattr(scene, "title", None), getattr(scene, "line", None)
+        if callable(title) and callable(line):           # a dialog: its title and line
+            return f"{title()}. {line()}"
         headline = getattr(scene, "headline", None)
         table = getattr(scene, "table", None)
         if callable(headline) and is_table(table):
@@ -360,7 +542,7 @@ class Narrator:
             scores = reader.scores(table) if reader is not None and hasattr(reader, "scores") \
                 else self.scores_text(table)
             return f"{headline()}. {scores}"
-        return ""
+        return TITLES_DRAWN[-1] if titled and TITLES_DRAWN and not is_table(scene) else ""
 
     def _watch_toast(self, scene: Any) -> None:
         """Say a toast (refusals urgently) once, when it appears or is shown again."""
@@ -381,6 +563,16 @@ class Narrator:
             self._table_id = id(table)
             self._turn = None
             self._hands.clear()
+            self._said_once.clear()
+            self._moves = -1
+        moves = len(table.state.history)
+        if moves != self._moves:            # a move was made: its turn sentence is stale
+            self._moves = moves
+            cancel = getattr(self._output, "cancel", None)
+            if cancel is not None:
+                cancel("turn")
+            self._bell = False
+        self._bell_now()
         sentence = coach_text(table.policy)
         if sentence != self._coach:
             self._coach = sentence
@@ -394,20 +586,26 @@ class Narrator:
         reader = game_reader(table.game)
         if turn != self._turn:
             self._turn = turn
-            self.cue("turn")
-            parts = [i18n.tr("speech.your_turn", name=state.player_name(seat))]
-            if reader is not None:
-                parts.append(reader.situation(table))
-                if hasattr(reader, "turn_hint") and may_read_hand(table):
-                    parts.append(reader.turn_hint(table))
+            parts = self.turn_parts(table, reader)
             parts.append(self.new_cards(table, seat))
             if may_read_hand(table):      # keys play by ear: Enter plays what was said
                 table.input.keyboard_focus = True
             focus = self.focus_text(table, reader)
             if focus is not None:
                 self._focus = focus
-                parts.append(focus[0])
-            self.say(" ".join(p for p in parts if p), "focus")
+                card = getattr(table.input.focused(), "card", None)
+                # short: the card Enter plays; what it may do the turn has said
+                named = card_name(card) if isinstance(card, Card) else ""
+                if self.short and not getattr(reader, "ENTER_PLAYS_FOCUS", True):
+                    pass                     # Enter does not play the focused card here
+                elif not (self.short and focus[1]):
+                    parts.append(focus[0])
+                elif named not in speakable(" ".join(parts)):
+                    parts.append(named)      # short: the card Enter plays, once
+            self._bell_at = getattr(self._output, "turns_started", 0) + 1
+            self.say(" ".join(p for p in parts if p), "turn")
+            self._bell = True
+            self._bell_now()
             return
         focus = self.focus_text(table, reader)
         if focus is not None and focus != self._focus:
@@ -416,6 +614,29 @@ class Narrator:
             if legal is not None:
                 self.cue("legal" if legal else "illegal")
             self.say(focus[0], "focus")
+
+    def turn_parts(self, table: TableScene, reader: Any) -> list[str]:
+        """The start of a turn's sentence. Full: "Your turn, Alex", the whole situation
+        and the hint. Short: "Your turn" (the name only with several humans here), the
+        standing facts that changed since they were last said, what changed and what to
+        do (the game's ``turn_short``)."""
+        state = table.state
+        name = state.player_name(state.current_player)
+        readable = may_read_hand(table)
+        if not self.short or reader is None or not hasattr(reader, "turn_short"):
+            parts = [i18n.tr("speech.your_turn", name=name)]
+            if reader is not None:
+                parts.append(reader.situation(table))
+                if hasattr(reader, "turn_hint") and readable:
+                    parts.append(reader.turn_hint(table))
+            return parts
+        several = len(table.driver.local_humans) > 1
+        parts = [i18n.tr("speech.your_turn", name=name) if several
+                 else i18n.tr("speech.your_turn_short")]
+        standing = reader.standing(table) if hasattr(reader, "standing") else {}
+        parts += [self.once(f"standing.{key}", text) for key, text in standing.items()]
+        parts.append(reader.turn_short(table, readable))
+        return parts
 
     def new_cards(self, table: TableScene, seat: int) -> str:
         """The cards that came into the seat's hand since its last turn (drawn, picked
@@ -428,10 +649,15 @@ class Narrator:
         if before is None:
             return ""
         added = hand - before
+        if self.short:                  # what the events named (a pick-up) was heard
+            added -= Counter(c.text for text in list(self.history)[self._history_at_turn:]
+                             for c in parse_cards(speakable(text)))
+        self._history_at_turn = len(self.history)
         if not added or sum(added.values()) > NEW_CARDS:
             return ""
         cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
-        return i18n.tr("speech.new_cards", cards=cards_list(cards))
+        return i18n.tr("speech.new_cards_short" if self.short else "speech.new_cards",
+                       cards=cards_list(cards))
 
     def focus_text(self, table: TableScene, reader: Any) -> tuple[str, bool | None] | None:
         """The focused item as spoken and whether it may be played (None for a button):
@@ -457,11 +683,20 @@ def coach_text(policy: Any) -> str:
     """A lesson coach's panel as spoken: its sentence, the engine's reason for a refused
     try, its note, and "press Enter" while it waits (empty for other policies)."""
     shown = getattr(policy, "shown_step", None)
-    parts = [shown.sentence()] if shown is not None else []
+    parts = [said_instead(shown.sentence())] if shown is not None else []
     parts += [getattr(policy, "refusal", ""), getattr(policy, "coach_note", "")]
     if shown is not None and getattr(policy, "coach_waiting", False):
         parts.append(i18n.tr("speech.coach_continue"))
     return " ".join(p for p in parts if p)
+
+
+def said_instead(text: str) -> str:
+    """The coach's sentence without screen words ("press its number" for "click it",
+    "the playable cards" for "the gold cards")."""
+    from game.app.texts.speech import SAID_INSTEAD
+    for shown, said in SAID_INSTEAD:
+        text = text.replace(shown, said)
+    return text
 
 
 def install(app: Any, make: Callable[[Any], Narrator] | None = None) -> Narrator:
@@ -476,3 +711,18 @@ def narrator_of(table: Any) -> Narrator | None:
     app = getattr(table, "app", None)
     found = getattr(app, "speech", None)
     return found if isinstance(found, Narrator) else None
+
+
+def hint(key: str, text: str) -> str:
+    """``text``, a key hint ("Tab for the next") the narrator says only the first time in
+    a game at the "short" verbosity (:meth:`Narrator.once`). Marked in the sentence, so a
+    focus compares equal however often it is read."""
+    return f"\x02{key}\x03{text}\x04"
+
+
+_HINT = re.compile("\x02([^\x03]*)\x03([^\x04]*)\x04")
+
+
+def without_hints(text: str) -> str:
+    """A sentence with its hint marks removed (the hints kept)."""
+    return _HINT.sub(lambda m: m.group(2), text)

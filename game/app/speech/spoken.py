@@ -60,6 +60,7 @@ def cards_list(cards: list[Card] | tuple[Card, ...], language: str | None = None
 _STACK = re.compile(r"(?<=\w)\+(?=\w)")
 _HASH = re.compile(r"#(\d+)")
 _SEPARATORS = re.compile(r"\s*[·|]\s*")
+_DOUBLED = re.compile(r"([!?.:])\.")
 
 
 def speakable(text: str, language: str | None = None) -> str:
@@ -77,6 +78,7 @@ def speakable(text: str, language: str | None = None) -> str:
     text = CARD_TOKEN.sub(name, text)
     text = _HASH.sub(lambda m: m.group(1), text)
     text = _SEPARATORS.sub(", ", text)
+    text = _DOUBLED.sub(r"\1", text)            # "Zwick!." and "New here?." read as written
     return " ".join(text.split())
 
 

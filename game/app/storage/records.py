@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app.session import Seat, Session
-from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES, Settings
+from game.app.settings import (
+    LANGUAGES,
+    SPEECH_RATES,
+    SPEECH_VERBOSITY,
+    SPEEDS,
+    TEXT_SIZES,
+    Settings,
+)
 from game.app.storage.files import BadFile
 from game.rules import GAMES, GameState, IllegalMove, new_game
 
@@ -24,7 +31,7 @@ REPLAY_VERSION = 1
 #: The settings the settings screen offers, stored by name; the rest are not persisted.
 SETTINGS_FIELDS = ("animation_speed", "volume", "muted", "highlight_legal", "four_colour",
                    "language", "fullscreen", "start_fullscreen", "text_size", "speech",
-                   "large_cards")
+                   "large_cards", "speech_rate", "speech_verbosity", "speech_waits")
 MAX_NAME = 40
 
 
@@ -138,6 +145,10 @@ def settings_from_record(data: dict[str, Any]) -> Settings:
         raise BadFile(f"language {settings.language!r}")
     if settings.text_size not in TEXT_SIZES:
         raise BadFile(f"text size {settings.text_size!r}")
+    if settings.speech_rate not in SPEECH_RATES:
+        raise BadFile(f"speech rate {settings.speech_rate!r}")
+    if settings.speech_verbosity not in SPEECH_VERBOSITY:
+        raise BadFile(f"speech verbosity {settings.speech_verbosity!r}")
     if not 0.0 <= settings.volume <= 1.0:
         raise BadFile(f"volume {settings.volume!r}")
     settings.volume = float(settings.volume)

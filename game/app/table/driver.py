@@ -104,6 +104,9 @@ class TurnDriver:
         controller = self.controllers[seat]
         table = self.table
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
+            speech = narrator_of(table)
+            if speech is not None and speech.holding(table):   # "speech waits"
+                return
             self.thinking = seat
             controller.begin_turn(table.state.view(seat), table.thinking_pause(seat))
             return

@@ -54,7 +54,7 @@ DE: dict[str, str] = {
     "stortok.draw_in_beat": "Du musst {open} stechen oder aufnehmen; ziehen darf man nur "
                             "statt auszuspielen",
     "stortok.stock_empty": "Der Stapel ist leer: spiel eine Karte aus",
-    "stortok.trick_complete": "Stich komplett, {name} spielt aus",
+    "stortok.trick_complete": "Stich vollständig, {name} spielt aus",
     "stortok.out": "{name} ist raus ({place}.)",
     "stortok.fool": "{name} ist der Stortok",
     "stortok.capped": "Unentschieden (Sicherheitsgrenze)",
@@ -131,7 +131,7 @@ DE: dict[str, str] = {
     "toffpoker.bids": "{name} bietet {cards:list} ({value})",
     "toffpoker.passes": "{name} passt",
     "toffpoker.round": "Runde {round}: {name} gibt, {forehand} wählt zuerst",
-    "toffpoker.revealed": "Durchgang {number}: die Wahlen werden aufgedeckt",
+    "toffpoker.revealed": "Durchgang {number}: die gewählten Karten werden aufgedeckt",
     "toffpoker.trick_won": "{name} gewinnt den Stich mit {total}",
     "toffpoker.trick_forfeited": "Gleichstand bei {total}: der Stich verfällt",
     "toffpoker.pass_ended": "Durchgang {number} ist vorbei",

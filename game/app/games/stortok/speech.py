@@ -9,6 +9,11 @@ from game.app import i18n
 from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name, cards_list
 from game.rules.stortok import LEAD
 
+#: logged events said shorter at the "short" verbosity (the card beaten was just heard)
+SHORT_EVENTS = {"stortok.beats": "speech.stortok.beats_short"}
+#: more cards that beat than this are counted, not named (arrows read each)
+LIST_AT_MOST = 2
+
 
 def _suit(suit: str) -> str:
     return (SUITS_DE if i18n.language() == "de" else SUITS_EN)[suit]
@@ -57,6 +62,46 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
     return f"{card_name(card)}, {word}", legal
 
 
+def standing(table: Any) -> dict[str, str]:
+    """Facts said once when they change (short verbosity): the trumps, an empty stock."""
+    state = table.state
+    facts = {"trumps": i18n.tr("speech.stortok.trumps", high=_suit(state.high_trump),
+                               low=_suit(state.low_trump))}
+    if state.stock_size == 0:
+        facts["stock"] = i18n.tr("speech.stock_empty")
+    return facts
+
+
+def turn_short(table: Any, readable: bool) -> str:
+    """What to do: "Beat nine of hearts: queen of hearts or the low trump six of
+    diamonds can." — or that nothing beats it, or that you lead."""
+    state = table.state
+    if state.phase == LEAD or state.open_card is None:
+        return i18n.tr("speech.stortok.you_lead")
+    open_card = card_name(state.open_card)
+    if not readable:
+        return i18n.tr("speech.stortok.open", card=state.open_card.text)
+    cards = sorted(table.legal_cards(), key=table.hand_sort_key)
+    if not cards:
+        return i18n.tr("speech.stortok.nothing_beats", card=open_card)
+
+    def named(card: Any) -> str:
+        if card.suit == state.high_trump and state.open_card.suit != card.suit:
+            return i18n.tr("speech.stortok.high_trump", card=card_name(card))
+        if card.suit == state.low_trump and state.open_card.suit != card.suit:
+            return i18n.tr("speech.stortok.low_trump", card=card_name(card))
+        return card_name(card)
+
+    if len(cards) > LIST_AT_MOST:
+        return i18n.tr("speech.stortok.to_beat_n", card=open_card, n=len(cards))
+    names = [named(c) for c in cards]
+    if len(names) == 1:
+        return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
+    joined = ", ".join(names[:-1]) + (" oder " if i18n.language() == "de" else " or ") + \
+        names[-1]
+    return i18n.tr("speech.stortok.to_beat", card=open_card, cards=joined)
+
+
 def scores(table: Any) -> str:
     """Who is out, in order, and who still plays."""
     state = table.state
@@ -66,6 +111,6 @@ def scores(table: Any) -> str:
     parts = []
     if out:
         parts.append(i18n.tr("speech.stortok.out", names=", ".join(out)))
-    if playing:
+    if playing and not state.is_over:
         parts.append(i18n.tr("speech.stortok.in", names=", ".join(playing)))
     return " ".join(parts)

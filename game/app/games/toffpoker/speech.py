@@ -10,6 +10,10 @@ from game.app import i18n
 from game.app.speech.spoken import card_name, cards_list
 from game.rules.toffpoker import SELECT, value
 
+#: Enter confirms the picked cards, it does not play the focused one: the short turn
+#: sentence does not name the focus
+ENTER_PLAYS_FOCUS = False
+
 
 def situation(table: Any) -> str:
     """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
@@ -38,14 +42,51 @@ def situation(table: Any) -> str:
     return " ".join(parts)
 
 
-def hand(table: Any, seat: int) -> str:
-    """While choosing: the hand; while bidding: the pool (saved cards included)."""
+def standing(table: Any) -> dict[str, str]:
+    """Facts said once when they change (short verbosity): the round and pass."""
+    state = table.state
+    return {"round": i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
+                             pass_no=state.pass_number)}
+
+
+def turn_short(table: Any, readable: bool) -> str:
+    """What to do: choose five cards, or the bid to beat (and yours)."""
     state = table.state
     if state.phase == SELECT:
-        cards = sorted(state.hand(seat), key=lambda c: -value(c))
-        return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
-    cards = sorted(state.pool(seat), key=lambda c: -value(c))
-    return i18n.tr("speech.toffpoker.pool", n=len(cards), cards=cards_list(cards))
+        return i18n.tr("speech.toffpoker.choose")
+    seat = state.current_player
+    others = [s for s in range(state.players) if s != seat and state.bid(s)]
+    parts = []
+    if others:
+        top = max(others, key=state.bid_total)
+        parts.append(i18n.tr("speech.toffpoker.highest", name=state.player_name(top),
+                             total=state.bid_total(top)))
+    else:
+        parts.append(i18n.tr("speech.toffpoker.no_bids"))
+    if seat is not None and state.bid(seat):
+        parts.append(i18n.tr("speech.toffpoker.yours", total=state.bid_total(seat)))
+    return " ".join(parts)
+
+
+def hand(table: Any, seat: int) -> str:
+    """While choosing: the hand, and the cards saved from pass 1 (already in the pool);
+    while bidding: the pool (saved cards included) and the cards kept in the hand for
+    the next pass."""
+    state = table.state
+
+    def listed(cards: Any) -> str:
+        return cards_list(sorted(cards, key=lambda c: -value(c)))
+
+    if state.phase == SELECT:
+        text = i18n.tr("speech.hand", n=len(state.hand(seat)), cards=listed(state.hand(seat)))
+        if state.pool(seat):
+            text += " " + i18n.tr("speech.toffpoker.saved", cards=listed(state.pool(seat)))
+        return text
+    text = i18n.tr("speech.toffpoker.pool", n=len(state.pool(seat)),
+                   cards=listed(state.pool(seat)))
+    if state.hand(seat):
+        text += " " + i18n.tr("speech.toffpoker.kept", cards=listed(state.hand(seat)))
+    return text
 
 
 def details(table: Any) -> str:

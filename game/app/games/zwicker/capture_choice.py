@@ -15,6 +15,7 @@ from game.app import i18n
 from game.app.games.zwicker.layout import FREE, PICKER_Y
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
+from game.app.speech import narrator_of
 from game.rules import Card, IllegalMove, cards_of
 from game.rules.zwicker import Capture, Stack, Trail, value_of
 
@@ -95,6 +96,10 @@ class CaptureChoice:
 
     def cycle(self, step: int) -> None:
         found = self.choices()
+        if len(found) == 1:                 # nothing changes: speech says why
+            speech = narrator_of(self.table)
+            if speech is not None:
+                speech.say(i18n.tr("speech.zwicker.only_one"), "focus")
         if found:
             self.choice = (self.choice + step) % len(found)
             self.table.app.sound.play("click")

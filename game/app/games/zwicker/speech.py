@@ -9,8 +9,17 @@ from typing import Any
 
 from game.app import i18n
 from game.app.games.zwicker.scoreboard import HEADINGS
+from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list
 from game.rules.zwicker import Capture, Stack
+from game.rules.zwicker_cards import value_of
+
+#: logged events said shorter at the "short" verbosity (a Zwick clears the table: what
+#: it took was on the table a moment ago; a stack is named by its new total)
+SHORT_EVENTS = {"zwicker.takes_zwick": "speech.zwicker.zwick_short",
+                "zwicker.joker_takes_zwick": "speech.zwicker.joker_zwick_short",
+                "zwicker.stacks": "speech.zwicker.stacks_short",
+                "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short"}
 
 
 def _card(card: Any, value: int) -> str:
@@ -66,6 +75,37 @@ def turn_hint(table: Any) -> str:
     return ""
 
 
+def standing(table: Any) -> dict[str, str]:
+    """Facts said once when they change (short verbosity): an empty stock."""
+    return {"stock": i18n.tr("speech.stock_empty")} if table.state.stock_size == 0 else {}
+
+
+def turn_short(table: Any, readable: bool) -> str:
+    """What to do: the cards that must capture, or that nothing captures."""
+    if not readable:
+        return ""
+    return turn_hint(table) or i18n.tr("speech.zwicker.no_capture")
+
+
+def valued(card: Any) -> str:
+    """A hand card with its Zwicker value where the name does not say it: "king of
+    spades 14", "ace of hearts 11", "joker any", "seven of clubs"."""
+    if card.is_joker:
+        return i18n.tr("speech.zwicker.joker_any")
+    return f"{card_name(card)} {value_of(card)}" if card.rank > 10 else card_name(card)
+
+
+def hand(table: Any, seat: int) -> str:
+    """F3: the hand as on screen, each card with its value (K 14, Q 13, J 12, A 11)."""
+    cards = sorted(table.state.hand(seat), key=table.hand_sort_key)
+    if not cards:
+        return i18n.tr("speech.hand_empty")
+    names = [valued(c) for c in cards]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + (
+        " und " if i18n.language() == "de" else " and ") + names[-1]
+    return i18n.tr("speech.hand", n=len(cards), cards=joined)
+
+
 def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
     """A focused hand card: the chosen move if it is the chosen card, else what it may
     do ("can capture", "can stack", "can be laid down", "not now")."""
@@ -81,9 +121,11 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
             if len(found) > 1:
                 text += ", " + i18n.tr("speech.zwicker.of", n=chooser.choice % len(found) + 1,
                                        of=len(found))
+                text += hint("zwicker.tab", ", " + i18n.tr("speech.zwicker.tab"))
+            text += "."
             if card.is_joker and len(chooser.joker_values(card)) > 1:
-                text += ". " + i18n.tr("speech.zwicker.joker_keys")
-            return f"{text}. {i18n.tr('speech.zwicker.enter')}", True
+                text += hint("zwicker.joker", " " + i18n.tr("speech.zwicker.joker_keys") + ".")
+            return text + hint("zwicker.enter", " " + i18n.tr("speech.zwicker.enter")), True
     moves = chooser.matching(card)
     if not moves:
         return f"{card_name(card)}, {i18n.tr('speech.not_now')}", False
@@ -96,6 +138,11 @@ def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
     return f"{card_name(card)}, {i18n.tr(word)}", True
 
 
+def counted(what: str, n: int) -> str:
+    """ "3 points", "1 point" (and cards, Zwicks) in the current language."""
+    return i18n.tr(f"speech.n_{what}1") if n == 1 else i18n.tr(f"speech.n_{what}", n=n)
+
+
 def scores(table: Any) -> str:
     """Each seat's points so far, captured cards and Zwicks; at the end also where the
     points came from (the scoreboard's categories)."""
@@ -103,10 +150,13 @@ def scores(table: Any) -> str:
     points = state.scores()
     parts = []
     for s in range(state.players):
-        part = i18n.tr("speech.zwicker.pile", name=state.player_name(s), n=points[s],
-                       cards=len(state.pile(s)), zwicks=state.zwicks(s))
+        part = i18n.tr("speech.zwicker.pile", name=state.player_name(s),
+                       points=counted("points", points[s]),
+                       cards=counted("cards", len(state.pile(s))),
+                       zwicks=counted("zwicks", state.zwicks(s)))
         if state.is_over:
-            earned = [f"{i18n.tr(HEADINGS[c])} {n}" for c, n in
+            earned = [i18n.tr("speech.points1" if n == 1 else "speech.points",
+                              what=i18n.tr(HEADINGS[c]), n=n) for c, n in
                       state.score_breakdown()[s].items() if n and c in HEADINGS]
             if earned:
                 part += " (" + ", ".join(earned) + ")"

@@ -36,6 +36,7 @@ from game.app.games.zwicker.layout import (
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
+from game.app.speech import narrator_of
 from game.app.table.layout import backs_fan, hand_fan, seat_positions, zone_owner
 from game.app.table.scene import TableScene
 from game.rules import JOKER, Card, Event
@@ -336,6 +337,9 @@ class ZwickerTable(TableScene):
                     self.chooser.cycle(-step)
                 return True
         elif key == pygame.K_TAB:
+            speech = narrator_of(self)
+            if speech is not None and self.human_to_act():     # nothing chosen to cycle
+                speech.say(i18n.tr("speech.zwicker.choose_first"), "focus")
             return True
         return False
 
