@@ -70,7 +70,7 @@ class StatisticsScene(PageScene):
         if not rows:
             return i18n.tr("stats.empty")
         columns = [field for field, _ in self.columns()]
-        heads = [i18n.tr(self.column_key(field)) for field in columns]
+        heads = [i18n.tr(self.column_key(f"stats.{field}")) for field in columns]
         said = []
         for (name, _human), line in rows:
             values = ["–" if getattr(line, field) is None else getattr(line, field)
