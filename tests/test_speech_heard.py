@@ -171,6 +171,23 @@ def test_with_speech_waits_computers_start_no_move_while_events_are_said():
     assert computer_moves >= 5 and bells >= 1
 
 
+def test_speech_waits_never_holds_a_computer_longer_than_the_limit():
+    from game.app.speech.narrator import HOLD_LIMIT
+
+    heard = EarApp(game="stortok", players=3, seed=2)
+    table = heard.app.scenes.top
+    narrator = heard.narrator
+    heard.ear.say("A sentence that never ends", "en", "event")
+    heard.ear.pending = lambda priority: 1          # an engine that stalls for good
+    now = [100.0]
+    narrator.clock = lambda: now[0]
+    assert narrator.holding(table)                  # the words come first ...
+    now[0] += HOLD_LIMIT - 0.1
+    assert narrator.holding(table)
+    now[0] += 0.2
+    assert not narrator.holding(table)              # ... but the game never stalls
+
+
 def test_the_short_turn_says_the_trumps_once_and_is_short():
     heard = EarApp(game="stortok", players=3, seed=4)
     heard.app.settings.speech_waits = False

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import importlib
 import re
+import time
 from collections import Counter, deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
@@ -167,6 +168,10 @@ def _is_tab(widget: Any, group: Any) -> bool:
     return len(row) > 2 and sum(bool(w.primary) for w in row) == 1
 
 
+#: the longest "speech waits" holds a computer's move (seconds)
+HOLD_LIMIT = 12.0
+
+
 class Narrator:
     def __init__(self, app: Any, output: Output | None = None,
                  available: bool | None = None) -> None:
@@ -198,6 +203,9 @@ class Narrator:
         self._toast: tuple[str, float] | None = None
         self._turn: tuple[int, int] | None = None
         self._coach: str = ""
+        self._held_since: float | None = None   # when "speech waits" began to hold
+        #: the clock that bounds a hold (seconds; a test may set its own)
+        self.clock: Callable[[], float] = time.monotonic
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
 
@@ -305,7 +313,15 @@ class Narrator:
         if not table.driver.local_humans or table.driver.forwarding:
             return False
         pending = getattr(self._output, "pending", None)
-        return bool(pending is not None and pending("event"))
+        if not (pending is not None and pending("event")):
+            self._held_since = None
+            return False
+        now = self.clock()
+        if self._held_since is None:
+            self._held_since = now
+        # a speech engine that stalls (or a queue that never drains) must not stall the
+        # game: after HOLD_LIMIT seconds the computers go on and the words catch up
+        return now - self._held_since < HOLD_LIMIT
 
     def _bell_now(self) -> None:
         """Ring the turn bell if it waits and the turn sentence has begun (or is gone)."""
