@@ -11,7 +11,7 @@ import pytest
 from support.garbage import GARBAGE
 
 from game.app import i18n
-from game.app.texts import engine as engine_texts
+from game.app.games import REGISTRY
 from game.rules import GAMES, IllegalMove, new_game
 from game.rules.cards import card, cards
 from game.rules.messages import ENGLISH, Message
@@ -27,9 +27,10 @@ def placeholders(template: str) -> set[str]:
 
 
 def test_english_and_german_have_the_same_keys_and_placeholders() -> None:
-    assert set(ENGLISH) == set(engine_texts.DE)
+    assert REGISTRY, "the registry of games joins each game's German into the app's"
+    assert set(ENGLISH) == set(i18n.ENGINE_DE)
     for key, english in ENGLISH.items():
-        assert placeholders(english) == placeholders(engine_texts.DE[key]), key
+        assert placeholders(english) == placeholders(i18n.ENGINE_DE[key]), key
 
 
 def collect(state, found: list[Message]) -> None:
