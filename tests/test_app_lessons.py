@@ -10,7 +10,7 @@ import pygame
 import pytest
 from support.app import click, make_app, press
 from support.games import input_for_action
-from support.lessons import open_lesson, open_stortok_lesson
+from support.lessons import LESSON_TEXTS, open_lesson, open_stortok_lesson
 
 from game.app import i18n
 from game.app.games import playable
@@ -22,7 +22,6 @@ from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScen
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.setup import SetupScene
-from game.app.texts import lessons as lesson_texts
 from game.rules import IllegalMove
 from game.rules.stortok import Play
 
@@ -271,7 +270,7 @@ def test_every_coach_sentence_fits_the_panel_in_both_languages(size):
     width = coach.coach_text_width()
     hand = table.perspective_hand()
     lifted = min(s.rect(app.assets).top - table.hover_lift(s) for s in hand)
-    for key, pair in lesson_texts.TEXTS.items():
+    for key, pair in LESSON_TEXTS.items():
         if not key.startswith("lesson.") or key.endswith((".title", ".summary")):
             continue
         for text in pair:

@@ -108,6 +108,7 @@ def test_clicking_a_coming_soon_tab_explains():
     tab = setup.tabs[setup.games.index("zwicker")]
     click(app, tab.rect.center)
     assert setup.toast.visible and "coming soon" in setup.toast.text
+    assert setup.toast.text.endswith("Stortok is ready to play.")   # the game that has one
     assert setup.game == "stortok"
 
 

@@ -41,7 +41,7 @@ def fanned_backs(app, count: int) -> list[pygame.Rect]:
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, monkeypatch):
     if low is not None:
-        monkeypatch.setitem(i18n.TEXTS, "table.low_trump", ("Low trump", low))
+        monkeypatch.setitem(i18n.TEXTS, "table.stortok.low_trump", ("Low trump", low))
     app = make_app(size=(1920, 1080))
     app.set_language(language)
     app.set_text_size(size)

@@ -1,21 +1,29 @@
-"""Every registered game provides every part the shared rules and AI code asks of it.
+"""Every registered game provides every part the shared rules, AI and app code ask of it.
 
 A game declares itself: its rules class answers what search needs (the outcome of a
 game, how far a roll-out goes, sampled worlds), its events say which of them take a
 trick, its registry entry brings its messages, and its AI module registers the levels
-and the search's short list. A game that forgets one of these fails here, by name,
-instead of at run time in the middle of a Hard player's search.
+and the search's short list. Its UI brings its texts in English and German (and the
+German of its rules messages), a lesson, a speech module and the rows of a phone's
+page. A game that forgets one of these fails here, by name, instead of at run time (in
+the middle of a Hard player's search, or as a key shown where a sentence belongs).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import string
 from pathlib import Path
 
 import pytest
 
 from game.ai import LEVELS, has_player, make_player
 from game.ai.registry import AI_GAMES, game_ai
+from game.app import i18n
+from game.app.games import REGISTRY
+from game.app.lessons import find as find_lesson
+from game.app.texts import all_texts
 from game.rules import GAMES, GameState, new_game
 from game.rules.messages import ENGLISH
 
@@ -138,3 +146,81 @@ def test_the_search_short_list_is_made_of_legal_moves(name):
 @pytest.mark.parametrize("name", GAME_IDS)
 def test_the_game_has_a_golden_file(name):
     assert sorted(GOLDEN.glob(f"{name}-*.txt")), f"no golden playthrough for {name}"
+
+
+# --- the app's parts: texts in both languages, a lesson, speech, phone rows ---------------
+
+
+def _fields(template: str) -> set[str]:
+    return {name.split(".")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_game_has_a_ui_and_every_ui_a_game():
+    assert sorted(REGISTRY) == GAME_IDS
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_brings_its_texts_in_both_languages(name):
+    own = REGISTRY[name].texts.app
+    assert own, f"{name} brings no texts"
+    others = {key for other, ui in REGISTRY.items() if other != name for key in ui.texts.app}
+    shared = all_texts()
+    for key, pair in own.items():
+        assert isinstance(pair, tuple) and len(pair) == 2, key
+        english, german = pair
+        assert english.strip() and german.strip(), key
+        assert _fields(english) == _fields(german), key
+        assert key not in shared and key not in others, f"{key} is not {name}'s own"
+        assert i18n.TEXTS[key] == pair                  # the registry joined it in
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_brings_the_german_of_every_rules_message_of_its_own(name):
+    german = REGISTRY[name].texts.messages_de
+    english = GAMES[name].messages
+    assert set(german) == set(english)
+    for key, template in german.items():
+        assert template.strip() and _fields(template) == _fields(english[key]), key
+        assert i18n.ENGINE_DE[key] == template
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_every_text_key_the_games_ui_names_has_a_text(name):
+    """The controls rows, the statistics' headers, the setup's options and match
+    targets, and the rules help's markers: each a key with words."""
+    ui = REGISTRY[name]
+    keys = {key for _, _, key in ui.controls}
+    keys |= {f"stats.{column}" for column in ui.stats_columns}
+    for option in GAMES[name].options:
+        keys |= {f"option.{option.name}", f"option.{option.name}.help"}
+    if any(target is not None for target in ui.match_targets):
+        keys.add(f"match.to.{name}")
+    defaults = {option.name: option.default for option in GAMES[name].options}
+    keys |= {sentence(defaults) for sentence in ui.rule_sentences.values()}
+    missing = sorted(key for key in keys if key not in i18n.TEXTS)
+    assert not missing, f"{name} names keys without a text: {missing}"
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_has_a_lesson_with_its_own_title(name):
+    lesson = find_lesson(name)
+    assert lesson is not None and lesson.game == name, f"no lesson for {name}"
+    assert {lesson.title, lesson.summary} <= REGISTRY[name].texts.app.keys()
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_has_a_speech_module(name):
+    assert importlib.util.find_spec(f"game.app.games.{name}.speech") is not None, \
+        f"{name} has no speech module: the narrator would be mute at its table"
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_phone_rows_are_words_from_the_seats_view(name):
+    state = new_game(name, GAMES[name].min_players, seed=6)
+    seat = state.current_player
+    rows = REGISTRY[name].phone_rows(state.view(seat), seat)
+    assert rows, f"{name}'s phone shows nothing besides the hand"
+    for row in rows:
+        assert {"label", "cards", "note"} <= row.keys(), row
+        for words in (row["label"], row["note"]):
+            assert isinstance(words, str) and words not in i18n.TEXTS, row   # not a key

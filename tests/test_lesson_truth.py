@@ -113,7 +113,7 @@ def test_every_free_play_sentence_is_true_of_its_position(lesson):
 def test_the_stock_empty_sentence_claims_nothing_about_the_learners_cards():
     """The play-test case: the stock ran out while the learner held 7 cards, and the
     coach said "play your last card and you are out"."""
-    from game.app.texts.lessons import TEXTS
+    from game.app.games.stortok.texts import TEXTS
 
     english, german = TEXTS["lesson.stortok.stock_empty"]
     assert "your last card" not in english.lower()

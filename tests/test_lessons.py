@@ -6,12 +6,12 @@ from __future__ import annotations
 import string
 
 import pytest
+from support.lessons import LESSON_TEXTS
 
 from game.ai import has_player, make_player
 from game.ai.scripted import FirstLegal, ScriptedPlayer
 from game.app.lessons import all_lessons, resolve, resolve_show
 from game.app.lessons.plan import LESSON_DIR, names_learner, walk
-from game.app.texts import lessons as lesson_texts
 from game.rules import GAMES, new_game
 from game.rules.stortok import DRAW, TAKE, CardPlayed, trump_class
 
@@ -86,14 +86,14 @@ def test_every_coach_step_comes_up_and_every_sentence_is_complete(lesson):
         said = []
 
         def seen(step, state, event, said=said):
-            values = resolve(step, state, event, lambda key: lesson_texts.TEXTS[key][0])
+            values = resolve(step, state, event, lambda key: LESSON_TEXTS[key][0])
             keys = [step.say]
             if names_learner(step, state, event, lesson.learner) and \
-                    f"{step.say}.you" in lesson_texts.TEXTS:
+                    f"{step.say}.you" in LESSON_TEXTS:
                 keys = [f"{step.say}.you"]
             for key in keys:
-                assert key in lesson_texts.TEXTS, f"no text for {key}"
-                for text in lesson_texts.TEXTS[key]:
+                assert key in LESSON_TEXTS, f"no text for {key}"
+                for text in LESSON_TEXTS[key]:
                     sentence = text.format(**values)
                     assert "{" not in sentence and "}" not in sentence, sentence
                     assert sentence.strip()
@@ -110,12 +110,12 @@ def test_every_coach_step_comes_up_and_every_sentence_is_complete(lesson):
 
 
 def test_every_lesson_text_exists_in_both_languages_with_the_same_placeholders():
-    for key, (english, german) in lesson_texts.TEXTS.items():
+    for key, (english, german) in LESSON_TEXTS.items():
         assert english.strip() and german.strip(), key
         assert fields(english) == fields(german), key
     used = {step.say for lesson in LESSONS for step in lesson.steps}
     used |= {lesson.title for lesson in LESSONS} | {lesson.summary for lesson in LESSONS}
-    assert used <= lesson_texts.TEXTS.keys()
+    assert used <= LESSON_TEXTS.keys()
 
 
 def test_the_stortok_lesson_shows_every_idea_of_the_game():

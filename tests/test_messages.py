@@ -11,7 +11,7 @@ import pytest
 from support.garbage import GARBAGE
 
 from game.app import i18n
-from game.app.texts import engine as engine_texts
+from game.app.games import REGISTRY
 from game.rules import GAMES, IllegalMove, new_game
 from game.rules.cards import card, cards
 from game.rules.messages import ENGLISH, Message
@@ -27,9 +27,10 @@ def placeholders(template: str) -> set[str]:
 
 
 def test_english_and_german_have_the_same_keys_and_placeholders() -> None:
-    assert set(ENGLISH) == set(engine_texts.DE)
+    assert REGISTRY, "the registry of games joins each game's German into the app's"
+    assert set(ENGLISH) == set(i18n.ENGINE_DE)
     for key, english in ENGLISH.items():
-        assert placeholders(english) == placeholders(engine_texts.DE[key]), key
+        assert placeholders(english) == placeholders(i18n.ENGINE_DE[key]), key
 
 
 def collect(state, found: list[Message]) -> None:
@@ -155,3 +156,21 @@ def test_german_renders_nested_words() -> None:
     finally:
         i18n.set_language("en")
     assert str(message) == "3D cannot be laid down: you must capture, and JK can capture"
+
+
+def test_a_games_texts_may_not_redefine_a_key_and_a_refusal_adds_nothing() -> None:
+    """The registry joins each game's texts into the app's; a key already there with
+    other words is refused whole, and joining the same texts again is harmless."""
+    stortok = REGISTRY["stortok"].texts
+    before, german_before = dict(i18n.TEXTS), dict(i18n.ENGINE_DE)
+    i18n.add_game_texts(stortok)
+    assert before == i18n.TEXTS and german_before == i18n.ENGINE_DE
+    clash = i18n.GameTexts(app={"fresh.key": ("New", "Neu"), "menu.quit": ("Leave", "Weg")},
+                           messages_de={"fresh.message": "Neu"})
+    with pytest.raises(ValueError, match="menu.quit"):
+        i18n.add_game_texts(clash)
+    assert before == i18n.TEXTS and german_before == i18n.ENGINE_DE
+    german_clash = i18n.GameTexts(messages_de={"stortok.leads": "{name} legt {card}"})
+    with pytest.raises(ValueError, match="stortok.leads"):
+        i18n.add_game_texts(german_clash)
+    assert german_before == i18n.ENGINE_DE

@@ -25,7 +25,6 @@ from game.app.session import Seat, Session
 from game.app.speech import Narrator, Recorder, install
 from game.app.speech.engine import Speaker, espeak_program, espeak_wav_command
 from game.app.speech.spoken import card_name, parse_cards, speakable
-from game.app.texts import all_texts
 from game.rules import card
 from game.rules.messages import ENGLISH, Message
 from game.rules.stortok import BEAT, Play
@@ -62,7 +61,7 @@ def fields(template: str) -> list[tuple[str, str]]:
 
 
 def spoken_forms(key: str, engine: bool) -> list[str]:
-    english = ENGLISH[key] if engine else all_texts()[key][0]
+    english = ENGLISH[key] if engine else i18n.TEXTS[key][0]
     values = {name: sample_value(name, spec, engine) for name, spec in fields(english)}
     found = []
     for language in ("en", "de"):
@@ -74,7 +73,7 @@ def spoken_forms(key: str, engine: bool) -> list[str]:
     return found
 
 
-ALL_KEYS = [(k, True) for k in sorted(ENGLISH)] + [(k, False) for k in sorted(all_texts())
+ALL_KEYS = [(k, True) for k in sorted(ENGLISH)] + [(k, False) for k in sorted(i18n.TEXTS)
                                                    if k not in ENGLISH]
 
 
@@ -85,7 +84,7 @@ def test_every_message_key_has_a_spoken_form_in_both_languages(key, engine):
         assert spoken and spoken != key, spoken
         assert not CARD_TOKEN.search(spoken), spoken       # no card text left to spell out
         assert "{" not in spoken and "#" not in spoken, spoken
-    template = ENGLISH[key] if engine else all_texts()[key][0]
+    template = ENGLISH[key] if engine else i18n.TEXTS[key][0]
     names = {name for name, spec in fields(template) if not spec}
     if names & CARD_FIELDS:                                  # a card is read by its name
         assert "nine of spades" in english, english

@@ -60,10 +60,12 @@ def test_a_zwicker_refusal_names_no_internal_unit_number():
 def test_every_refusal_starts_with_a_capital(lang):
     """Sentences a player is shown start upper-case; fragments used inside other
     sentences (hints, kinds, verbs) stay lower-case."""
-    from game.app.texts.engine import DE
+    from game.app import i18n
+    from game.app.games import REGISTRY
     from game.rules.messages import ENGLISH
 
-    templates = ENGLISH if lang == "en" else DE
+    assert REGISTRY and set(i18n.ENGINE_DE) == set(ENGLISH)   # every game's German joined
+    templates = ENGLISH if lang == "en" else i18n.ENGINE_DE
     fragments = (".hint", ".text_hint", ".groups_hint")
     for key, template in templates.items():
         if key.endswith(fragments) or ".kind." in key or ".verb." in key:
@@ -80,9 +82,10 @@ def test_stortok_pick_up_is_one_verb_everywhere(lang):
     i18n.set_language(lang)
     try:
         verb = "pick up" if lang == "en" else "aufnehmen"
-        texts = {key: i18n.tr(key) for key in ("table.take", "table.keys", "controls.take",
-                                               "table.hint_take", "lesson.stortok.pick_up")}
-        texts["status"] = i18n.tr("table.status.beat", name="Anna", card="9S")
+        texts = {key: i18n.tr(key) for key in (
+            "table.stortok.take", "table.stortok.keys", "controls.stortok.take",
+            "table.stortok.hint_take", "lesson.stortok.pick_up")}
+        texts["status"] = i18n.tr("table.stortok.status.beat", name="Anna", card="9S")
         texts["hint"] = i18n.text(msg("stortok.hint"))
         texts["log"] = i18n.text(msg("stortok.picks_up", name="Anna", card="9S"))
         texts["rules"] = rules_text("stortok", lang)

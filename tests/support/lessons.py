@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.games import REGISTRY
 from game.app.lessons.coach import LessonCoach
 from game.app.screens.lessons import LessonListScene
 from game.app.screens.menu import MenuScene
 from game.app.table.scene import TableScene
+from game.app.texts import lessons as shared_lesson_texts
 from support.app import click, make_app, press
+
+#: every text the lessons and their screens say, key -> (English, German): the shared
+#: ones and each registered game's lesson (``lesson.<game>.…`` in its texts module)
+LESSON_TEXTS: dict[str, tuple[str, str]] = {
+    **shared_lesson_texts.TEXTS,
+    **{key: pair for ui in REGISTRY.values() for key, pair in ui.texts.app.items()
+       if key.startswith("lesson.")},
+}
 
 
 def open_stortok_lesson(app) -> TableScene:

@@ -1,13 +1,15 @@
 """Every game's UI, registered once: the only module that names the game packages.
 
 A new game's UI is a package here whose ``__init__`` builds a
-:class:`~game.app.table.game_ui.GameUI` named ``UI``, added to :data:`_ALL`.
+:class:`~game.app.table.game_ui.GameUI` named ``UI``, added to :data:`_ALL`. Registering
+joins each game's texts into the app's (:func:`game.app.i18n.add_game_texts`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.app import i18n
 from game.app.games.stortok import UI as _STORTOK
 from game.app.games.toffpoker import UI as _TOFFPOKER
 from game.app.games.zwicker import UI as _ZWICKER
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
 _ALL = (_STORTOK, _TOFFPOKER, _ZWICKER)
 #: game id -> its UI, in the order the setup and the rules help show them
 REGISTRY: dict[str, GameUI] = {ui.id: ui for ui in sorted(_ALL, key=lambda ui: ui.order)}
+for _ui in _ALL:
+    i18n.add_game_texts(_ui.texts)
 
 
 def ui_for(game: str) -> GameUI:

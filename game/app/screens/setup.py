@@ -216,7 +216,8 @@ class SetupScene(Scene):
 
     def choose_game(self, game: str) -> None:
         if game not in self.tables:
-            self.toast.show(i18n.tr("setup.coming_soon_tab", game=GAMES[game].title), 4.0)
+            self.toast.show(i18n.tr("setup.coming_soon_tab", game=GAMES[game].title,
+                                    ready=GAMES[self.game].title), 4.0)
             return
         self.game = game
         info = GAMES[game]

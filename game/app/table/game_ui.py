@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.app.i18n import GameTexts
 from game.rules import GAMES
 
 if TYPE_CHECKING:
@@ -50,6 +51,9 @@ class GameUI:
     #: the statistics page's columns after the name (fields of ``storage.stats.Line``;
     #: a header ``stats.<field>.<game>`` says it the game's way if there is one)
     stats_columns: tuple[str, ...] = ("played", "won", "lost", "best", "tricks")
+    #: the game's own words (``games/<game>/texts.py``): its app texts and the German of
+    #: its rules messages; the registry joins them into the app's texts
+    texts: GameTexts = field(default_factory=GameTexts)
     #: a phone's words for a move button, ``phone_label(view, action)`` (None: the
     #: engine's sentence for the move)
     phone_label: Callable[[Any, Any], str | None] = lambda view, action: None

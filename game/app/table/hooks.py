@@ -227,7 +227,8 @@ class TableHooks:
         return None
 
     def keys_text(self) -> str:
-        return i18n.tr("table.keys")
+        """The row of keys under the hand: each game names its own (empty: no row)."""
+        return ""
 
     def number_badges(self) -> list[tuple[CardSprite, str]]:
         """The key that plays each hand card (1–9 by position; a game may differ)."""

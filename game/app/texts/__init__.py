@@ -1,14 +1,15 @@
-"""All user-facing texts, one module per part of the app, merged into one table.
+"""The shared user-facing texts, one module per part of the app, merged into one table.
 
 Each module holds ``TEXTS: dict[key, (English, German)]``; a key may be defined once.
+A game's own texts live in its package (``game/app/games/<game>/texts.py``) and join
+these when the game registers (:func:`game.app.i18n.add_game_texts`).
 """
 
 from __future__ import annotations
 
 from importlib import import_module
 
-MODULES = ("app", "engine", "zwicker", "toffpoker", "storage", "controls_and_settings",
-           "lessons", "speech", "phones")
+MODULES = ("app", "engine", "storage", "controls_and_settings", "lessons", "speech", "phones")
 
 
 def all_texts() -> dict[str, tuple[str, str]]:

@@ -21,32 +21,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.move": ("Move the focus", "Auswahl bewegen"),
     "controls.confirm": ("Play the card / confirm", "Karte spielen / bestätigen"),
     "controls.back": ("Back (menus)", "Zurück (Menüs)"),
-    "controls.take": ("Pick up the open card", "Offene Karte aufnehmen"),
-    "controls.draw": ("Draw instead of leading", "Ziehen statt ausspielen"),
     "controls.hint": ("Hint", "Tipp"),
     "controls.pause": ("Pause menu", "Pausenmenü"),
     "controls.rules": ("Rules", "Regeln"),
     "controls.numbers": ("Play card 1–9 of your hand", "Karte 1–9 der Hand spielen"),
-    "controls.stortok.play": ("Play the focused card / button", "Gewählte Karte / Taste"),
-    "controls.stortok.mouse": ("Click a card or drag it to the middle",
-                               "Karte anklicken oder in die Mitte ziehen"),
-    "controls.zwicker.play": ("Choose the card; again: play it",
-                              "Karte wählen; nochmal: spielen"),
-    "controls.zwicker.numbers": ("Choose card 1–9; again: play it",
-                                 "Karte 1–9 wählen; nochmal: spielen"),
-    "controls.zwicker.next": ("Next capture or stack", "Nächstes Nehmen oder Auflegen"),
-    "controls.zwicker.joker": ("Joker: its value (or click the row)",
-                               "Joker: sein Wert (oder Reihe anklicken)"),
-    "controls.zwicker.back": ("Put the chosen card back", "Gewählte Karte zurücklegen"),
-    "controls.zwicker.mouse": ("Card, then a unit or the free table",
-                               "Karte, dann Haufen oder freier Tisch"),
-    "controls.toffpoker.pick": ("Pick / put back the focused card",
-                                "Gewählte Karte nehmen / zurücklegen"),
-    "controls.toffpoker.ranks": ("Pick by rank (1 ace, 0 ten)", "Nach Rang (1 Ass, 0 Zehn)"),
-    "controls.toffpoker.confirm": ("Confirm the five / bid", "Fünf bestätigen / bieten"),
-    "controls.toffpoker.pass": ("Pass", "Passen"),
-    "controls.toffpoker.mouse": ("Click cards, then Confirm or Bid",
-                                 "Karten anklicken, dann Bestätigen / Bieten"),
     "controls.mute": ("Sound on/off", "Ton an/aus"),
     "controls.fullscreen": ("Fullscreen on/off", "Vollbild an/aus"),
     "controls.speech": ("Speech on/off", "Sprachausgabe an/aus"),
@@ -63,8 +41,6 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.name.Space": ("Space", "Leertaste"),
     "controls.name.Mouse": ("Mouse", "Maus"),
     # Toff-Poker's rank keys: German players may also press B (Bube) and D (Dame)
-    "controls.name.1 / A  2–9  0  J  Q  K": ("1 / A  2–9  0  J  Q  K",
-                                             "1 / A  2–9  0  J/B  Q/D  K"),
     "controls.name.Enter / Space": ("Enter / Space", "Enter / Leertaste"),
     "controls.footer": ("Menus: arrows and Enter / A  ·  Esc / B back",
                         "Menüs: Pfeile und Enter / A  ·  Esc / B zurück"),
@@ -89,24 +65,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "setup.name_limit": ("Names: up to {n} characters", "Namen: bis {n} Zeichen"),
     "setup.name_full": ("Names can be at most {n} characters long.",
                         "Namen dürfen höchstens {n} Zeichen lang sein."),
+    # {ready}: the game chosen now, which has a table
     "setup.coming_soon_tab": ("{game} is coming soon: its table is still being built. "
-                              "Stortok is ready to play.",
-                              "{game} kommt bald: Der Tisch wird noch gebaut. Stortok ist "
+                              "{ready} is ready to play.",
+                              "{game} kommt bald: Der Tisch wird noch gebaut. {ready} ist "
                               "schon spielbar."),
     # rules help generated from the active options
     "rules.options": ("Options in this game", "Optionen in diesem Spiel"),
     "rules.option_line": ("{label}: {value} — {help}", "{label}: {value} — {help}"),
-    "rules.stortok.free_trump": (
-        "You need not follow suit: you may trump even when you hold a higher card of the "
-        "suit.",
-        "Es gibt keinen Farbzwang: Du darfst trumpfen, auch wenn du eine höhere Karte der "
-        "Farbe hast."),
-    "rules.stortok.follow_suit": (
-        "Follow suit first (option on): if you can beat the open card with a higher card "
-        "of its suit, you must do so; you may not trump it instead.",
-        "Farbzwang (Option an): Kannst du die offene Karte mit einer höheren Karte ihrer "
-        "Farbe stechen, musst du das tun; trumpfen darfst du dann nicht."),
-    "rules.stortok.cap": (
-        "The game is drawn if it lasts longer than {n} moves.",
-        "Dauert das Spiel länger als {n} Züge, endet es unentschieden."),
 }

@@ -35,7 +35,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                        "here now.",
                        "Der Handy-Server ist stehen geblieben ({why}); die Handy-Plätze "
                        "werden jetzt hier gespielt."),
-    "phones.tp.choose": ("Choose these 5", "Diese 5 wählen"),
     "phones.no_server": ("Cannot start the phone server: {why}",
                          "Der Handy-Server startet nicht: {why}"),
     # the phone page's own words
@@ -85,22 +84,6 @@ TEXTS: dict[str, tuple[str, str]] = {
 
 TEXTS.update({
     # the rows a game adds to the phone page
-    "phones.row.open_card": ("Open card", "Offene Karte"),
-    "phones.row.no_open_card": ("No open card", "Keine offene Karte"),
-    "phones.row.trumps": ("High trump {high} · low trump {low} · stock {stock}",
-                          "Hoher Trumpf {high} · niedriger Trumpf {low} · Stapel {stock}"),
-    "phones.row.table": ("On the table", "Auf dem Tisch"),
-    "phones.row.pile": ("Captured: {cards} · Zwicks: {zwicks}",
-                        "Gestochen: {cards} · Zwicks: {zwicks}"),
-    "phones.row.one_card": ("1 card", "1 Karte"),
-    "phones.row.n_cards": ("{n} cards", "{n} Karten"),
-    "phones.row.pool": ("Your pool", "Dein Pool"),
-    "phones.row.bid": ("Your bid", "Dein Gebot"),
-    "phones.row.bid_of": ("{name}'s bid", "Gebot von {name}"),
-    "phones.row.chosen": ("Your five for this round", "Deine fünf für diese Runde"),
-    "phones.row.stock": ("Stock: {stock} cards", "Stapel: {stock} Karten"),
-    "phones.row.bid_total": ("= {total}", "= {total}"),
-    "phones.row.round": ("round {round}", "Runde {round}"),
 })
 
 TEXTS["setup.phone"] = ("Phone", "Handy")

@@ -4,6 +4,8 @@ from game.app.games.stortok.phone import phone_rows
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
 from game.app.games.stortok.scoreboard import StortokScoreboard, game_result
 from game.app.games.stortok.table import StortokTable
+from game.app.games.stortok.texts import MESSAGES_DE, TEXTS
+from game.app.i18n import GameTexts
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
 
@@ -12,13 +14,14 @@ CONTROLS = (
     TABLE_MOVE_ROW,
     ("A", "Enter / Space", "controls.stortok.play"),
     ("", "1–9", "controls.numbers"),
-    ("B", "T", "controls.take"),
-    ("X", "D", "controls.draw"),
+    ("B", "T", "controls.stortok.take"),
+    ("X", "D", "controls.stortok.draw"),
     ("", "Mouse", "controls.stortok.mouse"),
     *TABLE_END_ROWS,
 )
 
-UI = GameUI(id="stortok", order=0, table=StortokTable, scoreboard=StortokScoreboard,
+UI = GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
+            order=0, table=StortokTable, scoreboard=StortokScoreboard,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
             rule_sentences=RULE_SENTENCES,
             phone_rows=phone_rows, result=game_result,

@@ -17,8 +17,8 @@ from game.app.table.scoreboard import PANEL, ScoreboardScene
 def game_result(state: Any, names: Sequence[str]) -> str:
     """How a finished game ended, in a line: who is the Stortok."""
     fool = state.stortok
-    return i18n.tr("score.stortok", name=names[fool]) if fool is not None \
-        else i18n.tr("score.drawn")
+    return i18n.tr("score.stortok.headline", name=names[fool]) if fool is not None \
+        else i18n.tr("score.stortok.drawn")
 
 
 class StortokScoreboard(ScoreboardScene):
@@ -37,7 +37,7 @@ class StortokScoreboard(ScoreboardScene):
         fool = self.fool
         # order of going out
         left = pygame.Rect(PANEL.x + 60, 270, 540, 520)
-        theme.blit_text(surface, i18n.tr("score.order"), (left.x, left.y), theme.SIZE_BODY,
+        theme.blit_text(surface, i18n.tr("score.stortok.order"), (left.x, left.y), theme.SIZE_BODY,
                         theme.GOLD)
         order = list(getattr(state, "out_order", []))
         if fool is not None:
@@ -45,19 +45,19 @@ class StortokScoreboard(ScoreboardScene):
         y = left.y + 60
         for place, seat in enumerate(order, start=1):
             colour = theme.DANGER if seat == fool else theme.TEXT
-            theme.blit_text(surface, i18n.tr("score.place", place=place), (left.x, y),
+            theme.blit_text(surface, i18n.tr("score.stortok.place", place=place), (left.x, y),
                             theme.SIZE_BUTTON, colour)
             name = theme.blit_text(surface, theme.fit_text(names[seat], theme.SIZE_BUTTON, 280),
                                    (left.x + 90, y), theme.SIZE_BUTTON, colour)
             if seat == fool:
-                theme.blit_text(surface, i18n.tr("score.fool"), (name.right + 24, y + 4),
+                theme.blit_text(surface, i18n.tr("score.stortok.fool"), (name.right + 24, y + 4),
                                 theme.SIZE_BODY, theme.DANGER)
             y += 62
         # match totals
         right = pygame.Rect(PANEL.centerx + 40, 270, 540, 520)
         games = self.session.match.games_played
-        theme.blit_text(surface, i18n.tr("score.totals"), (right.x, right.y), theme.SIZE_BODY,
-                        theme.GOLD)
+        theme.blit_text(surface, i18n.tr("score.stortok.totals"), (right.x, right.y),
+                        theme.SIZE_BODY, theme.GOLD)
         theme.blit_text(surface, i18n.tr("score.games1") if games == 1 else
                         i18n.tr("score.games", n=games), (right.x, right.y + 42),
                         theme.SIZE_SMALL, theme.TEXT_DIM)

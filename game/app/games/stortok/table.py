@@ -233,9 +233,9 @@ class StortokTable(TableScene):
         """Out in n-th place (green), or the Stortok at the end (red)."""
         out = self.out_places.get(seat)
         if out is not None:
-            return i18n.tr("table.out_place", place=out), theme.GOOD, (26, 46, 36)
+            return i18n.tr("table.stortok.out_place", place=out), theme.GOOD, (26, 46, 36)
         if self.state.is_over and self.state.stortok == seat and not self.busy:
-            return i18n.tr("table.stortok_badge"), theme.DANGER, (70, 30, 30)
+            return i18n.tr("table.stortok.badge"), theme.DANGER, (70, 30, 30)
         return None
 
     # --- actions ------------------------------------------------------------------------
@@ -244,9 +244,9 @@ class StortokTable(TableScene):
         return Play(card)
 
     def make_buttons(self) -> list[tuple[Button, Any]]:
-        take = Button((40, 815, 330, 100), lambda: i18n.tr("table.take"), lambda: None,
+        take = Button((40, 815, 330, 100), lambda: i18n.tr("table.stortok.take"), lambda: None,
                       key_hint="T")
-        draw = Button((40, 930, 330, 100), lambda: i18n.tr("table.draw"), lambda: None,
+        draw = Button((40, 930, 330, 100), lambda: i18n.tr("table.stortok.draw"), lambda: None,
                       key_hint="D")
         take.enabled = lambda: self.human_to_act() and TAKE in self.state.legal_actions()
         draw.enabled = lambda: self.human_to_act() and DRAW in self.state.legal_actions()
@@ -258,17 +258,21 @@ class StortokTable(TableScene):
 
     def describe_hint(self, action: Any) -> str:
         if action == TAKE:
-            return i18n.tr("table.hint_take")
+            return i18n.tr("table.stortok.hint_take")
         if action == DRAW:
-            return i18n.tr("table.hint_draw")
-        return i18n.tr("table.hint_play", card=action.card.text)
+            return i18n.tr("table.stortok.hint_draw")
+        return i18n.tr("table.stortok.hint_play", card=action.card.text)
 
     def turn_status(self, name: str) -> str:
         state = self.state
         if state.phase == LEAD:
-            key = "table.status.lead_draw" if state.stock_size else "table.status.lead"
+            key = ("table.stortok.status.lead_draw" if state.stock_size
+                   else "table.stortok.status.lead")
             return i18n.tr(key, name=name)
-        return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
+        return i18n.tr("table.stortok.status.beat", name=name, card=state.open_card.text)
+
+    def keys_text(self) -> str:
+        return i18n.tr("table.stortok.keys")
 
     def lesson_panel_rect(self) -> pygame.Rect:
         """The lesson coach's panel: right of the out-of-play pile, under Carla's seat and
@@ -315,7 +319,7 @@ class StortokTable(TableScene):
         """"High trump" and "Low trump" beside their chips, each within the panel: on one
         line if it fits, else on two, else smaller (German and Large text)."""
         labels = []
-        for row, key in enumerate(("table.high_trump", "table.low_trump")):
+        for row, key in enumerate(("table.stortok.high_trump", "table.stortok.low_trump")):
             colour = theme.GOLD if row == 0 else theme.TEXT
             lines, size = _fitted(i18n.tr(key), TRUMP_LABEL_W)
             images = [theme.text(line, size, colour) for line in lines]
@@ -345,9 +349,9 @@ class StortokTable(TableScene):
         """The counts under the stock and the out-of-play pile; the latter ends at most
         a little right of its pile (a long German or Large one grows leftwards), clear
         of the lesson coach's panel."""
-        stock = theme.text(f"{i18n.tr('table.stock')}: {len(self.layer.zone('stock'))}",
+        stock = theme.text(f"{i18n.tr('table.stortok.stock')}: {len(self.layer.zone('stock'))}",
                            theme.SIZE_SMALL, theme.TEXT)
-        dead = theme.text(f"{i18n.tr('table.dead')}: {len(self.layer.zone('dead'))}",
+        dead = theme.text(f"{i18n.tr('table.stortok.dead')}: {len(self.layer.zone('dead'))}",
                           theme.SIZE_SMALL, theme.TEXT_DIM)
         dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + 118))
         dead_rect.right = min(dead_rect.right, DEAD[0] + DEAD_W // 2 + 20)

@@ -5,6 +5,8 @@ from game.app.games.toffpoker.phone import phone_label, phone_rows
 from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard, game_result
 from game.app.games.toffpoker.table import ToffPokerTable
+from game.app.games.toffpoker.texts import MESSAGES_DE, TEXTS
+from game.app.i18n import GameTexts
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
 
@@ -19,7 +21,8 @@ CONTROLS = (
     *TABLE_END_ROWS,
 )
 
-UI = GameUI(id="toffpoker", order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
+UI = GameUI(id="toffpoker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
+            order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
             match_targets=(None, 20, 40, 60),
             controls=CONTROLS, rules={"en": TOFFPOKER_EN, "de": TOFFPOKER_DE},
             phone_rows=phone_rows, phone_label=phone_label, result=game_result)

@@ -5,6 +5,8 @@ from game.app.games.zwicker.phone import phone_rows
 from game.app.games.zwicker.rules_help import ZWICKER_DE, ZWICKER_EN
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard, game_result
 from game.app.games.zwicker.table import ZwickerTable
+from game.app.games.zwicker.texts import MESSAGES_DE, TEXTS
+from game.app.i18n import GameTexts
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
 from game.app.table.game_ui import GameUI
 
@@ -20,7 +22,8 @@ CONTROLS = (
     *TABLE_END_ROWS,
 )
 
-UI = GameUI(id="zwicker", order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
+UI = GameUI(id="zwicker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
+            order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
             match_targets=(None, 21, 31, 51, 101),
             controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE},
             phone_rows=phone_rows, result=game_result)
