@@ -317,6 +317,7 @@ class App:
             dt = 1 / 60
         started = time.perf_counter()
         self.assets.new_frame()
+        self.scenes.prepared = False
         dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
             dirty = self._dispatch(event) or dirty
@@ -329,6 +330,10 @@ class App:
         self.speech.update(self.scenes.top)
         self.assets.set_large_print(self.settings.large_cards)
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
+        if dirty and self.scenes.prepared:
+            # a scene new on the stack made its first frame's images in this frame: it
+            # is drawn in the next one (each a frame's work, not one frame of both)
+            self.dirty, dirty = True, False
         self.drew = dirty
         self.painted = []
         if dirty:
@@ -377,7 +382,8 @@ class App:
     def run(self) -> int:
         """The real main loop; returns the exit code."""
         while self.running:
-            dt = self.clock.tick(FPS if self.drew or self.animating else IDLE_FPS) / 1000
+            busy = self.drew or self.dirty or self.animating
+            dt = self.clock.tick(FPS if busy else IDLE_FPS) / 1000
             self.step(dt=dt)
         self.save_screenshot()
         self.save_settings()

@@ -1,0 +1,89 @@
+"""A scene change is two frames' work, each short: the frame in which a scoreboard or a
+table arrives makes its images (and reads the table's art) without painting, and the next
+one paints and scales the picture without making any. Checked as behaviour, never as
+timing (see docs/performance-frames.md)."""
+
+from __future__ import annotations
+
+import pygame
+from test_app_support import key_event, make_app
+
+from game.app.kit import richtext, theme
+from game.app.shell.scene import Scene
+from game.app.table.scene import TableScene
+from game.app.table.scoreboard import ScoreboardScene
+
+
+def _made(app) -> dict[str, int]:
+    """Images made so far of the kinds a scoreboard and a table's chrome are drawn with
+    (texts, panels and shadows, rich text, the felt); card images are left out, as a
+    card drawn plain in a busy frame is smoothed in the frames after it by design."""
+    caches = {"text": theme._text_cache, "panels": theme._panel_cache,
+              "richtext": richtext._cache, "misc": app.assets._misc}
+    return {name: cache.made for name, cache in caches.items()}
+
+
+def _step_until_scoreboard(app) -> None:
+    for _ in range(20000):
+        app.step()
+        if isinstance(app.scenes.top, ScoreboardScene):
+            return
+    raise AssertionError("no scoreboard")
+
+
+def test_a_scoreboard_makes_its_images_before_its_first_frame_and_that_frame_none():
+    app = make_app(fast=True, game="stortok", players=5, humans=0, demo=True, seed=7,
+                   size=(1920, 1080))
+    _step_until_scoreboard(app)
+    scoreboard = app.scenes.top
+    assert scoreboard.prepared
+    assert not app.drew and app.painted == []      # arrived: prepared, not painted
+    made = _made(app)
+    app.step()                                      # its first frame
+    assert app.drew
+    assert sum(r.w * r.h for r in app.painted) == 1920 * 1080     # the whole picture …
+    assert _made(app) == made                       # … and no text or panel made for it
+
+
+def test_the_table_after_next_is_prepared_in_one_frame_and_drawn_in_the_next():
+    app = make_app(fast=True, game="stortok", players=5, humans=0, demo=True, seed=7,
+                   size=(1920, 1080))
+    _step_until_scoreboard(app)
+    app.step()
+    app.step([key_event(pygame.K_RETURN, "\r")])    # Next
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and table.started
+    assert not app.drew                             # its art and images, no painting
+    assert table.chrome._static                     # its kept panels are cut already
+    made = _made(app)
+    app.step()
+    assert app.drew and sum(r.w * r.h for r in app.painted) == 1920 * 1080
+    assert _made(app)["misc"] == made["misc"]     # the felt was made before
+
+
+def test_a_scene_without_preparation_is_drawn_in_the_frame_it_arrives():
+    app = make_app(fast=True, game="stortok", players=5, humans=0, demo=True, seed=7,
+                   size=(1920, 1080))
+    app.step()
+    app.step([key_event(pygame.K_ESCAPE)])          # the pause menu over the table
+    assert not isinstance(app.scenes.top, TableScene)
+    assert app.drew and app.painted
+
+
+def test_a_scoreboard_shown_again_is_not_prepared_again():
+    app = make_app(fast=True, game="stortok", players=5, humans=0, demo=True, seed=7,
+                   size=(1920, 1080))
+    _step_until_scoreboard(app)
+    app.step()
+    scoreboard = app.scenes.top
+    app.scenes.push(_Cover(app))                    # a page over it, then back
+    app.step()
+    app.scenes.pop()
+    made = _made(app)
+    app.step()
+    assert app.scenes.top is scoreboard and app.drew    # drawn at once, nothing remade
+    assert _made(app) == made
+
+
+class _Cover(Scene):
+    overlay = True
