@@ -87,3 +87,23 @@ def test_a_scoreboard_shown_again_is_not_prepared_again():
 
 class _Cover(Scene):
     overlay = True
+
+
+def test_the_image_caches_give_a_4k_windows_surface_room_and_take_it_back_at_1080p():
+    from game.app.shell import lru, memory
+
+    app = make_app(fast=True, size=(3840, 2160))
+    cards, misc = app.assets._cards, app.assets._misc
+    big_window = memory.cache_scale(3840 * 2160 * 4, 1920 * 1080 * 4)
+    assert memory.LEAST_CACHE_SCALE <= big_window < 1.0
+    assert lru.budget_scale() == big_window
+    assert cards.budget == int(cards.full_budget * big_window)
+    assert misc.budget >= misc.keep >= 1920 * 1080 * 4      # the felt always fits
+    for width in range(100, 180, 2):                         # fill the cards' cache
+        app.assets.card("AS", width)
+    assert cards.bytes <= cards.budget
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    assert lru.budget_scale() == 1.0                         # the canvas is the window
+    text = theme._text_cache
+    assert cards.budget == cards.full_budget and text.budget == text.full_budget

@@ -36,7 +36,7 @@ from game.app.session import Session
 from game.app.settings import Settings
 from game.app.shell import controls
 from game.app.shell.frame import Frame
-from game.app.shell.memory import freeze_what_lives, pin_mmap_threshold
+from game.app.shell.memory import fit_caches_to, freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
 from game.app.shell.scene import Scene, SceneStack
 from game.app.shell.sound import SoundBoard
@@ -86,6 +86,7 @@ class App:
         self.window = self._open_window()
         self._use_canvas()
         self.assets = Assets()
+        fit_caches_to(self.window, self.canvas)     # the assets' caches too
         self.sound = SoundBoard(self.settings)
         self.scenes = SceneStack()
         #: builds every scene and changes the stack: scenes never import each other
@@ -136,6 +137,7 @@ class App:
             self.scaler = Scaler(self.canvas, self.window, self.viewport)
             self.scaler.check()         # on the blank canvas: the first frame paints all
         self.picture = Frame(self.canvas)
+        fit_caches_to(self.window, self.canvas)     # a 4K window's surface is 33 MB
         self.show_whole = True      # the next frame goes to the window in full
         self._changed_in_window: list[pygame.Rect] = []
 
