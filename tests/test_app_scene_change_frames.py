@@ -107,3 +107,32 @@ def test_the_image_caches_give_a_4k_windows_surface_room_and_take_it_back_at_108
     assert lru.budget_scale() == 1.0                         # the canvas is the window
     text = theme._text_cache
     assert cards.budget == cards.full_budget and text.budget == text.full_budget
+
+
+def test_a_large_panel_drawn_in_tiles_has_the_pixels_of_the_whole_panel_image():
+    import random
+
+    from game.app.shell.frame import Frame
+
+    make_app(fast=True, size=(1280, 720))
+    picture = pygame.Surface((1920, 1080))
+    rng = random.Random(1)
+    for _ in range(300):                            # a busy picture under the panel
+        picture.fill([rng.randrange(256) for _ in range(3)],
+                     (rng.randrange(1900), rng.randrange(1060), rng.randrange(300),
+                      rng.randrange(300)))
+    for rect, alpha, radius, border in (((320, 110, 1280, 860), 245, 32, theme.BORDER),
+                                        ((5, 7, 1001, 333), 200, 10, None)):
+        assert rect[2] * rect[3] > theme.PANEL_WHOLE_MAX
+        whole = picture.copy()
+        whole.blit(theme.panel(rect[2:], theme.PANEL, alpha, radius, border), rect[:2])
+        theme._panel_cache.clear()
+        tiled = picture.copy()
+        recorded = Frame(tiled)
+        recorded.blit(picture, (0, 0))
+        theme.draw_panel(recorded, pygame.Rect(rect), theme.PANEL, alpha, radius, border,
+                         shadow=False)
+        recorded.paint()
+        assert pygame.image.tobytes(tiled, "RGB") == pygame.image.tobytes(whole, "RGB")
+        assert len(theme._panel_cache) > 0         # what the panel was drawn from …
+        assert theme._panel_cache.bytes < 100 * 1024    # … is small: no panel-sized image
