@@ -186,7 +186,8 @@ def panel(size: tuple[int, int], colour: tuple[int, int, int] = PANEL, alpha: in
 #: Pixels of a panel kept as one image at most; a bigger one (a scoreboard's is 4.2 MB)
 #: is drawn from a small panel's corners, edges and middle, in tiles.
 PANEL_WHOLE_MAX = 480 * 320
-_PANEL_TILE = 64
+#: … tiles this long (the middle's is this square, 256 KB): few blits for a frame to record
+_PANEL_TILE = 256
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL,
