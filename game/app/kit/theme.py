@@ -195,7 +195,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
                border: tuple[int, int, int] | None = None, shadow: bool = True) -> None:
     if shadow:
         draw_soft_shadow(surface, rect, radius)
-    if rect.width * rect.height <= PANEL_WHOLE_MAX:
+    if rect.width * rect.height <= PANEL_WHOLE_MAX or panel_hook is not None:
+        # (a tool watching panels, ``tools/text_sizes.py``, sees each as one image: the
+        # same pixels either way)
         surface.blit(panel(rect.size, colour, alpha, radius, border), rect)
     else:
         _draw_panel_tiled(surface, pygame.Rect(rect), colour, alpha, radius, border)
