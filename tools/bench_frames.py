@@ -12,8 +12,9 @@ the dummy video driver, animations at the chosen speed, the computers thinking b
 Every frame is measured as the **processor time of this thread** for the whole step
 (events, update, drawing, the scaling into the window): on a machine shared with other
 work the wall clock counts the time others take, the thread's processor time much less.
-The frame in which a game's scoreboard opens and the one in which the next table opens
-are measured too. A run reports p50 / p99 / max, the frames over 16.7 ms (60 Hz) and
+The frames of a scene change are measured too: a game's scoreboard is shown for
+:data:`SCOREBOARD_FRAMES` frames, then Next is pressed with Enter in a measured frame.
+A run reports p50 / p99 / max, the frames over 16.7 ms (60 Hz) and
 over 8.3 ms (120 Hz), for all frames and for the frames after the table's first second,
 and the worst five frames with what was happening in them, read from the table's card
 layer (cards moving, turning over), its texts (status line, log, toast) and the image
