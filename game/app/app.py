@@ -37,7 +37,7 @@ from game.app.session import Session
 from game.app.settings import PLACES, Settings
 from game.app.shell import controls, display
 from game.app.shell.frame import Frame
-from game.app.shell.memory import freeze_what_lives, pin_mmap_threshold
+from game.app.shell.memory import fit_caches_to, freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
 from game.app.shell.scene import Scene, SceneStack
 from game.app.shell.sound import SoundBoard
@@ -92,6 +92,7 @@ class App:
         self.window = self._open_window()
         self._use_canvas()
         self.assets = Assets()
+        fit_caches_to(self.window, self.canvas)     # the assets' caches too
         self.sound = SoundBoard(self.settings)
         self.scenes = SceneStack()
         #: builds every scene and changes the stack: scenes never import each other
@@ -152,6 +153,7 @@ class App:
             self.scaler = Scaler(self.canvas, self.window, self.viewport)
             self.scaler.check()         # on the blank canvas: the first frame paints all
         self.picture = Frame(self.canvas)
+        fit_caches_to(self.window, self.canvas)     # a 4K window's surface is 33 MB
         self.show_whole = True      # the next frame goes to the window in full
         self._changed_in_window: list[pygame.Rect] = []
 
@@ -377,6 +379,7 @@ class App:
             dt = 1 / 60
         started = time.perf_counter()
         self.assets.new_frame()
+        self.scenes.prepared = False
         dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
             dirty = self._dispatch(event) or dirty
@@ -389,6 +392,10 @@ class App:
         self.speech.update(self.scenes.top)
         self.assets.set_large_print(self.settings.large_cards)
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
+        if dirty and self.scenes.prepared:
+            # a scene new on the stack made its first frame's images in this frame: it
+            # is drawn in the next one (each a frame's work, not one frame of both)
+            self.dirty, dirty = True, False
         self.drew = dirty
         self.painted = []
         if dirty:
@@ -437,7 +444,8 @@ class App:
     def run(self) -> int:
         """The real main loop; returns the exit code."""
         while self.running:
-            dt = self.clock.tick(FPS if self.drew or self.animating else IDLE_FPS) / 1000
+            busy = self.drew or self.dirty or self.animating
+            dt = self.clock.tick(FPS if busy else IDLE_FPS) / 1000
             self.step(dt=dt)
         self.save_screenshot()
         self.save_settings()

@@ -26,6 +26,7 @@ CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 GROUP_BUDGET = 6 * MB     # the cards of a zone lying still, as one image (cards_view)
 PLATE_BUDGET = 3 * MB     # name plates without their changing line (table)
+FELT_BYTES = 1920 * 1080 * 4 + MB // 2   # of MISC_BUDGET, kept at any budget scale
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it lies still
 #: Seconds per frame for smooth (anti-aliased) scaling and rotation of card images not
@@ -51,7 +52,8 @@ class Assets:
         self.missing: set[str] = set()
         self._raw: dict[str, pygame.Surface] = {}
         self._cards = SurfaceCache("cards", CARD_BUDGET)
-        self._misc = SurfaceCache("misc", MISC_BUDGET)
+        #: the felt (8 MB at 1920x1080) is drawn in every table frame: never scaled away
+        self._misc = SurfaceCache("misc", MISC_BUDGET, keep=FELT_BYTES)
         #: app-wide, not per table: a table left behind holds none of them
         self.groups = SurfaceCache("card groups", GROUP_BUDGET)
         self.plates = SurfaceCache("plates", PLATE_BUDGET)

@@ -206,12 +206,68 @@ def panel(size: tuple[int, int], colour: tuple[int, int, int] = PANEL, alpha: in
     return found
 
 
+#: Pixels of a panel kept as one image at most; a bigger one (a scoreboard's is 4.2 MB)
+#: is drawn from a small panel's corners, edges and middle, in tiles.
+PANEL_WHOLE_MAX = 480 * 320
+#: … tiles this long (the middle's is this square, 256 KB): few blits for a frame to record
+_PANEL_TILE = 256
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = PANEL,
                alpha: int = PANEL_ALPHA, radius: int = 22,
                border: tuple[int, int, int] | None = None, shadow: bool = True) -> None:
     if shadow:
         draw_soft_shadow(surface, rect, radius)
-    surface.blit(panel(rect.size, colour, alpha, radius, border), rect)
+    if rect.width * rect.height <= PANEL_WHOLE_MAX or panel_hook is not None:
+        # (a tool watching panels, ``tools/text_sizes.py``, sees each as one image: the
+        # same pixels either way)
+        surface.blit(panel(rect.size, colour, alpha, radius, border), rect)
+    else:
+        _draw_panel_tiled(surface, pygame.Rect(rect), colour, alpha, radius, border)
+
+
+def _draw_panel_tiled(target: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
+                      alpha: int, radius: int, border: tuple[int, int, int] | None) -> None:
+    """The pixels :func:`panel` of ``rect``'s size would have, from a panel just big
+    enough for its rounded corners: every row between the corners of a rounded rectangle
+    is the same, and every column, so its middle row and column are repeated in tiles."""
+    side = 2 * radius + 3
+    small = (min(rect.width, side), min(rect.height, side))
+    shape = (small, colour, alpha, radius, border)
+    template = panel(small, colour, alpha, radius, border)
+    tw, th = small
+    cx, cy = tw // 2, th // 2
+    mw, mh = rect.width - tw + 1, rect.height - th + 1      # the repeated middle
+    cols = ((rect.x, 0, cx), (rect.x + cx + mw, cx + 1, tw - cx - 1))   # (to, from, width)
+    rows = ((rect.y, 0, cy), (rect.y + cy + mh, cy + 1, th - cy - 1))
+    for x, from_x, width in cols:
+        for y, from_y, height in rows:
+            target.blit(template, (x, y), (from_x, from_y, width, height))
+        tile = _panel_tile(template, shape, (from_x, cy, width, 1))
+        for y in range(rect.y + cy, rect.y + cy + mh, _PANEL_TILE):
+            target.blit(tile, (x, y), (0, 0, width, min(_PANEL_TILE, rect.y + cy + mh - y)))
+    for y, from_y, height in rows:
+        tile = _panel_tile(template, shape, (cx, from_y, 1, height))
+        for x in range(rect.x + cx, rect.x + cx + mw, _PANEL_TILE):
+            target.blit(tile, (x, y), (0, 0, min(_PANEL_TILE, rect.x + cx + mw - x), height))
+    middle = _panel_tile(template, shape, (cx, cy, 1, 1))
+    for y in range(rect.y + cy, rect.y + cy + mh, _PANEL_TILE):
+        for x in range(rect.x + cx, rect.x + cx + mw, _PANEL_TILE):
+            target.blit(middle, (x, y), (0, 0, min(_PANEL_TILE, rect.x + cx + mw - x),
+                                         min(_PANEL_TILE, rect.y + cy + mh - y)))
+
+
+def _panel_tile(template: pygame.Surface, shape: tuple, line: tuple[int, int, int, int]
+                ) -> pygame.Surface:
+    """A one-pixel ``line`` (or the one middle pixel) of a panel's template repeated into
+    a tile :data:`_PANEL_TILE` long (cached: a frame names images by identity)."""
+    key = ("panel tile", shape, line)
+    found = _panel_cache.get(key)
+    if found is None:
+        w = _PANEL_TILE if line[2] == 1 else line[2]
+        h = _PANEL_TILE if line[3] == 1 else line[3]
+        found = _panel_cache.put(key, pygame.transform.scale(template.subsurface(line), (w, h)))
+    return found
 
 
 SHADOW_BLUR = 14

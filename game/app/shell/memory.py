@@ -19,8 +19,42 @@ import ctypes
 import gc
 import sys
 
+from game.app.shell import lru
+
 M_MMAP_THRESHOLD = -3
 MMAP_THRESHOLD = 128 * 1024      # glibc's default starting value, now fixed
+
+
+#: The window's surface, a canvas apart from it and the image caches together, at most
+#: (bytes). At 1920x1080 the canvas is the window (8 MB) and the caches have their full
+#: budgets; a 3840x2160 window's surface is 33 MB and the canvas beside it 8 MB, so the
+#: caches give up part of theirs (70 % of them left: the demo's peak went from 153 to
+#: 139–140 MB, its frames making about 30 % more images, none every frame).
+IMAGE_MEMORY = 85 * lru.MB
+#: … but never less than this share of their budgets.
+LEAST_CACHE_SCALE = 0.5
+
+
+def cache_scale(window_bytes: int, canvas_bytes: int) -> float:
+    """The share of their full budgets the image caches may hold beside a window surface
+    of ``window_bytes`` and a canvas apart from it of ``canvas_bytes`` (0: the canvas is
+    the window); what every cache keeps whatever the scale is not scaled."""
+    kept = sum(keep for _, keep in lru.budgets.values())
+    scalable = sum(full - keep for full, keep in lru.budgets.values())
+    if scalable <= 0:
+        return 1.0
+    left = IMAGE_MEMORY - window_bytes - canvas_bytes - kept
+    return max(LEAST_CACHE_SCALE, min(1.0, left / scalable))
+
+
+def fit_caches_to(window: object, canvas: object) -> float:
+    """Scale the caches' budgets for ``window`` and ``canvas`` (surfaces); the scale."""
+    def size(surface: object) -> int:
+        return lru.surface_bytes(surface)  # type: ignore[arg-type]
+
+    scale = cache_scale(size(window), 0 if canvas is window else size(canvas))
+    lru.scale_budgets(scale)
+    return scale
 
 
 def pin_mmap_threshold() -> bool:

@@ -44,6 +44,8 @@ class TableScene(TableHooks, Scene):
     """The scene: its parts put together, the frame loop, the perspective and the
     drawing. What a game's table overrides is in :class:`TableHooks`."""
 
+    prepares_on_enter = True        # the art and the table's images (:meth:`warm_art`)
+
     def __init__(self, app: Any, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app)
         self.session = session

@@ -18,6 +18,7 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import draw_title
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.session import Session
+from game.app.shell import frame
 from game.app.shell.scene import Scene
 
 PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
@@ -25,6 +26,7 @@ PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
 
 class ScoreboardScene(Scene):
     overlay = True
+    prepares_on_enter = True        # its texts, panels and shadows (:meth:`prepare`)
     #: the panel, where the headline and the buttons go
     panel = PANEL
     title_y = 190
@@ -42,6 +44,7 @@ class ScoreboardScene(Scene):
         self.match_over = session.match.is_over
         #: the end of a replay (see :meth:`for_replay`), not of a game played now
         self.replaying = False
+        self.prepared = False
         self.group = FocusGroup([
             Button((960 - 420, self.buttons_y, 400, 96), self.again_label, self.again,
                    primary=True),
@@ -77,6 +80,17 @@ class ScoreboardScene(Scene):
         """What the game's scoreboard shows under the headline."""
 
     # --- the shared frame -----------------------------------------------------------------
+
+    def enter(self) -> None:
+        if not self.prepared:
+            self.prepare()
+
+    def prepare(self) -> None:
+        """Draw the picture once, unpainted — the table below as it ends and the
+        scoreboard over it — so that its texts, panels and shadows exist before its first
+        frame (that frame then only paints and scales)."""
+        self.prepared = True
+        self.app.scenes.draw(frame.Frame(self.app.canvas))
 
     def again(self) -> None:
         """The next game of the match; after a match to a target is won, a new match."""
