@@ -6,7 +6,7 @@ timing (see docs/performance-frames.md)."""
 from __future__ import annotations
 
 import pygame
-from test_app_support import key_event, make_app
+from support.app import key_event, make_app
 
 from game.app.kit import richtext, theme
 from game.app.shell.scene import Scene
