@@ -252,6 +252,8 @@ class LessonCoach(TablePolicy):
         table = self.table
         legal = table.state.legal_actions()
         seat = table.state.current_player
+        if seat is None:               # the game is over: no move
+            return None
         try:
             choice = make_computer(table.game, "normal", seed=seat).choose(
                 table.state.view(seat))

@@ -38,7 +38,7 @@ class ControlsScene(Scene):
         self.games = list(game_order())
         #: tabs for every game, or only ``game``'s page (opened from its table)
         self.tabs = game not in self.games
-        self.game = self.games[0] if self.tabs else game
+        self.game = self.games[0] if self.tabs or game is None else game
         #: the first row shown (Up/Down scroll when the rows do not fit, e.g. on Large)
         self.scroll = 0
 

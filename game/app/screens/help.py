@@ -33,7 +33,7 @@ class HelpScene(Scene):
         super().__init__(app)
         # the rules pages in the setup tabs' order
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
-        self.game = game if game in GAMES else self.games[0]
+        self.game = game if game is not None and game in GAMES else self.games[0]
         #: the options of the running game (for its own rules page; others: defaults)
         self.options = {game: dict(options)} if options else {}
         self.scroll = 0.0

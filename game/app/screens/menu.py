@@ -10,7 +10,7 @@ import pygame
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.screen_parts import button_column, draw_background, draw_title
-from game.app.kit.widgets import FocusGroup, Toast
+from game.app.kit.widgets import Button, FocusGroup, Toast
 from game.app.shell.scene import Scene
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")
@@ -75,7 +75,8 @@ class MenuScene(Scene):
 
     def labels(self) -> list[str]:
         """The button texts as shown now (tests use this)."""
-        return [w.label() if callable(w.label) else w.label for w in self.group.widgets]
+        return [w.label() if callable(w.label) else w.label for w in self.group.widgets
+                if isinstance(w, Button)]
 
     def resume(self) -> None:
         if not self.app.nav.resume():   # set aside or unplayable: say why, drop the button

@@ -8,6 +8,7 @@ over, or to play a seat here or by the computer instead.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -70,16 +71,16 @@ class PhonesScene(Scene):
         for seat, rect, _ in cells:
             y = rect.bottom - 70
             widgets.append(Button((rect.x + 14, y, 200, 58), lambda: i18n.tr("phones.join.here"),
-                                  lambda s=seat: self.play_here(s), size=theme.SIZE_SMALL))
+                                  partial(self.play_here, seat), size=theme.SIZE_SMALL))
             if self.joining:
                 widgets.append(Button((rect.right - 214, y, 200, 58),
                                       lambda: i18n.tr("phones.join.computer"),
-                                      lambda s=seat: self.by_computer(s),
+                                      partial(self.by_computer, seat),
                                       size=theme.SIZE_SMALL))
             else:
                 widgets.append(Button((rect.right - 214, y, 200, 58),
                                       lambda: i18n.tr("phones.seats.takeover"),
-                                      lambda s=seat: self.takeover(s), size=theme.SIZE_SMALL))
+                                      partial(self.takeover, seat), size=theme.SIZE_SMALL))
         self.group = FocusGroup(widgets)
         self.app.dirty = True
 

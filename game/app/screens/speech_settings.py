@@ -49,10 +49,11 @@ class SpeechSettingsScene(Scene):
             Button((960 - 200, TOP + 4 * (ROW_H + ROW_GAP) + 40, 400, 86),
                    lambda: i18n.tr("common.back"), self.back),
         ]
-        self._live = [(self.widgets[0], lambda: int(app.speech.on)),
-                      (self.widgets[1], lambda: _index(SPEECH_RATES, s.speech_rate)),
-                      (self.widgets[2], lambda: _index(SPEECH_VERBOSITY, s.speech_verbosity)),
-                      (self.widgets[3], lambda: int(s.speech_waits))]
+        rows = {i: w for i, w in enumerate(self.widgets) if isinstance(w, Choice)}
+        self._live = [(rows[0], lambda: int(app.speech.on)),
+                      (rows[1], lambda: _index(SPEECH_RATES, s.speech_rate)),
+                      (rows[2], lambda: _index(SPEECH_VERBOSITY, s.speech_verbosity)),
+                      (rows[3], lambda: int(s.speech_waits))]
         self.group = FocusGroup(self.widgets)
 
     def spoken_intro(self) -> str:

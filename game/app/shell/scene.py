@@ -76,7 +76,7 @@ class SceneStack:
         self._queue.append(self._pop)
 
     def replace(self, scene: Scene) -> None:
-        self._queue.append(lambda: (self._pop(), self._push(scene)))
+        self._queue.append(lambda: self._swap(scene))
 
     def reset(self, *scenes: Scene) -> None:
         """Replace the whole stack with ``scenes`` (bottom first)."""
@@ -104,6 +104,10 @@ class SceneStack:
             self.scenes[-1].leave()
         self.scenes.append(scene)
         scene.enter()
+
+    def _swap(self, scene: Scene) -> None:
+        self._pop()
+        self._push(scene)
 
     def _pop(self) -> None:
         if self.scenes:

@@ -7,7 +7,7 @@ nothing about the game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -114,7 +114,7 @@ class Chrome:
         if self._static_key != key:
             felt = table.app.assets.felt(size)
             drawn = frame.Frame(felt)           # recorded, then painted strip by strip
-            table.draw_static(drawn)
+            table.draw_static(cast(pygame.Surface, drawn))   # a Frame takes a Surface's calls
             screen = felt.get_rect()
             rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
                      for rect in table.static_rects()]

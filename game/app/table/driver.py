@@ -73,13 +73,13 @@ class TurnDriver:
         """Drive the turn of the seat to act (the table is not busy)."""
         table = self.table
         state = table.state
-        if state.is_over:
+        seat = state.current_player
+        if seat is None:                     # the game is over
             self.thinking = None
             if not self._ended:
                 self._ended = True
                 table.policy.game_over()
             return
-        seat = state.current_player
         table.shown_turn = seat
         if self.is_local(seat):
             self.thinking = None

@@ -61,7 +61,11 @@ class TableHooks:
     layer: CardLayer
     perspective: int | None
     hint: Any
-    buttons: list[GameButton]
+
+    @property
+    def buttons(self) -> list[GameButton]:
+        """The game's buttons (the table scene makes them once, on first use)."""
+        raise NotImplementedError
 
     def human_to_act(self) -> bool:
         raise NotImplementedError

@@ -18,7 +18,7 @@ means, its buttons, its centre panels. Hands are zones named ``hand:<seat>``.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -105,7 +105,7 @@ class TableScene(TableHooks, Scene):
         assets.set_large_print(settings.large_cards)
         assets.warm_cards((card.text for card in self.cards_to_come()), settings.four_colour)
         self.sync_settings()
-        self.draw(frame.Frame(self.app.canvas))     # recorded only, never painted
+        self.draw(cast(pygame.Surface, frame.Frame(self.app.canvas)))   # recorded, never painted
 
     def leave(self) -> None:
         self.input.hovered = None
@@ -210,9 +210,9 @@ class TableScene(TableHooks, Scene):
         state = self.state
         if not self.policy.shows_status or (self.busy and self.driver.thinking is None):
             return ""
-        if state.is_over:
-            return i18n.tr("table.status.over")
         seat = state.current_player
+        if seat is None:
+            return i18n.tr("table.status.over")
         name = state.player_name(seat)
         if not self.session.is_human(seat) or not self.driver.is_local(seat):
             return self.driver.seat_turn_text(seat) or i18n.tr("table.status.wait", name=name)

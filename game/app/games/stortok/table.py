@@ -3,6 +3,7 @@ dead pile, trumps top left; engine events become card movements."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -26,6 +27,7 @@ from game.rules.stortok import (
     PickedUp,
     Play,
     PlayerOut,
+    Stortok,
     TrickComplete,
     trump_class,
 )
@@ -64,6 +66,7 @@ def _jitter(i: int, spread: int) -> int:
 
 class StortokTable(TableScene):
     game = "stortok"
+    state: Stortok
     #: the pad's B picks up, X draws
     pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     public_zones = frozenset({"trick"})
@@ -122,7 +125,7 @@ class StortokTable(TableScene):
                 seat = (first + i) % players
                 if round_ < len(event.hands[seat]):
                     card = event.hands[seat][round_]
-                    self.timeline.add(lambda s=seat, c=card: self._deal_one(s, c))
+                    self.timeline.add(partial(self._deal_one, seat, card))
         self.timeline.add(lambda: self._turn_up(event.turned))
 
     def _deal_one(self, seat: int, card: Card) -> float:
@@ -148,20 +151,20 @@ class StortokTable(TableScene):
         add = self.timeline.add
         for event in events:
             if isinstance(event, CardPlayed):
-                add(lambda e=event: self._to_trick(e.card))
+                add(partial(self._to_trick, event.card))
             elif isinstance(event, CardDrawn):
-                add(lambda e=event: self._draw_card(e.seat, e.card))
+                add(partial(self._draw_card, event.seat, event.card))
             elif isinstance(event, PickedUp):
-                add(lambda e=event: self._pick_up(e.seat, e.card, e.dead))
+                add(partial(self._pick_up, event.seat, event.card, event.dead))
             elif isinstance(event, TrickComplete):
                 add(lambda: 0.35 * self.speed)
                 add(self._hold_trick)
                 self.timeline.until(lambda: not self.trick_held)
-                add(lambda e=event: self._clear_trick(e))
+                add(partial(self._clear_trick, event))
             elif isinstance(event, PlayerOut):
-                add(lambda e=event: self._player_out(e))
+                add(partial(self._player_out, event))
             elif isinstance(event, GameOver):
-                add(lambda e=event: self._game_over(e))
+                add(partial(self._game_over, event))
         add(lambda: self.settle(0.25))
 
     def _to_trick(self, card: Card) -> float:
@@ -265,7 +268,7 @@ class StortokTable(TableScene):
 
     def turn_status(self, name: str) -> str:
         state = self.state
-        if state.phase == LEAD:
+        if state.phase == LEAD or state.open_card is None:
             key = "table.status.lead_draw" if state.stock_size else "table.status.lead"
             return i18n.tr(key, name=name)
         return i18n.tr("table.status.beat", name=name, card=state.open_card.text)
