@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +14,9 @@ from game.app.rules_text import blocks, rules_text
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 VIEW = pygame.Rect(260, 190, 1400, 800)
 TEXT_W = VIEW.width - 100
@@ -28,7 +31,7 @@ def line_height() -> int:
 
 
 class HelpScene(Scene):
-    def __init__(self, app: Any, game: str | None = None,
+    def __init__(self, app: App, game: str | None = None,
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         # the rules pages in the setup tabs' order

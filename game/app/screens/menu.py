@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +13,9 @@ from game.app.kit.screen_parts import button_column, draw_background, draw_title
 from game.app.kit.widgets import Button, FocusGroup, Toast
 from game.app.shell.scene import Scene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+
 _FAN = ("AS", "KH", "QD", "JC", "10S")
 #: where the menu's notices show: over the card fan (a picture), not over the tagline
 #: or a button
@@ -20,7 +23,7 @@ TOAST_CENTRE = (960, 290)
 
 
 class MenuScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toast = Toast()
         self.pending_notices: list[str] = []

@@ -9,7 +9,7 @@ over, or to play a seat here or by the computer instead.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,6 +20,11 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.phones.qr import qr_surface
 from game.app.shell.scene import Scene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.phones.hub import PhoneHub
+    from game.app.table.scene import TableScene
+
 CELL_W, GAP = 440, 24
 
 
@@ -27,7 +32,7 @@ class PhonesScene(Scene):
     overlay = True
     backdrop_dim = 200
 
-    def __init__(self, app: Any, table: Any, hub: Any, joining: bool = True) -> None:
+    def __init__(self, app: App, table: TableScene, hub: PhoneHub, joining: bool = True) -> None:
         super().__init__(app)
         self.table = table
         self.hub = hub

@@ -5,7 +5,7 @@ object."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +15,9 @@ from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 ROW_W, ROW_H, ROW_GAP, TOP = 1100, 64, 6, 170
 ROWS = 11
@@ -33,7 +36,7 @@ def _nearest_volume(volume: float) -> int:
 class SettingsScene(Scene):
     """Every row shows the live value: F11 or M pressed anywhere is reflected at once."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         speeds = list(SPEEDS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,6 +19,9 @@ from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES, Option
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 #: the options column is wide enough for the longest value ("Mehrere Sieger") on Large
@@ -101,7 +104,7 @@ def show_target(game: str, target: int | None) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: Any, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()

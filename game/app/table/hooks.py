@@ -21,6 +21,7 @@ from game.app.table.layout import LOG_RECT, hand_zone
 from game.rules import Card, Event, GameState, cards_of
 
 if TYPE_CHECKING:
+    from game.app.app import App
     from game.app.kit.cards_view import CardLayer
     from game.app.session import Session
 
@@ -55,7 +56,7 @@ class TableHooks:
     pad_buttons: dict[str, int] = {}
 
     # the table scene's state the hooks' defaults read (see TableScene)
-    app: Any
+    app: App
     session: Session
     state: GameState
     layer: CardLayer

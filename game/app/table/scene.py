@@ -18,7 +18,7 @@ means, its buttons, its centre panels. Hands are zones named ``hand:<seat>``.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -39,12 +39,15 @@ from game.app.table.layout import TOAST_WIDTH, hand_zone, zone_owner
 from game.app.table.policy import TablePolicy
 from game.rules import Card, GameState
 
+if TYPE_CHECKING:
+    from game.app.app import App
+
 
 class TableScene(TableHooks, Scene):
     """The scene: its parts put together, the frame loop, the perspective and the
     drawing. What a game's table overrides is in :class:`TableHooks`."""
 
-    def __init__(self, app: Any, session: Session, policy: TablePolicy | None = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.state: GameState = session.state

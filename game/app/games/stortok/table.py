@@ -4,7 +4,7 @@ dead pile, trumps top left; engine events become card movements."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,6 +31,11 @@ from game.rules.stortok import (
     TrickComplete,
     trump_class,
 )
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.session import Session
+    from game.app.table.policy import TablePolicy
 
 STOCK = (660, 470)
 TRICK = (960, 470)
@@ -72,7 +77,7 @@ class StortokTable(TableScene):
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
 
-    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
         #: a complete trick kept on the table to be read (see :meth:`_hold_trick`)
         self.trick_held = False
@@ -119,7 +124,12 @@ class StortokTable(TableScene):
         first = (event.dealer + 1) % players
         self.timeline.add(lambda: self.chrome.log_event(event))
         self.timeline.add(lambda: setattr(self, "turned_taken", False))
-        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+
+        def shuffle() -> float:
+            self.app.sound.play("shuffle")
+            return 0.25 * self.speed
+
+        self.timeline.add(shuffle)
         for round_ in range(max(len(h) for h in event.hands)):
             for i in range(players):
                 seat = (first + i) % players

@@ -15,7 +15,7 @@ the seat itself when it is the perspective.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -49,6 +49,11 @@ from game.rules.toffpoker import (
     suit_cards,
     value,
 )
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.session import Session
+    from game.app.table.policy import TablePolicy
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
@@ -89,7 +94,7 @@ class ToffPokerTable(TableScene):
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
 
-    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
         self.picked: set[Card] = set()
         self.layer.stacked = {"gone": 3}

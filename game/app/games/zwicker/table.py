@@ -12,7 +12,7 @@ card down. Anything else is handed to the engine so that its reason is shown.
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -57,6 +57,11 @@ from game.rules.zwicker import (
     value_of,
 )
 
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.session import Session
+    from game.app.table.policy import TablePolicy
+
 
 class ZwickerTable(TableScene):
     game = "zwicker"
@@ -64,7 +69,7 @@ class ZwickerTable(TableScene):
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
 
-    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
         self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
         self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
@@ -191,7 +196,12 @@ class ZwickerTable(TableScene):
         self.layer.snap()
         if laid is not None:
             self.timeline.add(lambda: self.chrome.log_event(laid))
-        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+
+        def shuffle() -> float:
+            self.app.sound.play("shuffle")
+            return 0.25 * self.speed
+
+        self.timeline.add(shuffle)
         if dealt is not None:
             self.animation.queue_deal(dealt)
         returned = [e for e in events if isinstance(e, JokerReturned)]
