@@ -8,7 +8,7 @@ panels, and its own keys, pointer handling and marks.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from game.app.session import Session
 
 #: (game button, what it plays) — the action is asked when pressed
-GameButton = tuple[Button, Any]
+GameButton = tuple[Button, Callable[[], Any]]
 
 
 def _cards_in(value: Any) -> list[Card]:
