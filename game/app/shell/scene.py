@@ -105,10 +105,6 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
-    def _swap(self, scene: Scene) -> None:
-        self._pop()
-        self._push(scene)
-
     def _pop(self) -> None:
         if self.scenes:
             gone = self.scenes.pop()
@@ -118,6 +114,11 @@ class SceneStack:
                 self._released = True
             if self.scenes:
                 self.scenes[-1].enter()
+
+    def _swap(self, scene: Scene) -> None:
+        """Replace the top scene by ``scene`` (pop, then push)."""
+        self._pop()
+        self._push(scene)
 
     # --- queries and drawing ------------------------------------------------------------
 
