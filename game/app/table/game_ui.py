@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.rules import GAMES, GameState
+from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
     from game.app.table.scoreboard import ScoreboardScene
+    from game.rules import GameState
 
 
 @dataclass(frozen=True)
