@@ -9,12 +9,13 @@ frozen meanwhile, so their picture is cached once and reused, dimmed).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from game.app.kit import theme
 from game.app.shell import memory
+from game.app.shell.frame import Frame
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -129,7 +130,10 @@ class SceneStack:
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, target: pygame.Surface | Frame) -> None:
+        """Draw the stack on a surface, or record it on a :class:`Frame` (which takes a
+        surface's drawing calls)."""
+        surface = cast(pygame.Surface, target)
         if not self.scenes:
             surface.fill(theme.INK)
             return
