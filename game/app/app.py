@@ -22,7 +22,7 @@ import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -261,7 +261,8 @@ class App:
     def save_settings(self) -> bool:
         """Write the settings (``--fast`` does not change the remembered speed)."""
         if not self.settings.fullscreen:
-            self.settings.window_size = tuple(self.window_size)
+            width, height = self.window_size
+            self.settings.window_size = (width, height)
         settings = self.settings
         if self.config.fast:
             speed, think = self._speed_chosen
@@ -417,8 +418,9 @@ class App:
         """Draw the frame on the canvas (only where it changed, see :mod:`.frame`) and,
         if the canvas is not the window, scale it into the window; returns the parts of
         the canvas that were painted."""
-        self.scenes.draw(self.picture)
-        self.notice.draw(self.picture, self.assets, NOTICE_CENTRE,
+        picture = cast(pygame.Surface, self.picture)   # a Frame takes a Surface's calls
+        self.scenes.draw(picture)
+        self.notice.draw(picture, self.assets, NOTICE_CENTRE,
                          four_colour=self.settings.four_colour)
         painted = self.picture.paint()
         self._changed_in_window = painted

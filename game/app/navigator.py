@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
@@ -39,11 +39,14 @@ from game.app.storage.service import StartError, read_replay
 from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+
 
 class Navigator:
     """Builds scenes and changes the app's scene stack (queued, between frames)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         #: the phone seats' server of the match being played (None: no phone seats)
         self.phones: PhoneHub | None = None
@@ -113,7 +116,7 @@ class Navigator:
             self.phones.close()
             self.phones = None
 
-    def phone_seats(self, table: Any) -> None:
+    def phone_seats(self, table: TableScene) -> None:
         """The pause menu's page of the phone seats (scan again, take over, play here)."""
         if self.phones is not None:
             self._stack.push(PhonesScene(self.app, table, self.phones, joining=False))
@@ -200,17 +203,17 @@ class Navigator:
 
     # --- around a table ------------------------------------------------------------------
 
-    def pause(self, table: Any) -> None:
+    def pause(self, table: TableScene) -> None:
         self._stack.push(PauseScene(self.app, table))
 
-    def hand_off(self, table: Any, seat: int) -> None:
+    def hand_off(self, table: TableScene, seat: int) -> None:
         self._stack.push(HandoffScene(self.app, table, seat))
 
-    def scoreboard(self, table: Any) -> None:
+    def scoreboard(self, table: TableScene) -> None:
         session = table.session
         self._stack.push(ui_for(session.game).scoreboard(self.app, session, table))
 
-    def replay_sheet(self, table: Any, again: Callable[[], None], back: Callable[[], None],
+    def replay_sheet(self, table: TableScene, again: Callable[[], None], back: Callable[[], None],
                      rewind: Callable[[Any], bool]) -> None:
         """The game's score sheet at the end of a replay (Watch again / Back)."""
         session = table.session

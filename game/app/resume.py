@@ -4,14 +4,17 @@ speed (the table's turn driver, ``TurnDriver.fast_forward``), the same for every
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.app.games import playable, ui_for
-from game.app.shell.scene import Scene
 from game.rules import GAMES
 
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.table.scene import TableScene
 
-def resume_table(app: Any) -> Scene | None:
+
+def resume_table(app: App) -> TableScene | None:
     """The autosaved match's table, rebuilt; None (the menu tells why) if impossible."""
     restored = app.saves.load_autosave()
     if restored is None:

@@ -7,7 +7,7 @@ joins each game's texts into the app's (:func:`game.app.i18n.add_game_texts`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.app import i18n
 from game.app.games.stortok import UI as _STORTOK
@@ -16,6 +16,7 @@ from game.app.games.zwicker import UI as _ZWICKER
 from game.app.table.game_ui import GameUI
 
 if TYPE_CHECKING:
+    from game.app.app import App
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
@@ -32,7 +33,7 @@ def ui_for(game: str) -> GameUI:
     return REGISTRY[game]
 
 
-def table_for(app: Any, session: Session, policy: TablePolicy | None = None) -> TableScene:
+def table_for(app: App, session: Session, policy: TablePolicy | None = None) -> TableScene:
     """A new table scene for ``session``'s game, driven by ``policy`` (None: the plain
     game)."""
     return REGISTRY[session.game].table(app, session, policy)

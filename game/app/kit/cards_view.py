@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -202,7 +203,7 @@ class CardLayer:
                     continue
                 sprite.moving = True
                 self.tweens.to(sprite, duration, ease_out_cubic, delay,
-                               on_done=lambda s=sprite: setattr(s, "moving", False),
+                               on_done=partial(setattr, sprite, "moving", False),
                                x=place.x, y=place.y, width=place.width, angle=place.angle)
                 longest = max(longest, delay + duration)
         return longest
@@ -301,7 +302,8 @@ class CardLayer:
             if image is None:
                 return False
             self.assets.groups.put(key, image)
-        surface.blit(image, image.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+        where = image.topleft  # type: ignore[attr-defined]  # the cache keeps _GroupImages
+        surface.blit(image, where, special_flags=pygame.BLEND_PREMULTIPLIED)
         return True
 
     def _compose(self, looks: tuple[tuple[str, int, int, str, int, int], ...]

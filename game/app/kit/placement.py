@@ -40,15 +40,15 @@ def _candidates(size: tuple[int, int], preferred: tuple[int, int],
                 bounds: tuple[int, int, int, int]) -> tuple[tuple[int, int], ...]:
     """Centres on a grid through ``preferred`` that keep the panel inside ``bounds``,
     nearest first."""
-    bounds = pygame.Rect(bounds)
+    area = pygame.Rect(bounds)
     w, h = size
     px, py = preferred
-    left, right = bounds.left + w // 2, bounds.right - (w - w // 2)
-    top, bottom = bounds.top + h // 2, bounds.bottom - (h - h // 2)
+    left, right = area.left + w // 2, area.right - (w - w // 2)
+    top, bottom = area.top + h // 2, area.bottom - (h - h // 2)
     if left > right:                          # wider than the screen: centred
-        left = right = bounds.centerx
+        left = right = area.centerx
     if top > bottom:
-        top = bottom = bounds.centery
+        top = bottom = area.centery
     px, py = min(max(px, left), right), min(max(py, top), bottom)
     xs = sorted({min(max(px + sign * shift, left), right)
                  for shift in SHIFTS_X for sign in (-1, 1)})

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,8 +11,11 @@ from game.app.kit import theme
 from game.app.kit.widgets import Button, FocusGroup, Label
 from game.app.shell import frame
 
+if TYPE_CHECKING:
+    from game.app.app import App
 
-def draw_background(app: Any, surface: pygame.Surface) -> None:
+
+def draw_background(app: App, surface: pygame.Surface) -> None:
     frame.backdrop(surface, app.assets.felt(surface.get_size()))
 
 

@@ -16,10 +16,13 @@ SMALL = 63
 #: drawn this many times larger, then smoothed down
 SUPERSAMPLE = 8
 
-_SPADE = {"body": [(0.50, 0.00), (1.00, 0.64), (0.00, 0.64)],
+#: a glyph's parts in unit coordinates: polygons (body, stem) of points, lobes of circles
+Shape = dict[str, list[tuple[float, ...]]]
+
+_SPADE: Shape = {"body": [(0.50, 0.00), (1.00, 0.64), (0.00, 0.64)],
           "lobes": [(0.26, 0.64, 0.21), (0.74, 0.64, 0.21)],
           "stem": [(0.50, 0.60), (0.66, 1.00), (0.34, 1.00)]}
-_CLUB = {"body": [],
+_CLUB: Shape = {"body": [],
          "lobes": [(0.50, 0.21, 0.21), (0.21, 0.60, 0.21), (0.79, 0.60, 0.21),
                    (0.50, 0.56, 0.09)],
          "stem": [(0.50, 0.58), (0.64, 1.00), (0.36, 1.00)]}

@@ -116,7 +116,9 @@ def cap_height(size: int) -> int:
     drawn: the default font's hinting makes 26 and 24 both 12, 28 and 30 both 15)."""
     found = _caps.get(size)
     if found is None:
-        found = _caps[size] = _font_of(size).metrics("H")[0][3]
+        glyph = _font_of(size).metrics("H")[0]
+        assert glyph is not None, "the default font draws an H"
+        found = _caps[size] = glyph[3]
     return found
 
 

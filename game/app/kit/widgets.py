@@ -110,6 +110,8 @@ class Choice(Widget):
         self.wrap = wrap
         self.label_width = label_width
         self.size = size
+        #: what speech adds to the value shown (the statistics' table); None: nothing
+        self.spoken_detail: Callable[[], str] | None = None
 
     @property
     def value(self) -> Any:

@@ -11,7 +11,7 @@ coach sentence; after two wrong tries the coach points at a legal move.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,6 +27,9 @@ from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
 from game.rules import Event, IllegalMove
 from game.rules.messages import Message
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
@@ -252,6 +255,8 @@ class LessonCoach(TablePolicy):
         table = self.table
         legal = table.state.legal_actions()
         seat = table.state.current_player
+        if seat is None:               # the game is over: no move
+            return None
         try:
             choice = make_computer(table.game, "normal", seed=seat).choose(
                 table.state.view(seat))
@@ -447,7 +452,7 @@ def lesson_session(lesson: Lesson) -> Session:
     return session
 
 
-def lesson_table(app: Any, lesson: Lesson, resume: bool = True) -> TableScene:
+def lesson_table(app: App, lesson: Lesson, resume: bool = True) -> TableScene:
     """The lesson's table: the game's own table scene, driven by the coach.
 
     With ``resume`` a lesson left earlier continues where it was (its moves replayed).

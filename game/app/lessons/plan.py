@@ -97,7 +97,8 @@ class Lesson:
         names = list(names or self.seats)
         if "arranged" in self.start:
             factory = GAMES[self.game].factory
-            state = factory.arranged(**self.start["arranged"])
+            # a game whose lessons arrange a deal gives its state class ``arranged``
+            state = factory.arranged(**self.start["arranged"])  # type: ignore[attr-defined]
             state.names = tuple(names)
             return state
         return new_game(self.game, names, seed=self.start.get("seed"),
@@ -249,6 +250,7 @@ def walk(lesson: Lesson, learner: Callable[[GameState], Any],
             if step is None or not coach.waits(step, state):
                 break
         seat = state.current_player
+        assert seat is not None, "the game is not over"
         action = learner(state) if seat == lesson.learner else \
             players[seat].choose(state.view(seat))
         events = state.apply(action)
@@ -317,7 +319,8 @@ def _read(state: GameState, name: str) -> Any:
     if name == "seat":
         return state.current_player
     if name == "hand_size":
-        return len(state.hand(state.current_player)) if not state.is_over else 0
+        seat = state.current_player
+        return len(state.hand(seat)) if seat is not None else 0
     if name.startswith("can_"):         # can_play, can_draw …: a move of that kind is legal
         kind = name[4:]
         return any(str(a).split(" ", 1)[0] == kind for a in state.legal_actions())

@@ -23,10 +23,11 @@ from game.app.phones.snapshot import Facts, Label, Rows, no_label, no_rows, snap
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 from game.app.session import Session, make_computer
 from game.app.table.seats import Computer, LocalHuman
-from game.rules import Event, IllegalMove
+from game.rules import Event, GameState, IllegalMove
 
 if TYPE_CHECKING:
     from game.app.phones.server import PhoneServer
+    from game.app.table.scene import TableScene
 
 #: Log messages kept per seat (the phone shows the last few).
 KEEP_LOG = 24
@@ -82,7 +83,7 @@ class PhoneHub:
         self.server = server
         self.rows = rows
         self.label = label
-        self.table: Any = None
+        self.table: TableScene | None = None
         #: the table has begun a turn (before that no phone is told "your turn": the
         #: join screen or the deal is still on)
         self.started = False
@@ -112,10 +113,10 @@ class PhoneHub:
     # --- the table -----------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState | None:
         return self.table.state if self.table is not None else None
 
-    def attach(self, table: Any) -> None:
+    def attach(self, table: TableScene) -> None:
         """Play ``table``'s phone seats from the phones (a new game of the match)."""
         self.table = table
         self.session = table.session
@@ -132,14 +133,17 @@ class PhoneHub:
         self.dirty = True
         self.publish()
 
-    def detach(self, table: Any) -> None:
+    def detach(self, table: TableScene) -> None:
         """The table closed (the hub may go on with the match's next table)."""
         if self.table is table:
             self.table = None
 
     def moved(self, seat: int, action: Any, events: Sequence[Event], sentence: Any) -> None:
         """A move was played at the table: each phone's log gets it as its seat sees it."""
-        names = self.state.names
+        state = self.state
+        if state is None:                   # no table attached: nothing was played here
+            return
+        names = state.names
         self.started = True
         for phone in self.seats:
             log = self.logs[phone]
@@ -206,10 +210,10 @@ class PhoneHub:
 
     def publish(self) -> None:
         """Send each phone seat its snapshot if anything changed (or the language)."""
-        state = self.state
-        if state is None:
+        state, table = self.state, self.table
+        if state is None or table is None:
             return
-        look = (i18n.language(), self.table.app.settings.four_colour)
+        look = (i18n.language(), table.app.settings.four_colour)
         if look != self._look:
             self._look = look
             self.dirty = True
@@ -217,10 +221,9 @@ class PhoneHub:
             return
         self.dirty = False
         self._published += 1
-        table = self.table
         sort_key = getattr(table, "hand_sort_key", None)
         pack = "4" if table.app.settings.four_colour else "2"
-        totals = self._totals() if state.is_over else None
+        totals = self._totals(state) if state.is_over else None
         for seat in self.seats:
             controller = table.driver.controllers.get(seat)
             pending = isinstance(controller, RemoteSeat) and controller.pending is not None \
@@ -231,14 +234,14 @@ class PhoneHub:
                             self._published, facts)
             self.server.publish(seat, text)
 
-    def _totals(self) -> list[int] | None:
-        """The match's totals with this game in (None: a single game, nothing to add)."""
+    def _totals(self, state: GameState) -> list[int] | None:
+        """The match's totals with ``state``'s game in (None: a single game, nothing to add)."""
         match = self.session.match
         if match.target is None and not match.results:
             return None
         totals = match.totals
         if len(match.results) < len(match.seeds):          # this game not yet counted
-            totals = [t + s for t, s in zip(totals, self.state.scores(), strict=True)]
+            totals = [t + s for t, s in zip(totals, state.scores(), strict=True)]
         return totals
 
     # --- seats ---------------------------------------------------------------------------

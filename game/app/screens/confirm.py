@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,11 +13,14 @@ from game.app.kit.screen_parts import draw_title, is_back_key
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.shell.scene import Scene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+
 
 class ConfirmScene(Scene):
     overlay = True
 
-    def __init__(self, app: Any, question: str, yes: str, no: str,
+    def __init__(self, app: App, question: str, yes: str, no: str,
                  on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.question = question

@@ -6,7 +6,7 @@ Opened for one game (from its table) it shows that game's controls; opened from 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,6 +17,9 @@ from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 PANEL = pygame.Rect(960 - 800, 170, 1600, 830)
 TABS_PANEL = pygame.Rect(960 - 800, 250, 1600, 770)
@@ -33,12 +36,12 @@ def _name(text: str) -> str:
 
 
 class ControlsScene(Scene):
-    def __init__(self, app: Any, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.games = list(game_order())
         #: tabs for every game, or only ``game``'s page (opened from its table)
         self.tabs = game not in self.games
-        self.game = self.games[0] if self.tabs else game
+        self.game = self.games[0] if self.tabs or game is None else game
         #: the first row shown (Up/Down scroll when the rows do not fit, e.g. on Large)
         self.scroll = 0
 

@@ -5,7 +5,7 @@ screen). Then comes the "New here?" offer of a lesson."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +14,9 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import draw_title
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 PANEL = pygame.Rect(960 - 620, 250, 1240, 560)
 BUTTON_W, BUTTON_H, BUTTON_Y = 540, 150, 470
@@ -25,7 +28,7 @@ class PlaceScene(Scene):
     overlay = True
     backdrop_dim = 170
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.group = FocusGroup([
             Button((960 - BUTTON_W - 20, BUTTON_Y, BUTTON_W, BUTTON_H),

@@ -3,7 +3,7 @@ person confirms; then the table switches its perspective to that seat."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,12 +13,16 @@ from game.app.kit.screen_parts import draw_title
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.shell.scene import Scene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.table.scene import TableScene
+
 
 class HandoffScene(Scene):
     overlay = True
     backdrop_dim = 185
 
-    def __init__(self, app: Any, table: Any, seat: int) -> None:
+    def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

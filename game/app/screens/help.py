@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +14,9 @@ from game.app.rules_text import blocks, rules_text
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 VIEW = pygame.Rect(260, 190, 1400, 800)
 TEXT_W = VIEW.width - 100
@@ -28,12 +31,12 @@ def line_height() -> int:
 
 
 class HelpScene(Scene):
-    def __init__(self, app: Any, game: str | None = None,
+    def __init__(self, app: App, game: str | None = None,
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         # the rules pages in the setup tabs' order
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
-        self.game = game if game in GAMES else self.games[0]
+        self.game = game if game is not None and game in GAMES else self.games[0]
         #: the options of the running game (for its own rules page; others: defaults)
         self.options = {game: dict(options)} if options else {}
         self.scroll = 0.0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,10 +15,13 @@ from game.app.lessons import Lesson, all_lessons
 from game.app.shell.scene import Scene
 from game.rules import GAMES
 
+if TYPE_CHECKING:
+    from game.app.app import App
+
 ROW_W, ROW_H, ROW_GAP, TOP = 1400, 110, 24, 300     # wide enough for a summary on Large
 
 
-def lesson_status(app: Any, lesson: Lesson) -> str:
+def lesson_status(app: App, lesson: Lesson) -> str:
     settings = app.settings
     if lesson.game not in playable():
         return i18n.tr("lessons.coming")
@@ -33,7 +36,7 @@ def lesson_status(app: Any, lesson: Lesson) -> str:
 class LessonButton(Button):
     """A lesson row: its title on the left, where the learner stands on the right."""
 
-    def __init__(self, rect: Any, app: Any, lesson: Lesson) -> None:
+    def __init__(self, rect: Any, app: App, lesson: Lesson) -> None:
         super().__init__(rect, lambda: i18n.tr(lesson.title), lambda: self.open(),
                          size=theme.SIZE_BUTTON)
         self.app = app
@@ -68,7 +71,7 @@ class LessonButton(Button):
 
 
 class LessonListScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.lessons = all_lessons()
         widgets: list[Button] = [
@@ -139,7 +142,7 @@ class _Dialog(Scene):
 
     overlay = True
 
-    def __init__(self, app: Any, buttons: list[tuple[Any, Any]]) -> None:
+    def __init__(self, app: App, buttons: list[tuple[Any, Any]]) -> None:
         super().__init__(app)
         width = min(420, (1020 - 30 * (len(buttons) - 1)) // len(buttons))
         left = 960 - (len(buttons) * (width + 30) - 30) // 2
@@ -174,7 +177,7 @@ class _Dialog(Scene):
 class OfferScene(_Dialog):
     """On the very first start: "New here? Learn to play / Not now" over the menu."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app, [(lambda: i18n.tr("offer.yes"), self.accept),
                                (lambda: i18n.tr("offer.no"), self.decline)])
         app.offer_shown()                         # offered once, also after a crash
@@ -197,7 +200,7 @@ class OfferScene(_Dialog):
 class LessonDoneScene(_Dialog):
     """After the lesson's last move: play a real game, more lessons, or the menu."""
 
-    def __init__(self, app: Any, lesson: Lesson) -> None:
+    def __init__(self, app: App, lesson: Lesson) -> None:
         super().__init__(app, [(lambda: i18n.tr("done.play"), self.play),
                                (lambda: i18n.tr("done.lessons"), self.more),
                                (lambda: i18n.tr("done.menu"), self.menu)])

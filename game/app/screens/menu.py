@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.screen_parts import button_column, draw_background, draw_title
-from game.app.kit.widgets import FocusGroup, Toast
+from game.app.kit.widgets import Button, FocusGroup, Toast
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")
 #: where the menu's notices show: over the card fan (a picture), not over the tagline
@@ -20,7 +23,7 @@ TOAST_CENTRE = (960, 290)
 
 
 class MenuScene(Scene):
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toast = Toast()
         self.pending_notices: list[str] = []
@@ -75,7 +78,8 @@ class MenuScene(Scene):
 
     def labels(self) -> list[str]:
         """The button texts as shown now (tests use this)."""
-        return [w.label() if callable(w.label) else w.label for w in self.group.widgets]
+        return [w.label() if callable(w.label) else w.label for w in self.group.widgets
+                if isinstance(w, Button)]
 
     def resume(self) -> None:
         if not self.app.nav.resume():   # set aside or unplayable: say why, drop the button

@@ -4,7 +4,7 @@ replay list are such pages; each adds only its own content and keys."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -13,6 +13,9 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import FocusGroup, Toast
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 TOAST_CENTRE = (960, 560)
 
@@ -23,7 +26,7 @@ class PageScene(Scene):
     title_y = 110
     help_key = ""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toast = Toast()
         self._toast_drawn = False

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,11 +11,15 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import button_column, draw_title
 from game.app.shell.scene import Scene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.table.scene import TableScene
+
 
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app: Any, table: Any) -> None:
+    def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         items = [

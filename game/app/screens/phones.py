@@ -8,7 +8,8 @@ over, or to play a seat here or by the computer instead.
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,11 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.phones.qr import qr_surface
 from game.app.shell.scene import Scene
 
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.phones.hub import PhoneHub
+    from game.app.table.scene import TableScene
+
 CELL_W, GAP = 440, 24
 
 
@@ -26,7 +32,7 @@ class PhonesScene(Scene):
     overlay = True
     backdrop_dim = 200
 
-    def __init__(self, app: Any, table: Any, hub: Any, joining: bool = True) -> None:
+    def __init__(self, app: App, table: TableScene, hub: PhoneHub, joining: bool = True) -> None:
         super().__init__(app)
         self.table = table
         self.hub = hub
@@ -70,16 +76,16 @@ class PhonesScene(Scene):
         for seat, rect, _ in cells:
             y = rect.bottom - 70
             widgets.append(Button((rect.x + 14, y, 200, 58), lambda: i18n.tr("phones.join.here"),
-                                  lambda s=seat: self.play_here(s), size=theme.SIZE_SMALL))
+                                  partial(self.play_here, seat), size=theme.SIZE_SMALL))
             if self.joining:
                 widgets.append(Button((rect.right - 214, y, 200, 58),
                                       lambda: i18n.tr("phones.join.computer"),
-                                      lambda s=seat: self.by_computer(s),
+                                      partial(self.by_computer, seat),
                                       size=theme.SIZE_SMALL))
             else:
                 widgets.append(Button((rect.right - 214, y, 200, 58),
                                       lambda: i18n.tr("phones.seats.takeover"),
-                                      lambda s=seat: self.takeover(s), size=theme.SIZE_SMALL))
+                                      partial(self.takeover, seat), size=theme.SIZE_SMALL))
         self.group = FocusGroup(widgets)
         self.app.dirty = True
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,9 @@ from game.app.storage.service import StartError, read_replay
 from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
 from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 #: The control bar hangs from the top edge, in the band that every table leaves free
 #: above its top seats (their cards start at y 64, Zwicker's Zwick marks at y 74) and
@@ -70,7 +73,7 @@ class Watching(TablePolicy):
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: Any, record: GameRecord, seats: list[Seat]) -> None:
+    def __init__(self, app: App, record: GameRecord, seats: list[Seat]) -> None:
         super().__init__(app)
         self.record = record
         self.seats = seats
@@ -266,7 +269,7 @@ class ReplayListScene(PageScene):
     PAGE = 6
     title_key = "replays.title"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         app.saves.flush()
         self.files = app.saves.replay_files()

@@ -4,7 +4,8 @@ object."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +15,9 @@ from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 ROW_W, ROW_H, ROW_GAP, TOP = 1100, 64, 6, 170
 ROWS = 11
@@ -32,7 +36,7 @@ def _nearest_volume(volume: float) -> int:
 class SettingsScene(Scene):
     """Every row shows the live value: F11 or M pressed anywhere is reflected at once."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         speeds = list(SPEEDS)
@@ -81,18 +85,19 @@ class SettingsScene(Scene):
                    lambda: i18n.tr("common.back"), self.back),
         ]
         #: where each row's shown value comes from (read again every frame)
-        self._live: list[tuple[Choice, Any]] = [
-            (self.widgets[0], lambda: index_in(speeds, s.animation_speed, 2)),
-            (self.widgets[1], lambda: _nearest_volume(s.volume)),
-            (self.widgets[2], lambda: int(s.muted)),
-            (self.widgets[3], lambda: int(s.highlight_legal)),
-            (self.widgets[4], lambda: int(s.four_colour)),
-            (self.widgets[5], lambda: index_in(LANGUAGES, s.language)),
-            (self.widgets[6], lambda: int(s.fullscreen)),
-            (self.widgets[7], lambda: int(s.start_fullscreen)),
-            (self.widgets[8], lambda: index_in(TEXT_SIZES, s.text_size)),
-            (self.widgets[9], lambda: int(app.speech.on)),
-            (self.widgets[11], lambda: int(s.large_cards)),
+        rows = {i: w for i, w in enumerate(self.widgets) if isinstance(w, Choice)}
+        self._live: list[tuple[Choice, Callable[[], int]]] = [
+            (rows[0], lambda: index_in(speeds, s.animation_speed, 2)),
+            (rows[1], lambda: _nearest_volume(s.volume)),
+            (rows[2], lambda: int(s.muted)),
+            (rows[3], lambda: int(s.highlight_legal)),
+            (rows[4], lambda: int(s.four_colour)),
+            (rows[5], lambda: index_in(LANGUAGES, s.language)),
+            (rows[6], lambda: int(s.fullscreen)),
+            (rows[7], lambda: int(s.start_fullscreen)),
+            (rows[8], lambda: index_in(TEXT_SIZES, s.text_size)),
+            (rows[9], lambda: int(app.speech.on)),
+            (rows[11], lambda: int(s.large_cards)),
         ]
         self.group = FocusGroup(self.widgets)
 

@@ -4,7 +4,8 @@ the game's options (defaults from ``GAMES``); Start opens the table."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,6 +19,9 @@ from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES, Option
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 #: the options column is wide enough for the longest value ("Mehrere Sieger") on Large
@@ -100,7 +104,7 @@ def show_target(game: str, target: int | None) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: Any, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()
@@ -147,7 +151,7 @@ class SetupScene(Scene):
                 return title if ready else f"{title} ({i18n.tr('setup.coming_soon')})"
 
             tab = Button((left + i * (tab_w + 20), 150, tab_w, 84), label,
-                         lambda g=game: self.choose_game(g), size=theme.SIZE_BODY,
+                         partial(self.choose_game, game), size=theme.SIZE_BODY,
                          primary=game == self.game)
             self.tabs.append(tab)
             widgets.append(tab)
@@ -162,15 +166,15 @@ class SetupScene(Scene):
             seat = self.seats[i]
             y = SEAT_TOP + i * step
             name = TextField((LEFT_X + 70, y, 360, step - 14), seat.name,
-                             lambda v, s=seat: setattr(s, "name", v), max_length=NAME_LIMIT)
+                             partial(setattr, seat, "name"), max_length=NAME_LIMIT)
             name.on_full = self.name_full
             kind = Choice((LEFT_X + 444, y, 270, step - 14), "", list(SEAT_KINDS),
                           SEAT_KINDS.index(seat_kind(seat)),
-                          lambda v, s=seat: set_seat_kind(s, v),
+                          partial(set_seat_kind, seat),
                           lambda v: i18n.tr(f"setup.{v}"))
             level = Choice((LEFT_X + 728, y, 240, step - 14), "", list(self.levels),
                            self.levels.index(seat.level) if seat.level in self.levels else 0,
-                           lambda v, s=seat: setattr(s, "level", v),
+                           partial(setattr, seat, "level"),
                            lambda v: i18n.tr(f"level.{v}"))
             level.enabled = lambda s=seat: not s.human
             level.hide_disabled = True
@@ -183,8 +187,8 @@ class SetupScene(Scene):
             current = forced.get(option.name, self.options.get(option.name, option.default))
             index = values.index(current) if current in values else 0
             widget = Choice((RIGHT_X, 332 + i * 96, RIGHT_W, 84),
-                            lambda o=option: option_label(o), values, index,
-                            lambda v, o=option: self.options.__setitem__(o.name, v),
+                            partial(option_label, option), values, index,
+                            partial(self.options.__setitem__, option.name),
                             option_shower(option),
                             label_width=OPTION_LABEL_W, size=theme.SIZE_SMALL + 2)
             if option.name in forced:             # the rules fix it for this many players
@@ -208,8 +212,8 @@ class SetupScene(Scene):
         widgets += [self.start_button, self.back_button]
         self.group = FocusGroup(widgets)
         if focus is not None:
-            for index, widget in enumerate(widgets):
-                if widget.rect == focus.rect:
+            for index, item in enumerate(widgets):
+                if item.rect == focus.rect:
                     self.group.focus = index
         else:
             self.group.focus = self.group.widgets.index(self.start_button)

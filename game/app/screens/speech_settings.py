@@ -3,7 +3,7 @@ talks, how much a turn says, and whether computers wait for the words."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +13,9 @@ from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import SPEECH_RATES, SPEECH_VERBOSITY
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 ROW_W, ROW_H, ROW_GAP, TOP = 1100, 64, 6, 250
 
@@ -24,7 +27,7 @@ def _on_off(value: bool) -> str:
 class SpeechSettingsScene(Scene):
     """Every row shows the live value (F2 pressed here is reflected at once)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
 
@@ -49,10 +52,11 @@ class SpeechSettingsScene(Scene):
             Button((960 - 200, TOP + 4 * (ROW_H + ROW_GAP) + 40, 400, 86),
                    lambda: i18n.tr("common.back"), self.back),
         ]
-        self._live = [(self.widgets[0], lambda: int(app.speech.on)),
-                      (self.widgets[1], lambda: _index(SPEECH_RATES, s.speech_rate)),
-                      (self.widgets[2], lambda: _index(SPEECH_VERBOSITY, s.speech_verbosity)),
-                      (self.widgets[3], lambda: int(s.speech_waits))]
+        rows = {i: w for i, w in enumerate(self.widgets) if isinstance(w, Choice)}
+        self._live = [(rows[0], lambda: int(app.speech.on)),
+                      (rows[1], lambda: _index(SPEECH_RATES, s.speech_rate)),
+                      (rows[2], lambda: _index(SPEECH_VERBOSITY, s.speech_verbosity)),
+                      (rows[3], lambda: int(s.speech_waits))]
         self.group = FocusGroup(self.widgets)
 
     def spoken_intro(self) -> str:

@@ -3,7 +3,7 @@ a time; reset (after a question) and the list of kept replays."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -14,6 +14,9 @@ from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.screens.page import PageScene
 from game.app.table.game_ui import GameUI
 from game.rules import GAMES
+
+if TYPE_CHECKING:
+    from game.app.app import App
 
 PANEL = pygame.Rect(160, 250, 1600, 640)
 #: where the numbers start (right of the names) and where the last column ends
@@ -26,7 +29,7 @@ class StatisticsScene(PageScene):
     title_y = 80
     help_key = "stats.help"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.game = self.games[0]

@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from pygame._sdl2.controller import Controller
 
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, PAUSE, HINT, ALT, HELP = "confirm", "back", "pause", "hint", "alt", "help"
@@ -79,7 +83,7 @@ _PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION)
 class Pads:
     """Open controllers (hot-plugged) and the stick state that makes pushes edges."""
 
-    controllers: dict[int, object] = field(default_factory=dict)
+    controllers: dict[int, Controller] = field(default_factory=dict)
     pushed: dict[tuple[int, int], int] = field(default_factory=dict)
     available: bool = False
 

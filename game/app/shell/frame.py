@@ -67,7 +67,7 @@ class Frame:
         return rect.move_to(**where) if where else rect
 
     def set_clip(self, rect: RectLike | None) -> None:
-        self._clip = None if rect is None else tuple(pygame.Rect(rect).clip(self.get_rect()))
+        self._clip = None if rect is None else _corners(pygame.Rect(rect).clip(self.get_rect()))
 
     def get_clip(self) -> pygame.Rect:
         return pygame.Rect(self._clip) if self._clip is not None else self.get_rect()
@@ -106,7 +106,7 @@ class Frame:
     def _add(self, key: tuple, rect: pygame.Rect) -> pygame.Rect:
         touched = rect.clip(self.get_clip())
         if touched.w and touched.h:
-            self._ops.append((key, tuple(touched)))
+            self._ops.append((key, _corners(touched)))
         return touched
 
     # --- painting -----------------------------------------------------------------------
@@ -166,6 +166,11 @@ class Frame:
                 target.fill(key[1], key[2], key[3])
             else:
                 getattr(pygame.draw, key[1])(target, key[2], *key[3])
+
+
+def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    """``rect`` as the tuple an :data:`Op` keeps."""
+    return rect.x, rect.y, rect.w, rect.h
 
 
 def _moved(kind: str, args: tuple, ox: int, oy: int) -> tuple:

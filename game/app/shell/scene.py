@@ -9,12 +9,13 @@ frozen meanwhile, so their picture is cached once and reused, dimmed).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from game.app.kit import theme
 from game.app.shell import memory
+from game.app.shell.frame import Frame
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -87,7 +88,7 @@ class SceneStack:
         self._queue.append(self._pop)
 
     def replace(self, scene: Scene) -> None:
-        self._queue.append(lambda: (self._pop(), self._push(scene)))
+        self._queue.append(lambda: self._swap(scene))
 
     def reset(self, *scenes: Scene) -> None:
         """Replace the whole stack with ``scenes`` (bottom first)."""
@@ -129,6 +130,11 @@ class SceneStack:
             if self.scenes:
                 self.scenes[-1].enter()
 
+    def _swap(self, scene: Scene) -> None:
+        """Replace the top scene by ``scene`` (pop, then push)."""
+        self._pop()
+        self._push(scene)
+
     # --- queries and drawing ------------------------------------------------------------
 
     @property
@@ -138,7 +144,10 @@ class SceneStack:
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, kind)), None)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, target: pygame.Surface | Frame) -> None:
+        """Draw the stack on a surface, or record it on a :class:`Frame` (which takes a
+        surface's drawing calls)."""
+        surface = cast(pygame.Surface, target)
         if not self.scenes:
             surface.fill(theme.INK)
             return

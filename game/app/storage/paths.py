@@ -30,5 +30,5 @@ def data_dir(env: Mapping[str, str] | None = None, platform: str | None = None,
         return (Path(base) if base else home / "AppData" / "Roaming") / "Stammtisch"
     xdg = env.get("XDG_DATA_HOME")
     # the XDG spec: a relative path is invalid and must be ignored
-    base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
-    return base / APP_FOLDER
+    data = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
+    return data / APP_FOLDER

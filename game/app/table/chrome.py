@@ -7,7 +7,7 @@ nothing about the game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
@@ -31,13 +31,71 @@ from game.app.table.layout import (
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.table.scene import TableScene
+    from game.app.app import App
+    from game.app.kit.cards_view import CardLayer, CardSprite
+    from game.app.kit.widgets import Button, Toast
+    from game.app.session import Session
+    from game.app.table.driver import TurnDriver
+    from game.app.table.hand_input import HandInput
+    from game.app.table.hooks import GameButton
+    from game.app.table.policy import TablePolicy
+    from game.rules import GameState
 
 LogEntry = Message     # an engine message or an app text key with its values
+Colour = tuple[int, int, int]
+
+
+class ChromeTable(Protocol):
+    """What the chrome reads of its table (the table scene is one): the chrome draws
+    what these say and changes none of them."""
+
+    @property
+    def app(self) -> App: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def layer(self) -> CardLayer: ...
+    @property
+    def toast(self) -> Toast: ...
+    @property
+    def driver(self) -> TurnDriver: ...
+    @property
+    def input(self) -> HandInput: ...
+    @property
+    def policy(self) -> TablePolicy: ...
+    @property
+    def pause_button(self) -> Button: ...
+    @property
+    def hint_button(self) -> Button: ...
+    @property
+    def buttons(self) -> list[GameButton]: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def shown_turn(self) -> int | None: ...
+    @property
+    def elapsed(self) -> float: ...
+    @property
+    def status_y(self) -> int: ...
+    @property
+    def toast_above(self) -> int: ...
+    def human_to_act(self) -> bool: ...
+    def status_text(self) -> str: ...
+    def keys_text(self) -> str: ...
+    def seat_anchor(self, seat: int) -> tuple[int, int]: ...
+    def plate_info(self, seat: int) -> tuple[str, Colour] | None: ...
+    def plate_badge(self, seat: int) -> tuple[str, Colour, Colour] | None: ...
+    def number_badges(self) -> list[tuple[CardSprite, str]]: ...
+    def draw_static(self, surface: pygame.Surface) -> None: ...
+    def static_rects(self) -> list[pygame.Rect]: ...
+    def static_key(self) -> tuple[Any, ...]: ...
+    def keep_clear(self) -> list[pygame.Rect]: ...
 
 
 class Chrome:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: ChromeTable) -> None:
         self.table = table
         self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
@@ -114,7 +172,7 @@ class Chrome:
         if self._static_key != key:
             felt = table.app.assets.felt(size)
             drawn = frame.Frame(felt)           # recorded, then painted strip by strip
-            table.draw_static(drawn)
+            table.draw_static(cast(pygame.Surface, drawn))   # a Frame takes a Surface's calls
             screen = felt.get_rect()
             rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
                      for rect in table.static_rects()]

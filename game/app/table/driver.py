@@ -11,7 +11,7 @@ game, a lesson's coach, the replay viewer — says who may move and what is said
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.app import i18n
 from game.app.kit import theme
@@ -19,13 +19,25 @@ from game.app.session import make_hint_adviser
 from game.app.speech import narrator_of
 from game.app.table.seats import THINK_SLICE, Computer, SeatController, controllers_for
 from game.app.table.seats import start_thinking as _start_thinking
-from game.rules import IllegalMove
+from game.rules import Event, IllegalMove
 
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 #: Seconds of thinking the strongest player gets for a hint.
 HINT_BUDGET = 0.3
+
+
+class TableService(Protocol):
+    """Something the table runs beside its turns (a phone hub: ``game/app/phones``):
+    ticked every frame, told every move, asked what a seat's plate and turn say."""
+
+    def update(self, dt: float) -> None: ...
+    def moved(self, seat: int, action: Any, events: Sequence[Event], sentence: Any) -> None: ...
+    def seat_note(self, seat: int) -> tuple[str, tuple[int, int, int]] | None: ...
+    def turn_text(self, seat: int) -> str | None: ...
+    def seat_icon(self, seat: int) -> str | None: ...
+    def detach(self, table: TableScene) -> None: ...
 
 
 class TurnDriver:
@@ -42,7 +54,7 @@ class TurnDriver:
         self._forward: list[Any] = []      # recorded moves to fast-forward at the start
         self.forwarding = False
         #: ticked every frame and told every move (a phone hub: ``game/app/phones``)
-        self.services: list[Any] = []
+        self.services: list[TableService] = []
 
     # --- seats -----------------------------------------------------------------------------
 
@@ -73,13 +85,13 @@ class TurnDriver:
         """Drive the turn of the seat to act (the table is not busy)."""
         table = self.table
         state = table.state
-        if state.is_over:
+        seat = state.current_player
+        if seat is None:                     # the game is over
             self.thinking = None
             if not self._ended:
                 self._ended = True
                 table.policy.game_over()
             return
-        seat = state.current_player
         table.shown_turn = seat
         if self.is_local(seat):
             self.thinking = None

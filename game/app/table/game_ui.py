@@ -15,10 +15,12 @@ from game.app.i18n import GameTexts
 from game.rules import GAMES
 
 if TYPE_CHECKING:
+    from game.app.app import App
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
     from game.app.table.scoreboard import ScoreboardScene
+    from game.rules import GameState
 
 
 @dataclass(frozen=True)
@@ -30,9 +32,9 @@ class GameUI:
     #: place in the setup's tabs, the rules pages and the menus (lowest first)
     order: int
     #: the table scene: ``table(app, session, policy)`` (policy None: the plain game)
-    table: Callable[[Any, Session, TablePolicy | None], TableScene]
+    table: Callable[[App, Session, TablePolicy | None], TableScene]
     #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
-    scoreboard: Callable[[Any, Session, TableScene], ScoreboardScene]
+    scoreboard: Callable[[App, Session, TableScene], ScoreboardScene]
     #: match targets the setup offers (None: one game at a time; "again" adds up)
     match_targets: tuple[int | None, ...] = ()
     #: the controls page: (pad buttons, keys, text key) rows, as the table handles them
@@ -44,10 +46,10 @@ class GameUI:
         default_factory=dict)
     #: what a phone seat's page shows besides the hand: ``phone_rows(view, seat)`` ->
     #: rows ``{"label", "cards", "note"}`` from the seat's view only (``game/app/phones``)
-    phone_rows: Callable[[Any, int], list[dict[str, Any]]] = lambda view, seat: []
+    phone_rows: Callable[[GameState, int], list[dict[str, Any]]] = lambda view, seat: []
     #: how a finished game ended, in one line: ``result(state, names)`` (the score
     #: sheet's headline of one game; the replay list says it too)
-    result: Callable[[Any, Sequence[str]], str] | None = None
+    result: Callable[[GameState, Sequence[str]], str] | None = None
     #: the statistics page's columns after the name (fields of ``storage.stats.Line``;
     #: a header ``stats.<field>.<game>`` says it the game's way if there is one)
     stats_columns: tuple[str, ...] = ("played", "won", "lost", "best", "tricks")
@@ -56,7 +58,7 @@ class GameUI:
     texts: GameTexts = field(default_factory=GameTexts)
     #: a phone's words for a move button, ``phone_label(view, action)`` (None: the
     #: engine's sentence for the move)
-    phone_label: Callable[[Any, Any], str | None] = lambda view, action: None
+    phone_label: Callable[[GameState, Any], str | None] = lambda view, action: None
 
     @property
     def title(self) -> str:

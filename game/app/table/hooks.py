@@ -8,7 +8,7 @@ panels, and its own keys, pointer handling and marks.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,11 +21,12 @@ from game.app.table.layout import LOG_RECT, hand_zone
 from game.rules import Card, Event, GameState, cards_of
 
 if TYPE_CHECKING:
+    from game.app.app import App
     from game.app.kit.cards_view import CardLayer
     from game.app.session import Session
 
 #: (game button, what it plays) — the action is asked when pressed
-GameButton = tuple[Button, Any]
+GameButton = tuple[Button, Callable[[], Any]]
 
 
 def _cards_in(value: Any) -> list[Card]:
@@ -55,13 +56,17 @@ class TableHooks:
     pad_buttons: dict[str, int] = {}
 
     # the table scene's state the hooks' defaults read (see TableScene)
-    app: Any
+    app: App
     session: Session
     state: GameState
     layer: CardLayer
     perspective: int | None
     hint: Any
-    buttons: list[GameButton]
+
+    @property
+    def buttons(self) -> list[GameButton]:
+        """The game's buttons (the table scene makes them once, on first use)."""
+        raise NotImplementedError
 
     def human_to_act(self) -> bool:
         raise NotImplementedError

@@ -18,7 +18,7 @@ means, its buttons, its centre panels. Hands are zones named ``hand:<seat>``.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -39,6 +39,9 @@ from game.app.table.layout import TOAST_WIDTH, hand_zone, zone_owner
 from game.app.table.policy import TablePolicy
 from game.rules import Card, GameState
 
+if TYPE_CHECKING:
+    from game.app.app import App
+
 
 class TableScene(TableHooks, Scene):
     """The scene: its parts put together, the frame loop, the perspective and the
@@ -46,7 +49,7 @@ class TableScene(TableHooks, Scene):
 
     prepares_on_enter = True        # the art and the table's images (:meth:`warm_art`)
 
-    def __init__(self, app: Any, session: Session, policy: TablePolicy | None = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.state: GameState = session.state
@@ -107,7 +110,7 @@ class TableScene(TableHooks, Scene):
         assets.set_large_print(settings.large_cards)
         assets.warm_cards((card.text for card in self.cards_to_come()), settings.four_colour)
         self.sync_settings()
-        self.draw(frame.Frame(self.app.canvas))     # recorded only, never painted
+        self.draw(cast(pygame.Surface, frame.Frame(self.app.canvas)))   # recorded, never painted
 
     def leave(self) -> None:
         self.input.hovered = None
@@ -212,9 +215,9 @@ class TableScene(TableHooks, Scene):
         state = self.state
         if not self.policy.shows_status or (self.busy and self.driver.thinking is None):
             return ""
-        if state.is_over:
-            return i18n.tr("table.status.over")
         seat = state.current_player
+        if seat is None:
+            return i18n.tr("table.status.over")
         name = state.player_name(seat)
         if not self.session.is_human(seat) or not self.driver.is_local(seat):
             return self.driver.seat_turn_text(seat) or i18n.tr("table.status.wait", name=name)

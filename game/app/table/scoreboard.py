@@ -9,7 +9,7 @@ attributes; each game's own scoreboard lives in its package under ``game/app/gam
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,10 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.session import Session
 from game.app.shell import frame
 from game.app.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.table.scene import TableScene
 
 PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
 
@@ -34,7 +38,7 @@ class ScoreboardScene(Scene):
     #: a blurred shadow as big as the panel costs about 0.5 s once; large panels go without
     panel_shadow = True
 
-    def __init__(self, app: Any, session: Any, table: Any) -> None:
+    def __init__(self, app: App, session: Session, table: TableScene) -> None:
         super().__init__(app)
         self.session = session
         self.table = table

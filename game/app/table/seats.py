@@ -10,9 +10,12 @@ player sends a move.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.background import think
+
+if TYPE_CHECKING:
+    from game.app.session import Session
 
 #: A searching player (one with ``start(view)``) thinks in a worker process; only when
 #: the worker is unavailable does it think this many seconds per frame on the frame loop.
@@ -67,7 +70,7 @@ class Computer:
     thinking_shown = True
     FAILED = object()
 
-    def __init__(self, session: Any, seat: int) -> None:
+    def __init__(self, session: Session, seat: int) -> None:
         self.session = session
         self.seat = seat
         self._view: Any = None
@@ -123,7 +126,7 @@ def start_thinking(player: Any, view: Any) -> Any:
         return None
 
 
-def controllers_for(session: Any) -> dict[int, SeatController]:
+def controllers_for(session: Session) -> dict[int, SeatController]:
     """Every seat's controller: the session's computers, local humans elsewhere."""
     seats: dict[int, SeatController] = {}
     for seat in range(len(session.seats)):

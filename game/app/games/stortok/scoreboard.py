@@ -12,6 +12,7 @@ from game.app import i18n
 from game.app.kit import theme
 from game.app.shell import frame
 from game.app.table.scoreboard import PANEL, ScoreboardScene
+from game.rules.stortok import Stortok
 
 
 def game_result(state: Any, names: Sequence[str]) -> str:
@@ -25,7 +26,9 @@ class StortokScoreboard(ScoreboardScene):
     @property
     def fool(self) -> int | None:
         """The seat that is the Stortok (None: a drawn game)."""
-        return self.session.state.stortok
+        state = self.session.state
+        assert isinstance(state, Stortok)
+        return state.stortok
 
     def headline(self) -> str:
         return game_result(self.session.state, [s.name for s in self.session.seats])

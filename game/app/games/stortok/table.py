@@ -3,7 +3,8 @@ dead pile, trumps top left; engine events become card movements."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,9 +27,15 @@ from game.rules.stortok import (
     PickedUp,
     Play,
     PlayerOut,
+    Stortok,
     TrickComplete,
     trump_class,
 )
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.session import Session
+    from game.app.table.policy import TablePolicy
 
 STOCK = (660, 470)
 TRICK = (960, 470)
@@ -64,12 +71,13 @@ def _jitter(i: int, spread: int) -> int:
 
 class StortokTable(TableScene):
     game = "stortok"
+    state: Stortok
     #: the pad's B picks up, X draws
     pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
 
-    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
         #: a complete trick kept on the table to be read (see :meth:`_hold_trick`)
         self.trick_held = False
@@ -116,13 +124,18 @@ class StortokTable(TableScene):
         first = (event.dealer + 1) % players
         self.timeline.add(lambda: self.chrome.log_event(event))
         self.timeline.add(lambda: setattr(self, "turned_taken", False))
-        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+
+        def shuffle() -> float:
+            self.app.sound.play("shuffle")
+            return 0.25 * self.speed
+
+        self.timeline.add(shuffle)
         for round_ in range(max(len(h) for h in event.hands)):
             for i in range(players):
                 seat = (first + i) % players
                 if round_ < len(event.hands[seat]):
                     card = event.hands[seat][round_]
-                    self.timeline.add(lambda s=seat, c=card: self._deal_one(s, c))
+                    self.timeline.add(partial(self._deal_one, seat, card))
         self.timeline.add(lambda: self._turn_up(event.turned))
 
     def _deal_one(self, seat: int, card: Card) -> float:
@@ -148,20 +161,20 @@ class StortokTable(TableScene):
         add = self.timeline.add
         for event in events:
             if isinstance(event, CardPlayed):
-                add(lambda e=event: self._to_trick(e.card))
+                add(partial(self._to_trick, event.card))
             elif isinstance(event, CardDrawn):
-                add(lambda e=event: self._draw_card(e.seat, e.card))
+                add(partial(self._draw_card, event.seat, event.card))
             elif isinstance(event, PickedUp):
-                add(lambda e=event: self._pick_up(e.seat, e.card, e.dead))
+                add(partial(self._pick_up, event.seat, event.card, event.dead))
             elif isinstance(event, TrickComplete):
                 add(lambda: 0.35 * self.speed)
                 add(self._hold_trick)
                 self.timeline.until(lambda: not self.trick_held)
-                add(lambda e=event: self._clear_trick(e))
+                add(partial(self._clear_trick, event))
             elif isinstance(event, PlayerOut):
-                add(lambda e=event: self._player_out(e))
+                add(partial(self._player_out, event))
             elif isinstance(event, GameOver):
-                add(lambda e=event: self._game_over(e))
+                add(partial(self._game_over, event))
         add(lambda: self.settle(0.25))
 
     def _to_trick(self, card: Card) -> float:
@@ -265,7 +278,7 @@ class StortokTable(TableScene):
 
     def turn_status(self, name: str) -> str:
         state = self.state
-        if state.phase == LEAD:
+        if state.phase == LEAD or state.open_card is None:
             key = ("table.stortok.status.lead_draw" if state.stock_size
                    else "table.stortok.status.lead")
             return i18n.tr(key, name=name)

@@ -12,6 +12,7 @@ import pygame
 from game.app import i18n
 from game.app.kit import theme
 from game.app.table.scoreboard import PANEL, ScoreboardScene
+from game.rules.toffpoker import ToffPoker
 
 MAX_ROUND_COLUMNS = 12
 ROW_H = 56
@@ -38,6 +39,7 @@ class ToffPokerScoreboard(ScoreboardScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         state = self.session.state
+        assert isinstance(state, ToffPoker)
         names = [s.name for s in self.session.seats]
         rounds = state.tricks_by_round          # the rules count them
         shown = rounds[-MAX_ROUND_COLUMNS:]

@@ -14,7 +14,8 @@ the seat itself when it is the perspective.
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,11 +43,17 @@ from game.rules.toffpoker import (
     RoundStarted,
     Select,
     Selected,
+    ToffPoker,
     TrickResolved,
     canonical,
     suit_cards,
     value,
 )
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.session import Session
+    from game.app.table.policy import TablePolicy
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 #: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
@@ -80,13 +87,14 @@ def _continues(event: pygame.event.Event) -> bool:
 
 class ToffPokerTable(TableScene):
     game = "toffpoker"
+    state: ToffPoker
     #: the pad's B confirms or bids, X passes
     pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
 
-    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
         self.picked: set[Card] = set()
         self.layer.stacked = {"gone": 3}
@@ -329,7 +337,7 @@ class ToffPokerTable(TableScene):
         """The engine's opening events: the first round starts, everyone gets his suit."""
         for event in self.state.opening_events(None):
             if isinstance(event, RoundStarted):
-                self.timeline.add(lambda e=event: self.animation.new_round(e))
+                self.timeline.add(partial(self.animation.new_round, event))
         self.timeline.add(lambda: self.settle(0.3))
 
     def cards_to_come(self) -> list[Card]:
@@ -342,29 +350,29 @@ class ToffPokerTable(TableScene):
         add = self.timeline.add
         for event in events:
             if isinstance(event, Selected):
-                add(lambda e=event: self.animation.hide_hand(e.seat))
-                add(lambda e=event: self.animation.selected(e))
+                add(partial(self.animation.hide_hand, event.seat))
+                add(partial(self.animation.selected, event))
             elif isinstance(event, Revealed):
-                add(lambda e=event: self.animation.reveal(e))
+                add(partial(self.animation.reveal, event))
             elif isinstance(event, BidPlaced):
-                add(lambda e=event: self.animation.bid(e))
+                add(partial(self.animation.bid, event))
             elif isinstance(event, Passed):
-                add(lambda e=event: self.animation.passed(e.seat))
+                add(partial(self.animation.passed, event.seat))
             elif isinstance(event, TrickResolved):
-                add(lambda e=event: self.animation.show_result(e))
-                add(lambda e=event: self.animation.collect(e.winner))
+                add(partial(self.animation.show_result, event))
+                add(partial(self.animation.collect, event.winner))
             elif isinstance(event, PassEnded):
-                add(lambda e=event: self.animation.pass_ended(e))
+                add(partial(self.animation.pass_ended, event))
             elif isinstance(event, LastTrick):
-                add(lambda e=event: self.animation.last_trick(e))
-                add(lambda e=event: self.animation.show_result(e))
+                add(partial(self.animation.last_trick, event))
+                add(partial(self.animation.show_result, event))
                 add(self.animation.hold_for_reading)
                 self.timeline.until(lambda: not self.reading())
-                add(lambda e=event: self.animation.collect(e.winner))
+                add(partial(self.animation.collect, event.winner))
             elif isinstance(event, RoundStarted):
-                add(lambda e=event: self.animation.new_round(e))
+                add(partial(self.animation.new_round, event))
             elif isinstance(event, GameOver):
-                add(lambda e=event: self.animation.game_over(e))
+                add(partial(self.animation.game_over, event))
         add(lambda: self.settle(0.25))
         self.picked.clear()             # the move is made: nothing stays picked
 
@@ -450,7 +458,7 @@ class ToffPokerTable(TableScene):
         if state.phase == SELECT:
             return i18n.tr("tp.status.select", name=name) + "  ·  " + i18n.tr(
                 "tp.picked", n=len(self.picked))
-        if self.picked:
+        if self.picked and seat is not None:
             plus = sum(value(c) for c in self.picked)
             top = max(self.shown_totals[s] for s in range(self.players) if s != seat)
             return i18n.tr("tp.status.picked", plus=f"+{plus}",

@@ -6,6 +6,7 @@ never change the game.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.app.games.zwicker.layout import (
@@ -164,8 +165,8 @@ class ZwickerAnimation:
             for i in range(players):
                 seat = (first + i) % players
                 if round_ < len(event.hands[seat]):
-                    self.table.timeline.add(lambda s=seat, c=event.hands[seat][round_]:
-                                      self.deal_one(s, c))
+                    self.table.timeline.add(partial(self.deal_one, seat,
+                                                    event.hands[seat][round_]))
 
     def leftovers(self, event: Leftovers) -> float:
         if event.seat is None:

@@ -14,7 +14,7 @@ from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.shell import frame
 from game.app.table.scoreboard import ScoreboardScene
-from game.rules.zwicker import CATEGORIES
+from game.rules.zwicker import CATEGORIES, Zwicker
 
 PANEL = pygame.Rect(960 - 760, 60, 1520, 960)
 ROW_H = 62
@@ -57,6 +57,7 @@ class ZwickerScoreboard(ScoreboardScene):
     def cells(self, seat: int) -> dict[str, str]:
         """The texts of ``seat``'s row by column: the categories, game and match points."""
         state = self.session.state
+        assert isinstance(state, Zwicker)
         points = state.score_breakdown()[seat]
         pile = len(state.pile(seat))
         return {"cards": f"{pile}" + (" +1" if points["cards"] else ""),

@@ -11,7 +11,8 @@ card down. Anything else is handed to the engine so that its reason is shown.
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -52,16 +53,23 @@ from game.rules.zwicker import (
     Stacked,
     Trail,
     Trailed,
+    Zwicker,
     value_of,
 )
+
+if TYPE_CHECKING:
+    from game.app.app import App
+    from game.app.session import Session
+    from game.app.table.policy import TablePolicy
 
 
 class ZwickerTable(TableScene):
     game = "zwicker"
+    state: Zwicker
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
 
-    def __init__(self, app: Any, session: Any, policy: Any = None) -> None:
+    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
         self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
         self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
@@ -188,15 +196,20 @@ class ZwickerTable(TableScene):
         self.layer.snap()
         if laid is not None:
             self.timeline.add(lambda: self.chrome.log_event(laid))
-        self.timeline.add(lambda: (self.app.sound.play("shuffle"), 0.25 * self.speed)[1])
+
+        def shuffle() -> float:
+            self.app.sound.play("shuffle")
+            return 0.25 * self.speed
+
+        self.timeline.add(shuffle)
         if dealt is not None:
             self.animation.queue_deal(dealt)
         returned = [e for e in events if isinstance(e, JokerReturned)]
         for slot, unit in enumerate(layout):
             for event in (e for e in returned if e.slot == slot):
-                self.timeline.add(lambda e=event: self.animation.turn_up_joker(e))
+                self.timeline.add(partial(self.animation.turn_up_joker, event))
                 self.timeline.add(self.animation.joker_back)
-            self.timeline.add(lambda u=unit: self.animation.turn_up(u.cards, u.values))
+            self.timeline.add(partial(self.animation.turn_up, unit.cards, unit.values))
         self.timeline.add(lambda: self.settle(0.3))
 
     # --- events -> animation --------------------------------------------------------------
@@ -206,17 +219,17 @@ class ZwickerTable(TableScene):
         self.chooser.deselect()
         for event in events:
             if isinstance(event, Captured):
-                add(lambda e=event: self.animation.show_capture(e))
-                add(lambda e=event: self.animation.take(e))
+                add(partial(self.animation.show_capture, event))
+                add(partial(self.animation.take, event))
             elif isinstance(event, Stacked):
-                add(lambda e=event: self.animation.stack(e))
+                add(partial(self.animation.stack, event))
             elif isinstance(event, Trailed):
-                add(lambda e=event: self.animation.trail(e))
+                add(partial(self.animation.trail, event))
             elif isinstance(event, Dealt):
-                add(lambda e=event: self.animation.announce_deal(e))
+                add(partial(self.animation.announce_deal, event))
                 self.animation.queue_deal(event)
             elif isinstance(event, Leftovers):
-                add(lambda e=event: self.animation.leftovers(e))
+                add(partial(self.animation.leftovers, event))
             elif isinstance(event, GameOver):
                 add(self.animation.game_over)
         add(lambda: self.settle(0.25))
@@ -344,10 +357,10 @@ class ZwickerTable(TableScene):
         return False
 
     def hint_ready(self) -> None:
-        hint = self.hint
-        if hint is None or not self.human_to_act():
+        hint, seat = self.hint, self.state.current_player
+        if hint is None or seat is None or not self.human_to_act():
             return
-        sprite = self.animation.hand_sprite(self.state.current_player, hint.card)
+        sprite = self.animation.hand_sprite(seat, hint.card)
         if sprite is not None and self.chooser.select(sprite):
             self.chooser.declared = hint.declared if hint.card.is_joker else None
             found = self.chooser.choices()
