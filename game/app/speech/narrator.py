@@ -337,6 +337,11 @@ class Narrator:
         self._history_back = 0
         if not getattr(getattr(table, "driver", None), "forwarding", False):
             spoken = self.spoken_event(entry, table)
+            reader = game_reader(table.game) if is_table(table) else None
+            after = reader.after_event(getattr(entry, "key", ""), table) \
+                if hasattr(reader, "after_event") else ""
+            if after:
+                spoken = f"{spoken or text}. {after}"
             if spoken:
                 self._spoken_events.append(speakable(spoken))
             self.say(spoken or text)

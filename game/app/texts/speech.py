@@ -169,6 +169,12 @@ TEXTS.update({
                                  "Höchstes Gebot: {name}, {total}."),
     "speech.toffpoker.no_bids": ("No bids yet.", "Noch keine Gebote."),
     "speech.toffpoker.yours": ("Yours: {total}.", "Deins: {total}."),
+    "speech.toffpoker.sums": ("Sums: {list}.", "Summen: {list}."),
+    "speech.toffpoker.enter_next": ("Enter for the next round.", "Enter für die nächste Runde."),
+    "speech.toffpoker.enter_result": ("Enter for the result.", "Enter für das Ergebnis."),
+    "speech.toffpoker.last_trick": ("Last trick: {list}.", "Letzter Stich: {list}."),
+    "speech.toffpoker.seat_trick": ("{name} {cards}, sum {total}",
+                                    "{name} {cards}, Summe {total}"),
 })
 
 #: The coach's screen words as speech says them (a player who hears does not click or
