@@ -510,7 +510,7 @@ class Narrator:
             return
         page = getattr(scene, "spoken_page", None)
         if callable(page):                  # a page read aloud (rules, controls)
-            text = page()
+            text = said_instead(page(), getattr(scene, "game", None))
             if (id(scene), text) != self._focus:
                 self._focus = (id(scene), text)
                 self.say(text, "focus")
@@ -695,11 +695,15 @@ def coach_text(policy: Any) -> str:
     return " ".join(p for p in parts if p)
 
 
-def said_instead(text: str) -> str:
-    """The coach's sentence without screen words ("press its number" for "click it",
-    "the playable cards" for "the gold cards")."""
+def said_instead(text: str, game: str | None = None) -> str:
+    """A sentence of the screen as it is said: without screen words ("press its number"
+    for "click it", "the playable cards" for "the gold cards") and, for ``game``, with
+    its own shown-and-said pairs (its ``SAID_INSTEAD``: Zwicker's "K 14" said "king 14")."""
     from game.app.texts.speech import SAID_INSTEAD
-    for shown, said in SAID_INSTEAD:
+    pairs = SAID_INSTEAD
+    reader = game_reader(game) if isinstance(game, str) else None
+    pairs += getattr(reader, "SAID_INSTEAD", ())
+    for shown, said in pairs:
         text = text.replace(shown, said)
     return text
 

@@ -21,6 +21,16 @@ SHORT_EVENTS = {"zwicker.takes_zwick": "speech.zwicker.zwick_short",
                 "zwicker.stacks": "speech.zwicker.stacks_short",
                 "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short"}
 
+#: the rules page's values as they are said (a letter alone is read as a letter):
+#: (shown, said), either language
+SAID_INSTEAD = (
+    ("Values: K 14, Q 13, J 12, A 11, 2 to 10 as printed. A joker is wild",
+     "Values: king 14, queen 13, jack 12, ace 11, 2 to 10 as printed, joker any. A joker "
+     "is wild"),
+    ("Werte: K (König) 14, Q (Dame) 13, J (Bube) 12, A (Ass) 11, 2 bis 10 wie aufgedruckt.",
+     "Werte: König 14, Dame 13, Bube 12, Ass 11, 2 bis 10 wie aufgedruckt, Joker beliebig."),
+)
+
 
 def _card(card: Any, value: int) -> str:
     if card.is_joker:
