@@ -28,3 +28,39 @@ def test_zwicker_rules_say_the_card_values_in_words(lang, values):
         assert "K" in shown and values not in shown      # the page itself is unchanged
     finally:
         i18n.set_language("en")
+
+
+def test_f3_gives_each_card_its_number_key():
+    heard = EarApp(game="stortok", players=3, seed=5)
+    table = heard.app.scenes.top
+    heard.run_until(table.human_to_act)
+    said = heard.answer_to(heard.press(pygame.K_F3)).text
+    n = len(table.number_badges())
+    assert n == min(9, len(table.perspective_hand())) and n > 1
+    assert said.endswith(f"Keys 1 to {n}, in this order.") or \
+        said.endswith(f"Keys 1 to {n} for the first {n}."), said
+
+
+def test_f3_names_the_keys_a_card_name_does_not_say():
+    """Toff-Poker's keys are ranks: the ace is 1, the ten 0, the face cards letters."""
+    from game.app.speech.spoken import card_name
+    heard = EarApp(game="toffpoker", players=3, seed=5)
+    table = heard.app.scenes.top
+    heard.run_until(table.human_to_act)
+    said = heard.answer_to(heard.press(pygame.K_F3)).text
+    keys = said.split("Keys: ")[1].rstrip(".").split(", ")
+    badges = {label: sprite.card for sprite, label in table.number_badges()}
+    assert "1" in badges and "0" in badges          # a whole suit is dealt
+    assert f"1 {card_name(badges['1'])}" in keys and f"0 {card_name(badges['0'])}" in keys
+    assert not any(k.split()[0] in "23456789" for k in keys), keys   # said by the name
+
+
+def test_the_coach_says_no_screen_words_in_any_lesson_text():
+    from game.app.speech.narrator import said_instead
+    from game.app.texts import all_texts
+    screen_words = ("click", "klick", "gold", "drag", "in die mitte ziehen")
+    for key, texts in all_texts().items():
+        if key.startswith("lesson."):
+            for text in texts:
+                said = said_instead(text).lower()
+                assert not any(word in said for word in screen_words), (key, said)

@@ -456,12 +456,37 @@ class Narrator:
         seat = table.perspective if table.perspective is not None else table.bottom
         reader = game_reader(table.game)
         if reader is not None and hasattr(reader, "hand"):
-            return reader.hand(table, seat)
+            return " ".join(p for p in (reader.hand(table, seat), self.card_keys(table)) if p)
         cards = list(table.state.hand(seat))
         cards.sort(key=table.hand_sort_key)
         if not cards:
             return i18n.tr("speech.hand_empty")
-        return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
+        return " ".join(p for p in (i18n.tr("speech.hand", n=len(cards),
+                                             cards=cards_list(cards)),
+                                    self.card_keys(table)) if p)
+
+    def card_keys(self, table: TableScene) -> str:
+        """While the keyboard is in use at the player's turn (the number badges are
+        shown): each card's key — "Keys 1 to 6, in this order." where the keys count the
+        cards from the left, else the key of each card whose name does not say it
+        ("Keys: 1 ace of spades, 0 ten of spades")."""
+        if self.app.last_device != "keys" or not table.human_to_act():
+            return ""
+        badges = [(sprite.card, label) for sprite, label in table.number_badges()
+                  if isinstance(sprite.card, Card)]
+        if not badges:
+            return ""
+        if [label for _card, label in badges] == [str(n) for n in range(1, len(badges) + 1)]:
+            more = len(table.perspective_hand()) > len(badges)
+            return i18n.tr("speech.keys_first" if more else "speech.keys_in_order",
+                           last=len(badges))
+        said = [(card, label) for card, label in badges
+                if label.lower() not in card_name(card).lower().split()
+                and not (label.isdigit() and card.rank == int(label))]
+        if not said:
+            return ""
+        return i18n.tr("speech.keys_each", list=", ".join(f"{label} {card_name(card)}"
+                                                         for card, label in said))
 
     @staticmethod
     def scores_text(table: TableScene) -> str:
