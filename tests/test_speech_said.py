@@ -64,3 +64,29 @@ def test_the_coach_says_no_screen_words_in_any_lesson_text():
             for text in texts:
                 said = said_instead(text).lower()
                 assert not any(word in said for word in screen_words), (key, said)
+
+
+@pytest.mark.parametrize("lang,listed,none,joker", [
+    ("en", "seven of hearts, eight of spades and joker", "nothing", "joker as 7"),
+    ("de", "Herz Sieben, Pik Acht und Joker", "nichts", "Joker als 7")])
+def test_a_list_of_cards_is_joined_by_the_languages_own_words(lang, listed, none, joker):
+    from game.app.speech.spoken import cards_list, speakable
+    from game.rules import Card
+    cards = [Card.parse(t) for t in ("7H", "8S", "JK")]
+    assert cards_list(cards, lang) == listed
+    assert cards_list([], lang) == none
+    assert speakable("JK=7", lang) == joker
+
+
+def test_no_language_is_named_in_the_speech_code():
+    """The grammar of each language is in the texts: no "if German" in the code that
+    builds spoken sentences."""
+    import pathlib
+    import re
+    root = pathlib.Path(__file__).resolve().parents[1] / "game" / "app"
+    files = [*(root / "speech").glob("*.py"), *(root / "games").glob("*/speech.py")]
+    for path in files:
+        if path.name == "engine.py":            # picks the engine's voice, says nothing
+            continue
+        source = path.read_text(encoding="utf-8")
+        assert not re.search(r"""(language\(\)|lang(uage)?) == ["']d?e""", source), path

@@ -169,6 +169,12 @@ TEXTS.update({
                                  "Höchstes Gebot: {name}, {total}."),
     "speech.toffpoker.no_bids": ("No bids yet.", "Noch keine Gebote."),
     "speech.toffpoker.yours": ("Yours: {total}.", "Deins: {total}."),
+    # the language's grammar for spoken lists and cards
+    "speech.card": ("{rank} of {suit}", "{suit} {rank}"),
+    "speech.nothing": ("nothing", "nichts"),
+    "speech.and_last": ("{rest} and {last}", "{rest} und {last}"),
+    "speech.or_last": ("{rest} or {last}", "{rest} oder {last}"),
+    "speech.joker_as": ("joker as {value}", "Joker als {value}"),
     "speech.keys_in_order": ("Keys 1 to {last}, in this order.",
                              "Tasten 1 bis {last}, in dieser Reihenfolge."),
     "speech.keys_first": ("Keys 1 to {last} for the first {last}.",

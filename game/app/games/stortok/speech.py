@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.app import i18n
-from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name, cards_list
+from game.app.speech.spoken import card_name, cards_list, joined, suit_name
 from game.rules.stortok import LEAD
 
 #: logged events said shorter at the "short" verbosity (the card beaten was just heard)
@@ -16,7 +16,7 @@ LIST_AT_MOST = 2
 
 
 def _suit(suit: str) -> str:
-    return (SUITS_DE if i18n.language() == "de" else SUITS_EN)[suit]
+    return suit_name(suit)
 
 
 def situation(table: Any) -> str:
@@ -97,9 +97,8 @@ def turn_short(table: Any, readable: bool) -> str:
     names = [named(c) for c in cards]
     if len(names) == 1:
         return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
-    joined = ", ".join(names[:-1]) + (" oder " if i18n.language() == "de" else " or ") + \
-        names[-1]
-    return i18n.tr("speech.stortok.to_beat", card=open_card, cards=joined)
+    return i18n.tr("speech.stortok.to_beat", card=open_card,
+                   cards=joined(names, last="speech.or_last"))
 
 
 def scores(table: Any) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from game.app import i18n
 from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.speech.narrator import hint
-from game.app.speech.spoken import card_name, cards_list
+from game.app.speech.spoken import card_name, cards_list, joined
 from game.rules.zwicker import Capture, Stack
 from game.rules.zwicker_cards import value_of
 
@@ -64,10 +64,7 @@ def choice_text(table: Any, action: Any) -> str:
     if isinstance(action, Capture):
         taken = [unit_text(units[i]) if len(units[i].cards) > 1 else _card(
             units[i].cards[0], units[i].values[0]) for i in action.taken]
-        sep = " und " if i18n.language() == "de" else " and "
-        return i18n.tr("speech.zwicker.takes", card=card,
-                       units=", ".join(taken[:-1]) + sep + taken[-1] if len(taken) > 1
-                       else taken[0])
+        return i18n.tr("speech.zwicker.takes", card=card, units=joined(taken))
     if isinstance(action, Stack):
         unit = units[action.index]
         return i18n.tr("speech.zwicker.stacks", card=card, unit=unit_text(unit),
@@ -111,9 +108,7 @@ def hand(table: Any, seat: int) -> str:
     if not cards:
         return i18n.tr("speech.hand_empty")
     names = [valued(c) for c in cards]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + (
-        " und " if i18n.language() == "de" else " and ") + names[-1]
-    return i18n.tr("speech.hand", n=len(cards), cards=joined)
+    return i18n.tr("speech.hand", n=len(cards), cards=joined(names))
 
 
 def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
