@@ -348,10 +348,16 @@ class Narrator:
 
     def spoken_event(self, entry: Message, table: Any) -> str:
         """At the "short" verbosity, the game's shorter spoken form of a logged event
-        (its ``SHORT_EVENTS``: message key -> text key, the same values), else ""."""
+        (its ``SHORT_EVENTS``: message key -> text key, the same values, or those its
+        ``short_values`` makes of them), else ""."""
         reader = game_reader(table.game) if self.short and is_table(table) else None
         key = getattr(reader, "SHORT_EVENTS", {}).get(getattr(entry, "key", ""))
-        return i18n.tr(key, **entry.values) if key else ""
+        if not key:
+            return ""
+        values = dict(entry.values)
+        if hasattr(reader, "short_values"):     # values the text's fields cannot format
+            values = reader.short_values(values)
+        return i18n.tr(key, **values)
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""

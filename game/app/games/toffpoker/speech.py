@@ -52,22 +52,21 @@ def standing(table: Any) -> dict[str, str]:
 
 
 def turn_short(table: Any, readable: bool) -> str:
-    """What to do: choose five cards, or the bid to beat (and yours)."""
+    """What to do: choose five cards, or the highest bid (and yours): "Carla bids 15,
+    you 12."."""
     state = table.state
     if state.phase == SELECT:
         return i18n.tr("speech.toffpoker.choose")
     seat = state.current_player
     others = [s for s in range(state.players) if s != seat and state.bid(s)]
-    parts = []
-    if others:
-        top = max(others, key=state.bid_total)
-        parts.append(i18n.tr("speech.toffpoker.highest", name=state.player_name(top),
-                             total=state.bid_total(top)))
-    else:
-        parts.append(i18n.tr("speech.toffpoker.no_bids"))
+    if not others:
+        return i18n.tr("speech.toffpoker.no_bids")
+    top = max(others, key=state.bid_total)
+    name, total = state.player_name(top), state.bid_total(top)
     if seat is not None and state.bid(seat):
-        parts.append(i18n.tr("speech.toffpoker.yours", total=state.bid_total(seat)))
-    return " ".join(parts)
+        return i18n.tr("speech.toffpoker.highest_yours", name=name, total=total,
+                       yours=state.bid_total(seat))
+    return i18n.tr("speech.toffpoker.highest", name=name, total=total)
 
 
 def hand(table: Any, seat: int) -> str:

@@ -19,7 +19,9 @@ from game.rules.zwicker_cards import value_of
 SHORT_EVENTS = {"zwicker.takes_zwick": "speech.zwicker.zwick_short",
                 "zwicker.joker_takes_zwick": "speech.zwicker.joker_zwick_short",
                 "zwicker.stacks": "speech.zwicker.stacks_short",
-                "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short"}
+                "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short",
+                "zwicker.takes": "speech.zwicker.takes_short",
+                "zwicker.joker_takes": "speech.zwicker.joker_takes_short"}
 
 #: the rules page's values as they are said (a letter alone is read as a letter):
 #: (shown, said), either language
@@ -30,6 +32,18 @@ SAID_INSTEAD = (
     ("Werte: K (König) 14, Q (Dame) 13, J (Bube) 12, A (Ass) 11, 2 bis 10 wie aufgedruckt.",
      "Werte: König 14, Dame 13, Bube 12, Ass 11, 2 bis 10 wie aufgedruckt, Joker beliebig."),
 )
+
+
+def short_values(values: dict[str, Any]) -> dict[str, Any]:
+    """An event's values for its short form: the units taken as a single card's name or
+    a stack's total ("stack 14"), joined as the language joins a list."""
+    units = values.get("units")
+    if units is None:
+        return values
+    names = [unit[0][0] if len(unit) == 1 else
+             i18n.tr("speech.zwicker.stack_total", value=sum(v for _, v in unit))
+             for unit in units]
+    return {**values, "units": joined(names)}
 
 
 def _card(card: Any, value: int) -> str:
@@ -88,10 +102,18 @@ def standing(table: Any) -> dict[str, str]:
 
 
 def turn_short(table: Any, readable: bool) -> str:
-    """What to do: the cards that must capture, or that nothing captures."""
+    """What to do: "Capture with jack of spades or joker.", or "Nothing captures." (the
+    first time in a game: "Stack or lay down.")."""
     if not readable:
         return ""
-    return turn_hint(table) or i18n.tr("speech.zwicker.no_capture")
+    legal = table.state.legal_actions()
+    capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
+                       key=table.hand_sort_key)
+    if capturing:
+        return i18n.tr("speech.zwicker.capture_with",
+                       cards=joined([card_name(c) for c in capturing], last="speech.or_last"))
+    return i18n.tr("speech.zwicker.nothing_captures") + hint(
+        "zwicker.no_capture", " " + i18n.tr("speech.zwicker.stack_or_lay"))
 
 
 def valued(card: Any) -> str:
