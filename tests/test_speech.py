@@ -365,7 +365,7 @@ def test_cards_new_in_the_hand_are_said_at_the_next_turn(verbosity):
                  if "picks up" in text]
         assert open_card in heard
         unheard = new - {open_card.text}
-        said = turn.split("New: ")[1].split(".")[0] if "New: " in turn else ""
+        said = turn.split("New ")[1].split(".")[0] if "New " in turn else ""
         assert {c.text for c in parse_cards(said)} == unheard, (turn, new)
 
 

@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     def flush() -> None:
         nonlocal shown
         for text, priority in recorder.said[shown:]:
-            mark = {"event": " ", "focus": ">", "urgent": "!"}[priority]
+            mark = {"event": " ", "focus": ">", "urgent": "!", "turn": "*"}.get(priority, "?")
             print(f"  {mark} {text}", flush=True)
         shown = len(recorder.said)
 

@@ -353,16 +353,27 @@ class Narrator:
         self._history_back = 0
         if not getattr(getattr(table, "driver", None), "forwarding", False):
             spoken = self.spoken_event(entry, table)
+            reader = game_reader(table.game) if is_table(table) else None
+            after = reader.after_event(getattr(entry, "key", ""), table) \
+                if hasattr(reader, "after_event") else ""
+            if after:
+                spoken = f"{spoken or text}. {after}"
             if spoken:
                 self._spoken_events.append(speakable(spoken))
             self.say(spoken or text)
 
     def spoken_event(self, entry: Message, table: Any) -> str:
         """At the "short" verbosity, the game's shorter spoken form of a logged event
-        (its ``SHORT_EVENTS``: message key -> text key, the same values), else ""."""
+        (its ``SHORT_EVENTS``: message key -> text key, the same values, or those its
+        ``short_values`` makes of them), else ""."""
         reader = game_reader(table.game) if self.short and is_table(table) else None
         key = getattr(reader, "SHORT_EVENTS", {}).get(getattr(entry, "key", ""))
-        return i18n.tr(key, **entry.values) if key else ""
+        if not key:
+            return ""
+        values = dict(entry.values)
+        if hasattr(reader, "short_values"):     # values the text's fields cannot format
+            values = reader.short_values(values)
+        return i18n.tr(key, **values)
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""
@@ -467,12 +478,37 @@ class Narrator:
         seat = table.perspective if table.perspective is not None else table.bottom
         reader = game_reader(table.game)
         if reader is not None and hasattr(reader, "hand"):
-            return reader.hand(table, seat)
+            return " ".join(p for p in (reader.hand(table, seat), self.card_keys(table)) if p)
         cards = list(table.state.hand(seat))
         cards.sort(key=table.hand_sort_key)
         if not cards:
             return i18n.tr("speech.hand_empty")
-        return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
+        return " ".join(p for p in (i18n.tr("speech.hand", n=len(cards),
+                                             cards=cards_list(cards)),
+                                    self.card_keys(table)) if p)
+
+    def card_keys(self, table: TableScene) -> str:
+        """While the keyboard is in use at the player's turn (the number badges are
+        shown): each card's key — "Keys 1 to 6, in this order." where the keys count the
+        cards from the left, else the key of each card whose name does not say it
+        ("Keys: 1 ace of spades, 0 ten of spades")."""
+        if self.app.last_device != "keys" or not table.human_to_act():
+            return ""
+        badges = [(sprite.card, label) for sprite, label in table.number_badges()
+                  if isinstance(sprite.card, Card)]
+        if not badges:
+            return ""
+        if [label for _card, label in badges] == [str(n) for n in range(1, len(badges) + 1)]:
+            more = len(table.perspective_hand()) > len(badges)
+            return i18n.tr("speech.keys_first" if more else "speech.keys_in_order",
+                           last=len(badges))
+        said = [(card, label) for card, label in badges
+                if label.lower() not in card_name(card).lower().split()
+                and not (label.isdigit() and card.rank == int(label))]
+        if not said:
+            return ""
+        return i18n.tr("speech.keys_each", list=", ".join(f"{label} {card_name(card)}"
+                                                         for card, label in said))
 
     @staticmethod
     def scores_text(table: TableScene) -> str:
@@ -521,7 +557,7 @@ class Narrator:
             return
         page = getattr(scene, "spoken_page", None)
         if callable(page):                  # a page read aloud (rules, controls)
-            text = page()
+            text = said_instead(page(), getattr(scene, "game", None))
             if (id(scene), text) != self._focus:
                 self._focus = (id(scene), text)
                 self.say(text, "focus")
@@ -706,11 +742,15 @@ def coach_text(policy: Any) -> str:
     return " ".join(p for p in parts if p)
 
 
-def said_instead(text: str) -> str:
-    """The coach's sentence without screen words ("press its number" for "click it",
-    "the playable cards" for "the gold cards")."""
+def said_instead(text: str, game: str | None = None) -> str:
+    """A sentence of the screen as it is said: without screen words ("press its number"
+    for "click it", "the playable cards" for "the gold cards") and, for ``game``, with
+    its own shown-and-said pairs (its ``SAID_INSTEAD``: Zwicker's "K 14" said "king 14")."""
     from game.app.texts.speech import SAID_INSTEAD
-    for shown, said in SAID_INSTEAD:
+    pairs = SAID_INSTEAD
+    reader = game_reader(game) if isinstance(game, str) else None
+    pairs += getattr(reader, "SAID_INSTEAD", ())
+    for shown, said in pairs:
         text = text.replace(shown, said)
     return text
 

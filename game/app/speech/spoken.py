@@ -25,6 +25,31 @@ SUITS_DE = {"S": "Pik", "H": "Herz", "D": "Karo", "C": "Kreuz", "O": "Kreis", "T
 JOKER = {"en": "joker", "de": "Joker"}
 HIDDEN = {"en": "a hidden card", "de": "eine verdeckte Karte"}
 PLUS = {"en": " plus ", "de": " plus "}
+RANKS = {"en": RANKS_EN, "de": RANKS_DE}
+SUITS = {"en": SUITS_EN, "de": SUITS_DE}
+LANGUAGES = ("en", "de")
+
+
+def said(key: str, language: str | None = None, **values: object) -> str:
+    """The speech text ``key`` in ``language`` (the current one by default): the
+    language's grammar (the order of a card's name, the word that joins a list) lives in
+    the texts, not here."""
+    pair = i18n.TEXTS[key]
+    text = pair[LANGUAGES.index(language or i18n.language())]
+    return text.format(**values) if values else text
+
+
+def suit_name(suit: str, language: str | None = None) -> str:
+    """``hearts`` / ``Herz``."""
+    return SUITS[language or i18n.language()][suit]
+
+
+def joined(names: list[str], language: str | None = None, last: str = "speech.and_last") -> str:
+    """Names joined as the language joins a list: "a, b and c" (``last`` the text key
+    that joins the last one: ``speech.and_last`` or ``speech.or_last``)."""
+    if len(names) < 2:
+        return "".join(names)
+    return said(last, language, rest=", ".join(names[:-1]), last=names[-1])
 
 
 def card_name(card: Card | str, language: str | None = None) -> str:
@@ -36,9 +61,7 @@ def card_name(card: Card | str, language: str | None = None) -> str:
         return JOKER[lang]
     if card.is_unknown:
         return HIDDEN[lang]
-    if lang == "de":
-        return f"{SUITS_DE[card.suit]} {RANKS_DE[card.rank]}"
-    return f"{RANKS_EN[card.rank]} of {SUITS_EN[card.suit]}"
+    return said("speech.card", lang, rank=RANKS[lang][card.rank], suit=SUITS[lang][card.suit])
 
 
 def _unknown() -> Card:
@@ -50,11 +73,7 @@ def cards_list(cards: list[Card] | tuple[Card, ...], language: str | None = None
     """Card names joined as the language joins a list ("a, b and c")."""
     lang = language or i18n.language()
     names = [card_name(c, lang) for c in cards]
-    if not names:
-        return "nichts" if lang == "de" else "nothing"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + (" und " if lang == "de" else " and ") + names[-1]
+    return joined(names, lang) if names else said("speech.nothing", lang)
 
 
 _STACK = re.compile(r"(?<=\w)\+(?=\w)")
@@ -68,8 +87,8 @@ def speakable(text: str, language: str | None = None) -> str:
     card names, ``9H+3D`` reads "nine of hearts plus three of diamonds", the
     separators ``·`` and ``|`` become commas, ``JK=7`` reads "joker as 7"."""
     lang = language or i18n.language()
-    text = re.sub(r"\bJK=(\d+)", lambda m: f"{JOKER[lang]} {'als' if lang == 'de' else 'as'} "
-                  f"{m.group(1)}", text)
+    text = re.sub(r"\bJK=(\d+)", lambda m: said("speech.joker_as", lang, value=m.group(1)),
+                  text)
     text = _STACK.sub(PLUS[lang], text)
 
     def name(match: re.Match[str]) -> str:

@@ -6,17 +6,19 @@ from __future__ import annotations
 from typing import Any
 
 from game.app import i18n
-from game.app.speech.spoken import SUITS_DE, SUITS_EN, card_name, cards_list
+from game.app.speech.narrator import hint
+from game.app.speech.spoken import card_name, cards_list, joined, suit_name
 from game.rules.stortok import LEAD
 
 #: logged events said shorter at the "short" verbosity (the card beaten was just heard)
-SHORT_EVENTS = {"stortok.beats": "speech.stortok.beats_short"}
+SHORT_EVENTS = {"stortok.beats": "speech.stortok.beats_short",
+                "stortok.trick_complete": "speech.stortok.trick_complete_short"}
 #: more cards that beat than this are counted, not named (arrows read each)
 LIST_AT_MOST = 2
 
 
 def _suit(suit: str) -> str:
-    return (SUITS_DE if i18n.language() == "de" else SUITS_EN)[suit]
+    return suit_name(suit)
 
 
 def situation(table: Any) -> str:
@@ -73,8 +75,9 @@ def standing(table: Any) -> dict[str, str]:
 
 
 def turn_short(table: Any, readable: bool) -> str:
-    """What to do: "Beat nine of hearts: queen of hearts or the low trump six of
-    diamonds can." — or that nothing beats it, or that you lead."""
+    """What to do: "Beat nine of hearts with queen of hearts or low trump six of diamonds."
+    — or that nothing beats it (and, the first time, that T picks it up), or that you
+    lead."""
     state = table.state
     if state.phase == LEAD or state.open_card is None:
         return i18n.tr("speech.stortok.you_lead")
@@ -83,13 +86,14 @@ def turn_short(table: Any, readable: bool) -> str:
         return i18n.tr("speech.stortok.open", card=state.open_card.text)
     cards = sorted(table.legal_cards(), key=table.hand_sort_key)
     if not cards:
-        return i18n.tr("speech.stortok.nothing_beats", card=open_card)
+        return i18n.tr("speech.stortok.nothing_beats", card=open_card) + hint(
+            "stortok.pick_up", " " + i18n.tr("speech.stortok.t_picks_up"))
 
     def named(card: Any) -> str:
         if card.suit == state.high_trump and state.open_card.suit != card.suit:
-            return i18n.tr("speech.stortok.high_trump", card=card_name(card))
+            return i18n.tr("speech.stortok.high_trump_short", card=card_name(card))
         if card.suit == state.low_trump and state.open_card.suit != card.suit:
-            return i18n.tr("speech.stortok.low_trump", card=card_name(card))
+            return i18n.tr("speech.stortok.low_trump_short", card=card_name(card))
         return card_name(card)
 
     if len(cards) > LIST_AT_MOST:
@@ -97,9 +101,8 @@ def turn_short(table: Any, readable: bool) -> str:
     names = [named(c) for c in cards]
     if len(names) == 1:
         return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
-    joined = ", ".join(names[:-1]) + (" oder " if i18n.language() == "de" else " or ") + \
-        names[-1]
-    return i18n.tr("speech.stortok.to_beat", card=open_card, cards=joined)
+    return i18n.tr("speech.stortok.to_beat", card=open_card,
+                   cards=joined(names, last="speech.or_last"))
 
 
 def scores(table: Any) -> str:

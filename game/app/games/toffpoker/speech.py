@@ -13,6 +13,8 @@ from game.rules.toffpoker import SELECT, value
 #: Enter confirms the picked cards, it does not play the focused one: the short turn
 #: sentence does not name the focus
 ENTER_PLAYS_FOCUS = False
+#: the events that end a round: the last trick, laid out and held for reading
+ROUND_END = ("toffpoker.last_trick_won", "toffpoker.last_trick_forfeited")
 
 
 def situation(table: Any) -> str:
@@ -50,22 +52,21 @@ def standing(table: Any) -> dict[str, str]:
 
 
 def turn_short(table: Any, readable: bool) -> str:
-    """What to do: choose five cards, or the bid to beat (and yours)."""
+    """What to do: choose five cards, or the highest bid (and yours): "Carla bids 15,
+    you 12."."""
     state = table.state
     if state.phase == SELECT:
         return i18n.tr("speech.toffpoker.choose")
     seat = state.current_player
     others = [s for s in range(state.players) if s != seat and state.bid(s)]
-    parts = []
-    if others:
-        top = max(others, key=state.bid_total)
-        parts.append(i18n.tr("speech.toffpoker.highest", name=state.player_name(top),
-                             total=state.bid_total(top)))
-    else:
-        parts.append(i18n.tr("speech.toffpoker.no_bids"))
+    if not others:
+        return i18n.tr("speech.toffpoker.no_bids")
+    top = max(others, key=state.bid_total)
+    name, total = state.player_name(top), state.bid_total(top)
     if seat is not None and state.bid(seat):
-        parts.append(i18n.tr("speech.toffpoker.yours", total=state.bid_total(seat)))
-    return " ".join(parts)
+        return i18n.tr("speech.toffpoker.highest_yours", name=name, total=total,
+                       yours=state.bid_total(seat))
+    return i18n.tr("speech.toffpoker.highest", name=name, total=total)
 
 
 def hand(table: Any, seat: int) -> str:
@@ -89,9 +90,38 @@ def hand(table: Any, seat: int) -> str:
     return text
 
 
-def details(table: Any) -> str:
-    """F4: the situation and, while bidding, every seat's pool (public once revealed)."""
+def after_event(key: str, table: Any) -> str:
+    """Said after a round's last trick (who won it the event says): every seat's sum and,
+    while the table waits for the player, which key goes on."""
+    if key not in ROUND_END:
+        return ""
     state = table.state
+    sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
+                     for s, n in enumerate(table.shown_totals))
+    text = i18n.tr("speech.toffpoker.sums", list=sums)
+    if table.speed > 0 and table.reader_continues():
+        text += " " + i18n.tr("speech.toffpoker.enter_result" if state.is_over
+                              else "speech.toffpoker.enter_next")
+    return text
+
+
+def last_trick(table: Any) -> str:
+    """The laid-out last trick, per seat: its cards and their sum."""
+    parts = []
+    for seat in range(table.players):
+        cards = [s.card for s in table.layer.zone(f"bid:{seat}") if s.card is not None]
+        parts.append(i18n.tr("speech.toffpoker.seat_trick", name=table.state.player_name(seat),
+                             cards=cards_list(sorted(cards, key=lambda c: -value(c))),
+                             total=table.shown_totals[seat]))
+    return i18n.tr("speech.toffpoker.last_trick", list="; ".join(parts))
+
+
+def details(table: Any) -> str:
+    """F4: the situation and, while bidding, every seat's pool (public once revealed);
+    while the last trick is laid out, its cards per seat."""
+    state = table.state
+    if table.last_trick_shown:
+        return last_trick(table)
     text = situation(table)
     if state.phase == SELECT or state.is_over:
         return text

@@ -10,7 +10,7 @@ from typing import Any
 from game.app import i18n
 from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.speech.narrator import hint
-from game.app.speech.spoken import card_name, cards_list
+from game.app.speech.spoken import card_name, cards_list, joined
 from game.rules.zwicker import Capture, Stack
 from game.rules.zwicker_cards import value_of
 
@@ -19,7 +19,31 @@ from game.rules.zwicker_cards import value_of
 SHORT_EVENTS = {"zwicker.takes_zwick": "speech.zwicker.zwick_short",
                 "zwicker.joker_takes_zwick": "speech.zwicker.joker_zwick_short",
                 "zwicker.stacks": "speech.zwicker.stacks_short",
-                "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short"}
+                "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short",
+                "zwicker.takes": "speech.zwicker.takes_short",
+                "zwicker.joker_takes": "speech.zwicker.joker_takes_short"}
+
+#: the rules page's values as they are said (a letter alone is read as a letter):
+#: (shown, said), either language
+SAID_INSTEAD = (
+    ("Values: K 14, Q 13, J 12, A 11, 2 to 10 as printed. A joker is wild",
+     "Values: king 14, queen 13, jack 12, ace 11, 2 to 10 as printed, joker any. A joker "
+     "is wild"),
+    ("Werte: K (König) 14, Q (Dame) 13, J (Bube) 12, A (Ass) 11, 2 bis 10 wie aufgedruckt.",
+     "Werte: König 14, Dame 13, Bube 12, Ass 11, 2 bis 10 wie aufgedruckt, Joker beliebig."),
+)
+
+
+def short_values(values: dict[str, Any]) -> dict[str, Any]:
+    """An event's values for its short form: the units taken as a single card's name or
+    a stack's total ("stack 14"), joined as the language joins a list."""
+    units = values.get("units")
+    if units is None:
+        return values
+    names = [unit[0][0] if len(unit) == 1 else
+             i18n.tr("speech.zwicker.stack_total", value=sum(v for _, v in unit))
+             for unit in units]
+    return {**values, "units": joined(names)}
 
 
 def _card(card: Any, value: int) -> str:
@@ -54,10 +78,7 @@ def choice_text(table: Any, action: Any) -> str:
     if isinstance(action, Capture):
         taken = [unit_text(units[i]) if len(units[i].cards) > 1 else _card(
             units[i].cards[0], units[i].values[0]) for i in action.taken]
-        sep = " und " if i18n.language() == "de" else " and "
-        return i18n.tr("speech.zwicker.takes", card=card,
-                       units=", ".join(taken[:-1]) + sep + taken[-1] if len(taken) > 1
-                       else taken[0])
+        return i18n.tr("speech.zwicker.takes", card=card, units=joined(taken))
     if isinstance(action, Stack):
         unit = units[action.index]
         return i18n.tr("speech.zwicker.stacks", card=card, unit=unit_text(unit),
@@ -81,10 +102,18 @@ def standing(table: Any) -> dict[str, str]:
 
 
 def turn_short(table: Any, readable: bool) -> str:
-    """What to do: the cards that must capture, or that nothing captures."""
+    """What to do: "Capture with jack of spades or joker.", or "Nothing captures." (the
+    first time in a game: "Stack or lay down.")."""
     if not readable:
         return ""
-    return turn_hint(table) or i18n.tr("speech.zwicker.no_capture")
+    legal = table.state.legal_actions()
+    capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
+                       key=table.hand_sort_key)
+    if capturing:
+        return i18n.tr("speech.zwicker.capture_with",
+                       cards=joined([card_name(c) for c in capturing], last="speech.or_last"))
+    return i18n.tr("speech.zwicker.nothing_captures") + hint(
+        "zwicker.no_capture", " " + i18n.tr("speech.zwicker.stack_or_lay"))
 
 
 def valued(card: Any) -> str:
@@ -101,9 +130,7 @@ def hand(table: Any, seat: int) -> str:
     if not cards:
         return i18n.tr("speech.hand_empty")
     names = [valued(c) for c in cards]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + (
-        " und " if i18n.language() == "de" else " and ") + names[-1]
-    return i18n.tr("speech.hand", n=len(cards), cards=joined)
+    return i18n.tr("speech.hand", n=len(cards), cards=joined(names))
 
 
 def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:

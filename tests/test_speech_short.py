@@ -1,0 +1,68 @@
+"""The short verbosity as heard: a computer's move named by its card ("Bert: ace of
+spades"), a capture's stacks by their totals, the turn naming the playable cards
+compactly and a key hint once a game — and F6 still reads the log's whole sentence."""
+
+from __future__ import annotations
+
+import re
+
+from support.listener import EarApp
+
+from game.app.speech.duration import spoken_seconds
+
+
+def _play(game: str, players: int, seed: int, until, moves: int = 400) -> EarApp:
+    heard = EarApp(game=game, players=players, seed=seed)
+    heard.app.settings.speech_waits = False
+    table = heard.app.scenes.top
+    for _ in range(moves):
+        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
+        if table.state.is_over or until(heard):
+            break
+        heard.step()
+        table.perform(table.state.legal_actions()[0])
+        heard.step()
+    return heard
+
+
+def test_stortok_says_a_beat_by_its_card_and_the_turn_compactly():
+    heard = _play("stortok", 3, 4, lambda h: sum(x.priority == "turn" for x in h.ear.all) >= 10)
+    said = [h.text for h in heard.ear.all if h.priority == "event"]
+    beats = [t for t in said if re.fullmatch(r"\w+: \w+ of \w+", t)]
+    assert beats, said
+    assert not any(" beats " in t for t in said)
+    assert any(" beats " in t and " with " in t for t in heard.narrator.history)   # F6: whole
+    assert "Trick complete." in said
+    turns = [h.text for h in heard.ear.all if h.priority == "turn"]
+    assert not any(" the low trump" in t or " or the " in t for t in turns), turns
+    nothing = [t for t in turns if "Nothing beats" in t]
+    assert sum("T picks it up" in t for t in turns) <= 1         # the hint once a game
+    assert all(t.count(".") <= 4 for t in nothing)
+    seconds = sorted(spoken_seconds(t, 185) for t in turns)
+    assert seconds[len(seconds) // 2] <= 4.5, turns     # was 5.5 before the compact forms
+
+
+def test_zwicker_says_a_capture_with_stack_totals_and_the_turn_compactly():
+    def a_stack_taken(h: EarApp) -> bool:
+        return any(" takes stack " in x.text for x in h.ear.all)
+
+    heard = _play("zwicker", 3, 6, a_stack_taken)
+    said = [h.text for h in heard.ear.all]
+    taken = next(t for t in said if " takes stack " in t)
+    assert re.search(r"takes stack \d+", taken) and "plus" not in taken, taken
+    assert any("the stack" in t for t in heard.narrator.history)    # F6: the whole stack
+    turns = [h.text for h in heard.ear.all if h.priority == "turn"]
+    assert sum("Stack or lay down" in t for t in turns) <= 1
+    assert all("must capture" not in t for t in turns)
+    captures = [t for t in turns if "Capture with " in t]
+    assert all(re.search(r"Capture with [\w ,]+\.", t) for t in captures)
+
+
+def test_toffpoker_says_the_highest_bid_and_yours_in_one_clause():
+    def bid_twice(h: EarApp) -> bool:
+        return any(", you " in x.text for x in h.ear.all if x.priority == "turn")
+
+    heard = _play("toffpoker", 3, 1, bid_twice)
+    turns = [h.text for h in heard.ear.all if h.priority == "turn"]
+    mine = next(t for t in turns if ", you " in t)
+    assert re.fullmatch(r"Your turn\. \w+ bids \d+, you \d+\.", mine), mine
