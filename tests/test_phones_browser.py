@@ -18,6 +18,16 @@ from pathlib import Path
 import pygame
 import pytest
 from support.app import make_app
+from support.phones import (
+    CHROMEDRIVER,
+    CHROMIUM,
+    as_phone,
+    chromium,
+    feedback_log,
+    probe_feedback,
+    touch,
+    with_browser,
+)
 
 from game.app.phones.qr import qr_matrix
 from game.app.screens.phones import PhonesScene
@@ -25,24 +35,9 @@ from game.app.table.scene import TableScene
 
 selenium = pytest.importorskip("selenium", reason="selenium is not installed "
                                "(pip install -r requirements-test.txt)")
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(
-    CHROMIUM is None or DRIVER is None,
+    CHROMIUM is None or CHROMEDRIVER is None,
     reason="no headless browser: apt-get install chromium chromium-driver (.ci/run does)")
-
-
-def chromium(width: int = 412, height: int = 915):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={width},{height}", "--force-device-scale-factor=1",
-                 "--no-proxy-server", "--disable-extensions"):
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
 def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
@@ -315,3 +310,118 @@ def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
         assert seen["hand"] == 0                    # nothing of the seat was shown
     finally:
         app.nav.close_phones()
+
+
+def wait_for(browser, script: str, seconds: float = 30.0):
+    """Poll the page until ``script`` returns something true (bounded); that value."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = browser.execute_script(script)
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.04)
+
+
+YOUR_TURN = ("return document.getElementById('banner').classList.contains('yours') && "
+             "document.querySelector('#hand .card.legal, #moves button[data-action]:enabled')")
+
+
+def touch_a_move(browser) -> None:
+    """On this seat's turn, with a finger: a legal card and then the first move for it,
+    or else the first move button."""
+    from selenium.webdriver.common.by import By
+
+    cards = browser.find_elements(By.CSS_SELECTOR, "#hand .card.legal")
+    if cards:
+        touch(browser, cards[0])
+        move = wait_for(browser, "return document.querySelector("
+                        "'#moves button[data-action]:not(.plain):enabled')", 5)
+    else:
+        move = browser.find_element(By.CSS_SELECTOR, "#moves button[data-action]:enabled")
+    assert move, "no move for the tapped card"
+    touch(browser, move)
+
+
+def turn_starts(log: list[dict]) -> list[int]:
+    """Where in the log a snapshot begins this seat's turn (the one before was not)."""
+    starts, before = [], False
+    for at, entry in enumerate(log):
+        if entry["kind"] == "state":
+            now = entry["yours"] and not entry["over"]
+            if now and not before:
+                starts.append(at)
+            before = now
+    return starts
+
+
+@pytest.mark.slow
+def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on():
+    """A real table, the page on a touch phone (360x640) with the browser's feedback
+    APIs probed: the first turn comes before anyone tapped — no sound, no vibration
+    (browsers refuse both then); the first tap (a finger's, whose pointerdown does not
+    count as a user activation) makes the sound context, which is running; every turn
+    that arrives after it vibrates once and chimes once, audibly; the Screen Wake Lock
+    is asked for once while the page is shown, and again when the page comes back after
+    the screen was off (the browser had let it go)."""
+    app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1",
+                   seed=3)
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        seen: dict = {}
+
+        def drive() -> None:
+            browser = chromium(360, 640)
+            try:
+                as_phone(browser, 360, 640)
+                probe_feedback(browser)
+                browser.get(url)
+                assert wait_for(browser, YOUR_TURN), "the seat's turn never came"
+                time.sleep(0.5)                      # a chime or buzz would be here now
+                seen["untapped"] = feedback_log(browser)
+                for _ in range(12):
+                    if len(turn_starts(feedback_log(browser))) >= 4:
+                        break
+                    touch_a_move(browser)
+                    wait_for(browser, "return !document.getElementById('banner')"
+                             ".classList.contains('yours')", 10)
+                    if not wait_for(browser, YOUR_TURN, 20):
+                        break                                # the game is over
+                time.sleep(0.3)
+                browser.execute_script("window.__feedback.hide()")
+                time.sleep(0.2)
+                browser.execute_script("window.__feedback.show()")
+                time.sleep(0.3)
+                seen["log"] = feedback_log(browser)
+            finally:
+                browser.quit()
+
+        with_browser(app, drive, 150)
+    finally:
+        app.nav.close_phones()
+    sounds = ("audio", "tone", "play", "vibrate")
+    untapped = seen["untapped"]
+    assert turn_starts(untapped), "no turn arrived before the first tap"
+    assert not [e for e in untapped if e["kind"] in sounds + ("input",)], untapped
+    log = seen["log"]
+    first_tap = next(at for at, e in enumerate(log) if e["kind"] == "input")
+    assert not [e for e in log[:first_tap] if e["kind"] in sounds]
+    made = [e for e in log if e["kind"] == "audio"]
+    assert len(made) == 1 and made[0]["active"], made      # made inside a user activation
+    later = [at for at in turn_starts(log) if at > first_tap]
+    assert len(later) >= 2, log
+    buzzes = [at for at, e in enumerate(log) if e["kind"] == "vibrate"]
+    tones = [e for e in log if e["kind"] == "tone"]
+    # one buzz per turn that arrived after the tap, right as its snapshot came …
+    assert len(buzzes) == len(later), (buzzes, later)
+    for start, buzz in zip(later, buzzes, strict=True):
+        assert buzz > start and all(e["kind"] != "state" for e in log[start + 1:buzz])
+    # … and one two-note chime each, on a running (audible) context
+    assert len(tones) == 2 * len(later), tones
+    assert all(t["state"] == "running" for t in tones), tones
+    assert not [e for e in log if e["kind"] == "play"]
+    asked = [e for e in log if e["kind"] == "wake-request"]
+    hidden = next(at for at, e in enumerate(log) if e["kind"] == "wake-release")
+    assert len([e for e in log[:hidden] if e["kind"] == "wake-request"]) == 1, asked
+    assert len([e for e in log[hidden:] if e["kind"] == "wake-request"]) == 1, asked
+    assert all(e["visible"] for e in asked), asked
