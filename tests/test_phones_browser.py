@@ -425,3 +425,92 @@ def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on()
     assert len([e for e in log[:hidden] if e["kind"] == "wake-request"]) == 1, asked
     assert len([e for e in log[hidden:] if e["kind"] == "wake-request"]) == 1, asked
     assert all(e["visible"] for e in asked), asked
+
+
+#: One step of a player who takes whatever comes first: a move for the tapped cards,
+#: else one more legal card (hand or pool), else a move without cards.
+PLAY_ON = """
+const live = [...document.querySelectorAll('#moves button[data-action]')]
+  .filter((b) => !b.disabled);
+if (!document.getElementById('banner').classList.contains('yours')) return 'wait';
+const played = live.find((b) => !b.classList.contains('plain'));
+if (played) { played.click(); return 'move'; }
+const free = document.querySelector('.card.legal:not(.picked)');
+if (free) { free.click(); return 'pick'; }
+if (live.length) { live[0].click(); return 'move'; }
+return 'wait';"""
+
+
+@pytest.mark.slow
+def test_a_phones_continue_ends_the_tvs_reading_pause():
+    """Toff-Poker, the only human on a phone (nobody at the TV can press a key): the
+    page plays its seat to the round's last trick; while the TV holds it for reading,
+    the page shows Continue inside a 360x640 screen, and a finger's tap on it ends the
+    pause on the TV long before its timer would — the table goes on to the next round."""
+    from selenium.webdriver.common.by import By
+
+    from game.app import i18n
+
+    app = make_app(game="toffpoker", players=2, humans=1, phones=1, phone_host="127.0.0.1",
+                   seed=4)
+    app.settings.animation_speed = "normal"          # the pause is held (5 s)
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        seen: dict = {}
+        pauses: list[dict] = []         # each pause the TV held: its timer, first and last
+
+        def watch() -> None:
+            table = app.scenes.find(TableScene)
+            if table is None:
+                return
+            if table.reader_pause():
+                if not pauses or "ended" in pauses[-1]:
+                    pauses.append({"timer": table.reading_left, "moves": None})
+                pauses[-1]["left"] = table.reading_left
+            elif pauses and "ended" not in pauses[-1]:
+                pauses[-1]["ended"] = time.monotonic()
+                pauses[-1]["moves"] = len(table.state.history)
+            seen["moves"] = len(table.state.history)
+
+        def drive() -> None:
+            browser = chromium(360, 640)
+            try:
+                as_phone(browser, 360, 640)
+                browser.get(url)
+                deadline = time.monotonic() + 150
+                while time.monotonic() < deadline and not browser.find_elements(
+                        By.CSS_SELECTOR, "#moves button[data-continue]"):
+                    if browser.execute_script(PLAY_ON) == "wait":
+                        time.sleep(0.03)
+                button = browser.find_element(By.CSS_SELECTOR, "#moves button[data-continue]")
+                seen["button"] = browser.execute_script("""
+                    const r = arguments[0].getBoundingClientRect();
+                    return {box: [r.left, r.top, r.right, r.bottom], text: arguments[0].textContent,
+                            view: [innerWidth, innerHeight]};""", button)
+                seen["tapped"] = time.monotonic()
+                touch(browser, button)
+                seen["gone"] = wait_for(browser, "return !document.querySelector("
+                                        "'#moves button[data-continue]')", 10)
+                wait_for(browser, YOUR_TURN, 20)
+                seen["after"] = browser.find_element(By.ID, "banner").text
+            finally:
+                browser.quit()
+
+        with_browser(app, drive, 200, each_frame=watch)
+    finally:
+        app.nav.close_phones()
+    assert pauses, "the TV never held the last trick"
+    first = pauses[0]
+    assert first["timer"] != float("inf"), "it waits for a key nobody at the TV can press"
+    button = seen["button"]
+    assert button["text"] == i18n.TEXTS["phones.page.continue"][0]
+    assert button["view"] == [360, 640] and inside(button["box"], button["view"]), button
+    # the tap ended it, not its timer: seconds of it were left, and it ended right after
+    assert "ended" in first, pauses
+    assert first["left"] > 0.4 * first["timer"], first
+    assert 0 <= first["ended"] - seen["tapped"] < 2.0, (first, seen)
+    assert seen["gone"]                              # the page let go of Continue
+    # the table went on: the next round's choosing is the seat's turn
+    assert seen["after"] == i18n.TEXTS["phones.page.your_turn"][0], seen
+    assert seen["moves"] > first["moves"], (seen, first)

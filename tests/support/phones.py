@@ -194,9 +194,11 @@ def touch(browser: Any, element: Any) -> None:
         browser.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
 
-def with_browser(app: Any, drive: Callable[[], None], seconds: float) -> None:
-    """Run ``drive`` (the browser's side) in a thread while this thread steps the app,
-    bounded in time; an exception in ``drive`` fails the test here."""
+def with_browser(app: Any, drive: Callable[[], None], seconds: float,
+                 each_frame: Callable[[], None] | None = None) -> None:
+    """Run ``drive`` (the browser's side) in a thread while this thread steps the app
+    (calling ``each_frame`` after every step), bounded in time; an exception in
+    ``drive`` fails the test here."""
     problems: list[BaseException] = []
 
     def guarded() -> None:
@@ -210,6 +212,8 @@ def with_browser(app: Any, drive: Callable[[], None], seconds: float) -> None:
     deadline = time.monotonic() + seconds
     while worker.is_alive() and time.monotonic() < deadline:
         app.step()
+        if each_frame is not None:
+            each_frame()
         time.sleep(0.002)
     worker.join(5)
     if problems:
