@@ -46,6 +46,7 @@ def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
 
     taps = shots = reloads = 0
     over = ""
+    end = None
     for _ in range(1500):
         if time.monotonic() > deadline:
             break
@@ -55,6 +56,14 @@ def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
             continue
         if step == "over":
             over = browser.find_element("id", "banner").text
+            end = wait_for(browser, """
+                if (!document.querySelector('table.board')) return null;
+                return {board: [...document.querySelectorAll('table.board tr')].slice(1)
+                          .map((tr) => [...tr.cells].map((td) => td.textContent)),
+                        chips: document.querySelectorAll('#players li').length,
+                        rows: document.querySelectorAll('#rows > *').length,
+                        dock: getComputedStyle(document.getElementById('dock')).display};""",
+                           10)
             break
         taps += step == "tap"
         shots += step == "shot"
@@ -62,7 +71,7 @@ def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
             browser.refresh()         # a reload takes the same seat again
             reloads += 1
         time.sleep(0.03)
-    return {"taps": taps, "over": over, "shots": shots, "reloads": reloads}
+    return {"taps": taps, "over": over, "shots": shots, "reloads": reloads, "end": end}
 
 
 def tap_once(browser, shot: Path, shots: int) -> str:
@@ -133,6 +142,15 @@ def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
         assert table.state.is_over, result
         assert result["taps"] >= 4
         assert result["over"]
+        # the end: the board with every seat's points, the winners first; no card counts
+        # (all 0 now), no game rows, no empty dock under it
+        end = result["end"]
+        state = table.state
+        assert {name: int(points) for name, points in end["board"]} == dict(
+            zip(state.names, state.scores(), strict=True)), end
+        winners = {state.names[s] for s in state.winners()}
+        assert {name for name, _ in end["board"][:len(winners)]} == winners, end
+        assert end["chips"] == 0 and end["rows"] == 0 and end["dock"] == "none", end
         # the screenshot shows a page with cards on it (many colours, not blank)
         assert shot.exists() and shot.stat().st_size > 5000
         image = pygame.image.load(str(shot))
@@ -434,17 +452,18 @@ const live = [...document.querySelectorAll('#moves button[data-action]')]
   .filter((b) => !b.disabled);
 if (!document.getElementById('banner').classList.contains('yours')) return 'wait';
 const played = live.find((b) => !b.classList.contains('plain'));
-if (played) { played.click(); return 'move'; }
+if (played) { played.click(); return 'move: ' + played.textContent; }
 const free = document.querySelector('.card.legal:not(.picked)');
 if (free) { free.click(); return 'pick'; }
-if (live.length) { live[0].click(); return 'move'; }
+if (live.length) { live[0].click(); return 'move: ' + live[0].textContent; }
 return 'wait';"""
 
 
 @pytest.mark.slow
 def test_a_phones_continue_ends_the_tvs_reading_pause():
     """Toff-Poker, the only human on a phone (nobody at the TV can press a key): the
-    page plays its seat to the round's last trick; while the TV holds it for reading,
+    page plays its seat to the round's last trick (its first move: "Choose these 5");
+    while the TV holds it for reading,
     the page shows Continue inside a 360x640 screen, and a finger's tap on it ends the
     pause on the TV long before its timer would — the table goes on to the next round."""
     from selenium.webdriver.common.by import By
@@ -481,8 +500,11 @@ def test_a_phones_continue_ends_the_tvs_reading_pause():
                 deadline = time.monotonic() + 150
                 while time.monotonic() < deadline and not browser.find_elements(
                         By.CSS_SELECTOR, "#moves button[data-continue]"):
-                    if browser.execute_script(PLAY_ON) == "wait":
+                    step = browser.execute_script(PLAY_ON)
+                    if step == "wait":
                         time.sleep(0.03)
+                    elif step.startswith("move: "):
+                        seen.setdefault("played", []).append(step[6:])
                 button = browser.find_element(By.CSS_SELECTOR, "#moves button[data-continue]")
                 seen["button"] = browser.execute_script("""
                     const r = arguments[0].getBoundingClientRect();
@@ -503,6 +525,7 @@ def test_a_phones_continue_ends_the_tvs_reading_pause():
     assert pauses, "the TV never held the last trick"
     first = pauses[0]
     assert first["timer"] != float("inf"), "it waits for a key nobody at the TV can press"
+    assert seen["played"][0] == i18n.TEXTS["phones.tp.choose"][0], seen["played"]
     button = seen["button"]
     assert button["text"] == i18n.TEXTS["phones.page.continue"][0]
     assert button["view"] == [360, 640] and inside(button["box"], button["view"]), button

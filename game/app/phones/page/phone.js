@@ -169,6 +169,12 @@ function bannerText() {
 function renderPlayers() {
   const list = $("players");
   list.replaceChildren();
+  const board = $("board");
+  board.replaceChildren();
+  if (snap.over && (snap.board || []).length) {
+    renderBoard(board);            // every seat is on the board: no card counts of 0
+    return;
+  }
   for (const p of snap.players || []) {
     const li = document.createElement("li");
     li.textContent = p.name + " \u00b7 " +
@@ -177,9 +183,10 @@ function renderPlayers() {
     if (p.you) li.classList.add("you");
     list.appendChild(li);
   }
-  const board = $("board");
-  board.replaceChildren();
-  if (!snap.over || !(snap.board || []).length) return;
+}
+
+function renderBoard(board) {
+  // the game's end: each seat's points (and the match's totals), the winners first
   const table = document.createElement("table");
   table.className = "board";
   const head = document.createElement("tr");
@@ -210,6 +217,7 @@ function renderPlayers() {
 function renderRows(legal) {
   const rows = $("rows");
   rows.replaceChildren();
+  if (snap.over) return;            // the board says how it ended; empty rows would not
   let pickRow = 0;
   for (const row of snap.rows) {
     const h = document.createElement("h2");
@@ -338,6 +346,9 @@ function render() {
   renderRows(legal);
   renderMoves(actions, legal);
   renderHand(legal);
+  // at the end, with no hand and nothing to tap, the info takes the whole screen
+  document.body.classList.toggle("no-dock", snap.over && !snap.hand.length &&
+    !$("moves").children.length && !$("error").textContent);
   const log = $("log");
   log.replaceChildren();
   for (const line of snap.log) {
