@@ -345,10 +345,11 @@ function render() {
   renderPlayers();
   renderRows(legal);
   renderMoves(actions, legal);
-  renderHand(legal);
-  // at the end, with no hand and nothing to tap, the info takes the whole screen
+  // at the end, with no hand and nothing to tap, the info takes the whole screen (set
+  // before the hand is drawn: its size is measured on the dock)
   document.body.classList.toggle("no-dock", snap.over && !snap.hand.length &&
     !$("moves").children.length && !$("error").textContent);
+  renderHand(legal);
   const log = $("log");
   log.replaceChildren();
   for (const line of snap.log) {
