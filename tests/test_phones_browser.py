@@ -18,6 +18,16 @@ from pathlib import Path
 import pygame
 import pytest
 from support.app import make_app
+from support.phones import (
+    CHROMEDRIVER,
+    CHROMIUM,
+    as_phone,
+    chromium,
+    feedback_log,
+    probe_feedback,
+    touch,
+    with_browser,
+)
 
 from game.app.phones.qr import qr_matrix
 from game.app.screens.phones import PhonesScene
@@ -25,24 +35,9 @@ from game.app.table.scene import TableScene
 
 selenium = pytest.importorskip("selenium", reason="selenium is not installed "
                                "(pip install -r requirements-test.txt)")
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(
-    CHROMIUM is None or DRIVER is None,
+    CHROMIUM is None or CHROMEDRIVER is None,
     reason="no headless browser: apt-get install chromium chromium-driver (.ci/run does)")
-
-
-def chromium(width: int = 412, height: int = 915):
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={width},{height}", "--force-device-scale-factor=1",
-                 "--no-proxy-server", "--disable-extensions"):
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
 def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
@@ -51,6 +46,7 @@ def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
 
     taps = shots = reloads = 0
     over = ""
+    end = None
     for _ in range(1500):
         if time.monotonic() > deadline:
             break
@@ -60,6 +56,14 @@ def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
             continue
         if step == "over":
             over = browser.find_element("id", "banner").text
+            end = wait_for(browser, """
+                if (!document.querySelector('table.board')) return null;
+                return {board: [...document.querySelectorAll('table.board tr')].slice(1)
+                          .map((tr) => [...tr.cells].map((td) => td.textContent)),
+                        chips: document.querySelectorAll('#players li').length,
+                        rows: document.querySelectorAll('#rows > *').length,
+                        dock: getComputedStyle(document.getElementById('dock')).display};""",
+                           10)
             break
         taps += step == "tap"
         shots += step == "shot"
@@ -67,7 +71,7 @@ def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
             browser.refresh()         # a reload takes the same seat again
             reloads += 1
         time.sleep(0.03)
-    return {"taps": taps, "over": over, "shots": shots, "reloads": reloads}
+    return {"taps": taps, "over": over, "shots": shots, "reloads": reloads, "end": end}
 
 
 def tap_once(browser, shot: Path, shots: int) -> str:
@@ -138,6 +142,15 @@ def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
         assert table.state.is_over, result
         assert result["taps"] >= 4
         assert result["over"]
+        # the end: the board with every seat's points, the winners first; no card counts
+        # (all 0 now), no game rows, no empty dock under it
+        end = result["end"]
+        state = table.state
+        assert {name: int(points) for name, points in end["board"]} == dict(
+            zip(state.names, state.scores(), strict=True)), end
+        winners = {state.names[s] for s in state.winners()}
+        assert {name for name, _ in end["board"][:len(winners)]} == winners, end
+        assert end["chips"] == 0 and end["rows"] == 0 and end["dock"] == "none", end
         # the screenshot shows a page with cards on it (many colours, not blank)
         assert shot.exists() and shot.stat().st_size > 5000
         image = pygame.image.load(str(shot))
@@ -315,3 +328,212 @@ def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
         assert seen["hand"] == 0                    # nothing of the seat was shown
     finally:
         app.nav.close_phones()
+
+
+def wait_for(browser, script: str, seconds: float = 30.0):
+    """Poll the page until ``script`` returns something true (bounded); that value."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = browser.execute_script(script)
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.04)
+
+
+YOUR_TURN = ("return document.getElementById('banner').classList.contains('yours') && "
+             "document.querySelector('#hand .card.legal, #moves button[data-action]:enabled')")
+
+
+def touch_a_move(browser) -> None:
+    """On this seat's turn, with a finger: a legal card and then the first move for it,
+    or else the first move button."""
+    from selenium.webdriver.common.by import By
+
+    cards = browser.find_elements(By.CSS_SELECTOR, "#hand .card.legal")
+    if cards:
+        touch(browser, cards[0])
+        move = wait_for(browser, "return document.querySelector("
+                        "'#moves button[data-action]:not(.plain):enabled')", 5)
+    else:
+        move = browser.find_element(By.CSS_SELECTOR, "#moves button[data-action]:enabled")
+    assert move, "no move for the tapped card"
+    touch(browser, move)
+
+
+def turn_starts(log: list[dict]) -> list[int]:
+    """Where in the log a snapshot begins this seat's turn (the one before was not)."""
+    starts, before = [], False
+    for at, entry in enumerate(log):
+        if entry["kind"] == "state":
+            now = entry["yours"] and not entry["over"]
+            if now and not before:
+                starts.append(at)
+            before = now
+    return starts
+
+
+@pytest.mark.slow
+def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on():
+    """A real table, the page on a touch phone (360x640) with the browser's feedback
+    APIs probed: the first turn comes before anyone tapped — no sound, no vibration
+    (browsers refuse both then); the first tap (a finger's, whose pointerdown does not
+    count as a user activation) makes the sound context, which is running; every turn
+    that arrives after it vibrates once and chimes once, audibly; the Screen Wake Lock
+    is asked for once while the page is shown, and again when the page comes back after
+    the screen was off (the browser had let it go)."""
+    app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1",
+                   seed=3)
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        seen: dict = {}
+
+        def drive() -> None:
+            browser = chromium(360, 640)
+            try:
+                as_phone(browser, 360, 640)
+                probe_feedback(browser)
+                browser.get(url)
+                assert wait_for(browser, YOUR_TURN), "the seat's turn never came"
+                time.sleep(0.5)                      # a chime or buzz would be here now
+                seen["untapped"] = feedback_log(browser)
+                for _ in range(12):
+                    if len(turn_starts(feedback_log(browser))) >= 4:
+                        break
+                    touch_a_move(browser)
+                    wait_for(browser, "return !document.getElementById('banner')"
+                             ".classList.contains('yours')", 10)
+                    if not wait_for(browser, YOUR_TURN, 20):
+                        break                                # the game is over
+                time.sleep(0.3)
+                browser.execute_script("window.__feedback.hide()")
+                time.sleep(0.2)
+                browser.execute_script("window.__feedback.show()")
+                time.sleep(0.3)
+                seen["log"] = feedback_log(browser)
+            finally:
+                browser.quit()
+
+        with_browser(app, drive, 150)
+    finally:
+        app.nav.close_phones()
+    sounds = ("audio", "tone", "play", "vibrate")
+    untapped = seen["untapped"]
+    assert turn_starts(untapped), "no turn arrived before the first tap"
+    assert not [e for e in untapped if e["kind"] in sounds + ("input",)], untapped
+    log = seen["log"]
+    first_tap = next(at for at, e in enumerate(log) if e["kind"] == "input")
+    assert not [e for e in log[:first_tap] if e["kind"] in sounds]
+    made = [e for e in log if e["kind"] == "audio"]
+    assert len(made) == 1 and made[0]["active"], made      # made inside a user activation
+    later = [at for at in turn_starts(log) if at > first_tap]
+    assert len(later) >= 2, log
+    buzzes = [at for at, e in enumerate(log) if e["kind"] == "vibrate"]
+    tones = [e for e in log if e["kind"] == "tone"]
+    # one buzz per turn that arrived after the tap, right as its snapshot came …
+    assert len(buzzes) == len(later), (buzzes, later)
+    for start, buzz in zip(later, buzzes, strict=True):
+        assert buzz > start and all(e["kind"] != "state" for e in log[start + 1:buzz])
+    # … and one two-note chime each, on a running (audible) context
+    assert len(tones) == 2 * len(later), tones
+    assert all(t["state"] == "running" for t in tones), tones
+    assert not [e for e in log if e["kind"] == "play"]
+    asked = [e for e in log if e["kind"] == "wake-request"]
+    hidden = next(at for at, e in enumerate(log) if e["kind"] == "wake-release")
+    assert len([e for e in log[:hidden] if e["kind"] == "wake-request"]) == 1, asked
+    assert len([e for e in log[hidden:] if e["kind"] == "wake-request"]) == 1, asked
+    assert all(e["visible"] for e in asked), asked
+
+
+#: One step of a player who takes whatever comes first: a move for the tapped cards,
+#: else one more legal card (hand or pool), else a move without cards.
+PLAY_ON = """
+const live = [...document.querySelectorAll('#moves button[data-action]')]
+  .filter((b) => !b.disabled);
+if (!document.getElementById('banner').classList.contains('yours')) return 'wait';
+const played = live.find((b) => !b.classList.contains('plain'));
+if (played) { played.click(); return 'move: ' + played.textContent; }
+const free = document.querySelector('.card.legal:not(.picked)');
+if (free) { free.click(); return 'pick'; }
+if (live.length) { live[0].click(); return 'move: ' + live[0].textContent; }
+return 'wait';"""
+
+
+@pytest.mark.slow
+def test_a_phones_continue_ends_the_tvs_reading_pause():
+    """Toff-Poker, the only human on a phone (nobody at the TV can press a key): the
+    page plays its seat to the round's last trick (its first move: "Choose these 5");
+    while the TV holds it for reading,
+    the page shows Continue inside a 360x640 screen, and a finger's tap on it ends the
+    pause on the TV long before its timer would — the table goes on to the next round."""
+    from selenium.webdriver.common.by import By
+
+    from game.app import i18n
+
+    app = make_app(game="toffpoker", players=2, humans=1, phones=1, phone_host="127.0.0.1",
+                   seed=4)
+    app.settings.animation_speed = "normal"          # the pause is held (5 s)
+    try:
+        hub = app.nav.phones
+        url = hub.server.join_url(hub.seats[0])
+        seen: dict = {}
+        pauses: list[dict] = []         # each pause the TV held: its timer, first and last
+
+        def watch() -> None:
+            table = app.scenes.find(TableScene)
+            if table is None:
+                return
+            if table.reader_pause():
+                if not pauses or "ended" in pauses[-1]:
+                    pauses.append({"timer": table.reading_left, "moves": None})
+                pauses[-1]["left"] = table.reading_left
+            elif pauses and "ended" not in pauses[-1]:
+                pauses[-1]["ended"] = time.monotonic()
+                pauses[-1]["moves"] = len(table.state.history)
+            seen["moves"] = len(table.state.history)
+
+        def drive() -> None:
+            browser = chromium(360, 640)
+            try:
+                as_phone(browser, 360, 640)
+                browser.get(url)
+                deadline = time.monotonic() + 150
+                while time.monotonic() < deadline and not browser.find_elements(
+                        By.CSS_SELECTOR, "#moves button[data-continue]"):
+                    step = browser.execute_script(PLAY_ON)
+                    if step == "wait":
+                        time.sleep(0.03)
+                    elif step.startswith("move: "):
+                        seen.setdefault("played", []).append(step[6:])
+                button = browser.find_element(By.CSS_SELECTOR, "#moves button[data-continue]")
+                seen["button"] = browser.execute_script("""
+                    const r = arguments[0].getBoundingClientRect();
+                    return {box: [r.left, r.top, r.right, r.bottom], text: arguments[0].textContent,
+                            view: [innerWidth, innerHeight]};""", button)
+                seen["tapped"] = time.monotonic()
+                touch(browser, button)
+                seen["gone"] = wait_for(browser, "return !document.querySelector("
+                                        "'#moves button[data-continue]')", 10)
+                wait_for(browser, YOUR_TURN, 20)
+                seen["after"] = browser.find_element(By.ID, "banner").text
+            finally:
+                browser.quit()
+
+        with_browser(app, drive, 200, each_frame=watch)
+    finally:
+        app.nav.close_phones()
+    assert pauses, "the TV never held the last trick"
+    first = pauses[0]
+    assert first["timer"] != float("inf"), "it waits for a key nobody at the TV can press"
+    assert seen["played"][0] == i18n.TEXTS["phones.tp.choose"][0], seen["played"]
+    button = seen["button"]
+    assert button["text"] == i18n.TEXTS["phones.page.continue"][0]
+    assert button["view"] == [360, 640] and inside(button["box"], button["view"]), button
+    # the tap ended it, not its timer: seconds of it were left, and it ended right after
+    assert "ended" in first, pauses
+    assert first["left"] > 0.4 * first["timer"], first
+    assert 0 <= first["ended"] - seen["tapped"] < 2.0, (first, seen)
+    assert seen["gone"]                              # the page let go of Continue
+    # the table went on: the next round's choosing is the seat's turn
+    assert seen["after"] == i18n.TEXTS["phones.page.your_turn"][0], seen
+    assert seen["moves"] > first["moves"], (seen, first)

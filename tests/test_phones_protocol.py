@@ -559,3 +559,28 @@ def test_the_card_faces_are_the_tvs_own_pictures_in_the_chosen_pack():
             assert phone.snapshot["pack"] == "4"
             await phone.close()
     run(main())
+
+
+def test_toffpoker_shows_your_chosen_five_in_the_hands_order_while_others_choose():
+    """The five a seat chose stay on its phone while the others still choose, in the
+    order its hand was shown in (not the engine's own order)."""
+    async def main():
+        async with Rig("toffpoker", 3, phones=3, seed=2) as rig:
+            phones = {seat: await rig.phone(seat) for seat in rig.hub.seats}
+            seat = rig.table.state.current_player
+            phone = phones[seat]
+            assert await rig.pump(lambda: phone.snapshot["yours"])
+            before = phone.snapshot
+            choose = before["actions"][-1]
+            await phone.act(choose["a"], len(rig.table.state.history) + 1)
+            assert await rig.pump(lambda: rig.table.state.current_player != seat)
+            assert await rig.pump(lambda: phone.snapshot["moves"] ==
+                                  len(rig.table.state.history))
+            rows = {row["label"]: row["cards"] for row in phone.snapshot["rows"]}
+            chosen = rows[i18n.tr("phones.row.chosen")]
+            assert sorted(chosen) == sorted(choose["c"]) and len(chosen) == 5
+            assert chosen == [c for c in before["hand"] if c in chosen]
+            assert not set(chosen) & set(phone.snapshot["hand"])
+            for other in phones.values():
+                await other.close()
+    run(main())

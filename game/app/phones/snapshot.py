@@ -13,6 +13,7 @@ offered; actions without cards (take, draw, pass) are buttons.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -20,6 +21,7 @@ from typing import Any
 
 from game.app import i18n
 from game.rules import GAMES, cards_of
+from game.rules.cards import UNKNOWN_TEXT, Card
 
 #: Sentences are written for at most this many actions (a huge set — 1,287 ways to
 #: choose five cards — is sent with its texts and cards only).
@@ -100,6 +102,21 @@ def board_of(view: Any, totals: Sequence[int] | None) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda r: (not r["won"], -r[key]))
 
 
+def in_hand_order(rows: list[dict[str, Any]], key: Callable[[Any], Any] | None
+                  ) -> list[dict[str, Any]]:
+    """The rows' cards in the order the hand is sorted in (Toff-Poker's five chosen
+    from a sorted hand came back in the order the engine keeps them); unknown cards and
+    units (Zwicker's table) stay as they are."""
+    if key is None:
+        return rows
+    for row in rows:
+        texts = row.get("cards") or []
+        if len(texts) > 1 and UNKNOWN_TEXT not in texts:
+            with contextlib.suppress(ValueError):     # not card texts: left as they are
+                row["cards"] = [c.text for c in sorted(map(Card.parse, texts), key=key)]
+    return rows
+
+
 def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
              number: int = 0, facts: Facts = Facts()) -> str:
     """The JSON text for ``seat``'s phone, from its ``view`` (``log``: messages)."""
@@ -119,7 +136,7 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
         "seat": seat,
         "name": names[seat],
         "hand": [card.text for card in hand],
-        "rows": rows(view, seat),
+        "rows": in_hand_order(rows(view, seat), facts.sort_key),
         "players": players_of(view, seat),
         "turn": None if turn is None else names[turn],
         "started": facts.started,

@@ -23,7 +23,9 @@ let wasYours = false;
 let stay = true;          // false: this phone gave the seat up (do not reconnect)
 let retry = null;
 let audio = null;         // an AudioContext, made on the first tap (browsers ask for one)
-let wakeLock = null;
+let tapped = false;       // the page has been tapped: browsers allow sound and vibration
+let wakeLock = null;      // the Screen Wake Lock held (null: none)
+let asking = false;       // a wake-lock request is on its way
 
 const $ = (id) => document.getElementById(id);
 
@@ -167,6 +169,12 @@ function bannerText() {
 function renderPlayers() {
   const list = $("players");
   list.replaceChildren();
+  const board = $("board");
+  board.replaceChildren();
+  if (snap.over && (snap.board || []).length) {
+    renderBoard(board);            // every seat is on the board: no card counts of 0
+    return;
+  }
   for (const p of snap.players || []) {
     const li = document.createElement("li");
     li.textContent = p.name + " \u00b7 " +
@@ -175,9 +183,10 @@ function renderPlayers() {
     if (p.you) li.classList.add("you");
     list.appendChild(li);
   }
-  const board = $("board");
-  board.replaceChildren();
-  if (!snap.over || !(snap.board || []).length) return;
+}
+
+function renderBoard(board) {
+  // the game's end: each seat's points (and the match's totals), the winners first
   const table = document.createElement("table");
   table.className = "board";
   const head = document.createElement("tr");
@@ -208,6 +217,7 @@ function renderPlayers() {
 function renderRows(legal) {
   const rows = $("rows");
   rows.replaceChildren();
+  if (snap.over) return;            // the board says how it ended; empty rows would not
   let pickRow = 0;
   for (const row of snap.rows) {
     const h = document.createElement("h2");
@@ -335,6 +345,10 @@ function render() {
   renderPlayers();
   renderRows(legal);
   renderMoves(actions, legal);
+  // at the end, with no hand and nothing to tap, the info takes the whole screen (set
+  // before the hand is drawn: its size is measured on the dock)
+  document.body.classList.toggle("no-dock", snap.over && !snap.hand.length &&
+    !$("moves").children.length && !$("error").textContent);
   renderHand(legal);
   const log = $("log");
   log.replaceChildren();
@@ -349,6 +363,7 @@ function beep() {
   // a short two-note chime on this phone's turn (only once a tap allowed sound)
   if (!audio) return;
   try {
+    if (audio.state !== "running") audio.resume();   // the phone slept, or a call came
     const now = audio.currentTime;
     for (const [at, pitch] of [[0, 660], [0.14, 880]]) {
       const osc = audio.createOscillator();
@@ -365,6 +380,8 @@ function beep() {
 }
 
 function yourTurnStarts() {
+  // browsers refuse vibration (and sound) to a page nobody has tapped yet
+  if (!tapped) return;
   if (navigator.vibrate) {
     try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed */ }
   }
@@ -372,18 +389,32 @@ function yourTurnStarts() {
 }
 
 async function keepAwake() {
-  // the Screen Wake Lock keeps the phone from sleeping between turns (where offered)
-  if (wakeLock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+  // the Screen Wake Lock keeps the phone from sleeping between turns (where offered);
+  // the browser lets it go whenever the page is hidden: asked again when it is back
+  if (wakeLock || asking || !("wakeLock" in navigator) ||
+      document.visibilityState !== "visible") return;
+  asking = true;
   try {
-    wakeLock = await navigator.wakeLock.request("screen");
-    wakeLock.addEventListener("release", () => { wakeLock = null; });
-  } catch (e) { wakeLock = null; }
+    const lock = await navigator.wakeLock.request("screen");
+    lock.addEventListener("release", () => { if (wakeLock === lock) wakeLock = null; });
+    wakeLock = lock;
+  } catch (e) {
+    wakeLock = null;    // refused (not a secure page, battery saver): a later tap asks again
+  } finally {
+    asking = false;
+  }
 }
 
-function firstTap() {
-  if (!audio) {
-    try { audio = new (window.AudioContext || window.webkitAudioContext)(); } catch (e) { /* none */ }
-  }
+function tap(event) {
+  // Browsers allow sound only in an activating input: a touch's pointerup or touchend
+  // (its pointerdown is not one), a mouse's pointerdown, a click or a key. An
+  // AudioContext made outside one stays suspended, so it is made and resumed here.
+  if (event.type === "pointerdown" && event.pointerType !== "mouse") return;
+  tapped = true;
+  try {
+    if (!audio) audio = new (window.AudioContext || window.webkitAudioContext)();
+    if (audio.state !== "running") audio.resume();
+  } catch (e) { audio = null; /* no sound here */ }
   keepAwake();
 }
 
@@ -452,7 +483,10 @@ document.addEventListener("visibilitychange", () => {
   keepAwake();
   if (stay && (!ws || ws.readyState === WebSocket.CLOSED)) connect();
 });
-document.addEventListener("pointerdown", firstTap, { passive: true });
+for (const type of ["pointerdown", "pointerup", "touchend", "click", "keydown"]) {
+  document.addEventListener(type, tap, { passive: true, capture: true });
+}
 addEventListener("resize", () => render());
 render();
 connect();
+keepAwake();
