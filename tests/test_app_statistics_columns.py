@@ -1,4 +1,4 @@
-"""Statistics and scoreboard columns that say what they count (issue 21, item 15)."""
+"""Statistics and scoreboard columns that say what they count."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The key row under the hand stays clear of the hand's cards on both text sizes, in
-both languages (issue 21, item 4: nothing overlapping)."""
+both languages: nothing overlaps."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every coach sentence is true of the position it is shown in (issue 21, item 3).
+"""Every coach sentence is true of the position it is shown in.
 
 The scripted part of a lesson is fixed (the coach declines other moves and the computers
 follow the script), so its sentences are checked by the script tests. After the script

@@ -1,4 +1,4 @@
-"""The replay viewer plays by itself and lands at rest (issue 21, items 1 and 12)."""
+"""The replay viewer plays by itself and lands at rest."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""The keyboard focus at a new turn and the hint for a forced move (issue 21, items 13
-and 18), played through the real table with real key presses."""
+"""The keyboard focus at a new turn and the hint for a forced move,
+played through the real table with real key presses."""
 
 from __future__ import annotations
 
