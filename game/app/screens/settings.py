@@ -7,19 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.app import i18n
-from game.app.kit import theme
-from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
+from game.app.kit.settings_page import ROW_H, ROW_W, SettingsPage
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
-from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
     from game.app.app import App
 
-ROW_W, ROW_H, ROW_GAP, TOP = 1100, 64, 6, 170
 ROWS = 11
 SPEECH_MORE_W = 240          # the speech row's "More" button (speech options)
 VOLUMES = [round(v / 10, 1) for v in range(11)]
@@ -33,16 +28,19 @@ def _nearest_volume(volume: float) -> int:
     return min(range(len(VOLUMES)), key=lambda k: abs(VOLUMES[k] - volume))
 
 
-class SettingsScene(Scene):
+class SettingsScene(SettingsPage):
     """Every row shows the live value: F11 or M pressed anywhere is reflected at once."""
+
+    title_key = "settings.title"
+    rows = ROWS
+    top = 170
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
         speeds = list(SPEEDS)
 
-        def row(i: int) -> tuple[int, int, int, int]:
-            return (960 - ROW_W // 2, TOP + i * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+        row = self.row
 
         def toggle(i: int, key: str, attr: str, after: Any = None) -> Choice:
             def change(value: bool) -> None:
@@ -81,7 +79,7 @@ class SettingsScene(Scene):
             Button((960 + ROW_W // 2 - SPEECH_MORE_W, row(9)[1], SPEECH_MORE_W, ROW_H),
                    lambda: i18n.tr("settings.speech_more"), self._speech_options),
             toggle(10, "settings.large_cards", "large_cards"),
-            Button((960 - 200, TOP + ROWS * (ROW_H + ROW_GAP) + 40, 400, 86),
+            Button(self.back_rect(),
                    lambda: i18n.tr("common.back"), self.back),
         ]
         #: where each row's shown value comes from (read again every frame)
@@ -115,23 +113,3 @@ class SettingsScene(Scene):
     def _volume(self, value: float) -> None:
         self.app.settings.volume = value
         self.app.sound.play("click")
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def leave(self) -> None:
-        self.app.save_settings()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if is_back_key(event):
-            self.back()
-            return True
-        return self.group.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
-        panel = pygame.Rect(960 - ROW_W // 2 - 40, TOP - 24, ROW_W + 80,
-                            ROWS * (ROW_H + ROW_GAP) + 32)
-        theme.draw_panel(surface, panel, theme.PANEL, 200, radius=28)
-        draw_title(surface, i18n.tr("settings.title"), 90)
-        self.group.draw(surface)

@@ -5,34 +5,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
 from game.app import i18n
-from game.app.kit import theme
-from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
+from game.app.kit.settings_page import SettingsPage
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import SPEECH_RATES, SPEECH_VERBOSITY
-from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
     from game.app.app import App
-
-ROW_W, ROW_H, ROW_GAP, TOP = 1100, 64, 6, 250
 
 
 def _on_off(value: bool) -> str:
     return i18n.tr("common.on" if value else "common.off")
 
 
-class SpeechSettingsScene(Scene):
+class SpeechSettingsScene(SettingsPage):
     """Every row shows the live value (F2 pressed here is reflected at once)."""
+
+    title_key = "settings.speech_title"
+    rows = 4
+    top = 250
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
 
-        def row(i: int) -> tuple[int, int, int, int]:
-            return (960 - ROW_W // 2, TOP + i * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+        row = self.row
 
         def choice(i: int, key: str, values: Any, attr: str, show: Any) -> Choice:
             values = list(values)
@@ -49,7 +46,7 @@ class SpeechSettingsScene(Scene):
             choice(2, "settings.speech_verbosity", SPEECH_VERBOSITY, "speech_verbosity",
                    lambda v: i18n.tr(f"speech.verbosity.{v}")),
             choice(3, "settings.speech_waits", [False, True], "speech_waits", _on_off),
-            Button((960 - 200, TOP + 4 * (ROW_H + ROW_GAP) + 40, 400, 86),
+            Button(self.back_rect(),
                    lambda: i18n.tr("common.back"), self.back),
         ]
         rows = {i: w for i, w in enumerate(self.widgets) if isinstance(w, Choice)}
@@ -68,26 +65,6 @@ class SpeechSettingsScene(Scene):
 
     def _speech_value(self, on: bool) -> str:
         return _on_off(on) if self.app.speech.available else i18n.tr("settings.speech_none")
-
-    def back(self) -> None:
-        self.app.scenes.pop()
-
-    def leave(self) -> None:
-        self.app.save_settings()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if is_back_key(event):
-            self.back()
-            return True
-        return self.group.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
-        panel = pygame.Rect(960 - ROW_W // 2 - 40, TOP - 24, ROW_W + 80,
-                            4 * (ROW_H + ROW_GAP) + 32)
-        theme.draw_panel(surface, panel, theme.PANEL, 200, radius=28)
-        draw_title(surface, i18n.tr("settings.speech_title"), 90)
-        self.group.draw(surface)
 
 
 def _index(values: tuple[str, ...], value: str) -> int:
