@@ -8,7 +8,6 @@ the game itself comes only from the wheel."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import shutil
@@ -23,6 +22,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from support.tools import load_tool
 
 from game import bundled
 from game.app import desktop
@@ -95,17 +95,8 @@ def test_a_copy_without_its_art_says_what_it_drew_as_stand_ins(tmp_path):
 # --- the application icon ------------------------------------------------------------
 
 
-def _make_icons():
-    spec = importlib.util.spec_from_file_location("_stammtisch_tool_make_icons",
-                                                  ROOT / "tools" / "make_icons.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_committed_icons_are_what_the_icon_script_draws(tmp_path):
-    make_icons = _make_icons()
+    make_icons = load_tool("make_icons")
     written = make_icons.write(tmp_path)
     committed = ROOT / "sprites" / "icons" / "app"
     assert sorted(p.name for p in written) == sorted(p.name for p in committed.iterdir())
@@ -120,7 +111,7 @@ def test_the_committed_icons_are_what_the_icon_script_draws(tmp_path):
 
 
 def test_the_windows_icon_holds_the_png_images():
-    make_icons = _make_icons()
+    make_icons = load_tool("make_icons")
     data = (ROOT / "sprites" / "icons" / "app" / "stammtisch.ico").read_bytes()
     reserved, kind, count = struct.unpack_from("<HHH", data)
     assert (reserved, kind, count) == (0, 1, len(make_icons.ICO_SIZES))
