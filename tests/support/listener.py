@@ -28,7 +28,6 @@ class EarApp:
         self.ear = Ear(wpm)
         install(self.app, lambda app: Narrator(app, self.ear, available=True))
         self.app.settings.speech = True
-        self.app.speech.clock = lambda: self.ear.clock     # holds end on the ear's time
 
     @property
     def narrator(self) -> Narrator:

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import importlib
 import re
-import time
 from collections import Counter, deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
@@ -203,9 +202,7 @@ class Narrator:
         self._toast: tuple[str, float] | None = None
         self._turn: tuple[int, int] | None = None
         self._coach: str = ""
-        self._held_since: float | None = None   # when "speech waits" began to hold
-        #: the clock that bounds a hold (seconds; a test may set its own)
-        self.clock: Callable[[], float] = time.monotonic
+        self._held = 0.0                # table seconds "speech waits" has held a move
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
 
@@ -305,7 +302,7 @@ class Narrator:
         self._said_once[key] = text
         return text
 
-    def holding(self, table: Any) -> bool:
+    def holding(self, table: Any, dt: float = 0.0) -> bool:
         """Whether a computer should wait before its move: "speech waits" is on, speech
         is on, a human plays at this screen, and events are still being said."""
         if not self.on or not getattr(self.app.settings, "speech_waits", False):
@@ -314,14 +311,13 @@ class Narrator:
             return False
         pending = getattr(self._output, "pending", None)
         if not (pending is not None and pending("event")):
-            self._held_since = None
+            self._held = 0.0
             return False
-        now = self.clock()
-        if self._held_since is None:
-            self._held_since = now
         # a speech engine that stalls (or a queue that never drains) must not stall the
-        # game: after HOLD_LIMIT seconds the computers go on and the words catch up
-        return now - self._held_since < HOLD_LIMIT
+        # game: after HOLD_LIMIT seconds of the table's time the computers go on and the
+        # words catch up (the table's time, so a fast-forwarded table is held no longer)
+        self._held += dt
+        return self._held < HOLD_LIMIT
 
     def _bell_now(self) -> None:
         """Ring the turn bell if it waits and the turn sentence has begun (or is gone)."""

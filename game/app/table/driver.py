@@ -117,7 +117,7 @@ class TurnDriver:
         table = self.table
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
             speech = narrator_of(table)
-            if speech is not None and speech.holding(table):   # "speech waits"
+            if speech is not None and speech.holding(table, dt):   # "speech waits"
                 return
             self.thinking = seat
             controller.begin_turn(table.state.view(seat), table.thinking_pause(seat))
