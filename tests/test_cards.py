@@ -19,7 +19,7 @@ from game.rules.cards import (
     shuffle,
     shuffled,
 )
-from game.rules.zwicker_cards import two_packs, zwicker_pack
+from game.rules.zwicker import two_packs, zwicker_pack
 
 ALL_TEXTS = [c.text for c in pack52()] + ["JK"] + [c.text for s in "OT" for c in full_suit(s)]
 

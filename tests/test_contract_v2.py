@@ -22,6 +22,7 @@ from game.rules.cards import card, cards, deck36
 from game.rules.stortok import DRAW, LEAD, TAKE, Draw, Play, Stortok, Take
 from game.rules.toffpoker import Bid, Select
 from game.rules.zwicker import Capture, Stack, Trail
+from game.rules.zwicker import state as zwicker_state
 
 CASES = [(name, n) for name, info in sorted(GAMES.items())
          for n in range(info.min_players, info.max_players + 1)]
@@ -139,26 +140,26 @@ def test_mutating_a_view_or_clone_leaves_the_state_alone(name: str, players: int
 # --- 4. no module cache holds what a hand held ------------------------------------------
 
 def test_zwicker_capture_cache_holds_only_what_the_table_values_determine() -> None:
-    prebuilt = dict(zw._STACKS)        # stack moves made at import for every card
+    prebuilt = dict(zwicker_state._STACKS)        # stack moves made at import for every card
     for seed in range(200):
-        zw._TABLES.clear()
+        zwicker_state._TABLES.clear()
         state = new_game("zwicker", 2, seed=seed)
         state.legal_actions()
         state.view(1).legal_actions()
-        for vals, sel in zw._TABLES.items():
-            assert sel == zw.table_selections(vals)
+        for vals, sel in zwicker_state._TABLES.items():
+            assert sel == zwicker_state.table_selections(vals)
             assert type(sel) is tuple and len(sel) == 15
             assert all(type(v) is tuple for v in sel)
-    assert prebuilt == zw._STACKS
+    assert prebuilt == zwicker_state._STACKS
 
 
 def test_zwicker_cache_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(zw, "_MAX_TABLES", 100)
-    zw._TABLES.clear()
+    monkeypatch.setattr(zwicker_state, "_MAX_TABLES", 100)
+    zwicker_state._TABLES.clear()
     for i in range(150):
-        zw._moves_for((2 + i % 13, 2 + i // 13 % 13, 5))
-        zw._moves_for((2, 3))                          # used often: never evicted
-    assert len(zw._TABLES) == 100 and (2, 3) in zw._TABLES
+        zwicker_state._moves_for((2 + i % 13, 2 + i // 13 % 13, 5))
+        zwicker_state._moves_for((2, 3))                          # used often: never evicted
+    assert len(zwicker_state._TABLES) == 100 and (2, 3) in zwicker_state._TABLES
 
 
 # --- 6. a view for a seat that is not to move has no legal actions ----------------------

@@ -11,8 +11,8 @@ import pytest
 import game.ai
 import game.rules
 
-MODULES = sorted({f"{pkg.__name__}.{info.name}" for pkg in (game.rules, game.ai)
-                  for info in pkgutil.iter_modules(pkg.__path__)}
+MODULES = sorted({info.name for pkg in (game.rules, game.ai)
+                  for info in pkgutil.walk_packages(pkg.__path__, f"{pkg.__name__}.")}
                  | {"game.rules", "game.ai", "game.app.i18n", "game.app.kit.placement"})
 
 

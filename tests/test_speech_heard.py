@@ -382,7 +382,7 @@ def test_zwicker_says_events_short_keeps_them_whole_for_f6_and_reads_card_values
     hand = heard.answer_to(heard.press(pygame.K_F3)).text
     for c in table.state.hand(0):
         from game.app.speech.spoken import card_name
-        from game.rules.zwicker_cards import value_of
+        from game.rules.zwicker import value_of
         named = "joker any" if c.is_joker else card_name(c)
         assert named in hand
         if not c.is_joker and c.rank > 10:

@@ -10,8 +10,8 @@ import pytest
 from game.rules import GAMES, JOKER, UNKNOWN, new_game
 from game.rules.stortok import Stortok
 from game.rules.worlds import sample_world, world_sampler
-from game.rules.zwicker_worlds import capture_value as _zwicker_key
-from game.rules.zwicker_worlds import public_facts as _zwicker_facts
+from game.rules.zwicker.worlds import capture_value as _zwicker_key
+from game.rules.zwicker.worlds import public_facts as _zwicker_facts
 
 COUNTS = [(name, n) for name in sorted(GAMES)
           for n in range(GAMES[name].min_players, GAMES[name].max_players + 1)]

@@ -23,8 +23,9 @@ from game.rules.zwicker import (
     Unit,
     Zwicker,
     score_piles,
+    two_packs,
+    zwicker_pack,
 )
-from game.rules.zwicker_cards import two_packs, zwicker_pack
 
 
 def deal_deck(players: int, hands: list[str], table: str, stock: str = "",

@@ -13,8 +13,7 @@ from game.ai.zwicker_players import ZwickerNormal
 from game.rules import new_game
 from game.rules.cards import cards
 from game.rules.worlds import world_sampler
-from game.rules.zwicker import Zwicker, value_of
-from game.rules.zwicker_cards import zwicker_pack
+from game.rules.zwicker import Zwicker, value_of, zwicker_pack
 
 # Seat 1 leads (dealer 0) with 5D 2C 3C 4C on a layout of 10D 5C 8H 6S; seat 0 holds
 # 7C 7H 9C 2D. Seat 1's only capture is the 5C with its 5D; a hand with a 10 or a

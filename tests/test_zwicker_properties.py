@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from game.rules import new_game
 from game.rules.zwicker import Capture, Zwicker
-from game.rules.zwicker_captures import bits, selections, subsets_by_sum
+from game.rules.zwicker.captures import bits, selections, subsets_by_sum
 
 values_st = st.lists(st.integers(2, 14), min_size=0, max_size=7)
 

@@ -4,7 +4,7 @@
 
 Plays seeded Normal-vs-Normal games. At every decision with a choice where an opponent
 has moved in the running deal, it samples ``--worlds`` worlds from the deciding seat's
-view (the uniform sampler of ``game/rules/zwicker_worlds.py``) and ranks the TRUE hidden hands'
+view (the uniform sampler of ``game/rules/zwicker/worlds.py``) and ranks the TRUE hidden hands'
 likelihood (``game/ai/zwicker_inference.py``) among theirs: the share of sampled worlds
 below it, ties counted half. Under uniform weighting every world ties, so the figure is
 50 %; the better the weighting, the higher. This tool looks at the true state on purpose;

@@ -47,7 +47,7 @@ from game.rules import GameState, new_game  # noqa: E402
 from game.rules.base import win_share as _win_share  # noqa: E402
 from game.rules.cards import JOKER  # noqa: E402
 from game.rules.worlds import Sampler, world_sampler  # noqa: E402
-from game.rules.zwicker_worlds import public_facts  # noqa: E402
+from game.rules.zwicker.worlds import public_facts  # noqa: E402
 
 #: How many uniform worlds the posterior sampler draws at most before it takes one.
 TRIES = 2000

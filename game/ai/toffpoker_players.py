@@ -22,13 +22,13 @@ from game.rules.toffpoker import (
     RAISE,
     SELECT,
     SELECT_SIZE,
+    Action,
     Bid,
     Select,
     ToffPoker,
     canonical,
     value,
 )
-from game.rules.toffpoker_actions import Action
 
 from .base import SeededPlayer
 from .registry import SHORTLIST, GameAI, register

@@ -1,7 +1,7 @@
 """Zwicker opponent inference: how likely a sampled world's hidden hands make the moves
 the opponents were seen to play (Buro, Long, Furtak & Sturtevant, IJCAI 2009, for Skat).
 
-Capturing is compulsory, so :mod:`game.rules.zwicker_worlds` already keeps out of a seat's hand
+Capturing is compulsory, so :mod:`game.rules.zwicker.worlds` already keeps out of a seat's hand
 every card that would have had to capture. Beyond that the worlds are uniform. But the
 choice among legal moves says more: a seat that took the 5 while the 10D lay there for
 a 10 most likely holds no 10; a seat that laid down its 7D has probably nothing cheaper.
@@ -43,8 +43,16 @@ from typing import TYPE_CHECKING, Any, cast
 from game.rules import GameState
 from game.rules.cards import Card, cards_text
 from game.rules.worlds import Sampler, next_with_cards, world_sampler
-from game.rules.zwicker import HAND_SIZE, LAYOUT_SIZE, Capture, LaidOut, Stack, Zwicker
-from game.rules.zwicker_cards import two_packs, zwicker_pack
+from game.rules.zwicker import (
+    HAND_SIZE,
+    LAYOUT_SIZE,
+    Capture,
+    LaidOut,
+    Stack,
+    Zwicker,
+    two_packs,
+    zwicker_pack,
+)
 
 from .registry import normal_player
 

@@ -48,7 +48,7 @@ from game.rules.zwicker import (
     pack_for,
     value_of,
 )
-from game.rules.zwicker_captures import selections
+from game.rules.zwicker.captures import selections
 
 from .base import SeededPlayer
 from .paired import PairedThinker

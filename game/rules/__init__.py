@@ -6,7 +6,7 @@
 True
 """
 
-# Importing a game module registers the game in GAMES.
+# Importing a game's package registers the game in GAMES (its state module calls register).
 from . import stortok, toffpoker, zwicker  # noqa: F401
 from .base import (
     GAMES,

@@ -1,6 +1,6 @@
 """Toff-Poker's words in English and German: its app texts, found through its
 ``GameUI`` (``texts``) and joined into the app's texts when the game registers, and the
-German of its rules messages (their English is in ``game/rules/toffpoker_messages.py``).
+German of its rules messages (their English is in ``game/rules/toffpoker/messages.py``).
 """
 
 from __future__ import annotations

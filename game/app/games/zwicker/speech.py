@@ -11,8 +11,7 @@ from game.app import i18n
 from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined
-from game.rules.zwicker import Capture, Stack
-from game.rules.zwicker_cards import value_of
+from game.rules.zwicker import Capture, Stack, value_of
 
 #: logged events said shorter at the "short" verbosity (a Zwick clears the table: what
 #: it took was on the table a moment ago; a stack is named by its new total)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .base import Event, fast_init
-from .cards import UNKNOWN, Card
-from .messages import Message, msg
-from .zwicker_actions import Unit
+from ..base import Event, fast_init
+from ..cards import UNKNOWN, Card
+from ..messages import Message, msg
+from .actions import Unit
 
 
 @fast_init

@@ -18,10 +18,10 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from .base import Event, GameInfo, GameState, Option, deal, default_names, register
-from .cards import UNKNOWN, Card, cards, shuffled
-from .messages import Message, msg
-from .zwicker_actions import (
+from ..base import Event, GameInfo, GameState, Option, deal, default_names, register
+from ..cards import UNKNOWN, Card, cards, shuffled
+from ..messages import Message, msg
+from .actions import (
     _CAPTURE_RE,
     _SINGLE,
     _STACK_RE,
@@ -38,23 +38,18 @@ from .zwicker_actions import (
     _single,
     _unit_parts,
 )
-from .zwicker_captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
-from .zwicker_cards import (
+from .captures import MAX_VALUE, Grouping, bits, selections, subsets_by_sum
+from .cards import (
     _VALUE,
-    CATEGORIES,
-    CATEGORY_TITLES,
     HAND_SIZE,
     JOKER_VALUES,
     LAYOUT_SIZE,
     MIN_VALUE,
-    RANK_VALUE,
     ZWICK_POINTS,
-    card_points,
     pack_for,
     score_piles,
-    value_of,
 )
-from .zwicker_events import (
+from .events import (
     Captured,
     Dealt,
     GameOver,
@@ -64,8 +59,8 @@ from .zwicker_events import (
     Stacked,
     Trailed,
 )
-from .zwicker_messages import MESSAGES
-from .zwicker_worlds import zwicker_sampler
+from .messages import MESSAGES
+from .worlds import zwicker_sampler
 
 TRAIL_STRICT = "only-if-no-stack"
 TRAIL_FREE = "free"
@@ -623,7 +618,7 @@ class Zwicker(GameState):
         return (0, base + ZWICK_POINTS * self._pack_size)
 
     def world_sampler(self, seat: int) -> Callable[[random.Random], Zwicker]:
-        """See :mod:`game.rules.zwicker_worlds`: what the public record rules out."""
+        """See :mod:`game.rules.zwicker.worlds`: what the public record rules out."""
         return zwicker_sampler(self, seat)
 
     # --- arranged positions ---------------------------------------------------------
@@ -701,8 +696,4 @@ INFO = register(GameInfo(
     messages=MESSAGES,
 ))
 
-__all__ = ["Zwicker", "Unit", "Capture", "Stack", "Trail", "Action", "Dealt", "LaidOut",
-           "JokerReturned", "Captured", "Stacked", "Trailed", "Leftovers", "GameOver",
-           "CATEGORIES", "CATEGORY_TITLES", "score_piles", "value_of", "card_points",
-           "pack_for", "RANK_VALUE", "ZWICK_POINTS", "HAND_SIZE", "LAYOUT_SIZE", "MIN_VALUE",
-           "MAX_VALUE", "JOKER_VALUES", "TRAIL_STRICT", "TRAIL_FREE"]
+__all__ = ["Zwicker", "INFO", "TRAIL_STRICT", "TRAIL_FREE", "table_selections"]

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .base import Event, fast_init
-from .cards import UNKNOWN
-from .messages import Message, msg
-from .toffpoker_actions import Cards
+from ..base import Event, fast_init
+from ..cards import UNKNOWN
+from ..messages import Message, msg
+from .actions import Cards
 
 
 @fast_init

@@ -1,6 +1,6 @@
 """Toff-Poker cards and actions: card values and order, the actions, and the lazy
 sequences of legal selections and bids (docs/rules/reference.md §2; the game is in
-:mod:`game.rules.toffpoker`, which re-exports everything here).
+:mod:`game.rules.toffpoker.state`; the package re-exports the public names).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from .base import fast_init
-from .cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
+from ..base import fast_init
+from ..cards import ALL_SUITS, JOKER, RANKS, UNKNOWN, Card, card_of
 
 #: Cards a seat selects in each pass.
 SELECT_SIZE = 5

@@ -8,11 +8,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
 
-from .base import (
+from ..base import (
     Event,
     GameInfo,
     GameState,
@@ -20,145 +19,21 @@ from .base import (
     Sampler,
     deal,
     default_names,
-    fast_init,
     hidden,
     register,
 )
-from .cards import UNKNOWN, Card, card, cards, deck36, shuffle, shuffled
-from .messages import Message, msg
-from .stortok_messages import MESSAGES
-from .worlds import unseen_cards, whole_world
+from ..cards import UNKNOWN, Card, card, cards, deck36, shuffle, shuffled
+from ..messages import Message, msg
+from ..worlds import unseen_cards, whole_world
+from .actions import _PLAY, DRAW, TAKE, Action, Draw, Play, Take
+from .events import CardDrawn, CardPlayed, Dealt, GameOver, PickedUp, PlayerOut, TrickComplete
+from .messages import MESSAGES
 
 HAND_SIZE = 5
 BEAT = "beat"   # the open card must be beaten (or picked up)
 LEAD = "lead"   # the current player starts a new trick (or draws)
 
 LOW_TRUMP_OF = {"S": "C", "C": "S", "H": "D", "D": "H"}
-
-
-# --- actions --------------------------------------------------------------------------
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play a card: a beat in a BEAT turn, a lead in a LEAD turn."""
-
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card.text}"
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class Take:
-    """Pick up the open card instead of beating it."""
-
-    def __str__(self) -> str:
-        return "take"
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """Draw the top stock card instead of leading."""
-
-    def __str__(self) -> str:
-        return "draw"
-
-
-TAKE = Take()
-DRAW = Draw()
-_PLAY: dict[Card, Play] = {c: Play(c) for c in deck36()}
-
-Action = Play | Take | Draw
-
-
-# --- events ---------------------------------------------------------------------------
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class Dealt(Event):
-    """The deal: ``hands[seat]`` in the order received (UNKNOWN where hidden), then
-    ``turned`` face up as the first open card; ``stock`` cards stay face down."""
-
-    dealer: int
-    hands: tuple[tuple[Card, ...], ...]
-    turned: Card
-    stock: int
-
-    def redacted(self, seat: int | None) -> Event:
-        return Dealt(self.dealer, tuple(h if s == seat else (UNKNOWN,) * len(h)
-                                        for s, h in enumerate(self.hands)),
-                     self.turned, self.stock)
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("stortok.deals", name=names[self.dealer], card=self.turned,
-                   suit=self.turned.suit)
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class CardPlayed(Event):
-    seat: int
-    card: Card
-    beaten: Card | None   # the open card it beat; None for a lead
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class CardDrawn(Event):
-    seat: int
-    card: Card            # UNKNOWN for seats that may not see it
-    instead_of_lead: bool = False
-
-    def redacted(self, seat: int | None) -> Event:
-        if seat == self.seat:
-            return self
-        return CardDrawn(self.seat, UNKNOWN, self.instead_of_lead)
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class PickedUp(Event):
-    seat: int
-    card: Card
-    dead: tuple[Card, ...]  # the rest of the trick, now out of play
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class TrickComplete(Event):
-    cards: tuple[Card, ...]
-    leader: int
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("stortok.trick_complete", name=names[self.leader])
-
-    def trick_taker(self, actor: int | None) -> int | None:
-        """The seat whose beat completed the trick."""
-        return actor
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class PlayerOut(Event):
-    seat: int
-    place: int            # 1 = first out
-
-    def message(self, names: Sequence[str]) -> Message:
-        return msg("stortok.out", name=names[self.seat], place=self.place)
-
-
-@fast_init
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    stortok: int | None   # None when the game was stopped by the safety cap
-
-    def message(self, names: Sequence[str]) -> Message:
-        if self.stortok is None:
-            return msg("stortok.capped")
-        return msg("stortok.fool", name=names[self.stortok])
 
 
 # --- the beating relation -------------------------------------------------------------
@@ -623,6 +498,5 @@ INFO = register(GameInfo(
     messages=MESSAGES,
 ))
 
-__all__ = ["Stortok", "Play", "Take", "Draw", "TAKE", "DRAW", "beats", "beat_refusal",
-           "CardPlayed", "CardDrawn", "PickedUp", "TrickComplete", "PlayerOut", "GameOver",
-           "BEAT", "LEAD"]
+__all__ = ["Stortok", "INFO", "HAND_SIZE", "BEAT", "LEAD", "LOW_TRUMP_OF", "BEATERS",
+           "trump_class", "beats", "beat_refusal"]

@@ -1,7 +1,7 @@
 """Zwicker table units and actions (docs/rules/reference.md §3): a :class:`Unit` is a card or an
 indivisible stack; a move is a :class:`Capture`, a :class:`Stack` or a :class:`Trail`,
-and this module reads their canonical texts. The game is in :mod:`game.rules.zwicker`,
-which re-exports everything here.
+and this module reads their canonical texts. The game is in :mod:`game.rules.zwicker.state`;
+the package re-exports the public names.
 """
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .base import UnreadableAction, fast_init
-from .cards import SUITS, Card
-from .messages import msg, quote
-from .zwicker_captures import MAX_VALUE, Grouping, bits
-from .zwicker_cards import _VALUE, JOKER_VALUES, MIN_VALUE, zwicker_pack
+from ..base import UnreadableAction, fast_init
+from ..cards import SUITS, Card
+from ..messages import msg, quote
+from .captures import MAX_VALUE, Grouping, bits
+from .cards import _VALUE, JOKER_VALUES, MIN_VALUE, zwicker_pack
 
 
 def _label(c: Card, declared: int) -> str:

@@ -18,15 +18,15 @@ from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .cards import JOKER, Card, shuffle
-from .worlds import next_with_cards, unseen_cards, whole_world
-from .zwicker_actions import Capture, Stack, Trail
-from .zwicker_captures import MAX_VALUE, subsets_by_sum
-from .zwicker_cards import HAND_SIZE, LAYOUT_SIZE, two_packs, value_of, zwicker_pack
-from .zwicker_events import LaidOut
+from ..cards import JOKER, Card, shuffle
+from ..worlds import next_with_cards, unseen_cards, whole_world
+from .actions import Capture, Stack, Trail
+from .captures import MAX_VALUE, subsets_by_sum
+from .cards import HAND_SIZE, LAYOUT_SIZE, two_packs, value_of, zwicker_pack
+from .events import LaidOut
 
 if TYPE_CHECKING:
-    from .zwicker import Zwicker
+    from .state import Zwicker
 
 
 def zwicker_sampler(view: Zwicker, seat: int) -> Callable[[random.Random], Zwicker]:

@@ -1,14 +1,14 @@
 """What Zwicker cards are worth (docs/rules/reference.md §3): values for capturing, points for
 scoring, the pack for a number of players, and the score of final piles. The game is
-in :mod:`game.rules.zwicker`, which re-exports everything here.
+in :mod:`game.rules.zwicker.state`; the package re-exports the public names.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Card, card_of, pack52
-from .zwicker_captures import MAX_VALUE
+from ..cards import Card, card_of, pack52
+from .captures import MAX_VALUE
 
 #: Cards dealt to each seat per deal, and laid out on the table at the start.
 HAND_SIZE = 4
@@ -108,6 +108,6 @@ def score_piles(piles: Sequence[Sequence[Card]], zwicks: Sequence[int]) -> list[
     return out
 
 
-__all__ = ["MIN_VALUE", "MAX_VALUE", "JOKER_VALUES", "RANK_VALUE", "CATEGORIES",
-           "CATEGORY_TITLES", "ZWICK_POINTS", "SEVEN_D", "SEVEN_S", "TEN_D", "value_of",
-           "card_points", "pack_for", "score_piles"]
+__all__ = ["HAND_SIZE", "LAYOUT_SIZE", "MIN_VALUE", "MAX_VALUE", "JOKER_VALUES", "RANK_VALUE",
+           "CATEGORIES", "CATEGORY_TITLES", "ZWICK_POINTS", "SEVEN_D", "SEVEN_S", "TEN_D",
+           "zwicker_pack", "two_packs", "value_of", "card_points", "pack_for", "score_piles"]

@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from .base import (
+from ..base import (
     Event,
     GameInfo,
     GameState,
@@ -47,9 +47,9 @@ from .base import (
     UnreadableAction,
     register,
 )
-from .cards import UNKNOWN, Card
-from .messages import Message, msg, quote
-from .toffpoker_actions import (
+from ..cards import UNKNOWN, Card
+from ..messages import Message, msg, quote
+from .actions import (
     _FULL,
     _VALUE,
     HIDDEN_SELECT,
@@ -65,10 +65,8 @@ from .toffpoker_actions import (
     SelectChoices,
     canonical,
     cards_value,
-    suit_cards,
-    value,
 )
-from .toffpoker_events import (
+from .events import (
     BidPlaced,
     GameOver,
     LastTrick,
@@ -79,7 +77,7 @@ from .toffpoker_events import (
     Selected,
     TrickResolved,
 )
-from .toffpoker_messages import MESSAGES
+from .messages import MESSAGES
 
 #: Seat -> suit letter (docs/rules/reference.md §2: spades, hearts, clubs, diamonds, circle, star).
 SEAT_SUITS = ("S", "H", "C", "D", "O", "T")
@@ -661,8 +659,5 @@ INFO = register(GameInfo(
     messages=MESSAGES,
 ))
 
-__all__ = ["ToffPoker", "Select", "Bid", "Pass", "HiddenSelect", "PASS", "HIDDEN_SELECT",
-           "SelectChoices", "BidChoices", "RoundStarted", "Selected", "Revealed",
-           "BidPlaced", "Passed", "TrickResolved", "PassEnded", "LastTrick", "GameOver",
-           "SELECT", "OPEN", "RAISE", "OVER", "SEAT_SUITS", "MAX_EXTRA_ROUNDS", "value",
-           "cards_value", "canonical", "suit_cards", "SELECT_SIZE", "MAX_TRICKS_PER_ROUND"]
+__all__ = ["ToffPoker", "INFO", "SELECT", "OPEN", "RAISE", "OVER", "SEAT_SUITS",
+           "MAX_EXTRA_ROUNDS", "MAX_TRICKS_PER_ROUND"]
