@@ -17,9 +17,9 @@ DOCS = ROOT / "docs"
 REFERENCE = DOCS / "rules" / "reference.md"
 #: a Markdown link or image: ``[text](target)`` / ``![alt](target)``
 LINK = re.compile(r"\]\(([^)\s]+)\)")
-#: a rule id as RULES.md numbers its readings: S-n (Stortok), T-n (Toff-Poker), Z-n (Zwicker)
+#: a rule id as the rules reference numbers them: S-n, T-n, Z-n (Stortok, Toff-Poker, Zwicker)
 RULE_ID = re.compile(r"\b[STZ]-\d+\b")
-SECTION = re.compile(r"(?:RULES|reference)\.md §(\d+)")
+SECTION = re.compile(r"reference\.md §(\d+)")
 
 
 def _cited(pattern: re.Pattern[str]) -> dict[str, list[str]]:

@@ -11,9 +11,11 @@ the middle of a Hard player's search, or as a key shown where a sentence belongs
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import random
 import string
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,7 +26,7 @@ from game.app import i18n
 from game.app.games import REGISTRY
 from game.app.lessons import find as find_lesson
 from game.app.texts import all_texts
-from game.rules import GAMES, GameState, new_game
+from game.rules import GAMES, Event, GameState, new_game
 from game.rules.messages import ENGLISH
 
 GAME_IDS = sorted(GAMES)
@@ -116,6 +118,48 @@ def test_the_game_brings_its_own_messages(name):
     for key in (f"{name}.hint", f"{name}.text_hint"):   # the engine's refusals use these
         assert key in own
     assert all(ENGLISH[key] == text for key, text in own.items())
+
+
+#: The modules every game's rules package has (a game may add modules of its own).
+RULES_PARTS = ("state", "actions", "events", "messages")
+
+
+def _event_classes(cls: type = Event) -> list[type]:
+    """Every subclass of ``cls`` its module defines (``slots=True`` builds a new class:
+    the one it replaced is a subclass too, until it is collected, but no module's)."""
+    found = []
+    for sub in cls.__subclasses__():
+        if getattr(sys.modules[sub.__module__], sub.__qualname__, None) is sub:
+            found.append(sub)
+        found.extend(_event_classes(sub))
+    return found
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_rules_are_a_package_laid_out_like_every_other_game(name):
+    """Any game is the template for the next: ``game/rules/<game>/`` keeps the state and
+    its registration, the actions, the events and the English messages each in its own
+    module, and the package re-exports what other modules import."""
+    package = importlib.import_module(f"game.rules.{name}")
+    assert Path(package.__file__).name == "__init__.py", f"{name}'s rules are no package"
+    assert package.__doc__, f"game/rules/{name}/__init__.py has no docstring"
+    for part in RULES_PARTS:
+        assert importlib.util.find_spec(f"game.rules.{name}.{part}") is not None, \
+            f"game/rules/{name}/{part}.py is missing"
+    info = GAMES[name]
+    assert package.INFO is info
+    assert info.factory.__module__ == f"game.rules.{name}.state"
+    assert getattr(package, info.factory.__name__) is info.factory
+    assert info.messages is importlib.import_module(f"game.rules.{name}.messages").MESSAGES
+    for action_type in info.factory.action_types:
+        assert action_type.__module__ == f"game.rules.{name}.actions", action_type
+        assert getattr(package, action_type.__name__) is action_type
+    events = [c for c in _event_classes() if c.__module__.startswith(f"game.rules.{name}.")]
+    assert events, f"{name} defines no events"
+    for event in events:
+        assert event.__module__ == f"game.rules.{name}.events", event
+        assert getattr(package, event.__name__) is event
+    assert all(hasattr(package, public) for public in package.__all__)
 
 
 @pytest.mark.parametrize("name", GAME_IDS)
