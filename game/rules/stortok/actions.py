@@ -42,6 +42,7 @@ class Draw:
 
 TAKE = Take()
 DRAW = Draw()
+#: Card -> its one Play: the state hands out these instead of building new ones per move.
 _PLAY: dict[Card, Play] = {c: Play(c) for c in deck36()}
 
 Action = Play | Take | Draw
