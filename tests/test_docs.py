@@ -90,7 +90,7 @@ def test_guide_says_what_the_game_says():
     pages = tool.guide_pages()
     generated = [p for p in pages if "<!-- generated: " in p.read_text(encoding="utf-8")]
     assert len(generated) >= 8, generated  # three games and the controls, in two languages
-    assert tool.stale_pages() == [], "run python tools/make_rules_docs.py"
+    assert tool.stale_pages() == [], "run python tools/assets/make_rules_docs.py"
 
 
 def test_guide_rules_are_the_in_game_help():

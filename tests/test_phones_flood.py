@@ -1,4 +1,4 @@
-"""The TV's frames under a flood from the Wi-Fi: a hostile process (tools/phone_flood.py,
+"""The TV's frames under a flood from the Wi-Fi: a hostile process (tools/benchmarks/phone_flood.py,
 on loopback) holds three phone seats and floods them with binary frames, WebSocket pings
 and text, reconnecting at once whenever it is closed, and storms the port with TCP
 connections. Measured is CPU time, not wall time (robust on a loaded machine): the

@@ -1,6 +1,6 @@
 """Render a screenshot of every scene headless, for people to look at.
 
-    python tools/screenshots.py [--out screenshots/] [--lang en|de] [--seed 11]
+    python tools/screenshots/screenshots.py [--out screenshots/] [--lang en|de] [--seed 11]
 
 Writes the first start (its question and the lesson offer), menu, setup, settings,
 rules, table (mid-game, 4 and 5 players), pause, hand-off, scoreboard, the lesson list
@@ -14,7 +14,8 @@ import argparse
 import sys
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

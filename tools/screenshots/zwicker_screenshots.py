@@ -1,6 +1,6 @@
 """Screenshots of the Zwicker table for people to look at (not a test).
 
-    python tools/zwicker_screenshots.py [--out screenshots/] [--seed 5]
+    python tools/screenshots/zwicker_screenshots.py [--out screenshots/] [--seed 5]
 
 Writes zwicker.png (four seats, a capture chosen among several; the README picture),
 zwicker2.png (heads-up, the human choosing a capture), zwicker_joker.png (the joker value
@@ -14,7 +14,8 @@ import argparse
 import sys
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

@@ -1,8 +1,9 @@
 """Play seeded games between two computer strengths and report win rates (not a test).
 
-    python tools/tournament.py stortok --players 2 --a hard --b normal --games 100
-    python tools/tournament.py stortok --players 4 --a hard --b normal --games 100 --budget 0.25
-    python tools/tournament.py zwicker --a hard --b normal --games 400 --duplicate --jobs 2
+    python tools/strength/tournament.py stortok --players 2 --a hard --b normal --games 100
+    python tools/strength/tournament.py stortok --players 4 --a hard --b normal --games 100 \\
+        --budget 0.25
+    python tools/strength/tournament.py zwicker --a hard --b normal --games 400 --duplicate --jobs 2
 
 One seat plays level A, every other seat level B; A's seat rotates from game to game
 and game i is dealt from seed ``--seed + i``. With ``--duplicate`` every deal is played
@@ -25,9 +26,11 @@ import statistics
 import sys
 import time
 from contextlib import nullcontext
+from pathlib import Path
 
-import toolkit
-from toolkit import percentile
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
+from toolkit import percentile  # noqa: E402
 
 toolkit.on_path()
 

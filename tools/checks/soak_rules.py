@@ -1,7 +1,7 @@
 """Rules soak (not a test): many random games of every game and player count, each
 checked step by step with all the invariants of the generic contract tests.
 
-    python tools/soak_rules.py [--games 10000] [--game stortok] [--players 3] [--seed 0]
+    python tools/checks/soak_rules.py [--games 10000] [--game stortok] [--players 3] [--seed 0]
 
 Reuses ``play_random`` from tests/test_contract.py (clones equal and independent, legal
 actions unique and deterministic, texts round-trip, illegal actions refused without a
@@ -16,8 +16,10 @@ import argparse
 import importlib.util
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.on_path()
 

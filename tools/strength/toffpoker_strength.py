@@ -1,6 +1,6 @@
 """Toff-Poker computer players against each other (not a test; figures for the README).
 
-    python tools/toffpoker_strength.py [--games 40] [--rounds 9]
+    python tools/strength/toffpoker_strength.py [--games 40] [--rounds 9]
 
 For several seatings (one Normal among Easy players, one Easy among Normal players,
 heads-up …) it plays seeded games, rotating the seats, and prints the average tricks per
@@ -12,8 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 

@@ -1,6 +1,6 @@
 """UI fuzz: a seeded stream of random input through every scene (not a test itself).
 
-    python tools/fuzz_ui.py [--events 100000] [--seed 1] [--speed instant]
+    python tools/checks/fuzz_ui.py [--events 100000] [--seed 1] [--speed instant]
 
 Mouse moves, clicks and drags at random positions, random keys and text, wheel turns,
 window resizes, focus loss and quit requests (answered "no") go through the menu,
@@ -16,11 +16,14 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

@@ -1,6 +1,6 @@
 """What an autosave costs (not a test).
 
-    python tools/bench_saves.py [--games 3]
+    python tools/benchmarks/bench_saves.py [--games 3]
 
 Plays random 5-player Stortok games of one match and autosaves after every move, as the
 table does: reports the time spent on the frame loop (snapshot + JSON, handed to the
@@ -13,11 +13,13 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 

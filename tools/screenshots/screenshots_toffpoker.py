@@ -1,6 +1,7 @@
 """Screenshots of the Toff-Poker table, headless, for people to look at.
 
-    python tools/screenshots_toffpoker.py [--out screenshots/] [--lang en|de] [--seed 11]
+    python tools/screenshots/screenshots_toffpoker.py [--out screenshots/] [--lang en|de]
+        [--seed 11]
 
 Writes a 3-seat table during a selection and during bidding, a 6-seat table while
 bidding, a reveal in flight, the scoreboard and the rules help, at 1920x1080.
@@ -12,7 +13,8 @@ import argparse
 import sys
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

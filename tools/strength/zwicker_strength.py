@@ -1,6 +1,6 @@
 """Zwicker computer players against each other (not a test).
 
-    python tools/zwicker_strength.py [--games 400] [--players 2 4]
+    python tools/strength/zwicker_strength.py [--games 400] [--players 2 4]
 
 Plays seeded games with the strengths seated in rotation (so every level sits in every
 seat equally often) and prints the mean points per game and level, how often each level
@@ -12,8 +12,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 
