@@ -123,3 +123,21 @@ def test_every_cited_section_is_in_the_reference():
     cited = _cited(SECTION)
     assert cited
     assert {s: files for s, files in cited.items() if s not in sections} == {}
+
+
+#: a script of the repository's tools as the docs and docstrings name it
+TOOL_PATH = re.compile(r"(?<![\w/.])tools/[\w/]+\.py\b")
+
+
+def test_every_tool_the_docs_and_the_code_name_exists():
+    """A command ``python tools/<purpose>/<name>.py`` in the docs, a README or a docstring
+    still names a script that is there (the tools move between purpose folders)."""
+    texts = [ROOT / "README.md", *sorted(DOCS.rglob("*.md")), *sorted(ROOT.glob("*/README.md"))]
+    for folder in ("game", "tests", "tools"):
+        texts += sorted((ROOT / folder).rglob("*.py"))
+    named: dict[str, list[str]] = {}
+    for path in texts:
+        for tool in TOOL_PATH.findall(path.read_text(encoding="utf-8")):
+            named.setdefault(tool, []).append(str(path.relative_to(ROOT)))
+    assert len(named) >= 20, "the docs name the tools by their paths"
+    assert {tool: files for tool, files in named.items() if not (ROOT / tool).is_file()} == {}
