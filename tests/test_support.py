@@ -46,6 +46,23 @@ def test_no_test_module_imports_another_test_module():
     assert {name: mods for name, mods in offenders.items() if mods} == {}
 
 
+def test_no_tool_imports_or_loads_a_test_module():
+    """What a tool shares with the tests is in ``tests/support/``: no script of tools/
+    imports a test module or loads one by its file name."""
+    test_modules = {p.stem for p in TESTS.glob("test_*.py")}
+    tools = sorted((TESTS.parent / "tools").rglob("*.py"))
+    assert tools
+    offenders = {}
+    for path in tools:
+        named = imported_modules(path) & test_modules
+        named |= {node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                  and Path(node.value).stem in test_modules}
+        if named:
+            offenders[str(path.relative_to(TESTS.parent))] = sorted(named)
+    assert offenders == {}
+
+
 def test_the_scanner_sees_an_import_of_a_test_module(tmp_path):
     module = tmp_path / "test_x.py"
     module.write_text("from test_app_flow import play\nimport test_ai\n", encoding="utf-8")
