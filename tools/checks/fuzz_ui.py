@@ -14,7 +14,6 @@ version of the same thing.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import time
@@ -316,9 +315,6 @@ def main() -> None:
     parser.add_argument("--speed", default="instant",
                         choices=("instant", "fast", "normal", "slow"))
     args = parser.parse_args()
-    import tempfile
-
-    os.environ.setdefault("STAMMTISCH_HOME", tempfile.mkdtemp(prefix="stammtisch-fuzz-"))
     run(args.events, args.seed, args.speed, report=True)
     pygame.quit()
 
