@@ -78,3 +78,18 @@ def test_the_old_names_of_the_input_helpers_are_still_found_in_support_app():
     assert (input_for_action, toffpoker_input, KEY_OF_RANK) == (current, pick, keys)
     with pytest.raises(ImportError):
         exec("from support.app import no_such_helper")
+
+
+def test_the_tools_percentile_is_by_nearest_rank_and_refuses_a_fraction():
+    import sys
+
+    from support.tools import TOOLS
+
+    sys.path.append(str(TOOLS))
+    from toolkit import percentile
+
+    values = [float(v) for v in range(1, 101)]          # 1 .. 100
+    assert (percentile(values, 0), percentile(values, 50), percentile(values, 99),
+            percentile(values, 100)) == (1.0, 51.0, 99.0, 100.0)
+    with pytest.raises(ValueError, match="99, not 0.99"):
+        percentile(values, 0.99)

@@ -48,9 +48,12 @@ def on_path() -> Path:
 
 
 def percentile(values: Sequence[float], p: float) -> float:
-    """The ``p``-th percentile (0–100) by the nearest rank of the sorted values."""
+    """The ``p``-th percentile (0–100) by the nearest rank of the sorted values. A
+    fraction (``0.99``) is refused rather than read as the 1st percentile."""
     if not values:
         raise ValueError("percentile of no values")
+    if not (p == 0 or 1 <= p <= 100):
+        raise ValueError(f"percentile {p}: give it as 0-100 (99, not 0.99)")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
