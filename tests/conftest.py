@@ -29,7 +29,7 @@ def _own_data_folder(tmp_path_factory, monkeypatch):
 
 @pytest.fixture
 def recorder():
-    """Records every text drawn (``tools/text_sizes.py``); the text size and language a
+    """Records every text drawn (``tools/checks/text_sizes.py``); the text size and language a
     test changes are put back afterwards."""
     from support.text_sizes import text_sizes
 

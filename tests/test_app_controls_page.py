@@ -6,7 +6,7 @@ import pygame
 
 from game.app.app import App
 from game.app.cli import Config
-from game.app.games import REGISTRY, table_for, ui_for
+from game.app.games import REGISTRY, game_order, table_for, ui_for
 from game.app.screens.controls import ControlsScene
 from game.app.screens.menu import MenuScene
 from game.app.session import Session
@@ -44,7 +44,7 @@ def test_the_table_buttons_keys_are_on_their_games_page():
     """Every hot key a table's buttons answer to (T, D, P) is listed for that game, with
     the pad button that presses the same table button (B the first, X the second)."""
     app = make_app()
-    for game in ("stortok", "toffpoker", "zwicker"):
+    for game in game_order():
         table = table_for(app, Session.quick(game, 3, humans=1, seed=2))
         app.scenes.reset(MenuScene(app), table)
         app.scenes.apply_pending()
@@ -61,7 +61,7 @@ def test_the_menus_page_has_a_tab_per_game_and_switches():
     app.step([])
     page = app.scenes.top
     assert isinstance(page, ControlsScene) and page.tabs
-    assert [g for g, _ in page.tab_rects()] == ["stortok", "zwicker", "toffpoker"]
+    assert [g for g, _ in page.tab_rects()] == list(game_order())
     key(app, pygame.K_RIGHT)
     assert page.game == "zwicker" and app.scenes.top is page
     zwicker_rect = dict(page.tab_rects())["toffpoker"]

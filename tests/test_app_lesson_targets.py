@@ -9,6 +9,7 @@ import pytest
 from support.lessons import open_lesson
 
 from game.app.kit.cards_view import CardSprite
+from game.app.lessons.plan import all_lessons
 from game.app.table.layout import hand_zone
 from game.app.table.scene import TableScene
 
@@ -71,7 +72,7 @@ def test_the_ring_of_a_named_hand_card_goes_around_its_visible_part(lesson_id):
     assert checked >= 4
 
 
-@pytest.mark.parametrize("lesson_id", ["stortok", "toffpoker", "zwicker"])
+@pytest.mark.parametrize("lesson_id", sorted(lesson.id for lesson in all_lessons()))
 def test_the_coach_panel_covers_nothing_it_names(lesson_id):
     checked = 0
     for _app, table, shown in steps_of(lesson_id):

@@ -4,20 +4,11 @@ up, and with several humans at the screen Resume goes through the hand-off again
 from __future__ import annotations
 
 import pygame
-from support.app import confirm_handoffs, face_up_hands, make_app, press
+from support.app import confirm_handoffs, face_up_hands, make_app, press, start_table
 
-from game.app.games import table_for
 from game.app.screens.handoff import HandoffScene
-from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
-from game.app.session import Seat, Session
-
-
-def start(app, seats, game="stortok"):
-    table = table_for(app, Session(game, seats, seed=5))
-    app.scenes.reset(MenuScene(app), table)
-    app.step()
-    return table
+from game.app.session import Seat
 
 
 def until_human_turn(app, table):
@@ -33,7 +24,7 @@ def test_pause_in_hot_seat_hides_the_hand_and_resume_hands_off_again():
     # (a Toff-Poker hand is public: there the secret is the selection, see below)
     for game in ("stortok", "zwicker"):
         app = make_app()
-        table = start(app, [Seat("Anna", True), Seat("Bert", True)], game)
+        table = start_table(app, game, [Seat("Anna", True), Seat("Bert", True)], seed=5)
         until_human_turn(app, table)
         seat = table.state.current_player
         app.step()
@@ -52,7 +43,7 @@ def test_pause_in_hot_seat_hides_the_hand_and_resume_hands_off_again():
 
 def test_one_human_sees_the_hand_again_after_resume_without_a_handoff():
     app = make_app()
-    table = start(app, [Seat("Solo", True), Seat("Bot", False)])
+    table = start_table(app, "stortok", [Seat("Solo", True), Seat("Bot", False)], seed=5)
     until_human_turn(app, table)
     press(app, pygame.K_ESCAPE, frames=2)
     assert face_up_hands(table) == set()
@@ -64,7 +55,7 @@ def test_one_human_sees_the_hand_again_after_resume_without_a_handoff():
 
 def test_toffpoker_selection_is_handed_off_again_after_resume():
     app = make_app()
-    table = start(app, [Seat("Anna", True), Seat("Bert", True)], "toffpoker")
+    table = start_table(app, "toffpoker", [Seat("Anna", True), Seat("Bert", True)], seed=5)
     until_human_turn(app, table)
     seat = table.state.current_player
     press(app, pygame.K_ESCAPE, frames=2)
@@ -83,7 +74,7 @@ def test_every_pause_button_lies_inside_the_panel_in_both_languages_and_sizes():
             app.set_text_size(size)
             for seats in ([Seat("Anna", True), Seat("Bot", False)],
                           [Seat("Anna", True), Seat("Ben", True, phone=True)]):
-                table = start(app, seats)
+                table = start_table(app, "stortok", seats, seed=5)
                 pause = PauseScene(app, table)
                 panel = pause.panel
                 for button in pause.group.widgets:

@@ -7,6 +7,7 @@ import pygame
 import pytest
 from support.app import key_event, make_app, press
 
+from game.app.games import playable
 from game.app.kit import richtext, theme
 from game.app.kit.assets import BORROW_WIDTH
 from game.app.shell.lru import SurfaceCache, surface_bytes
@@ -277,7 +278,7 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["stortok", "zwicker", "toffpoker"])
+@pytest.mark.parametrize("game", sorted(playable()))
 def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_it(game):
     app = make_app(game=game, players=4, seed=3, humans=0, demo=True)
     table = app.scenes.top

@@ -8,6 +8,7 @@ import pytest
 from support.text_sizes import text_sizes
 
 from game.app import i18n
+from game.app.games import game_order
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -19,7 +20,7 @@ def test_setup_and_lesson_texts_fit_whole(recorder, lang, size):
     from game.app.screens.setup import SetupScene
 
     app = text_sizes.make_app(lang, size)
-    for game in ("stortok", "zwicker", "toffpoker"):
+    for game in game_order():
         setup = SetupScene(app)
         setup.choose_game(game)
         for _option, widget in setup.option_widgets:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.app import i18n
+from game.app.games import game_order
 
 
 def test_the_german_play_again_button_names_a_game_not_a_round():
@@ -25,7 +26,7 @@ def test_german_rules_name_the_ranks_as_the_cards_show_them_and_suit_is_not_colo
 
     on_cards = {card(f"{rank}S").text[0] for rank in "JQK"}
     assert on_cards == {"J", "Q", "K"}
-    for game in ("stortok", "zwicker", "toffpoker"):
+    for game in game_order():
         text = rules_text(game, "de")
         assert "derselben Farbe (" not in text
         # the rank letters the help writes are those on the cards (with the German names)

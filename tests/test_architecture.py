@@ -484,6 +484,38 @@ def test_shared_rules_and_ai_modules_name_no_game(package):
         f"  {line}" for line in offenders)
 
 
+#: The one tool that starts neither the game nor pygame: a bare WebSocket client run in a
+#: process of its own, it needs no headless start and measures nothing itself.
+TOOLS_WITHOUT_TOOLKIT = ("tools/benchmarks/phone_flood.py",)
+
+
+def test_the_tools_share_one_headless_start_and_one_percentile():
+    """Every script in a purpose folder of tools/ imports ``toolkit`` (the headless start,
+    the statistics) instead of setting SDL's drivers or defining a percentile itself."""
+    scripts = sorted((ROOT / "tools").glob("*/*.py"))
+    assert len(scripts) >= 20
+    assert not sorted((ROOT / "tools").glob("*/*/*.py")), "purpose folders are one deep"
+    offenders = []
+    for path in scripts:
+        name = str(path.relative_to(ROOT))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                    for alias in node.names}
+        imported |= {node.module for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom) and node.module}
+        if "toolkit" not in imported and name not in TOOLS_WITHOUT_TOOLKIT:
+            offenders.append(f"{name}: does not import toolkit")
+        if any(isinstance(node, ast.FunctionDef) and node.name in ("percentile", "quantile")
+               for node in ast.walk(tree)):
+            offenders.append(f"{name}: defines its own percentile")
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "setdefault" \
+                    and node.args and isinstance(node.args[0], ast.Constant) \
+                    and node.args[0].value in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER"):
+                offenders.append(f"{name}:{node.lineno} sets {node.args[0].value} itself")
+    assert not offenders, "\n".join(offenders)
+
+
 def test_every_import_in_the_tools_names_something_that_exists():
     """The tools are not run by the suite; an import inside one of their functions of a
     name that moved (``start_lesson``, ``game.app.tables``) would only fail when someone
@@ -491,20 +523,23 @@ def test_every_import_in_the_tools_names_something_that_exists():
     import importlib
 
     missing = []
-    for path in sorted((ROOT / "tools").glob("*.py")):
+    tools = sorted((ROOT / "tools").rglob("*.py"))
+    assert len(tools) >= 20, "the tools' purpose folders hold fewer scripts than they do"
+    for path in tools:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module and \
                     node.module.startswith("game") and node.level == 0:
                 try:
                     module = importlib.import_module(node.module)
                 except ImportError as error:
-                    missing.append(f"{path.name}:{node.lineno} {node.module} ({error})")
+                    missing.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.module} "
+                                   f"({error})")
                     continue
                 for alias in node.names:
                     if not hasattr(module, alias.name):
                         try:
                             importlib.import_module(f"{node.module}.{alias.name}")
                         except ImportError:
-                            missing.append(f"{path.name}:{node.lineno} {node.module}."
+                            missing.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.module}."
                                            f"{alias.name}")
     assert not missing, "\n".join(missing)

@@ -1,4 +1,5 @@
-"""Checks for the generated sprites (tools/make_cards.py) and sounds (tools/make_sounds.py)."""
+"""Checks for the generated sprites (tools/assets/make_cards.py) and sounds
+(tools/assets/make_sounds.py)."""
 
 from __future__ import annotations
 

@@ -90,7 +90,7 @@ def test_guide_says_what_the_game_says():
     pages = tool.guide_pages()
     generated = [p for p in pages if "<!-- generated: " in p.read_text(encoding="utf-8")]
     assert len(generated) >= 8, generated  # three games and the controls, in two languages
-    assert tool.stale_pages() == [], "run python tools/make_rules_docs.py"
+    assert tool.stale_pages() == [], "run python tools/assets/make_rules_docs.py"
 
 
 def test_guide_rules_are_the_in_game_help():
@@ -123,3 +123,21 @@ def test_every_cited_section_is_in_the_reference():
     cited = _cited(SECTION)
     assert cited
     assert {s: files for s, files in cited.items() if s not in sections} == {}
+
+
+#: a script of the repository's tools as the docs and docstrings name it
+TOOL_PATH = re.compile(r"(?<![\w/.])tools/[\w/]+\.py\b")
+
+
+def test_every_tool_the_docs_and_the_code_name_exists():
+    """A command ``python tools/<purpose>/<name>.py`` in the docs, a README or a docstring
+    still names a script that is there (the tools move between purpose folders)."""
+    texts = [ROOT / "README.md", *sorted(DOCS.rglob("*.md")), *sorted(ROOT.glob("*/README.md"))]
+    for folder in ("game", "tests", "tools"):
+        texts += sorted((ROOT / folder).rglob("*.py"))
+    named: dict[str, list[str]] = {}
+    for path in texts:
+        for tool in TOOL_PATH.findall(path.read_text(encoding="utf-8")):
+            named.setdefault(tool, []).append(str(path.relative_to(ROOT)))
+    assert len(named) >= 20, "the docs name the tools by their paths"
+    assert {tool: files for tool, files in named.items() if not (ROOT / tool).is_file()} == {}

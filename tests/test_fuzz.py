@@ -1,4 +1,4 @@
-"""UI fuzz, short: random input through every scene (tools/fuzz_ui.py runs the long one)."""
+"""UI fuzz, short: random input through every scene (tools/checks/fuzz_ui.py runs the long one)."""
 
 from __future__ import annotations
 

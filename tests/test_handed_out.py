@@ -173,4 +173,4 @@ def test_the_registry_and_game_descriptions_are_read_only() -> None:
     assert isinstance(info.options, tuple)
     info.defaults()["trail"] = "free"              # a fresh dict each time
     assert info.defaults()["trail"] == "only-if-no-stack"
-    assert sorted(GAMES) == ["stortok", "toffpoker", "zwicker"]
+    assert {"stortok", "toffpoker", "zwicker"} <= set(GAMES)

@@ -105,7 +105,7 @@ def test_the_committed_icons_are_what_the_icon_script_draws(tmp_path):
         stored = pygame.image.load(str(committed / f"stammtisch-{size}.png"))
         assert stored.get_size() == (size, size)
         assert pygame.image.tobytes(fresh, "RGBA") == pygame.image.tobytes(stored, "RGBA"), \
-            f"re-run tools/make_icons.py: the {size} px icon differs"
+            f"re-run tools/assets/make_icons.py: the {size} px icon differs"
         assert stored.get_at((0, 0)).a == 0, "rounded corners are transparent"
         assert stored.get_at((size // 2, size // 2)).a == 255
 

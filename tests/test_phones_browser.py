@@ -29,6 +29,7 @@ from support.phones import (
     with_browser,
 )
 
+from game.app.games import playable
 from game.app.phones.qr import qr_matrix
 from game.app.screens.phones import PhonesScene
 from game.app.table.scene import TableScene
@@ -214,7 +215,7 @@ def inside(box, view) -> bool:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["stortok", "toffpoker", "zwicker"])
+@pytest.mark.parametrize("game", sorted(playable()))
 def test_the_move_buttons_fit_a_phone_without_scrolling(game, tmp_path):
     """At 360x640, 390x844 and 844x390 (landscape): the turn banner is at the top, the
     hand is drawn with the card faces, and after cards are tapped every move offered

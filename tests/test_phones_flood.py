@@ -1,4 +1,4 @@
-"""The TV's frames under a flood from the Wi-Fi: a hostile process (tools/phone_flood.py,
+"""The TV's frames under a flood from the Wi-Fi: a hostile process (tools/benchmarks/phone_flood.py,
 on loopback) holds three phone seats and floods them with binary frames, WebSocket pings
 and text, reconnecting at once whenever it is closed, and storms the port with TCP
 connections. Measured is CPU time, not wall time (robust on a loaded machine): the
@@ -12,14 +12,13 @@ import logging
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pygame
 from support.app import make_app
+from support.tools import tool_path
 
 from game.app.table.scene import TableScene
 
-ROOT = Path(__file__).resolve().parent.parent
 FLOOD_SECONDS = 4.0
 #: CPU milliseconds the server thread may take per TV frame under a flood (a frame at
 #: 60 fps has 16.7 ms; the TV itself needs a few of them)
@@ -57,7 +56,7 @@ def test_the_tv_frame_work_stays_in_budget_under_a_flood(caplog):
         calm, calm_server, calm_frames = measure(app, 1.5, server._thread)
         kinds = [f"{kind}={urls[seat]}" for kind, seat in
                  (("binary", 1), ("ping", 2), ("text", 3), ("storm", 0))]
-        flood = subprocess.Popen([sys.executable, str(ROOT / "tools" / "phone_flood.py"),
+        flood = subprocess.Popen([sys.executable, str(tool_path("phone_flood")),
                                   "--seconds", str(FLOOD_SECONDS),
                                   *(a for k in kinds for a in ("--kind", k))],
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

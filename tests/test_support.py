@@ -46,6 +46,23 @@ def test_no_test_module_imports_another_test_module():
     assert {name: mods for name, mods in offenders.items() if mods} == {}
 
 
+def test_no_tool_imports_or_loads_a_test_module():
+    """What a tool shares with the tests is in ``tests/support/``: no script of tools/
+    imports a test module or loads one by its file name."""
+    test_modules = {p.stem for p in TESTS.glob("test_*.py")}
+    tools = sorted((TESTS.parent / "tools").rglob("*.py"))
+    assert tools
+    offenders = {}
+    for path in tools:
+        named = imported_modules(path) & test_modules
+        named |= {node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                  and Path(node.value).stem in test_modules}
+        if named:
+            offenders[str(path.relative_to(TESTS.parent))] = sorted(named)
+    assert offenders == {}
+
+
 def test_the_scanner_sees_an_import_of_a_test_module(tmp_path):
     module = tmp_path / "test_x.py"
     module.write_text("from test_app_flow import play\nimport test_ai\n", encoding="utf-8")
@@ -61,3 +78,18 @@ def test_the_old_names_of_the_input_helpers_are_still_found_in_support_app():
     assert (input_for_action, toffpoker_input, KEY_OF_RANK) == (current, pick, keys)
     with pytest.raises(ImportError):
         exec("from support.app import no_such_helper")
+
+
+def test_the_tools_percentile_is_by_nearest_rank_and_refuses_a_fraction():
+    import sys
+
+    from support.tools import TOOLS
+
+    sys.path.append(str(TOOLS))
+    from toolkit import percentile
+
+    values = [float(v) for v in range(1, 101)]          # 1 .. 100
+    assert (percentile(values, 0), percentile(values, 50), percentile(values, 99),
+            percentile(values, 100)) == (1.0, 51.0, 99.0, 100.0)
+    with pytest.raises(ValueError, match="99, not 0.99"):
+        percentile(values, 0.99)

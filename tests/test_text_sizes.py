@@ -1,5 +1,5 @@
 """Readable from three metres: every text's capitals at least 15 px high on the Normal
-text size, and 1.35 times that on Large, measured as drawn (``tools/text_sizes.py``)."""
+text size, and 1.35 times that on Large, measured as drawn (``tools/checks/text_sizes.py``)."""
 
 from __future__ import annotations
 

@@ -134,7 +134,8 @@ def test_arranged_positions_give_no_evidence_and_equal_weights():
 
 
 def test_the_true_hands_rank_above_the_middle_of_the_sampled_worlds():
-    """The offline check of tools/inference_check.py, small: uniform weights give 50 %."""
+    """The offline check of tools/checks/zwicker_inference_check.py, small: uniform
+    weights give 50 %."""
     ranks = []
     for state, seat, view, model in _normal_decisions(players=2, seeds=range(40, 43)):
         if model.observations and len(state.legal_actions()) > 1:

@@ -1,9 +1,15 @@
 """What the tools share: a headless start, and the statistics of their measurements.
 
-Every script here starts with :func:`headless` (before pygame is imported), so it runs
-without a window or sound device, never reads or writes the player's own settings,
-saves or statistics, and finds the game's package. Scripts import this module by its
-name (``import toolkit``): Python puts the script's own folder on ``sys.path``.
+Every script in the folders beside this module starts with :func:`headless` (before
+pygame is imported), so it runs without a window or sound device, never reads or writes
+the player's own settings, saves or statistics, and finds the game's package. A script
+puts ``tools/`` on ``sys.path`` in its first line of code and imports this module by its
+name::
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+    import toolkit  # noqa: E402
+
+(Python itself puts the script's own folder there: a script finds its neighbours by name.)
 """
 
 from __future__ import annotations
@@ -19,12 +25,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def headless(*, fresh_home: bool = True) -> Path:
-    """Dummy SDL video and audio drivers and no pygame greeting (each unless the caller's
-    environment already chose), a fresh empty data folder (unless ``STAMMTISCH_HOME`` is
-    set, or ``fresh_home`` is false), and the repository on ``sys.path``. Returns the
-    repository's root."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+def headless(*, fresh_home: bool = True, dummy_video: bool = True) -> Path:
+    """Dummy SDL video (unless ``dummy_video`` is false: a real display is measured) and
+    audio drivers and no pygame greeting (each unless the caller's environment already
+    chose), a fresh empty data folder (unless ``STAMMTISCH_HOME`` is set, or ``fresh_home``
+    is false), and the repository on ``sys.path``. Returns the repository's root."""
+    if dummy_video:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if fresh_home:
@@ -41,9 +48,12 @@ def on_path() -> Path:
 
 
 def percentile(values: Sequence[float], p: float) -> float:
-    """The ``p``-th percentile (0–100) by the nearest rank of the sorted values."""
+    """The ``p``-th percentile (0–100) by the nearest rank of the sorted values. A
+    fraction (``0.99``) is refused rather than read as the 1st percentile."""
     if not values:
         raise ValueError("percentile of no values")
+    if not (p == 0 or 1 <= p <= 100):
+        raise ValueError(f"percentile {p}: give it as 0-100 (99, not 0.99)")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 

@@ -121,7 +121,7 @@ class OpponentModel:
     def consistent(self, world: GameState) -> bool:
         """Whether every observed move is one Normal itself would play (a best-scored
         move) with ``world``'s hands: the exact model of a Normal opponent, for
-        measuring how much the moves can tell at all (``tools/zwicker_decisions.py``)."""
+        measuring how much the moves can tell at all (``tools/strength/zwicker_decisions.py``)."""
         assert isinstance(world, Zwicker)
         for i, obs in enumerate(self.observations):
             hand = tuple(sorted((*world.hands[obs.seat], *obs.later), key=_index))

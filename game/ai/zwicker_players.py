@@ -83,7 +83,7 @@ def _points(cards: Iterable[Card]) -> int:
 
 @dataclass(frozen=True)
 class Weights:
-    """Normal's weights (tuned by self-play against Easy, ``tools/zwicker_tune.py``)."""
+    """Normal's weights (tuned by self-play against Easy, ``tools/strength/zwicker_tune.py``)."""
 
     share: float = 0.15          # one "most cards" point shared over many cards
     zwick: float = ZWICK

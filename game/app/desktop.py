@@ -25,7 +25,7 @@ WINDOW_ICON_SIZE = 128
 
 
 def icon_file(size: int) -> Path:
-    """The application icon ``size`` pixels square (drawn by ``tools/make_icons.py``)."""
+    """The application icon ``size`` pixels square (drawn by ``tools/assets/make_icons.py``)."""
     return bundled("sprites") / "icons" / "app" / f"stammtisch-{size}.png"
 
 

@@ -1,4 +1,4 @@
-"""``tools/text_sizes.py`` loaded once for the tests that measure drawn texts."""
+"""``tools/checks/text_sizes.py`` loaded once for the tests that measure drawn texts."""
 
 from __future__ import annotations
 

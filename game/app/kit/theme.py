@@ -60,7 +60,7 @@ _text_cache = SurfaceCache("text", TEXT_BUDGET)
 _panel_cache = SurfaceCache("panels", PANEL_BUDGET)
 _text_scale = 1.0
 
-#: Set by ``tools/text_sizes.py``: told of every text image handed out, as
+#: Set by ``tools/checks/text_sizes.py``: told of every text image handed out, as
 #: ``(image, text, nominal size)``; ``None`` (the default) costs one comparison.
 text_hook: Callable[[pygame.Surface, str, int], None] | None = None
 #: Likewise told of every panel image handed out (where a text must stay inside).
@@ -221,7 +221,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, in
     if shadow:
         draw_soft_shadow(surface, rect, radius)
     if rect.width * rect.height <= PANEL_WHOLE_MAX or panel_hook is not None:
-        # (a tool watching panels, ``tools/text_sizes.py``, sees each as one image: the
+        # (a tool watching panels, ``tools/checks/text_sizes.py``, sees each as one image: the
         # same pixels either way)
         surface.blit(panel(rect.size, colour, alpha, radius, border), rect)
     else:

@@ -5,11 +5,11 @@ card images evicted from the LRU caches. glibc serves big allocations with ``mma
 gives them back when freed — but after each such free it *raises* that threshold (up to
 32 MB), so later big surfaces come from the heap, fragment it, and resident memory only
 grows. Pinning the threshold (``mallopt(M_MMAP_THRESHOLD)``) keeps big surfaces on
-``mmap``. Measured by ``tools/bench_memory.py``: a fuzz run peaked at 140 MB instead of
+``mmap``. Measured by ``tools/benchmarks/bench_memory.py``: a fuzz run peaked at 140 MB instead of
 163 MB. A lower threshold (32 KB, so that card images and text lines go back too) stopped
 a slow creep of a long demo (125 → 132 MB over 21 games became 124–125 MB) but cost
 every frame about 0.3 ms at p50 and 1 ms at p99 in page faults (measured side by
-side with ``tools/bench_frames.py``), so it stays at 128 KB. Elsewhere (not
+side with ``tools/benchmarks/bench_frames.py``), so it stays at 128 KB. Elsewhere (not
 Linux/glibc) this does nothing.
 """
 
@@ -90,7 +90,7 @@ def freeze_what_lives() -> None:
     app being built) aside for good: later collections skip them. A scene change's
     collection then looks at the scenes' objects only — 0.5 ms instead of 6–10 ms
     for the 28,000 objects a running app holds, which made the frame that opens the
-    next table cost 38 ms at 1920x1080 (``tools/bench_frames.py``). Called before any
+    next table cost 38 ms at 1920x1080 (``tools/benchmarks/bench_frames.py``). Called before any
     scene exists, so no scene's garbage is ever set aside."""
     gc.collect()
     gc.freeze()

@@ -1,5 +1,5 @@
 """How long eSpeak NG takes to say a sentence, from its words-per-minute model: the
-listener of the tests and ``tools/bench_speech.py`` time speech with it instead of
+listener of the tests and ``tools/benchmarks/bench_speech.py`` time speech with it instead of
 playing audio.
 
     seconds = (WORD * words + PAUSE * sentences) * 60 / wpm

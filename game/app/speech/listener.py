@@ -1,7 +1,7 @@
 """A listener that hears what a person hears, on a virtual clock: the speaker's own
 queue rules (:class:`~game.app.speech.engine.SpeechQueue`) and each utterance lasting as
 long as eSpeak NG takes to say it (:func:`~game.app.speech.duration.spoken_seconds`).
-An output for the narrator in the tests and ``tools/bench_speech.py``: it keeps
+An output for the narrator in the tests and ``tools/benchmarks/bench_speech.py``: it keeps
 
 - ``heard``: utterances spoken to their end,
 - ``cut``: begun and stopped (a key, a refusal),

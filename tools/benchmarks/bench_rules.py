@@ -3,7 +3,7 @@
 A step is one ``legal_actions()`` plus one ``apply()``. Also times ``clone()``.
 Times are processor time of this process (``time.process_time``), so that other work
 on a shared machine slows the figures less than it would wall-clock time.
-Run on one core:  ``python tools/bench_rules.py [--seconds 2] [game ...]``
+Run on one core:  ``python tools/benchmarks/bench_rules.py [--seconds 2] [game ...]``
 
 With ``--uno-python PY`` (an interpreter that has ``rlcard``, e.g. a scratch venv:
 ``python3 -m venv /tmp/rlvenv && /tmp/rlvenv/bin/pip install rlcard``; never a project
@@ -22,10 +22,13 @@ from __future__ import annotations
 import argparse
 import random
 import subprocess
+import sys
 import time
+from pathlib import Path
 from statistics import median
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 

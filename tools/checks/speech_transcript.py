@@ -5,16 +5,18 @@ Keys come one per line on stdin (``right``, ``left``, ``return``, ``space``, ``t
 until it waits for the human again, and everything said meanwhile is printed — what a
 blind player hears, nothing of the screen. Deterministic for a seed (the computers too).
 
-    python tools/speech_transcript.py --game zwicker --seed 3 < keys.txt
-    tail -f keys.txt | python tools/speech_transcript.py --game stortok   # step by step
+    python tools/checks/speech_transcript.py --game zwicker --seed 3 < keys.txt
+    tail -f keys.txt | python tools/checks/speech_transcript.py --game stortok   # step by step
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

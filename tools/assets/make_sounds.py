@@ -1,6 +1,6 @@
 """Procedurally synthesise Stammtisch's sound effects into ``sounds/``.
 
-Run ``python tools/make_sounds.py`` from the repository root.  Standard library only
+Run ``python tools/assets/make_sounds.py`` from the repository root.  Standard library only
 (``wave``, ``math``, ``array``, seeded ``random.Random``), so the output is deterministic:
 16-bit mono PCM at 44100 Hz, peak at most ``PEAK`` of full scale, with short fades at both
 ends so nothing clicks.
@@ -21,7 +21,8 @@ from array import array
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.ROOT
 

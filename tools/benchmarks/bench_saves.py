@@ -1,6 +1,6 @@
 """What an autosave costs (not a test).
 
-    python tools/bench_saves.py [--games 3]
+    python tools/benchmarks/bench_saves.py [--games 3]
 
 Plays random 5-player Stortok games of one match and autosaves after every move, as the
 table does: reports the time spent on the frame loop (snapshot + JSON, handed to the
@@ -13,13 +13,15 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import tempfile
+import sys
 import time
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
+from toolkit import percentile  # noqa: E402
 
-toolkit.on_path()
+toolkit.headless()
 
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.storage.files import encode  # noqa: E402
@@ -27,16 +29,11 @@ from game.app.storage.records import AUTOSAVE_VERSION, autosave_record  # noqa: 
 from game.app.storage.service import Saves  # noqa: E402
 
 
-def quantile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[int(q * (len(ordered) - 1))]
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games of the match")
     args = parser.parse_args()
-    saves = Saves.open(Path(os.environ.get("STAMMTISCH_HOME") or tempfile.mkdtemp()))
+    saves = Saves.open(Path(os.environ["STAMMTISCH_HOME"]))
     session = Session("stortok", [Seat(f"P{i + 1}", i == 0) for i in range(5)], seed=1)
     rng = random.Random(1)
     loop_ms: list[float] = []
@@ -57,10 +54,10 @@ def main() -> None:
             disk_ms.append((time.perf_counter() - started) * 1000)
     saves.flush()
     print(f"{len(loop_ms)} moves in {args.games} games, autosave after each:")
-    print(f"  on the frame loop  p50 {quantile(loop_ms, .5):.2f} ms  "
-          f"p99 {quantile(loop_ms, .99):.2f} ms")
-    print(f"  atomic write+fsync p50 {quantile(disk_ms, .5):.2f} ms  "
-          f"p99 {quantile(disk_ms, .99):.2f} ms  (on the writer thread)")
+    print(f"  on the frame loop  p50 {percentile(loop_ms, 50):.2f} ms  "
+          f"p99 {percentile(loop_ms, 99):.2f} ms")
+    print(f"  atomic write+fsync p50 {percentile(disk_ms, 50):.2f} ms  "
+          f"p99 {percentile(disk_ms, 99):.2f} ms  (on the writer thread)")
 
 
 if __name__ == "__main__":

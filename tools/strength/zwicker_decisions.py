@@ -1,6 +1,6 @@
 """How much a Zwicker player's choices gain over Normal's, decision by decision (not a test).
 
-    python tools/zwicker_decisions.py --positions 300 --level hard --iterations 100
+    python tools/strength/zwicker_decisions.py --positions 300 --level hard --iterations 100
 
 Game results are too noisy to compare Zwicker players quickly (one game hangs on who gets
 the 10D). This tool measures choices instead. It plays Normal against Normal, keeps
@@ -35,8 +35,10 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 

@@ -1,7 +1,7 @@
 """Write the generated parts of the player's guide from the texts the game itself shows.
 
-    python tools/make_rules_docs.py          # rewrite the generated parts in docs/
-    python tools/make_rules_docs.py --check  # exit 1 and name the pages that are stale
+    python tools/assets/make_rules_docs.py          # rewrite the generated parts in docs/
+    python tools/assets/make_rules_docs.py --check  # exit 1 and name the pages that are stale
 
 A page of the guide (``docs/en/*.md``, ``docs/de/*.md``; the folder gives the language)
 may hold generated parts between two comment lines:
@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import argparse
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.headless()
 
@@ -138,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     stale = stale_pages()
     if args.check:
         for page in stale:
-            print(f"stale: {page.relative_to(ROOT)} (run python tools/make_rules_docs.py)")
+            print(f"stale: {page.relative_to(ROOT)} (run python tools/assets/make_rules_docs.py)")
         return 1 if stale else 0
     for page in stale:
         page.write_text(rendered(page), encoding="utf-8")

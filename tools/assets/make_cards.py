@@ -1,11 +1,11 @@
 """Procedurally generate Stammtisch's card art, suit glyphs, felt and icons.
 
-Run ``python tools/make_cards.py`` from the repository root; everything is written into
+Run ``python tools/assets/make_cards.py`` from the repository root; everything is written into
 ``sprites/``.  All art is drawn with ``pygame.draw`` primitives (plus pygame's bundled
 default font for the indices) at ``SS`` times the final resolution and smoothscaled down
 for anti-aliasing.  Output is fully deterministic.
 
-Optional: ``python tools/make_cards.py --contact /tmp/contact.png`` additionally renders a
+Optional: ``python tools/assets/make_cards.py --contact /tmp/contact.png`` additionally renders a
 contact sheet of a selection of cards on the felt (for eyeballing; never commit it).
 
 Public helpers the app may reuse:
@@ -23,10 +23,12 @@ from __future__ import annotations
 import argparse
 import math
 import random
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.headless()
 

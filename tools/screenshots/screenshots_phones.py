@@ -1,6 +1,6 @@
 """Pictures of the phones as private hands, for people to look at (not a test).
 
-    python tools/screenshots_phones.py [--out docs/screenshots]
+    python tools/screenshots/screenshots_phones.py [--out docs/screenshots]
 
 Writes, in English and German: the setup with phone seats and the TV's join screen with
 QR codes for three phone seats (headless pygame, 1920x1080), and one phone's page in
@@ -20,7 +20,8 @@ import threading
 import time
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.headless()
 

@@ -1,6 +1,6 @@
 """Frame-time benchmark of a lesson (not a test).
 
-    python tools/bench_lesson.py [--lesson stortok] [--speed normal] [--read 40]
+    python tools/benchmarks/bench_lesson.py [--lesson stortok] [--speed normal] [--read 40]
 
 Plays a lesson at 1920x1080 (dummy video driver) with animations at the chosen speed:
 the learner makes the script's move (then the engine's first legal move) as soon as the
@@ -14,9 +14,11 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from pathlib import Path
 
-import toolkit
-from toolkit import percentile
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
+from toolkit import percentile  # noqa: E402
 
 toolkit.headless()
 

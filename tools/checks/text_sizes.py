@@ -1,6 +1,6 @@
 """How big every text is drawn, scene by scene, and where it runs past its place.
 
-    python tools/text_sizes.py [--lang en|de] [--seed 3] [--size normal|large|both]
+    python tools/checks/text_sizes.py [--lang en|de] [--seed 3] [--size normal|large|both]
                                [--details]
 
 Renders every scene at 1920x1080 (menu, setup, settings, statistics, controls, rules
@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

@@ -1,11 +1,12 @@
 """Frame-time benchmark of the app (not a test).
 
-    python tools/bench_frames.py [--frames 3000] [--game stortok] [--players 5] [--size WxH]
-    python tools/bench_frames.py --sizes 1920x1080,3840x2160 --all-games [--repeat 2]
-    python tools/bench_frames.py --window-changes          # resize to and from 3840x2160
-    python tools/bench_frames.py --window-changes --xvfb   # … and fullscreen, in Xvfb at 4K
-    python tools/bench_frames.py --level hard    # the computers search (ISMCTS) in the worker
-    python tools/bench_frames.py --xvfb [--seconds 20]     # real X server, real frame rate
+    python tools/benchmarks/bench_frames.py [--frames 3000] [--game stortok] [--players 5]
+        [--size WxH]
+    python tools/benchmarks/bench_frames.py --sizes 1920x1080,3840x2160 --all-games [--repeat 2]
+    python tools/benchmarks/bench_frames.py --window-changes        # to and from 3840x2160
+    python tools/benchmarks/bench_frames.py --window-changes --xvfb # … and fullscreen, Xvfb 4K
+    python tools/benchmarks/bench_frames.py --level hard   # computers search (ISMCTS) in the worker
+    python tools/benchmarks/bench_frames.py --xvfb [--seconds 20]   # real X server, real fps
 
 A run is a demo table (every seat a computer, every hand face up) in a fresh process with
 the dummy video driver, animations at the chosen speed, the computers thinking briefly.
@@ -52,15 +53,12 @@ from dataclasses import asdict, dataclass, field  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
-if "--xvfb" not in sys.argv and "--real-child" not in sys.argv \
-        and "--window-child" not in sys.argv:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# never the player's own settings or saved game: a fresh data folder
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
+from toolkit import percentile  # noqa: E402
+
+ROOT = toolkit.headless(dummy_video="--xvfb" not in sys.argv and "--real-child" not in sys.argv
+                        and "--window-child" not in sys.argv)
 
 FRAME_60HZ = 1000 / 60
 FRAME_120HZ = 1000 / 120
@@ -68,11 +66,6 @@ FIRST_SECOND = 60          # frames of the table's first second (at 60 Hz)
 WORST = 5
 #: Frames a scoreboard is shown before Next is pressed (half a second: a quick player)
 SCOREBOARD_FRAMES = 30
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -477,7 +470,6 @@ def bench_real(seconds: float, players: int, speed: str, seed: int) -> str:
 
 def xvfb_env(size: str) -> tuple[dict[str, str], Any]:
     """An Xvfb server of ``size`` started here, and the environment to reach it."""
-    sys.path.insert(0, str(ROOT / "tools"))
     from bench_idle import start_xvfb
 
     server, display = start_xvfb(size)

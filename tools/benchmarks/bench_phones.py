@@ -1,7 +1,7 @@
 """Load run of the phones (not a test): 8 scripted phones play an 8-seat Zwicker.
 
-    python tools/bench_phones.py [--games 1] [--think 0.5] [--speed normal] [--seed 3]
-    python tools/bench_phones.py --flood 8        # the TV's frames under a flood
+    python tools/benchmarks/bench_phones.py [--games 1] [--think 0.5] [--speed normal] [--seed 3]
+    python tools/benchmarks/bench_phones.py --flood 8        # the TV's frames under a flood
 
 The app runs as on the couch — its paced 60 fps loop on this (main) thread, the TV at
 1920x1080 (dummy video driver), animations at ``--speed`` — with every seat a phone.
@@ -16,7 +16,7 @@ TV's table played it and started its animation) p50/p99/max, and the TV's frame 
 (events + update + draw, as in ``bench_frames.py``) p50/p99 while the phones play.
 
 ``--flood SECONDS``: the same table, five seats on scripted phones and three held by a
-hostile process (``tools/phone_flood.py``: binary, ping and text frames as fast as it
+hostile process (``tools/benchmarks/phone_flood.py``: binary, ping and text frames as fast as it
 can, reconnecting whenever it is cut off, plus a TCP connection storm). Reported: the
 TV's frame work and the server thread's CPU time per TV frame, calm and under the flood
 (with one interpreter lock, the server thread's CPU time is time the TV waits).
@@ -29,7 +29,6 @@ import asyncio
 import bisect
 import contextlib
 import json
-import os
 import random
 import subprocess
 import sys
@@ -37,17 +36,11 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("STAMMTISCH_HOME", __import__("tempfile").mkdtemp(prefix="stammtisch-tool-"))
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
+from toolkit import percentile  # noqa: E402
 
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+ROOT = toolkit.headless()
 
 
 class Phones:
@@ -270,7 +263,7 @@ def flood_run(args: argparse.Namespace) -> int:
                 break
         phase(3.0)
         calm, calm_own, calm_cpu = phase(args.flood)
-        flood = subprocess.Popen([sys.executable, str(ROOT / "tools" / "phone_flood.py"),
+        flood = subprocess.Popen([sys.executable, str(Path(__file__).with_name("phone_flood.py")),
                                   "--seconds", str(args.flood + 1),
                                   *(a for k in kinds for a in ("--kind", k))],
                                  stdout=subprocess.PIPE, text=True)

@@ -1,13 +1,15 @@
 """Write the golden playthrough files that tests/test_golden.py diffs against.
 
-Run after a deliberate rules change: ``python tools/make_golden.py``; review the diff.
+Run after a deliberate rules change: ``python tools/assets/make_golden.py``; review the diff.
 """
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.on_path()
 

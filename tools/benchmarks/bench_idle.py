@@ -1,7 +1,7 @@
 """CPU use of the idle main menu (not a test).
 
-    python tools/bench_idle.py [--size 1920x1080] [--seconds 10] [--xvfb]
-    python tools/bench_idle.py --table --xvfb     # a Stortok table waiting for the human
+    python tools/benchmarks/bench_idle.py [--size 1920x1080] [--seconds 10] [--xvfb]
+    python tools/benchmarks/bench_idle.py --table --xvfb     # a Stortok table waiting for the human
 
 Starts ``main.py`` (the menu) in a child process, waits for it to settle, then reads the
 child's CPU time (user + system, from /proc) over ``--seconds`` and reports it as a share
@@ -21,7 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.ROOT
 

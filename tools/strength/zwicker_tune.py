@@ -1,6 +1,6 @@
 """Tune Zwicker Normal's weights by self-play against Easy (not a test).
 
-    python tools/zwicker_tune.py [--games 2000] [--rounds 2] [--seed 5000]
+    python tools/strength/zwicker_tune.py [--games 2000] [--rounds 2] [--seed 5000]
 
 Coordinate search: every weight in turn is halved and raised by half; a change is
 kept when Normal's heads-up win share against Easy (seats alternating, deals from
@@ -14,8 +14,10 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import fields, replace
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 

@@ -1,43 +1,39 @@
 """Rules soak (not a test): many random games of every game and player count, each
 checked step by step with all the invariants of the generic contract tests.
 
-    python tools/soak_rules.py [--games 10000] [--game stortok] [--players 3] [--seed 0]
+    python tools/checks/soak_rules.py [--games 10000] [--game stortok] [--players 3] [--seed 0]
 
-Reuses ``play_random`` from tests/test_contract.py (clones equal and independent, legal
-actions unique and deterministic, texts round-trip, illegal actions refused without a
-change, views and events hide what they must, cards conserved, length and scores within
-bounds) and checks that replaying the history reproduces the final state. Prints one
-line per case and stops at the first broken invariant with the seed to reproduce it.
+Reuses ``play_random`` of the tests' support (``tests/support/contract.py``: clones
+equal and independent, legal actions unique and deterministic, texts round-trip, illegal
+actions refused without a change, views and events hide what they must, cards conserved,
+length and scores within bounds) and checks that replaying the history reproduces the
+final state. Prints one line per case and stops at the first broken invariant with the
+seed to reproduce it.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 ROOT = toolkit.on_path()
+
+sys.path.insert(0, str(ROOT / "tests"))  # the tests' support package
+from support.contract import play_random  # noqa: E402
 
 from game.rules import GAMES, replay  # noqa: E402
 
 
-def load_contract():
-    spec = importlib.util.spec_from_file_location("test_contract",
-                                                  ROOT / "tests" / "test_contract.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def soak(name: str, players: int, games: int, first_seed: int) -> tuple[int, float]:
-    contract = load_contract()
     started = time.perf_counter()
     for seed in range(first_seed, first_seed + games):
         try:
-            state = contract.play_random(name, players, seed=seed)
+            state = play_random(name, players, seed=seed)
             assert replay(state) == state, "replaying the history gives another state"
         except BaseException:
             print(f"FAILED: {name}, {players} players, seed {seed}", flush=True)

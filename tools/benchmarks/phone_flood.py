@@ -1,7 +1,7 @@
 """A hostile phone for load runs and tests (not part of the game): floods the phone
 server on loopback for a few seconds and prints what it managed, as one JSON line.
 
-    python tools/phone_flood.py --seconds 4 --kind binary=ws://127.0.0.1:PORT/ws/CODE \\
+    python tools/benchmarks/phone_flood.py --seconds 4 --kind binary=ws://127.0.0.1:PORT/ws/CODE \\
         --kind ping=... --kind text=... --kind storm=ws://127.0.0.1:PORT/ws/CODE
 
 Kinds: ``binary``, ``ping`` and ``text`` hold a seat's WebSocket (as its phone) and send

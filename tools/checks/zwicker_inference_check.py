@@ -1,6 +1,6 @@
 """Check Zwicker's opponent inference against the truth (an offline measurement, not a test).
 
-    python tools/inference_check.py --players 2 --games 40 --worlds 100
+    python tools/checks/zwicker_inference_check.py --players 2 --games 40 --worlds 100
 
 Plays seeded Normal-vs-Normal games. At every decision with a choice where an opponent
 has moved in the running deal, it samples ``--worlds`` worlds from the deciding seat's
@@ -23,8 +23,10 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.on_path()
 

@@ -1,6 +1,6 @@
 """UI fuzz: a seeded stream of random input through every scene (not a test itself).
 
-    python tools/fuzz_ui.py [--events 100000] [--seed 1] [--speed instant]
+    python tools/checks/fuzz_ui.py [--events 100000] [--seed 1] [--speed instant]
 
 Mouse moves, clicks and drags at random positions, random keys and text, wheel turns,
 window resizes, focus loss and quit requests (answered "no") go through the menu,
@@ -14,13 +14,15 @@ version of the same thing.
 from __future__ import annotations
 
 import argparse
-import os
 import random
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 
@@ -313,9 +315,6 @@ def main() -> None:
     parser.add_argument("--speed", default="instant",
                         choices=("instant", "fast", "normal", "slow"))
     args = parser.parse_args()
-    import tempfile
-
-    os.environ.setdefault("STAMMTISCH_HOME", tempfile.mkdtemp(prefix="stammtisch-fuzz-"))
     run(args.events, args.seed, args.speed, report=True)
     pygame.quit()
 

@@ -6,28 +6,26 @@ third-party art). One master is drawn at twice 512 px and shrunk to every size t
 desktops ask for (16, 32, 48, 64, 128, 256, 512 px PNG), plus a Windows ``.ico`` that
 holds the 16–256 px images. Output is deterministic; re-run after changing the drawing:
 
-    python tools/make_icons.py              # headless; writes sprites/icons/app/
-    python tools/make_icons.py --out DIR    # somewhere else
+    python tools/assets/make_icons.py              # headless; writes sprites/icons/app/
+    python tools/assets/make_icons.py --out DIR    # somewhere else
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import struct
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
+ROOT = toolkit.headless()
+
+import make_cards  # noqa: E402
 import pygame  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import make_cards  # noqa: E402
-
-ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "sprites" / "icons" / "app"
 NAME = "stammtisch"
 SIZES = (16, 32, 48, 64, 128, 256, 512)

@@ -1,6 +1,6 @@
 """Peak memory over a long evening (not a test).
 
-    python tools/bench_memory.py [--frames 100000] [--events 50000] [--size 1920x1080]
+    python tools/benchmarks/bench_memory.py [--frames 100000] [--events 50000] [--size 1920x1080]
 
 Two runs, each in a fresh process (dummy video driver), each reporting its peak resident
 set size (``ru_maxrss``):
@@ -21,8 +21,10 @@ import resource
 import subprocess
 import sys
 import time
+from pathlib import Path
 
-import toolkit
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
 
 toolkit.headless()
 

@@ -17,9 +17,9 @@ focus, F3 reading the hand) ten event sentences are queued; the press is timed f
 before the frame that handles it to the first sample louder than -36 dBFS; the frames
 are timed while the engine talks, to show speech never stalls one.
 
-    python tools/bench_speech.py [--games stortok,zwicker,toffpoker] [--turns 30]
+    python tools/benchmarks/bench_speech.py [--games stortok,zwicker,toffpoker] [--turns 30]
                                  [--verbosity short|full]
-    python tools/bench_speech.py --real [--presses 60] [--lang en|de]
+    python tools/benchmarks/bench_speech.py --real [--presses 60] [--lang en|de]
 """
 
 from __future__ import annotations
@@ -35,11 +35,11 @@ import time
 from array import array
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("STAMMTISCH_HOME", tempfile.mkdtemp(prefix="stammtisch-bench-"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
+import toolkit  # noqa: E402
+from toolkit import percentile  # noqa: E402
+
+ROOT = toolkit.headless()
 
 import pygame  # noqa: E402
 
@@ -98,11 +98,6 @@ class PipeEngine:
         with self._lock:
             if self._process is not None and self._process.poll() is None:
                 self._process.kill()
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
 def table_figures(game: str, seats: int, turns: int, seed: int = 1,
@@ -169,7 +164,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
     return {"turns": len(per_turn), "speech": statistics.median(per_turn),
             "turn": statistics.median(turn_sentences), "wait": statistics.median(waits),
             "espeak": statistics.median(rendered) if None not in rendered else float("nan"),
-            "p50": statistics.median(latencies), "p99": percentile(latencies, 0.99)}
+            "p50": statistics.median(latencies), "p99": percentile(latencies, 99)}
 
 
 #: turn sentences rendered by eSpeak NG per table (the model checked against the voice)
@@ -264,11 +259,11 @@ def main(argv: list[str] | None = None) -> int:
     speaker.close()
     print(f"key press with 10 events queued -> first audible sample, {len(latencies)} presses "
           f"({args.lang}, espeak-ng {RATE} wpm): p50 {statistics.median(latencies):.0f} ms, "
-          f"p99 {percentile(latencies, 0.99):.0f} ms, max {max(latencies):.0f} ms")
+          f"p99 {percentile(latencies, 99):.0f} ms, max {max(latencies):.0f} ms")
     for name, values in by_key.items():
         print(f"  {name}: p50 {statistics.median(values):.0f} ms, max {max(values):.0f} ms")
     print(f"frame work while speaking, {len(frames)} frames: p50 "
-          f"{statistics.median(frames):.2f} ms, p99 {percentile(frames, 0.99):.2f} ms")
+          f"{statistics.median(frames):.2f} ms, p99 {percentile(frames, 99):.2f} ms")
     return 0
 
 
