@@ -155,6 +155,8 @@ class TableScene(TableHooks, Scene):
 
     @final
     def dispose(self) -> None:
+        for service in self.driver.services:
+            service.detach(self)
         self.driver.dispose()
         self.chrome.forget()
 
@@ -229,6 +231,16 @@ class TableScene(TableHooks, Scene):
         return self.policy.move(action, self.driver.perform)
 
     # --- turns ----------------------------------------------------------------------------
+
+    @final
+    def open_rules(self) -> None:
+        """The rules of this game, with the options it is played with (F1)."""
+        self.app.nav.open_rules(self.game, self.session.options)
+
+    @final
+    def hand_off(self, seat: int) -> None:
+        """Cover the table until ``seat``'s player confirms they alone look (hot seat)."""
+        self.app.nav.hand_off(self, seat)
 
     @final
     def human_to_act(self) -> bool:
