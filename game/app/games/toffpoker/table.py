@@ -45,7 +45,6 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
 from game.app.shell import controls
-from game.app.table.layout import hand_zone
 from game.app.table.scene import TableScene
 from game.rules import Card, Event
 from game.rules.toffpoker import (
@@ -162,17 +161,6 @@ class ToffPokerTable(TableScene):
             x, y = box.bid.place(index, count, "centre")
             return Place(x, y, box.bid.width, 0, 120 + index)
         return Place(DEAL[0], DEAL[1], 72)
-
-    # --- faces and the perspective's cards ----------------------------------------------
-
-    def interactive_zones(self) -> list[str]:
-        seat = self.perspective if self.perspective is not None else (
-            self.bottom if self.show_all else None)
-        if seat is None:
-            return []
-        if self.state.phase == SELECT:
-            return [hand_zone(seat)]
-        return [f"saved:{seat}", f"pool:{seat}"]
 
     # --- picking cards -----------------------------------------------------------------
 

@@ -3,7 +3,7 @@ every seat's capture pile with its Zwick markers; engine events become card move
 
 Choosing a move is one mechanism for every kind of move: a selected hand card (and, for
 a joker, the declared value) gives the *choices* — the legal actions that play it,
-filtered from ``state.legal_actions()`` by :meth:`TableScene.matching`. Tab / Up / Down
+filtered from ``state.legal_actions()`` by :meth:`CaptureChoice.matching`. Tab / Up / Down
 cycle them, Enter or clicking the selected card again confirms the current one; clicking
 (or dropping a card on) a unit picks a choice that involves it, free table space lays the
 card down. Anything else is handed to the engine so that its reason is shown.
