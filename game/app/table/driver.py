@@ -22,6 +22,7 @@ from game.app.table.seats import start_thinking as _start_thinking
 from game.rules import Event, GameState, IllegalMove
 
 if TYPE_CHECKING:
+    from game.ai.background import Job
     from game.app.kit.cards_view import CardLayer
     from game.app.kit.tween import Timeline, Tweens
     from game.app.kit.widgets import Toast
@@ -137,7 +138,7 @@ class TurnDriver:
         self.controllers: dict[int, SeatController] = controllers_for(table.session)
         #: the seat shown thinking (its controller is working out a move)
         self.thinking: int | None = None
-        self._hint_job: tuple[Any, int, int] | None = None  # (thinker, seat, moves made)
+        self._hint_job: tuple[Job, int, int] | None = None  # (thinker, seat, moves made)
         self._ended = False
         self._turn_seen: tuple[int, int] | None = None   # (moves made, seat) of the turn
         #: autosave after every move (off for a lesson or a replay)
@@ -159,7 +160,7 @@ class TurnDriver:
         return [s for s in session.humans if self.is_local(s)]
 
     @property
-    def thinking_job(self) -> Any:
+    def thinking_job(self) -> Job | None:
         """The decision in progress of the seat shown thinking (a searching player's job
         in the worker), or None."""
         controller = self.controllers.get(self.thinking) if self.thinking is not None else None
