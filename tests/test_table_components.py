@@ -246,3 +246,41 @@ def test_stortoks_plates_say_who_is_out_and_who_is_the_stortok():
     assert "1" in text and badges.plate_badge(0) is None
     end = OutBadges(BadgeHost({1: 1}, over=True, stortok=0))
     assert end.plate_badge(0) is not None and end.plate_badge(2) is None
+
+
+class BannerHost:
+    def __init__(self, acting: bool) -> None:
+        self.celebrating = 1.0
+        self.flash = [CardSprite(None)]
+        self.acting = acting
+
+    def human_to_act(self) -> bool:
+        return self.acting
+
+
+def test_the_zwick_banner_fades_and_never_covers_a_humans_choice():
+    from game.app.games.zwicker.components import ZwickBanner
+
+    host = BannerHost(acting=False)
+    banner = ZwickBanner(host)
+    banner.update(0.25)
+    assert host.celebrating == pytest.approx(0.75)
+    host.acting = True                        # someone must choose: the banner goes
+    banner.update(0.01)
+    assert host.celebrating == 0.0
+    host.celebrating = 1.0
+    banner.quiet()                            # a rebuilt position shows no old banner
+    assert host.celebrating == 0.0 and host.flash == []
+
+
+class TricksHost:
+    def __init__(self, tricks: list[int]) -> None:
+        self.shown_tricks = tricks
+
+
+def test_toffpokers_plates_count_the_tricks_won():
+    from game.app.games.toffpoker.components import TrickCounts
+
+    counts = TrickCounts(TricksHost([0, 1, 3]))
+    lines = [counts.plate_info(seat)[0] for seat in range(3)]
+    assert "0" in lines[0] and "3" in lines[2] and lines[1] != lines[2]
