@@ -31,18 +31,48 @@ from game.app.table.layout import (
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.kit.assets import Assets
     from game.app.kit.cards_view import CardLayer, CardSprite
     from game.app.kit.widgets import Button, Toast
     from game.app.session import Session
-    from game.app.table.driver import TurnDriver
-    from game.app.table.hand_input import HandInput
+    from game.app.settings import Settings
     from game.app.table.hooks import GameButton
-    from game.app.table.policy import TablePolicy
-    from game.rules import GameState
+    from game.rules import Event, GameState
 
 LogEntry = Message     # an engine message or an app text key with its values
 Colour = tuple[int, int, int]
+
+
+class ChromeApp(Protocol):
+    """The images and settings the chrome draws with, and the device used last (keys,
+    pad or mouse: which key row and badges are shown)."""
+
+    @property
+    def assets(self) -> Assets: ...
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def last_device(self) -> str: ...
+
+
+class ChromeDriver(Protocol):
+    """What the plates show of the turns: who thinks, a service's note and icon."""
+
+    @property
+    def thinking(self) -> int | None: ...
+    def seat_note(self, seat: int) -> tuple[str, Colour] | None: ...
+    def seat_icon(self, seat: int) -> str | None: ...
+
+
+class ChromeInput(Protocol):
+    def shown_focus(self) -> CardSprite | Button | None: ...
+    def pad_button(self, intent: str) -> Button | None: ...
+
+
+class ChromePolicy(Protocol):
+    @property
+    def drives_turns(self) -> bool: ...
+    def retell(self, event: Event, message: Message) -> Message: ...
 
 
 class ChromeTable(Protocol):
@@ -50,7 +80,7 @@ class ChromeTable(Protocol):
     what these say and changes none of them."""
 
     @property
-    def app(self) -> App: ...
+    def app(self) -> ChromeApp: ...
     @property
     def session(self) -> Session: ...
     @property
@@ -60,11 +90,11 @@ class ChromeTable(Protocol):
     @property
     def toast(self) -> Toast: ...
     @property
-    def driver(self) -> TurnDriver: ...
+    def driver(self) -> ChromeDriver: ...
     @property
-    def input(self) -> HandInput: ...
+    def input(self) -> ChromeInput: ...
     @property
-    def policy(self) -> TablePolicy: ...
+    def policy(self) -> ChromePolicy: ...
     @property
     def pause_button(self) -> Button: ...
     @property

@@ -19,10 +19,18 @@ from game.app.session import make_hint_adviser
 from game.app.speech import narrator_of
 from game.app.table.seats import THINK_SLICE, Computer, SeatController, controllers_for
 from game.app.table.seats import start_thinking as _start_thinking
-from game.rules import Event, IllegalMove
+from game.rules import Event, GameState, IllegalMove
 
 if TYPE_CHECKING:
+    from game.ai.background import Job
+    from game.app.kit.cards_view import CardLayer
+    from game.app.kit.tween import Timeline, Tweens
+    from game.app.kit.widgets import Toast
+    from game.app.session import Session
+    from game.app.settings import Settings
+    from game.app.storage.service import Saves
     from game.app.table.scene import TableScene
+    from game.rules.messages import Message
 
 #: Seconds of thinking the strongest player gets for a hint.
 HINT_BUDGET = 0.3
@@ -40,13 +48,97 @@ class TableService(Protocol):
     def detach(self, table: TableScene) -> None: ...
 
 
+class Sounds(Protocol):
+    def play(self, name: str) -> None: ...
+
+
+class DriverApp(Protocol):
+    """What the turn driver needs of the app: the settings (speed, mute while
+    fast-forwarding), the sounds and the saved games (None: nothing is recorded)."""
+
+    @property
+    def settings(self) -> Settings: ...
+    @property
+    def sound(self) -> Sounds: ...
+    @property
+    def saves(self) -> Saves | None: ...
+
+
+class DriverInput(Protocol):
+    """What the driver asks of the hand input at a human's turn."""
+
+    def focus_first_legal(self) -> None: ...
+    def focus_on_move(self, action: Any) -> None: ...
+    def refresh_marks(self) -> None: ...
+    def replay_queued_key(self) -> None: ...
+
+
+class DriverLog(Protocol):
+    def add_log(self, entry: Message) -> float: ...
+
+
+class DriverPolicy(Protocol):
+    """What the driver tells (and asks) the policy of its table."""
+
+    def after_move(self, seat: int, action: Any, events: list[Event]) -> None: ...
+    def game_over(self) -> None: ...
+    def suggest(self) -> Any: ...
+    def hint_shown(self, action: Any) -> None: ...
+
+
+class DrivenTable(Protocol):
+    """What the turn driver needs of its table (the table scene is one): the game and
+    its seats, the card layer and the animation queues, the toast and the log, the
+    perspective, and the game's hooks around a move."""
+
+    @property
+    def app(self) -> DriverApp: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def state(self) -> GameState: ...
+    @property
+    def game(self) -> str: ...
+    @property
+    def started(self) -> bool: ...
+    @property
+    def perspective(self) -> int | None: ...
+    @property
+    def layer(self) -> CardLayer: ...
+    @property
+    def timeline(self) -> Timeline: ...
+    @property
+    def tweens(self) -> Tweens: ...
+    @property
+    def toast(self) -> Toast: ...
+    @property
+    def chrome(self) -> DriverLog: ...
+    @property
+    def input(self) -> DriverInput: ...
+    @property
+    def policy(self) -> DriverPolicy: ...
+    @property
+    def animations_busy(self) -> bool: ...
+    shown_turn: int | None
+    hint: Any
+    def human_to_act(self) -> bool: ...
+    def private_turn(self, seat: int) -> bool: ...
+    def thinking_pause(self, seat: int) -> float: ...
+    def set_perspective(self, seat: int | None) -> None: ...
+    def hand_off(self, seat: int) -> None: ...
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None: ...
+    def describe_hint(self, action: Any) -> str: ...
+    def hint_ready(self) -> None: ...
+    def quiet(self) -> None: ...
+
+
 class TurnDriver:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: DrivenTable) -> None:
         self.table = table
         self.controllers: dict[int, SeatController] = controllers_for(table.session)
         #: the seat shown thinking (its controller is working out a move)
         self.thinking: int | None = None
-        self._hint_job: tuple[Any, int, int] | None = None  # (thinker, seat, moves made)
+        self._hint_job: tuple[Job, int, int] | None = None  # (thinker, seat, moves made)
         self._ended = False
         self._turn_seen: tuple[int, int] | None = None   # (moves made, seat) of the turn
         #: autosave after every move (off for a lesson or a replay)
@@ -68,7 +160,7 @@ class TurnDriver:
         return [s for s in session.humans if self.is_local(s)]
 
     @property
-    def thinking_job(self) -> Any:
+    def thinking_job(self) -> Job | None:
         """The decision in progress of the seat shown thinking (a searching player's job
         in the worker), or None."""
         controller = self.controllers.get(self.thinking) if self.thinking is not None else None
@@ -98,7 +190,7 @@ class TurnDriver:
             if seat != table.perspective:
                 if len(self.local_humans) > 1 and table.private_turn(seat):
                     table.set_perspective(None)
-                    table.app.nav.hand_off(table, seat)
+                    table.hand_off(seat)
                     return
                 table.set_perspective(seat)
             turn = (len(state.history), seat)
@@ -180,7 +272,7 @@ class TurnDriver:
     def save_progress(self, moved: bool) -> None:
         """Autosave the match; a move that ended the game also goes to the statistics
         and the replays. Nothing while fast-forwarding or showing a replay."""
-        saves = getattr(self.table.app, "saves", None)
+        saves = self.table.app.saves
         if saves is None or not self.recording or self.forwarding:
             return
         saves.autosave(self.table.session)
@@ -304,8 +396,8 @@ class TurnDriver:
         return next((icon for s in self.services if (icon := s.seat_icon(seat))), None)
 
     def dispose(self) -> None:
-        for service in self.services:
-            service.detach(self.table)
+        """The table closes: stop every seat's thinking and the hint's (the table
+        detaches its services)."""
         for controller in self.controllers.values():
             controller.cancel()
         if self._hint_job is not None:

@@ -5,8 +5,8 @@ buttons, keys pressed while cards still move (kept and played when the turn come
 the marks on the hand (gold for legal cards, dimmed illegal ones, the hint, the focus).
 A gesture becomes a move through the table's hooks (``play_card``, ``drop_card``,
 ``click_table``, the buttons' actions); the engine judges it in the turn driver.
-A game adds its own keys, pointer handling and marks through ``game_key``,
-``pointer_moved`` and ``mark_cards``.
+A game's components add their own keys, pointer handling and marks through the
+table's ``game_key``, ``pointer_moved`` and ``mark_cards``.
 """
 
 from __future__ import annotations
@@ -22,10 +22,9 @@ from game.app.shell import controls
 from game.rules import Card
 
 if TYPE_CHECKING:
-    from game.app.app import App
     from game.app.kit.cards_view import CardLayer
     from game.app.session import Session
-    from game.app.table.driver import TurnDriver
+    from game.app.settings import Settings
     from game.app.table.hooks import GameButton
     from game.rules import GameState
 
@@ -35,12 +34,21 @@ KEY_QUEUE = 3
 MOVE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+class InputApp(Protocol):
+    @property
+    def settings(self) -> Settings: ...
+
+
+class HintGiver(Protocol):
+    def show_hint(self) -> None: ...
+
+
 class PointedTable(Protocol):
     """What the hand input needs of its table (the table scene is one): what lies where,
     what the engine allows now, and the table's hooks a gesture becomes a move through."""
 
     @property
-    def app(self) -> App: ...
+    def app(self) -> InputApp: ...
     @property
     def session(self) -> Session: ...
     @property
@@ -48,9 +56,7 @@ class PointedTable(Protocol):
     @property
     def layer(self) -> CardLayer: ...
     @property
-    def driver(self) -> TurnDriver: ...
-    @property
-    def game(self) -> str: ...
+    def driver(self) -> HintGiver: ...
     @property
     def perspective(self) -> int | None: ...
     @property
@@ -79,6 +85,7 @@ class PointedTable(Protocol):
     def click_table(self, pos: tuple[int, int]) -> bool: ...
     def game_key(self, event: pygame.event.Event) -> bool: ...
     def pointer_moved(self, pos: tuple[int, int]) -> None: ...
+    def open_rules(self) -> None: ...
 
 
 class HandInput:
@@ -272,7 +279,7 @@ class HandInput:
             table.pause_button.on_click()          # the table's menu, as its button opens it
             return True
         if key == pygame.K_F1:
-            table.app.nav.open_rules(table.game, table.session.options)
+            table.open_rules()
             return True
         if key == pygame.K_h:
             table.driver.show_hint()

@@ -9,16 +9,19 @@
 - a :class:`~game.app.table.policy.TablePolicy` says who drives: the plain game, a
   lesson's coach or the replay viewer.
 
-A game's table subclasses :class:`TableScene` and supplies named hooks (like
-python-chess's variants): the layout of its zones (:meth:`place`), the seat anchors, how
-the engine's events become animation steps (:meth:`animate`), which move a hand card
-means, its buttons, its centre panels. Hands are zones named ``hand:<seat>``.
+A game's table subclasses :class:`TableScene`, supplies the few named hooks of
+:class:`~game.app.table.hooks.TableHooks` (like python-chess's variants): the layout of
+its zones (:meth:`place`), the seat anchors, how the engine's events become animation
+steps (:meth:`animate`), which move a hand card means, its buttons, its centre panel —
+and declares its :mod:`~game.app.table.components` for whatever only that game needs
+(drop targets, banners, a pause for reading). Everything else here is final. Hands are
+zones named ``hand:<seat>``.
 """
 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, cast, final
 
 import pygame
 
@@ -32,10 +35,11 @@ from game.app.session import Session
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
+from game.app.table.components import Components
 from game.app.table.driver import TurnDriver
 from game.app.table.hand_input import HandInput
 from game.app.table.hooks import GameButton, TableHooks
-from game.app.table.layout import TOAST_WIDTH, hand_zone, zone_owner
+from game.app.table.layout import TOAST_WIDTH, hand_zone
 from game.app.table.policy import TablePolicy
 from game.rules import Card, GameState
 
@@ -45,7 +49,8 @@ if TYPE_CHECKING:
 
 class TableScene(TableHooks, Scene):
     """The scene: its parts put together, the frame loop, the perspective and the
-    drawing. What a game's table overrides is in :class:`TableHooks`."""
+    drawing. What a game's table overrides is in :class:`TableHooks` (the members
+    that are not final) and its components."""
 
     prepares_on_enter = True        # the art and the table's images (:meth:`warm_art`)
 
@@ -69,6 +74,8 @@ class TableScene(TableHooks, Scene):
         self.hint: Any = None
         self.started = False
         self.elapsed = 0.0
+        #: the game's components (they only keep the table until they are asked)
+        self.parts = Components(kind(self) for kind in self.components)
         self.driver = TurnDriver(self)
         self.input = HandInput(self)
         self.chrome = Chrome(self)
@@ -81,6 +88,7 @@ class TableScene(TableHooks, Scene):
         self.hint_button.enabled = self.human_to_act
         self.policy.attach(self)
 
+    @final
     @cached_property
     def buttons(self) -> list[GameButton]:
         """The game's buttons (made on first use, after the game's table is set up)."""
@@ -88,6 +96,7 @@ class TableScene(TableHooks, Scene):
 
     # --- scene life -----------------------------------------------------------------------
 
+    @final
     def enter(self) -> None:
         if not self.started:
             self.started = True
@@ -101,6 +110,7 @@ class TableScene(TableHooks, Scene):
         self.unveil()
         self.sync_settings()
 
+    @final
     def warm_art(self) -> None:
         """Before the first frame: read the art of every card the opening shows (the deal
         would read it in the frames where the cards turn up), and draw the table once,
@@ -112,12 +122,14 @@ class TableScene(TableHooks, Scene):
         self.sync_settings()
         self.draw(cast(pygame.Surface, frame.Frame(self.app.canvas)))   # recorded, never painted
 
+    @final
     def leave(self) -> None:
         self.input.hovered = None
         self.input.end_drag(cancel=True)
         self.policy.left()
         self.veil()
 
+    @final
     def veil(self) -> None:
         """The table is covered by an overlay (pause, confirm, phones): the hand shown
         to the player at this screen turns face down, since the screen may now be seen
@@ -128,6 +140,7 @@ class TableScene(TableHooks, Scene):
         self.veiled, self.perspective = self.perspective, None
         self.sync_faces(animate=False)
 
+    @final
     def unveil(self) -> None:
         """Back on top: one human here sees their hand again; with several, whoever is
         to act confirms a hand-off first (the driver sees no perspective and asks)."""
@@ -140,31 +153,39 @@ class TableScene(TableHooks, Scene):
         self.perspective = seat
         self.sync_faces(animate=False)
 
+    @final
     def dispose(self) -> None:
+        for service in self.driver.services:
+            service.detach(self)
         self.driver.dispose()
         self.chrome.forget()
 
+    @final
     def sync_settings(self) -> None:
         settings = self.app.settings
         self.layer.speed = self.speed
         self.layer.four_colour = settings.four_colour
 
+    @final
     @property
     def speed(self) -> float:
         instant = self.driver.forwarding or self.policy.instant
         return 0.0 if instant else self.app.settings.speed
 
+    @final
     @property
     def animations_busy(self) -> bool:
         """Cards moving or animation steps queued."""
         return self.timeline.busy or self.tweens.pending > 0
 
+    @final
     @property
     def busy(self) -> bool:
         """No turn is driven now: cards move, or the policy holds the table (a coach
         waiting for Continue)."""
         return self.animations_busy or self.policy.holds()
 
+    @final
     @property
     def animating(self) -> bool:
         """Still while a human decides (nothing moves); otherwise the picture changes."""
@@ -172,9 +193,14 @@ class TableScene(TableHooks, Scene):
         return (self.busy or self.toast.visible or self.driver.thinking is not None
                 or self.input.dragging or self.input.lifting or not waiting)
 
+    @final
     def update(self, dt: float) -> None:
-        if self.policy.before_update(dt):
-            return
+        if not self.policy.before_update(dt):
+            self._update_table(dt)
+        for part in self.parts.having("update"):
+            part.update(dt)
+
+    def _update_table(self, dt: float) -> None:
         self.elapsed += dt
         self.sync_settings()
         self.tweens.update(dt)
@@ -189,12 +215,16 @@ class TableScene(TableHooks, Scene):
             self.driver.update(dt)
         self.policy.after_update(dt)
 
+    @final
     def handle(self, event: pygame.event.Event) -> bool:
+        if any(part.handle(event) for part in self.parts.having("handle")):
+            return True
         verdict = self.policy.handle(event)
         if verdict is None:
             return False
         return verdict or self.input.handle(event)
 
+    @final
     def perform(self, action: Any) -> bool:
         """A move made at this table (by the hand input or a seat's controller): the
         policy may stand between it and the engine, which judges it."""
@@ -202,6 +232,17 @@ class TableScene(TableHooks, Scene):
 
     # --- turns ----------------------------------------------------------------------------
 
+    @final
+    def open_rules(self) -> None:
+        """The rules of this game, with the options it is played with (F1)."""
+        self.app.nav.open_rules(self.game, self.session.options)
+
+    @final
+    def hand_off(self, seat: int) -> None:
+        """Cover the table until ``seat``'s player confirms they alone look (hot seat)."""
+        self.app.nav.hand_off(self, seat)
+
+    @final
     def human_to_act(self) -> bool:
         """A local human may move now: their turn, their hand shown, nothing moving."""
         seat = self.state.current_player
@@ -209,11 +250,13 @@ class TableScene(TableHooks, Scene):
                 and self.session.is_human(seat) and seat == self.perspective
                 and self.policy.drives_turns and self.policy.may_act())
 
+    @final
     def status_text(self) -> str:
         """The status line: empty while cards move, "… is thinking" for a computer,
         else what the human to act may do (:meth:`turn_status`)."""
         state = self.state
-        if not self.policy.shows_status or (self.busy and self.driver.thinking is None):
+        if not self.policy.shows_status or (self.busy and self.driver.thinking is None) or \
+                any(part.covers_status() for part in self.parts.having("covers_status")):
             return ""
         seat = state.current_player
         if seat is None:
@@ -225,18 +268,17 @@ class TableScene(TableHooks, Scene):
 
     # --- faces, perspective, hands -------------------------------------------------------
 
-    def face_rule(self, sprite: CardSprite) -> bool:
-        owner = zone_owner(sprite.zone)
-        if owner is None:
-            return sprite.zone in self.public_zones
-        return self.show_all or owner == self.perspective
-
+    @final
     def sync_faces(self, animate: bool = True) -> None:
         for sprite in self.layer.all():
             self.layer.set_face(sprite, self.face_rule(sprite), animate)
 
+    @final
     def arrange_hands(self) -> None:
-        """Sort the hands their owners may see; keep the others in arrival order."""
+        """Sort the hands their owners may see; keep the others in arrival order (unless
+        a component arranges them)."""
+        if any(part.arrange_hands() for part in self.parts.having("arrange_hands")):
+            return
         for seat in range(self.players):
             cards = self.layer.zone(hand_zone(seat))
             if self.show_all or seat == self.perspective:
@@ -244,14 +286,25 @@ class TableScene(TableHooks, Scene):
             else:
                 cards.sort(key=lambda s: s.arrival)
 
+    @final
     def settle(self, duration: float) -> float:
         """Sort and turn the hands as they should be, and move every card home."""
         self.arrange_hands()
         self.sync_faces()
         return self.layer.relayout(duration)
 
+    @final
     def set_perspective(self, seat: int | None) -> None:
-        """Whose hand is face up. ``None`` hides every hand at once (hand-off)."""
+        """Whose hand is face up. ``None`` hides every hand at once (hand-off). At a
+        public turn (nothing secret shown, e.g. bidding in the open) the acting human uses
+        their cards where they lie: the table keeps its orientation, no spinning."""
+        if seat is not None and self.perspective is not None and not self.private_turn(seat):
+            self.perspective = seat
+            for part in self.parts.having("public_turn"):
+                part.public_turn(seat)
+            self.sync_faces()
+            self.layer.relayout(0.2)
+            return
         self.perspective = seat
         self.input.key_queue.clear()
         if seat is not None:
@@ -260,9 +313,11 @@ class TableScene(TableHooks, Scene):
         self.arrange_hands()
         self.layer.relayout(0.35)
 
+    @final
     def rel_seat(self, seat: int) -> int:
         return (seat - self.bottom) % self.players
 
+    @final
     def take_from_stock(self, card: Card, zone: str,
                         face_up: bool | None = None) -> CardSprite | None:
         """The stock's top card becomes ``card`` and moves to ``zone``, face up as
@@ -277,14 +332,9 @@ class TableScene(TableHooks, Scene):
         self.layer.set_face(sprite, self.face_rule(sprite) if face_up is None else face_up)
         return sprite
 
-    def perspective_hand(self) -> list[CardSprite]:
-        if self.perspective is None and not self.show_all:
-            return []
-        seat = self.perspective if self.perspective is not None else self.bottom
-        return self.layer.zone(hand_zone(seat))
-
     # --- drawing --------------------------------------------------------------------------
 
+    @final
     def draw(self, surface: pygame.Surface) -> None:
         chrome = self.chrome
         frame.backdrop(surface, self.app.assets.felt(surface.get_size()))

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from game.ai.background import think
+from game.ai.background import Job, think
+from game.rules import GameState
 
 if TYPE_CHECKING:
     from game.app.session import Session
@@ -31,7 +32,7 @@ class SeatController(Protocol):
     #: True while the controller is working out a move the table should show as thinking
     thinking_shown: bool
 
-    def begin_turn(self, view: Any, pause: float) -> None:
+    def begin_turn(self, view: GameState, pause: float) -> None:
         """The seat is to act in the position ``view``; show thinking for ``pause`` s."""
 
     def poll(self, dt: float) -> Any:
@@ -47,7 +48,7 @@ class LocalHuman:
     local = True
     thinking_shown = False
 
-    def begin_turn(self, view: Any, pause: float) -> None:
+    def begin_turn(self, view: GameState, pause: float) -> None:
         pass
 
     def poll(self, dt: float) -> Any:
@@ -73,9 +74,9 @@ class Computer:
     def __init__(self, session: Session, seat: int) -> None:
         self.session = session
         self.seat = seat
-        self._view: Any = None
+        self._view: GameState | None = None
         self._left = 0.0
-        self.job: Any = None
+        self.job: Job | None = None
 
     @property
     def player(self) -> Any:
@@ -86,7 +87,7 @@ class Computer:
     def searches(self) -> bool:
         return hasattr(self.player, "start")
 
-    def begin_turn(self, view: Any, pause: float) -> None:
+    def begin_turn(self, view: GameState, pause: float) -> None:
         self._view = view
         self._left = pause
         self.job = start_thinking(self.player, view)
@@ -115,7 +116,7 @@ class Computer:
             self.job = None
 
 
-def start_thinking(player: Any, view: Any) -> Any:
+def start_thinking(player: object, view: GameState) -> Job | None:
     """A searching player's decision in progress, in the worker process (None: the
     player just chooses, in microseconds)."""
     if getattr(player, "start", None) is None:

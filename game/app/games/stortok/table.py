@@ -9,6 +9,21 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app import i18n
+from game.app.games.stortok.components import OutBadges, PileCounts, TrickHold, TrumpPanel
+from game.app.games.stortok.layout import (
+    CENTRE_W,
+    DEAD,
+    DEAD_W,
+    HAND_W,
+    HAND_Y,
+    OTHER_W,
+    STOCK,
+    STOCK_W,
+    TRICK,
+    TRUMP_LABEL_W,
+    TRUMP_LABEL_X,
+    TRUMP_RECT,
+)
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
@@ -37,21 +52,6 @@ if TYPE_CHECKING:
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
 
-STOCK = (660, 470)
-TRICK = (960, 470)
-DEAD = (1260, 470)
-CENTRE_W = 150
-STOCK_W = 130
-DEAD_W = 112
-HAND_W = 164
-OTHER_W = 100
-HAND_Y = 890          # the hand stays clear of the key row, also on Large text
-#: the trumps panel: ends left of the fanned backs of the seat at (560, 262) (3 seats)
-TRUMP_RECT = pygame.Rect(20, 20, 345, 180)
-TRUMP_LABEL_X = TRUMP_RECT.x + 202          # the labels right of the suit chips ...
-TRUMP_LABEL_W = TRUMP_RECT.right - 12 - TRUMP_LABEL_X     # ... up to the panel's edge
-
-
 def _fitted(text: str, width: int) -> tuple[list[str], int]:
     """``text`` in lines no wider than ``width``: one line of body text, else two, else
     smaller text on at most two lines (the last resort: cut to fit)."""
@@ -76,6 +76,7 @@ class StortokTable(TableScene):
     pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
+    components = (TrumpPanel, PileCounts, OutBadges, TrickHold)
 
     def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
@@ -214,12 +215,6 @@ class StortokTable(TableScene):
         self.trick_held = not self.driver.forwarding and self.policy.explains()
         return 0.0
 
-    def reading(self) -> bool:
-        return self.trick_held
-
-    def done_reading(self) -> None:
-        self.trick_held = False
-
     def _clear_trick(self, event: TrickComplete) -> float:
         for sprite in list(self.layer.zone("trick")):
             self.layer.move(sprite, "dead")
@@ -240,16 +235,6 @@ class StortokTable(TableScene):
         self.app.sound.play("lose" if fool is not None and fool in self.session.humans
                             else "win")
         return 0.8 * self.speed
-
-    def plate_badge(self, seat: int) -> tuple[str, tuple[int, int, int],
-                                              tuple[int, int, int]] | None:
-        """Out in n-th place (green), or the Stortok at the end (red)."""
-        out = self.out_places.get(seat)
-        if out is not None:
-            return i18n.tr("table.stortok.out_place", place=out), theme.GOOD, (26, 46, 36)
-        if self.state.is_over and self.state.stortok == seat and not self.busy:
-            return i18n.tr("table.stortok.badge"), theme.DANGER, (70, 30, 30)
-        return None
 
     # --- actions ------------------------------------------------------------------------
 
@@ -292,41 +277,7 @@ class StortokTable(TableScene):
         above the hand (as tall as its text): it covers no card the coach names."""
         return pygame.Rect(1345, 318, 555, 300)
 
-    def lesson_targets(self, name: str) -> list[pygame.Rect]:
-        if name == "trumps":
-            return [TRUMP_RECT.copy()]
-        if name == "stock":
-            outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
-            outline.center = STOCK
-            return [outline.unionall([s.rect(self.app.assets)
-                                      for s in self.layer.zone("stock")])]
-        return super().lesson_targets(name)
-
     # --- drawing ----------------------------------------------------------------------------
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        super().draw_static(surface)
-        assets = self.app.assets
-        four = self.app.settings.four_colour
-        state = self.state
-        theme.draw_panel(surface, TRUMP_RECT, theme.PANEL, 215, radius=20)
-        mini_rect = pygame.Rect(0, 0, 92, assets.card_height(92))
-        mini_rect.midleft = (TRUMP_RECT.x + 18, TRUMP_RECT.centery)
-        if self.turned_card_shown():
-            surface.blit(assets.card(state.turned_card.text, 92, four), mini_rect)
-        else:        # picked up: the panel no longer pretends it lies on the table
-            frame.rect(surface, (60, 84, 72), mini_rect, 3, border_radius=10)
-        x = TRUMP_RECT.x + 128
-        for row, (suit, icon) in enumerate(((state.high_trump, "trump_high"),
-                                            (state.low_trump, "trump_low"))):
-            y = TRUMP_RECT.y + 52 + row * 78
-            chip = pygame.Rect(x - 6, y - 34, 68, 68)
-            frame.rect(surface, theme.CREAM, chip, border_radius=16)
-            surface.blit(assets.suit(suit, 52, four), (x, y - 26))
-            badge = assets.icon(icon, 30)
-            surface.blit(badge, badge.get_rect(center=(x + 60, y + 30)))
-        for image, rect in self.trump_labels():
-            surface.blit(image, rect)
 
     def trump_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """"High trump" and "Low trump" beside their chips, each within the panel: on one
@@ -343,20 +294,10 @@ class StortokTable(TableScene):
                 y += image.get_height()
         return labels
 
-    def static_rects(self) -> list[pygame.Rect]:
-        return [*super().static_rects(), TRUMP_RECT]
-
     def turned_card_shown(self) -> bool:
         """The trump panel shows the turned card until somebody picks it up (and not
         again when it is played from that hand later)."""
         return not self.turned_taken
-
-    def static_key(self) -> tuple:
-        return (self.turned_card_shown(),)
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """A toast leaves the counts under the stock and the out-of-play pile readable."""
-        return [rect for _, rect in self.pile_labels()]
 
     def pile_labels(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """The counts under the stock and the out-of-play pile; the latter ends at most

@@ -102,3 +102,10 @@ READ_SECONDS = 5.0
 
 #: sprites kept in a pile of cards out of play (the rest is only counted)
 KEEP_IN_PILE = 3
+
+
+def seat_of(zone: str) -> int | None:
+    """The seat a zone belongs to (``hand:2``, ``pool:2`` …), None for a shared one."""
+    head, _, tail = zone.partition(":")
+    return int(tail) if tail and head in ("hand", "sel", "pool", "saved", "bid", "tricks") \
+        else None

@@ -21,12 +21,30 @@ import pygame
 
 from game.app import i18n
 from game.app.games.toffpoker.animation import ToffPokerAnimation
-from game.app.games.toffpoker.layout import BANNER_Y, DEAL, GONE, GONE_W, SeatBox, seat_boxes
-from game.app.kit import richtext, theme
+from game.app.games.toffpoker.components import (
+    RANK_KEYS as RANK_KEYS,
+)
+from game.app.games.toffpoker.components import (
+    Banner,
+    OpenHands,
+    PickedCards,
+    ReadingPause,
+    SeatMarks,
+    TrickCounts,
+)
+from game.app.games.toffpoker.layout import (
+    BANNER_Y,
+    DEAL,
+    GONE,
+    GONE_W,
+    SeatBox,
+    seat_boxes,
+    seat_of,
+)
+from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
-from game.app.shell import controls, frame
-from game.app.table.layout import hand_zone
+from game.app.shell import controls
 from game.app.table.scene import TableScene
 from game.rules import Card, Event
 from game.rules.toffpoker import (
@@ -46,7 +64,6 @@ from game.rules.toffpoker import (
     ToffPoker,
     TrickResolved,
     canonical,
-    suit_cards,
     value,
 )
 
@@ -56,33 +73,8 @@ if TYPE_CHECKING:
     from game.app.table.policy import TablePolicy
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
-#: keys that pick a card by rank (a seat holds one suit, so a rank names one card)
-#: the key that picks a card of each rank: digits, the letters on the cards (J Q K A) and
-#: the German ones (B for Bube, D for Dame), so a German player's D does what it says
-RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
-             pygame.K_k: 13, pygame.K_b: 11, pygame.K_d: 12,
-             **{pygame.K_2 + i: 2 + i for i in range(8)}}
-
-
 #: pixels between the last bid card and the bid's running sum
 BADGE_GAP = 8
-
-
-def _seat_of(zone: str) -> int | None:
-    head, _, tail = zone.partition(":")
-    return int(tail) if tail and head in ("hand", "sel", "pool", "saved", "bid", "tricks") \
-        else None
-
-
-def _continues(event: pygame.event.Event) -> bool:
-    """A key, a click or a pad button that means "go on" (not pause, not help)."""
-    if event.type == pygame.MOUSEBUTTONDOWN:
-        return event.button == 1
-    if event.type != pygame.KEYDOWN:
-        return False
-    if controls.pad_intent(event) in (controls.BACK, controls.ALT):
-        return True                     # the pad's B and X press the game buttons here
-    return event.key not in (pygame.K_ESCAPE, pygame.K_F1)
 
 
 class ToffPokerTable(TableScene):
@@ -93,6 +85,7 @@ class ToffPokerTable(TableScene):
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
+    components = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause)
 
     def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
@@ -136,7 +129,7 @@ class ToffPokerTable(TableScene):
             return Place(GONE[0] - index * 0.3, GONE[1] - index * 0.4, GONE_W, 0, index)
         if zone == "deal":
             return Place(DEAL[0], DEAL[1] - index * 0.5, 72, 0, 300 + index)
-        seat = _seat_of(zone)
+        seat = seat_of(zone)
         if seat is None:
             return Place(DEAL[0], DEAL[1], 72)
         box = self.box(seat)
@@ -168,83 +161,6 @@ class ToffPokerTable(TableScene):
             x, y = box.bid.place(index, count, "centre")
             return Place(x, y, box.bid.width, 0, 120 + index)
         return Place(DEAL[0], DEAL[1], 72)
-
-    # --- faces and the perspective's cards ----------------------------------------------
-
-    def face_rule(self, sprite: CardSprite) -> bool:
-        zone = sprite.zone
-        kind = zone.partition(":")[0]
-        seat = _seat_of(zone)
-        if kind in ("pool", "saved", "bid"):
-            return True
-        if kind == "hand":
-            if seat is not None and self.session.seats[seat].phone and not self.show_all:
-                return False          # a phone's hand stays on the phone, public or not
-            return self.show_all or seat == self.perspective or seat not in self.pending
-        if kind == "sel":
-            return self.show_all or seat == self.perspective
-        return False
-
-    def interactive_zones(self) -> list[str]:
-        seat = self.perspective if self.perspective is not None else (
-            self.bottom if self.show_all else None)
-        if seat is None:
-            return []
-        if self.state.phase == SELECT:
-            return [hand_zone(seat)]
-        return [f"saved:{seat}", f"pool:{seat}"]
-
-    def perspective_hand(self) -> list[CardSprite]:
-        cards: list[CardSprite] = []
-        for zone in self.interactive_zones():
-            cards.extend(self.layer.zone(zone))
-        return cards
-
-    def hit_zones(self) -> list[str]:
-        return self.interactive_zones() if self.perspective is not None else []
-
-    def legal_cards(self) -> set[Card]:
-        # every card the engine lets this seat use now: its hand while choosing, its
-        # pool while bidding (the pool includes the saved cards)
-        seat = self.state.current_player
-        if seat is None:
-            return set()
-        if self.state.phase == SELECT:
-            return set(self.state.hand(seat))
-        return set(self.state.pool(seat))
-
-    def hover_lift(self, sprite: CardSprite) -> float:
-        seat = _seat_of(sprite.zone)
-        return self.box(seat).hover_lift if seat is not None else super().hover_lift(sprite)
-
-    def resting_lift(self, sprite: CardSprite) -> float:
-        seat = _seat_of(sprite.zone)
-        if sprite.card not in self.picked or seat is None:
-            return 0.0
-        return self.box(seat).pick_lift
-
-    def arrange_hands(self) -> None:
-        for seat in range(self.players):
-            self.layer.zone(hand_zone(seat)).sort(
-                key=lambda s: -value(s.card) if s.card else 0)
-
-    def private_turn(self, seat: int) -> bool:
-        return self.state.phase == SELECT
-
-    def set_perspective(self, seat: int | None) -> None:
-        """Bidding is public: with several humans the acting one uses its cards where
-        they lie, and the table keeps its orientation (no spinning on every bid)."""
-        if seat is not None and self.perspective is not None and not self.private_turn(seat):
-            self.perspective = seat
-            self.picked.clear()
-            self.sync_faces()
-            self.layer.relayout(0.2)
-            return
-        super().set_perspective(seat)
-
-    def thinking_pause(self, seat: int) -> float:
-        # computers choose their five cards at once; they think only while bidding
-        return 0.0 if self.state.phase == SELECT else super().thinking_pause(seat)
 
     # --- picking cards -----------------------------------------------------------------
 
@@ -279,10 +195,6 @@ class ToffPokerTable(TableScene):
             return len(self.picked) == SELECT_SIZE
         return True     # a refused bid shows the engine's reason
 
-    def hint_ready(self) -> None:
-        if self.hint is not None:
-            self.picked = set(self.cards_of(self.hint))
-
     def make_buttons(self) -> list[tuple[Button, Any]]:
         main = Button((40, 815, 330, 100), self._main_label, lambda: None, primary=True)
         pass_ = Button((40, 930, 330, 100), lambda: i18n.tr("tp.pass"), lambda: None,
@@ -295,33 +207,6 @@ class ToffPokerTable(TableScene):
         if self.waits_for_reader():
             return i18n.tr("tp.continue")
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
-
-    def number_badges(self) -> list[tuple[CardSprite, str]]:
-        """Badges name the rank key of each card (1 = ace, 0 = ten, J, Q, K)."""
-        names = {14: "1", 10: "0", 11: "J", 12: "Q", 13: "K"}
-        return [(sprite, names.get(sprite.card.rank, str(sprite.card.rank)))
-                for sprite in self.perspective_hand() if sprite.card is not None]
-
-    def game_key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if key in RANK_KEYS:
-            rank = RANK_KEYS[key]
-            for index, sprite in enumerate(self.perspective_hand()):
-                if sprite.card is not None and sprite.card.rank == rank:
-                    self.input.focus = index
-                    self.play_card(sprite)
-            return True
-        if key == pygame.K_SPACE:
-            self.input.activate_focused()
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            item = self.input.focused() if self.input.keyboard_focus else None
-            if isinstance(item, Button):
-                self.input.press_button(item)
-            elif self.main_enabled():
-                self.perform(self.picked_action())
-            return True
-        return False
 
     def describe_hint(self, action: Any) -> str:
         cards = " ".join(c.text for c in self.cards_of(action))
@@ -339,10 +224,6 @@ class ToffPokerTable(TableScene):
             if isinstance(event, RoundStarted):
                 self.timeline.add(partial(self.animation.new_round, event))
         self.timeline.add(lambda: self.settle(0.3))
-
-    def cards_to_come(self) -> list[Card]:
-        """Every round deals each seat its whole suit (the events do not name the cards)."""
-        return [card for seat in range(self.players) for card in suit_cards(self.state.suit(seat))]
 
     # --- events -> animation --------------------------------------------------------
 
@@ -376,18 +257,7 @@ class ToffPokerTable(TableScene):
         add(lambda: self.settle(0.25))
         self.picked.clear()             # the move is made: nothing stays picked
 
-    def quiet(self) -> None:
-        self.banner = None
-        self.banner_left = 0.0
-        self.reading_left = None
-
     # --- the last trick, held for reading ---------------------------------------------
-
-    def reading(self) -> bool:
-        return self.reading_left is not None
-
-    def done_reading(self) -> None:
-        self.reading_left = None
 
     def reader_continues(self) -> bool:
         """A human sits at this screen (the table is not driven for watching): the held
@@ -395,37 +265,10 @@ class ToffPokerTable(TableScene):
         on a phone, whose page offers Continue too) it goes on by itself."""
         return bool(self.session.humans_here) and self.policy.drives_turns
 
-    def reader_pause(self) -> bool:
-        return self.reading() and not self.policy.holds()
-
-    def end_reader_pause(self) -> None:
-        self.done_reading()
-
     def waits_for_reader(self) -> bool:
         """The held last trick waits for the player's key, click or Continue — unless the
         policy holds the table meanwhile (the coach's own Continue goes on then)."""
         return self.reading_left == float("inf") and not self.policy.holds()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """While the last trick waits for the player, a key, a click or a pad button
-        continues (Esc and F1 keep their meaning) — unless the policy holds the table
-        (then the coach's Continue does it)."""
-        if self.waits_for_reader() and _continues(event):
-            self.done_reading()
-            self.app.sound.play("click")
-            return True
-        return super().handle(event)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.reading_left is not None:
-            self.reading_left -= dt
-            if self.reading_left <= 0:
-                self.done_reading()
-            return                          # the result's banner stays while it is read
-        self.banner_left -= dt
-        if self.banner_left <= 0 or self.picked:
-            self.banner = None
 
     def lesson_panel_rect(self) -> pygame.Rect:
         """The lesson coach's panel: right of the upper band, clear of every pool and bid
@@ -440,17 +283,6 @@ class ToffPokerTable(TableScene):
 
     def keys_text(self) -> str:
         return i18n.tr("tp.keys")
-
-    def plate_info(self, seat: int) -> tuple[str, tuple[int, int, int]]:
-        n = self.shown_tricks[seat]
-        text = i18n.tr("tp.tricks1") if n == 1 else i18n.tr("tp.tricks", n=n)
-        return text, theme.GOLD if n else theme.TEXT_DIM
-
-    def status_text(self) -> str:
-        """Hidden only by a banner in its place (announcements go above it)."""
-        if self.banner is not None and self.banner_y == BANNER_Y:
-            return ""
-        return super().status_text()
 
     def turn_status(self, name: str) -> str:
         state = self.state
@@ -487,21 +319,6 @@ class ToffPokerTable(TableScene):
             theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
                             theme.SIZE_SMALL - 4, theme.TEXT_DIM, "midtop")
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        for seat in range(self.players):
-            self._draw_seat_marks(surface, seat)
-        if self.banner is not None:
-            text, colour = self.banner
-            image = richtext.render(self.app.assets, text, theme.SIZE_BUTTON + 4, colour,
-                                    self.app.settings.four_colour)
-            rect = image.get_rect(center=(960, self.banner_y)).inflate(60, 28)
-            theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
-                             border=colour)
-            surface.blit(image, image.get_rect(center=rect.center))
-            self.banner_rect = rect
-        else:
-            self.banner_rect = None
-
     def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
         """The bid's running sum (rect, text): right of the last bid card, never over
         it; None before the seat bids."""
@@ -516,35 +333,6 @@ class ToffPokerTable(TableScene):
             rect.left = round(max(s.x + s.width / 2 for s in bids)) + BADGE_GAP
         return rect, image
 
-    def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
-        box = self.box(seat)
-        badge = self.sum_badge(seat)
-        centre_x = box.total[0]
-        if badge is not None:
-            rect, image = badge
-            theme.draw_panel(surface, rect, theme.PANEL, 225, radius=16, shadow=False)
-            surface.blit(image, image.get_rect(center=rect.center))
-            centre_x = rect.centerx
-        label_y = box.total[1] + (58 if box.bottom else 50)
-        if seat in self.passed:
-            theme.blit_text(surface, i18n.tr("tp.passed"), (centre_x, label_y),
-                            theme.SIZE_SMALL, theme.TEXT_DIM, "center")
-        plate = pygame.Rect(0, 0, 300, 84)
-        plate.center = box.plate
-        if self.shown_opener == seat and self.bidding_shown:
-            chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
-            rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
-            frame.rect(surface, theme.GOLD, rect, border_radius=10)
-            surface.blit(chip, chip.get_rect(center=rect.center))
-        saved = self.layer.zone(f"saved:{seat}")
-        if saved:
-            first, last = saved[0], saved[-1]
-            y = first.y + self._half_height(first) + 4
-            theme.blit_text(surface, i18n.tr("tp.saved"), ((first.x + last.x) / 2, y),
-                            theme.SIZE_SMALL - 6, theme.GOLD, "midtop")
-        if seat in self.pending and not self.show_all and seat != self.perspective:
-            self._draw_chosen(surface, seat)
-
     def chosen_label_rect(self, seat: int) -> pygame.Rect | None:
         """Where "chosen" goes for a seat whose five hidden cards wait: under those five
         (in the empty bid row), clear of its hand and of the cards themselves."""
@@ -555,12 +343,6 @@ class ToffPokerTable(TableScene):
         x = (min(s.x for s in chosen) + max(s.x for s in chosen)) / 2
         y = max(s.y + self._half_height(s) for s in chosen) + 6
         return image.get_rect(midtop=(round(x), round(y)))
-
-    def _draw_chosen(self, surface: pygame.Surface, seat: int) -> None:
-        rect = self.chosen_label_rect(seat)
-        if rect is not None:
-            theme.blit_text(surface, i18n.tr("tp.chosen"), rect.topleft, theme.SIZE_SMALL - 6,
-                            theme.TEXT_DIM)
 
     def _half_height(self, sprite: CardSprite) -> float:
         return self.app.assets.card_height(int(sprite.width)) / 2

@@ -3,6 +3,10 @@ value and which of the card's legal moves is meant (captures can often be groupe
 several ways; Tab or a click on another unit switches). Every move it offers comes from
 the engine's legal actions; a move that is not legal is put to the engine as text, so
 its refusal is the engine's reason.
+
+As a component of the table it also takes the choice's keys (Tab, Up/Down, Escape),
+pre-selects a hint, keeps the chosen card lifted, marks the units the choice takes and
+draws the joker's value picker.
 """
 
 from __future__ import annotations
@@ -15,7 +19,9 @@ from game.app import i18n
 from game.app.games.zwicker.layout import FREE, PICKER_Y
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
+from game.app.shell import frame
 from game.app.speech import narrator_of
+from game.app.table.components import Component
 from game.rules import Card, IllegalMove, cards_of
 from game.rules.zwicker import Capture, Stack, Trail, value_of
 
@@ -28,9 +34,11 @@ def _label(card: Card, declared: int) -> str:
     return f"JK={declared}" if card.is_joker else card.text
 
 
-class CaptureChoice:
+class CaptureChoice(Component):
+    table: ZwickerTable
+
     def __init__(self, table: ZwickerTable) -> None:
-        self.table = table
+        super().__init__(table)
         self.selected: CardSprite | None = None
         self.declared: int | None = None
         self.choice = 0
@@ -196,3 +204,90 @@ class CaptureChoice:
                 return candidate
         return None
 
+    # --- as a component of the table -------------------------------------------------------
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Tab (Shift+Tab) and Up/Down switch the choice or the joker's value, Escape
+        puts the card back; Tab with nothing chosen says so."""
+        table = self.table
+        key = event.key
+        if self.selected is not None and table.human_to_act():
+            if key == pygame.K_ESCAPE:
+                self.deselect()
+                return True
+            if key == pygame.K_TAB:
+                self.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if key in (pygame.K_UP, pygame.K_DOWN):
+                step = 1 if key == pygame.K_UP else -1
+                if self.declared is not None:
+                    self.change_declared(step)
+                else:
+                    self.cycle(-step)
+                return True
+        elif key == pygame.K_TAB:
+            speech = narrator_of(table)
+            if speech is not None and table.human_to_act():     # nothing chosen to cycle
+                speech.say(i18n.tr("speech.zwicker.choose_first"), "focus")
+            return True
+        return False
+
+    def hint_shown(self) -> None:
+        """The hint's card is selected with the hint's move as the choice."""
+        table = self.table
+        hint, seat = table.hint, table.state.current_player
+        if hint is None or seat is None or not table.human_to_act():
+            return
+        sprite = table.animation.hand_sprite(seat, hint.card)
+        if sprite is not None and self.select(sprite):
+            self.declared = hint.declared if hint.card.is_joker else None
+            found = self.choices()
+            self.choice = found.index(hint) if hint in found else 0
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        """The chosen card stays lifted (as high as a hovered or focused one)."""
+        if sprite is not self.selected:
+            return 0.0
+        table = self.table
+        pointed = sprite is table.input.hovered or table.input.shown_focus() is sprite
+        return 0.0 if pointed else 34.0
+
+    def mark_cards(self) -> None:
+        """The units taken glow (gold, or the hint colour for a stack), the others dim;
+        a click on the unit under the mouse would offer another capture (hint colour)."""
+        table = self.table
+        for sprite in table.flash:
+            sprite.highlight = theme.GOLD
+        if table.busy:
+            return
+        for unit in table.units:
+            for sprite in unit:
+                sprite.highlight = None
+        action = self.current() if table.human_to_act() else None
+        if isinstance(action, Capture):
+            marked = action.taken
+        elif isinstance(action, Stack):
+            marked = (action.index,)
+        else:
+            marked = ()
+        colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
+        other = self.pointed_choice()
+        offered = other.taken if other is not None else ()
+        for u, unit in enumerate(table.units):
+            for sprite in unit:
+                sprite.highlight = colour if u in marked else (
+                    theme.HINT if u in offered else None)
+                sprite.dim = bool(marked) and u not in marked and u not in offered
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The joker's value picker."""
+        rects = self.picker_rects()
+        if not rects or not self.table.human_to_act():
+            return
+        whole = rects[0][1].unionall([r for _, r in rects]).inflate(12, 8)
+        theme.draw_panel(surface, whole, theme.PANEL, 230, radius=14)
+        for value, rect in rects:
+            on = value == self.declared
+            frame.rect(surface, theme.GOLD if on else theme.BUTTON, rect, border_radius=12)
+            theme.blit_text(surface, str(value), rect.center, theme.SIZE_BODY,
+                            theme.INK if on else theme.TEXT, "center")

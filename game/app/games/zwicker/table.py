@@ -3,7 +3,7 @@ every seat's capture pile with its Zwick markers; engine events become card move
 
 Choosing a move is one mechanism for every kind of move: a selected hand card (and, for
 a joker, the declared value) gives the *choices* — the legal actions that play it,
-filtered from ``state.legal_actions()`` by :meth:`TableScene.matching`. Tab / Up / Down
+filtered from ``state.legal_actions()`` by :meth:`CaptureChoice.matching`. Tab / Up / Down
 cycle them, Enter or clicking the selected card again confirms the current one; clicking
 (or dropping a card on) a unit picks a choice that involves it, free table space lays the
 card down. Anything else is handed to the engine so that its reason is shown.
@@ -19,11 +19,10 @@ import pygame
 from game.app import i18n
 from game.app.games.zwicker.animation import ZwickerAnimation
 from game.app.games.zwicker.capture_choice import CaptureChoice
+from game.app.games.zwicker.components import DropTargets, UnitMarks, ZwickBanner
 from game.app.games.zwicker.layout import (
     AREA,
-    BADGE,
     BOTTOM_PILE,
-    FREE,
     HAND_W,
     HAND_Y,
     OTHER_W,
@@ -34,10 +33,9 @@ from game.app.games.zwicker.layout import (
     pile_zone,
     unit_spots,
 )
-from game.app.kit import richtext, theme
+from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
-from game.app.speech import narrator_of
 from game.app.table.layout import backs_fan, hand_fan, seat_positions, zone_owner
 from game.app.table.scene import TableScene
 from game.rules import JOKER, Card, Event
@@ -68,6 +66,7 @@ class ZwickerTable(TableScene):
     state: Zwicker
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
+    components = (UnitMarks, CaptureChoice, DropTargets, ZwickBanner)
 
     def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
@@ -77,7 +76,7 @@ class ZwickerTable(TableScene):
         self._where: dict[int, tuple[int, int]] = {}
         self._spots: list[UnitSpot] = []
         self.play_at: tuple[float, float] = AREA.center
-        self.chooser = CaptureChoice(self)
+        self.chooser = self.parts.of(CaptureChoice)
         self.animation = ZwickerAnimation(self)
         self.zwicks = [0] * self.players
         self.celebrating = 0.0
@@ -130,23 +129,6 @@ class ZwickerTable(TableScene):
             r = sprite.rect(self.app.assets)
             rect = r if k == 0 else rect.union(r)
         return rect
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        """Each unit's value above it, the capture piles (drawn even when empty, with
-        their counts) and the joker's value picker."""
-        keep = []
-        for seat in range(self.players):
-            x, y, w = self.pile_anchor(seat)
-            pile = pygame.Rect(0, 0, round(w), self.app.assets.card_height(round(w)))
-            pile.center = (round(x), round(y))
-            keep.append(pile)
-        for u, unit in enumerate(self.units):
-            if unit and not any(s.moving for s in unit):
-                rect = self.unit_rect(u)
-                keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
-        if self.human_to_act():
-            keep += [rect for _, rect in self.chooser.picker_rects()]
-        return keep
 
     def unit_at(self, pos: tuple[int, int]) -> int | None:
         for u in range(len(self.units) - 1, -1, -1):
@@ -234,16 +216,6 @@ class ZwickerTable(TableScene):
                 add(self.animation.game_over)
         add(lambda: self.settle(0.25))
 
-    def quiet(self) -> None:
-        self.celebrating = 0.0
-        self.flash = []
-
-    def update(self, dt: float) -> None:
-        self.celebrating = max(0.0, self.celebrating - dt)
-        super().update(dt)
-        if self.human_to_act():      # never cover the table while someone must choose
-            self.celebrating = 0.0
-
     # --- choosing a move ------------------------------------------------------------------
 
     def action_for_card(self, card: Card) -> Any:
@@ -259,143 +231,6 @@ class ZwickerTable(TableScene):
         if sprite is self.chooser.selected:
             return self.chooser.confirm()
         return self.chooser.select(sprite)
-
-    def click_table(self, pos: tuple[int, int]) -> bool:
-        if not self.human_to_act():
-            return False
-        if self.chooser.selected is None:
-            if self.unit_at(pos) is not None:
-                self.toast.show(i18n.tr("zw.choose_card"), 2.5)
-                return True
-            return False
-        for value, rect in self.chooser.picker_rects():
-            if rect.collidepoint(pos):
-                self.chooser.set_declared(value)
-                self.app.sound.play("click")
-                return True
-        unit = self.unit_at(pos)
-        if unit is not None:
-            return self.chooser.choose_target(unit)
-        if AREA.collidepoint(pos):
-            return self.chooser.choose_target(FREE)
-        if pygame.Rect(STOCK[0] - 60, STOCK[1] - 80, 120, 160).collidepoint(pos):
-            return False
-        self.chooser.deselect()
-        return False
-
-    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
-        if not self.human_to_act() or sprite.card is None:
-            self.layer.relayout(0.25)
-            return True
-        unit = self.drop_unit(pos, sprite)
-        if not self.chooser.matching(sprite.card) and not sprite.card.is_joker and (
-                unit is not None or AREA.collidepoint(pos)):
-            # no move at all: the reason is about this card where it was let go
-            self.chooser.deselect()
-            self.chooser.refuse(sprite.card, FREE if unit is None else unit)
-            self.layer.relayout(0.25)
-            return True
-        if sprite is not self.chooser.selected:
-            self.chooser.select(sprite)
-        if self.chooser.selected is sprite:
-            if unit is not None:
-                self.chooser.choose_target(unit, confirm_first=not sprite.card.is_joker)
-            elif AREA.collidepoint(pos):
-                self.chooser.choose_target(FREE, confirm_first=not sprite.card.is_joker)
-        self.layer.relayout(0.25)
-        return True
-
-    def pointer_moved(self, pos: tuple[int, int]) -> None:
-        self.pointer = pos
-        sprite = self.input.drag
-        if self.input.dragging and sprite is not None and sprite.card is not None \
-                and self.human_to_act() and self.chooser.matching(sprite.card):
-            if self.chooser.selected is not sprite:     # dragging a card chooses it
-                self.chooser.select(sprite)
-            unit = self.drop_unit(pos)
-            found = self.chooser.choices()
-            hits = [i for i, a in enumerate(found)
-                    if unit is not None and isinstance(a, Stack) and self.chooser.touches(a, unit)]
-            if hits:                            # preview the stack's new value
-                self.chooser.choice = hits[0]
-
-    def drop_glow(self) -> pygame.Rect | None:
-        """The unit under a dragged card glows only if the card has a legal move with it
-        (a capture or a stack), free space only if it may be laid down there."""
-        sprite = self.input.drag
-        if sprite is None or sprite.card is None or not self.human_to_act():
-            return None
-        unit = self.drop_unit(self.pointer)
-        if unit is None:
-            free = AREA.collidepoint(self.pointer) and self.chooser.matching(sprite.card, FREE)
-            return AREA if free else None
-        if not self.chooser.matching(sprite.card, unit):
-            return None
-        return self.unit_rect(unit).inflate(28, 28)
-
-    def game_key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if self.chooser.selected is not None and self.human_to_act():
-            if key == pygame.K_ESCAPE:
-                self.chooser.deselect()
-                return True
-            if key == pygame.K_TAB:
-                self.chooser.cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-                return True
-            if key in (pygame.K_UP, pygame.K_DOWN):
-                step = 1 if key == pygame.K_UP else -1
-                if self.chooser.declared is not None:
-                    self.chooser.change_declared(step)
-                else:
-                    self.chooser.cycle(-step)
-                return True
-        elif key == pygame.K_TAB:
-            speech = narrator_of(self)
-            if speech is not None and self.human_to_act():     # nothing chosen to cycle
-                speech.say(i18n.tr("speech.zwicker.choose_first"), "focus")
-            return True
-        return False
-
-    def hint_ready(self) -> None:
-        hint, seat = self.hint, self.state.current_player
-        if hint is None or seat is None or not self.human_to_act():
-            return
-        sprite = self.animation.hand_sprite(seat, hint.card)
-        if sprite is not None and self.chooser.select(sprite):
-            self.chooser.declared = hint.declared if hint.card.is_joker else None
-            found = self.chooser.choices()
-            self.chooser.choice = found.index(hint) if hint in found else 0
-
-    def resting_lift(self, sprite: CardSprite) -> float:
-        """The chosen card stays lifted (as high as a hovered or focused one)."""
-        if sprite is not self.chooser.selected:
-            return 0.0
-        pointed = sprite is self.input.hovered or self.input.shown_focus() is sprite
-        return 0.0 if pointed else 34.0
-
-    def mark_cards(self) -> None:
-        for sprite in self.flash:
-            sprite.highlight = theme.GOLD
-        if self.busy:
-            return
-        for unit in self.units:
-            for sprite in unit:
-                sprite.highlight = None
-        action = self.chooser.current() if self.human_to_act() else None
-        if isinstance(action, Capture):
-            marked = action.taken
-        elif isinstance(action, Stack):
-            marked = (action.index,)
-        else:
-            marked = ()
-        colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
-        other = self.chooser.pointed_choice()
-        offered = other.taken if other is not None else ()
-        for u, unit in enumerate(self.units):
-            for sprite in unit:
-                sprite.highlight = colour if u in marked else (
-                    theme.HINT if u in offered else None)
-                sprite.dim = bool(marked) and u not in marked and u not in offered
 
     # --- texts ----------------------------------------------------------------------------
 
@@ -463,13 +298,6 @@ class ZwickerTable(TableScene):
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        self._draw_badges(surface)       # over the cards: a stack fans upwards
-        self._draw_piles(surface)
-        self._draw_picker(surface)
-        if self.celebrating > 0:
-            self._draw_zwick(surface)
-
     def value_badges(self) -> list[tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]]:
         """Each resting unit's value as (pill, text image, colour), centred above its
         highest card; a stack preview shows the new value (in red over a unit the
@@ -511,12 +339,6 @@ class ZwickerTable(TableScene):
             return None
         return unit, value_of(sprite.card)
 
-    def _draw_badges(self, surface: pygame.Surface) -> None:
-        for pill, image, colour in self.value_badges():
-            frame.rect(surface, colour, pill, border_radius=pill.h // 2)
-            frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
-            surface.blit(image, image.get_rect(center=pill.center))
-
     def count_badge(self, seat: int, image: pygame.Surface | None = None) -> pygame.Rect:
         """Where the count of ``seat``'s capture pile is drawn: a disc on the pile's
         middle (``image``: the count as drawn)."""
@@ -529,54 +351,3 @@ class ZwickerTable(TableScene):
         disc.center = (round(x), round(y))
         return disc
 
-    def _draw_piles(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
-        for seat in range(self.players):
-            x, y, w = self.pile_anchor(seat)
-            cards = self.layer.zone(pile_zone(seat))
-            count = sum(1 for s in cards if not s.moving)
-            h = assets.card_height(round(w))
-            if not count:
-                outline = pygame.Rect(0, 0, round(w), h)
-                outline.center = (round(x), round(y))
-                frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
-            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
-            disc = self.count_badge(seat, image)
-            frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
-            frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
-            surface.blit(image, image.get_rect(center=disc.center))
-            zw = self.zwicks[seat]
-            if zw:
-                icon = assets.icon("zwick", 30)
-                label = theme.text(f"×{zw}", theme.SIZE_SMALL - 4, theme.GOLD)
-                row = pygame.Rect(0, 0, icon.get_width() + label.get_width() + 14, 36)
-                row.midbottom = (round(x), round(y - h / 2 + 4))
-                theme.draw_panel(surface, row, theme.PANEL, 230, radius=12, shadow=False)
-                surface.blit(icon, icon.get_rect(midleft=(row.x + 4, row.centery)))
-                surface.blit(label, label.get_rect(midleft=(row.x + 8 + icon.get_width(),
-                                                            row.centery + 1)))
-
-    def _draw_picker(self, surface: pygame.Surface) -> None:
-        rects = self.chooser.picker_rects()
-        if not rects or not self.human_to_act():
-            return
-        whole = rects[0][1].unionall([r for _, r in rects]).inflate(12, 8)
-        theme.draw_panel(surface, whole, theme.PANEL, 230, radius=14)
-        for value, rect in rects:
-            on = value == self.chooser.declared
-            frame.rect(surface, theme.GOLD if on else theme.BUTTON, rect, border_radius=12)
-            theme.blit_text(surface, str(value), rect.center, theme.SIZE_BODY,
-                            theme.INK if on else theme.TEXT, "center")
-
-    def _draw_zwick(self, surface: pygame.Surface) -> None:
-        """The Zwick banner: fixed sizes, so every image is rendered (and cached) once."""
-        text = i18n.tr("zw.zwick_banner", name=self.celebrated)
-        image = richtext.render(self.app.assets, text, 120, theme.GOLD)
-        icon = self.app.assets.icon("zwick", 120)
-        rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))
-        box = rect.union(icon.get_rect(midright=(rect.x - 16, rect.centery))).inflate(80, 40)
-        theme.draw_panel(surface, box, (40, 22, 8), 235, radius=30, border=theme.GOLD,
-                         shadow=False)
-        frame.rect(surface, theme.GOLD, box.inflate(14, 14), 5, border_radius=36)
-        surface.blit(icon, icon.get_rect(midright=(rect.x - 16, rect.centery)))
-        surface.blit(image, rect)

@@ -1,0 +1,281 @@
+"""What the Toff-Poker table adds to the shared table: hands of one whole suit known
+to all but chosen in secret, the cards picked for a choice or a bid, the won tricks on
+the name plates, the seats' marks (sums, passed, opener, saved, chosen), the banner of a
+trick's result, and the laid-out last trick held for reading."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import i18n
+from game.app.games.toffpoker.layout import BANNER_Y, seat_of
+from game.app.kit import richtext, theme
+from game.app.kit.cards_view import CardSprite
+from game.app.kit.widgets import Button
+from game.app.shell import controls, frame
+from game.app.table.components import Colour, Component
+from game.app.table.layout import hand_zone
+from game.rules import Card
+from game.rules.toffpoker import SELECT, suit_cards, value
+
+if TYPE_CHECKING:
+    from game.app.games.toffpoker.table import ToffPokerTable
+
+#: the key that picks a card of each rank: digits, the letters on the cards (J Q K A) and
+#: the German ones (B for Bube, D for Dame), so a German player's D does what it says
+#: (a seat holds one suit, so a rank names one card)
+RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pygame.K_q: 12,
+             pygame.K_k: 13, pygame.K_b: 11, pygame.K_d: 12,
+             **{pygame.K_2 + i: 2 + i for i in range(8)}}
+
+
+def continues(event: pygame.event.Event) -> bool:
+    """A key, a click or a pad button that means "go on" (not pause, not help)."""
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return bool(event.button == 1)
+    if event.type != pygame.KEYDOWN:
+        return False
+    if controls.pad_intent(event) in (controls.BACK, controls.ALT):
+        return True                     # the pad's B and X press the game buttons here
+    return event.key not in (pygame.K_ESCAPE, pygame.K_F1)
+
+
+class OpenHands(Component):
+    """Every seat holds one whole suit, known to all: hands are sorted and shown, except
+    while a seat's secret choice is pending (then only to itself); while bidding, a
+    seat plays from its pool. Only the choice is a private turn; computers choose at
+    once and think only while bidding."""
+
+    table: ToffPokerTable
+
+    def hand_zones(self, seat: int) -> list[str]:
+        if self.table.state.phase == SELECT:
+            return [hand_zone(seat)]
+        return [f"saved:{seat}", f"pool:{seat}"]
+
+    def face_up(self, sprite: CardSprite) -> bool:
+        table = self.table
+        zone = sprite.zone
+        kind = zone.partition(":")[0]
+        seat = seat_of(zone)
+        if kind in ("pool", "saved", "bid"):
+            return True
+        if kind == "hand":
+            if seat is not None and table.session.seats[seat].phone and not table.show_all:
+                return False          # a phone's hand stays on the phone, public or not
+            return table.show_all or seat == table.perspective or seat not in table.pending
+        if kind == "sel":
+            return table.show_all or seat == table.perspective
+        return False
+
+    def arrange_hands(self) -> bool:
+        table = self.table
+        for seat in range(table.players):
+            table.layer.zone(hand_zone(seat)).sort(key=lambda s: -value(s.card) if s.card else 0)
+        return True
+
+    def legal_cards(self) -> set[Card]:
+        # every card the engine lets this seat use now: its hand while choosing, its
+        # pool while bidding (the pool includes the saved cards)
+        state = self.table.state
+        seat = state.current_player
+        if seat is None:
+            return set()
+        if state.phase == SELECT:
+            return set(state.hand(seat))
+        return set(state.pool(seat))
+
+    def hover_lift(self, sprite: CardSprite) -> float | None:
+        seat = seat_of(sprite.zone)
+        return self.table.box(seat).hover_lift if seat is not None else None
+
+    def private_turn(self, seat: int) -> bool:
+        return self.table.state.phase == SELECT
+
+    def thinking_pause(self, seat: int) -> float | None:
+        return 0.0 if self.table.state.phase == SELECT else None
+
+    def cards_to_come(self) -> list[Card]:
+        """Every round deals each seat its whole suit (the events do not name the cards)."""
+        table = self.table
+        return [card for seat in range(table.players)
+                for card in suit_cards(table.state.suit(seat))]
+
+
+class PickedCards(Component):
+    """The cards picked for the choice or the bid (the table's ``picked``): they rest
+    lifted, a rank key picks one, Enter confirms, a hint picks its cards."""
+
+    table: ToffPokerTable
+
+    def resting_lift(self, sprite: CardSprite) -> float:
+        seat = seat_of(sprite.zone)
+        if sprite.card not in self.table.picked or seat is None:
+            return 0.0
+        return self.table.box(seat).pick_lift
+
+    def number_badges(self) -> list[tuple[CardSprite, str]]:
+        """Badges name the rank key of each card (1 = ace, 0 = ten, J, Q, K)."""
+        names = {14: "1", 10: "0", 11: "J", 12: "Q", 13: "K"}
+        return [(sprite, names.get(sprite.card.rank, str(sprite.card.rank)))
+                for sprite in self.table.perspective_hand() if sprite.card is not None]
+
+    def key(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        key = event.key
+        if key in RANK_KEYS:
+            rank = RANK_KEYS[key]
+            for index, sprite in enumerate(table.perspective_hand()):
+                if sprite.card is not None and sprite.card.rank == rank:
+                    table.input.focus = index
+                    table.play_card(sprite)
+            return True
+        if key == pygame.K_SPACE:
+            table.input.activate_focused()
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            item = table.input.focused() if table.input.keyboard_focus else None
+            if isinstance(item, Button):
+                table.input.press_button(item)
+            elif table.main_enabled():
+                table.perform(table.picked_action())
+            return True
+        return False
+
+    def hint_shown(self) -> None:
+        table = self.table
+        if table.hint is not None:
+            table.picked = set(table.cards_of(table.hint))
+
+    def public_turn(self, seat: int) -> None:
+        self.table.picked.clear()
+
+
+class TrickCounts(Component):
+    """The name plate's line: the tricks won this round."""
+
+    table: ToffPokerTable
+
+    def plate_info(self, seat: int) -> tuple[str, Colour]:
+        n = self.table.shown_tricks[seat]
+        text = i18n.tr("tp.tricks1") if n == 1 else i18n.tr("tp.tricks", n=n)
+        return text, theme.GOLD if n else theme.TEXT_DIM
+
+
+class SeatMarks(Component):
+    """Per seat, over the cards: the bid's running sum, "passed", the opener's chip,
+    "saved" under carried-over cards and "chosen" under a hidden choice."""
+
+    table: ToffPokerTable
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for seat in range(self.table.players):
+            self._draw_seat_marks(surface, seat)
+
+    def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
+        table = self.table
+        box = table.box(seat)
+        badge = table.sum_badge(seat)
+        centre_x = box.total[0]
+        if badge is not None:
+            rect, image = badge
+            theme.draw_panel(surface, rect, theme.PANEL, 225, radius=16, shadow=False)
+            surface.blit(image, image.get_rect(center=rect.center))
+            centre_x = rect.centerx
+        label_y = box.total[1] + (58 if box.bottom else 50)
+        if seat in table.passed:
+            theme.blit_text(surface, i18n.tr("tp.passed"), (centre_x, label_y),
+                            theme.SIZE_SMALL, theme.TEXT_DIM, "center")
+        plate = pygame.Rect(0, 0, 300, 84)
+        plate.center = box.plate
+        if table.shown_opener == seat and table.bidding_shown:
+            chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
+            rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
+            frame.rect(surface, theme.GOLD, rect, border_radius=10)
+            surface.blit(chip, chip.get_rect(center=rect.center))
+        saved = table.layer.zone(f"saved:{seat}")
+        if saved:
+            first, last = saved[0], saved[-1]
+            y = first.y + table._half_height(first) + 4
+            theme.blit_text(surface, i18n.tr("tp.saved"), ((first.x + last.x) / 2, y),
+                            theme.SIZE_SMALL - 6, theme.GOLD, "midtop")
+        if seat in table.pending and not table.show_all and seat != table.perspective:
+            chosen = table.chosen_label_rect(seat)
+            if chosen is not None:
+                theme.blit_text(surface, i18n.tr("tp.chosen"), chosen.topleft,
+                                theme.SIZE_SMALL - 6, theme.TEXT_DIM)
+
+
+class Banner(Component):
+    """A trick's result (the table's ``banner``) for ``banner_left`` seconds, in the
+    status line's place; it stays while the result is read, and goes once cards are
+    picked."""
+
+    table: ToffPokerTable
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        if table.reading_left is not None:
+            return                          # the result's banner stays while it is read
+        table.banner_left -= dt
+        if table.banner_left <= 0 or table.picked:
+            table.banner = None
+
+    def quiet(self) -> None:
+        self.table.banner = None
+        self.table.banner_left = 0.0
+
+    def covers_status(self) -> bool:
+        """Hidden only by a banner in its place (announcements go above it)."""
+        return self.table.banner is not None and self.table.banner_y == BANNER_Y
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        table = self.table
+        if table.banner is None:
+            table.banner_rect = None
+            return
+        text, colour = table.banner
+        image = richtext.render(table.app.assets, text, theme.SIZE_BUTTON + 4, colour,
+                                table.app.settings.four_colour)
+        rect = image.get_rect(center=(960, table.banner_y)).inflate(60, 28)
+        theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
+                         border=colour)
+        surface.blit(image, image.get_rect(center=rect.center))
+        table.banner_rect = rect
+
+
+class ReadingPause(Component):
+    """The laid-out last trick stays for ``reading_left`` seconds (inf: until the player
+    continues — a key, a click or a pad button; Esc and F1 keep their meaning — unless
+    the policy holds the table, then the coach's Continue goes on)."""
+
+    table: ToffPokerTable
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        if table.waits_for_reader() and continues(event):
+            self.done_reading()
+            table.app.sound.play("click")
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        if table.reading_left is not None:
+            table.reading_left -= dt
+            if table.reading_left <= 0:
+                self.done_reading()
+
+    def reading(self) -> bool:
+        return self.table.reading_left is not None
+
+    def done_reading(self) -> None:
+        self.table.reading_left = None
+
+    def reader_pause(self) -> bool:
+        return self.reading() and not self.table.policy.holds()
+
+    def quiet(self) -> None:
+        self.table.reading_left = None
