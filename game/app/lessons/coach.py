@@ -23,7 +23,7 @@ from game.app.lessons import Coach, Lesson, Step, resolve, resolve_show
 from game.app.lessons.plan import computer_players, names_learner
 from game.app.session import Seat, Session, make_computer
 from game.app.shell import frame
-from game.app.table.policy import TablePolicy
+from game.app.table.policy import PolicyTable, TablePolicy
 from game.app.table.scene import TableScene
 from game.rules import Event, IllegalMove
 from game.rules.messages import Message
@@ -81,7 +81,7 @@ class LessonCoach(TablePolicy):
         self.lesson_over = False
         self._wrapped: dict[tuple[str, int], list[str]] = {}
 
-    def attach(self, table: TableScene) -> None:
+    def attach(self, table: PolicyTable) -> None:
         super().attach(table)
         table.driver.recording = False      # a lesson is neither autosaved nor counted
         panel = table.lesson_panel_rect()

@@ -25,8 +25,7 @@ from game.app.session import Seat, Session
 from game.app.shell.scene import Scene
 from game.app.storage.records import GameRecord, final_state
 from game.app.storage.service import StartError, read_replay
-from game.app.table.policy import TablePolicy
-from game.app.table.scene import TableScene
+from game.app.table.policy import PolicyTable, TablePolicy
 from game.rules import GAMES
 
 if TYPE_CHECKING:
@@ -64,7 +63,7 @@ class Watching(TablePolicy):
     drives_turns = False
     shows_status = False
 
-    def attach(self, table: TableScene) -> None:
+    def attach(self, table: PolicyTable) -> None:
         super().attach(table)
         table.driver.recording = False
 

@@ -243,6 +243,11 @@ class TableScene(TableHooks, Scene):
         self.app.nav.hand_off(self, seat)
 
     @final
+    def show_scoreboard(self) -> None:
+        """The game's score sheet over this table (what follows the plain game's end)."""
+        self.app.nav.scoreboard(self)
+
+    @final
     def human_to_act(self) -> bool:
         """A local human may move now: their turn, their hand shown, nothing moving."""
         seat = self.state.current_player
