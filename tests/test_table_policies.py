@@ -313,8 +313,10 @@ def test_a_legal_move_off_the_lessons_line_is_declined_and_the_second_try_points
 def test_an_illegal_try_moves_the_engines_reason_into_the_coachs_panel():
     host, coach = _coached()
     _hear_out(host, coach)
-    assert not host.perform("play AS")              # the learner does not hold it
-    assert coach.refusal == "You do not hold AS" and not host.toast.visible
+    with pytest.raises(IllegalMove) as refusal:
+        host.state.legal_action("play AS")          # the learner does not hold it
+    assert not host.perform("play AS")
+    assert coach.refusal == i18n.text(refusal.value.message) and not host.toast.visible
     assert not host.state.history
 
 
