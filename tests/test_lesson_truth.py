@@ -5,8 +5,9 @@ follow the script), so its sentences are checked by the script tests. After the 
 the game goes on freely: here every lesson is played on by learners that follow the
 hints (the strongest adviser), play at random, or play the first legal move, over many
 computer seeds, and each sentence that comes up is checked against the position by an
-independent reading of it below. A step missing from that reading fails the test: a new
-free-play sentence needs its truth written down.
+independent reading of it: the game's ``LESSON_CLAIMS`` in ``tests/support/<game>.py``.
+A step missing from that reading fails the test: a new free-play sentence needs its truth
+written down.
 """
 
 from __future__ import annotations
@@ -14,57 +15,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from support.games import lesson_claims
 
 from game.ai import make_player, strongest
 from game.ai.scripted import FirstLegal, ScriptedPlayer
 from game.app.lessons import all_lessons
 from game.app.lessons.plan import walk
-from game.rules.stortok import BEAT, LEAD, Play
 
 LESSONS = all_lessons(strict=True)
-
-
-def _plays(state) -> bool:
-    return any(isinstance(a, Play) for a in state.legal_actions())
-
-
-def _draws(state) -> bool:
-    return any(str(a) == "draw" for a in state.legal_actions())
-
-
-#: step id -> what its sentence claims, as a test of (position shown in, event or None)
-CLAIMS = {
-    "stortok": {
-        # "Now you know every move. Play on by yourself …": a decision of the learner
-        "on_your_own": lambda st, ev: st.current_player == 0 and not st.is_over,
-        # "The stock is empty: nobody draws any more …"
-        "stock_empty": lambda st, ev: st.stock_size == 0,
-        # "Open card X: beat it with a gold card, or pick it up with T."
-        "beat_any": lambda st, ev: st.phase == BEAT and _plays(st),
-        # "Open card X: none of your cards beats it. Pick it up with T."
-        "beat_none": lambda st, ev: st.phase == BEAT and not _plays(st),
-        # "Your lead: play any card, or draw with D."
-        "lead_any": lambda st, ev: st.phase == LEAD and _plays(st) and _draws(st),
-        # "Your lead: play any card. The stock is empty …"
-        "lead_last": lambda st, ev: st.phase == LEAD and st.stock_size == 0,
-        # "X has no cards left and is out, in place N. The others play on."
-        "out": lambda st, ev: not st.hand(ev.seat) and not st.is_over,
-        # "X is the last one holding cards: the Stortok"
-        "fool": lambda st, ev: ev.stortok is not None and st.is_over,
-    },
-    "toffpoker": {
-        "last_trick": lambda st, ev: True,       # the sums are read from the event
-        "game_over": lambda st, ev: st.is_over,
-    },
-    "zwicker": {
-        # "All hands are empty: everyone gets four new cards from the stock."
-        "new_cards": lambda st, ev: all(len(st.hand(s)) == 4 for s in range(st.players)),
-        # "Stock and hands are empty: the cards left on the table go to X …"
-        "leftovers": lambda st, ev: st.stock_size == 0
-        and not any(st.hand(s) for s in range(st.players)),
-        "scoring": lambda st, ev: st.is_over,
-    },
-}
 
 
 def learners(lesson, seed: int):
@@ -89,7 +47,7 @@ def computers(lesson, seed: int):
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_free_play_sentence_is_true_of_its_position(lesson):
-    claims = CLAIMS[lesson.game]
+    claims = lesson_claims(lesson.game)
     shown: set[str] = set()
     for seed in range(6):
         for style, learner in learners(lesson, seed).items():

@@ -1,62 +1,57 @@
-"""How the tests play each game through real input: one driver per game, keyed by the
-game's id in the app's registry — the only support module that names the games.
+"""How the tests play each game: each game's support module ``tests/support/<game>.py``
+(named by the game's id in the app's registry) declares ``DRIVER``, a
+:class:`~support.driver.GameDriver` (how real input chooses a move at its table), and
+``LESSON_CLAIMS`` if its lesson has sentences shown after the script (what each
+sentence claims, as a test of the position; see ``tests/test_lesson_truth.py``). This
+module finds them by the id, so it names no game.
 
-A new game adds its driver here; until then :func:`driver_for` names what is missing
-(``test_every_playable_game_has_a_test_driver`` checks this for every registered game).
+A game without a driver is named by :func:`driver_for`, never played as another
+(``test_every_playable_game_has_a_test_driver`` checks every registered game).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+import importlib
+import importlib.util
+from collections.abc import Callable, Mapping
+from types import ModuleType
+from typing import Any
 
 from game.app.app import App
+from game.app.games import playable
 from game.app.table.scene import TableScene
-from support.app import face_up_hands
-from support.stortok import stortok_input
-from support.toffpoker import hidden_face_up, selecting, toffpoker_input
-from support.zwicker import zwicker_input
+from support.driver import GameDriver
+
+#: ``claim(state, event) -> bool``: what a lesson's sentence says of the position
+Claim = Callable[[Any, Any], bool]
 
 
-def _always(table: TableScene) -> bool:
-    return True
-
-
-def _never(table: TableScene) -> bool:
-    return False
-
-
-@dataclass(frozen=True)
-class GameDriver:
-    """What the shared test loops ask a game."""
-
-    #: produce the real input events that choose ``action``: ``input(app, table, action,
-    #: by)``, ``by`` "keys" or "mouse"
-    input: Callable[[App, TableScene, object, str], None]
-    #: the seats whose secret cards were drawn face up in the last frame
-    secret_shown: Callable[[TableScene], set[int]] = face_up_hands
-    #: whether the human to act now sees something private (so only after a hand-off)
-    private_turn: Callable[[TableScene], bool] = _always
-    #: whether the table waits for a human to end a pause (Enter) rather than for a move
-    paused: Callable[[TableScene], bool] = _never
-
-
-DRIVERS: dict[str, GameDriver] = {
-    "stortok": GameDriver(stortok_input),
-    "toffpoker": GameDriver(toffpoker_input, secret_shown=hidden_face_up,
-                            private_turn=selecting,
-                            paused=lambda table: table.reading()),
-    "zwicker": GameDriver(zwicker_input),
-}
+def _support_module(game: str) -> ModuleType | None:
+    name = f"support.{game}"
+    if not game.isidentifier() or importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name)
 
 
 def driver_for(game: str) -> GameDriver:
     """The test driver of ``game``; a clear failure for a game that has none."""
-    try:
-        return DRIVERS[game]
-    except KeyError:
-        raise LookupError(f"the tests cannot play {game!r} through input yet: add its "
-                          f"GameDriver to DRIVERS in tests/support/games.py") from None
+    module = _support_module(game)
+    driver = getattr(module, "DRIVER", None)
+    if not isinstance(driver, GameDriver):
+        raise LookupError(f"the tests cannot play {game!r} through input yet: give "
+                          f"tests/support/{game}.py a GameDriver named DRIVER")
+    return driver
+
+
+def lesson_claims(game: str) -> Mapping[str, Claim]:
+    """What each of ``game``'s free-play lesson sentences claims (empty: none declared)."""
+    return getattr(_support_module(game), "LESSON_CLAIMS", {})
+
+
+#: game id -> its driver, for every playable game that has one
+DRIVERS: dict[str, GameDriver] = {
+    game: driver_for(game) for game in sorted(playable())
+    if isinstance(getattr(_support_module(game), "DRIVER", None), GameDriver)}
 
 
 def input_for_action(app: App, table: TableScene, action, by: str) -> None:

@@ -9,6 +9,7 @@ from game.app.games.toffpoker.table import RANK_KEYS
 from game.app.table.scene import TableScene
 from game.rules.toffpoker import OPEN, PASS, SELECT, Bid, Select, canonical, value
 from support.app import click, press
+from support.driver import GameDriver
 
 BIG = (1920, 1080)          # no window scaling: faster frames
 
@@ -97,3 +98,13 @@ def simple_action(state):
 def human_turn(app: App, table: TableScene, by_mouse: bool) -> None:
     """The simple player's move, through real input."""
     toffpoker_input(app, table, simple_action(table.state), "mouse" if by_mouse else "keys")
+
+
+DRIVER = GameDriver(toffpoker_input, secret_shown=hidden_face_up, private_turn=selecting,
+                    paused=lambda table: table.reading())
+
+#: the lesson's free-play sentences: step id -> what it claims of (position, event)
+LESSON_CLAIMS = {
+    "last_trick": lambda st, ev: True,       # the sums are read from the event
+    "game_over": lambda st, ev: st.is_over,
+}

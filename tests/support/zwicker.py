@@ -8,6 +8,7 @@ from game.app.app import App
 from game.app.session import Seat, Session
 from game.app.table.scene import TableScene
 from support.app import click, press, visible_point
+from support.driver import GameDriver
 
 
 def zwicker_input(app: App, table: TableScene, action, by: str) -> None:
@@ -49,3 +50,16 @@ def arranged_session(state, seats=None, seed=1) -> Session:
 
 def hand_sprite(table: TableScene, text: str):
     return next(s for s in table.perspective_hand() if s.card.text == text)
+
+
+DRIVER = GameDriver(zwicker_input)
+
+#: the lesson's free-play sentences: step id -> what it claims of (position, event)
+LESSON_CLAIMS = {
+    # "All hands are empty: everyone gets four new cards from the stock."
+    "new_cards": lambda st, ev: all(len(st.hand(s)) == 4 for s in range(st.players)),
+    # "Stock and hands are empty: the cards left on the table go to X …"
+    "leftovers": lambda st, ev: st.stock_size == 0
+    and not any(st.hand(s) for s in range(st.players)),
+    "scoring": lambda st, ev: st.is_over,
+}
