@@ -20,3 +20,9 @@ def test_playthrough_matches_golden_file(name: str, players: int, seed: int) -> 
 
 def test_every_registered_game_has_a_golden_file() -> None:
     assert {case[0] for case in CASES} == set(GAMES)
+
+
+def test_the_cases_are_read_from_the_golden_files() -> None:
+    """The files name their cases (no list of games to keep): each file is replayed."""
+    files = {path.name for path in make_golden.ROOT.joinpath("tests", "golden").glob("*.txt")}
+    assert {make_golden.golden_path(*case).name for case in CASES} == files
