@@ -13,12 +13,15 @@ import pytest
 from support.app import make_app
 from support.frames import differing_pixels
 
+from game.app.games import game_order
 from game.app.shell import frame
 from game.app.shell.frame import Frame, _merge
 from game.app.shell.scaling import Scaler
+from game.rules import GAMES
 
 
-@pytest.mark.parametrize("game,players", [("toffpoker", 6), ("stortok", 5), ("zwicker", 8)])
+@pytest.mark.parametrize("game,players", [(game, GAMES[game].max_players)
+                                          for game in game_order()])   # the fullest tables
 def test_a_table_reads_its_cards_art_before_the_first_frame_and_none_in_the_deal(game, players):
     app = make_app(fast=False, game=game, players=players, humans=0, demo=True, seed=7,
                    size=(1920, 1080))

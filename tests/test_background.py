@@ -11,9 +11,14 @@ import pytest
 
 from game.ai import make_player
 from game.ai.background import Worker
+from game.rules import GAMES as REGISTERED
 from game.rules import new_game
 
+#: the tables these games are tried at; every other registered game at three seats (or
+#: its nearest count)
 GAMES = [("stortok", 3), ("zwicker", 5), ("toffpoker", 4)]
+GAMES += [(name, min(max(3, info.min_players), info.max_players))
+          for name, info in sorted(REGISTERED.items()) if name not in dict(GAMES)]
 
 
 def wait(job, seconds: float = 30.0):

@@ -14,11 +14,17 @@ from aiohttp import WSMsgType, WSServerHandshakeError
 from support.phones import Phone, Rig, card_tokens, run, secret_only
 
 from game.app import i18n
+from game.app.games import playable
 from game.app.phones import server as server_module
 from game.app.phones.hub import RemoteSeat
+from game.rules import GAMES as REGISTERED
 from game.rules import IllegalMove
 
+#: the tables these games are tried at; every other playable game at three seats (or its
+#: nearest count)
 GAMES = [("stortok", 3), ("toffpoker", 3), ("zwicker", 4)]
+GAMES += [(name, min(max(3, REGISTERED[name].min_players), REGISTERED[name].max_players))
+          for name in sorted(playable()) if name not in dict(GAMES)]
 
 
 def assert_private(rig: Rig, seat: int, snapshot: dict) -> None:
