@@ -66,3 +66,22 @@ def test_the_german_controls_page_names_b_and_d_for_toffpoker():
         assert "J/B" in ranks and "Q/D" in ranks
     finally:
         app.set_language("en")
+
+
+def test_a_game_title_translates_where_the_game_gives_one(monkeypatch):
+    """A game's name is its registered title (the three games' names are the same in
+    both languages) unless its texts give ``title.<game>``: a game whose name is a word
+    ("Higher Card") reads "Höhere Karte" on the German screens that name it."""
+    from game.app.games import ui_for
+    from game.rules import GAMES
+
+    game = game_order()[0]
+    assert i18n.game_title(game) == GAMES[game].title == ui_for(game).title
+    monkeypatch.setitem(i18n.TEXTS, f"title.{game}", ("Higher Card", "Höhere Karte"))
+    i18n.set_language("de")
+    try:
+        assert i18n.game_title(game) == ui_for(game).title == "Höhere Karte"
+        assert "Höhere Karte" in i18n.tr("help.title", game=ui_for(game).title)
+    finally:
+        i18n.set_language("en")
+    assert i18n.game_title(game) == "Higher Card"

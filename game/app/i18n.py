@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from game.app.texts import all_texts, engine
+from game.rules import GAMES
 from game.rules.messages import ENGLISH as ENGINE_EN
 from game.rules.messages import ENGLISH_WORDS, Message, render
 
@@ -72,6 +73,13 @@ def tr(key: str, **values: object) -> str:
     pair = TEXTS.get(key)
     text = key if pair is None else pair[1] if _language == "de" else pair[0]
     return text.format(**values) if values else text
+
+
+def game_title(game: str) -> str:
+    """A game's name in the current language: its texts' ``title.<game>`` where the game
+    gives one (a name that is a word, "Higher Card", translates), else the name it
+    registered with (Stortok, Zwicker and Toff-Poker are the same in every language)."""
+    return tr(f"title.{game}") if f"title.{game}" in TEXTS else GAMES[game].title
 
 
 # --- the rules engine's messages -------------------------------------------------------

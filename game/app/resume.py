@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.app import i18n
 from game.app.games import playable, ui_for
-from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -21,7 +21,7 @@ def resume_table(app: App) -> TableScene | None:
         return None
     game = restored.session.game
     if game not in playable():       # saved by a version with more tables: keep the file
-        app.saves.notices.append(("setup.not_ready", {"game": GAMES[game].title}))
+        app.saves.notices.append(("setup.not_ready", {"game": i18n.game_title(game)}))
         return None
     table = ui_for(game).table(app, restored.session, None)
     table.driver.fast_forward(restored.actions)

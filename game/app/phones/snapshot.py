@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app import i18n
-from game.rules import GAMES, cards_of
+from game.rules import cards_of
 from game.rules.cards import UNKNOWN_TEXT, Card
 
 #: Sentences are written for at most this many actions (a huge set — 1,287 ways to
@@ -131,7 +131,7 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
         "n": number,
         "moves": len(view.history),
         "lang": i18n.language(),
-        "game": GAMES[view.name].title,
+        "game": i18n.game_title(view.name),
         "pack": facts.pack,
         "seat": seat,
         "name": names[seat],

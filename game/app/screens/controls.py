@@ -16,7 +16,6 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.shell import frame
 from game.app.shell.scene import Scene
-from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -125,7 +124,7 @@ class ControlsScene(Scene):
 
     def spoken_page(self) -> str:
         """What speech reads: the title, then each action with its button and keys."""
-        title = GAMES[self.game].title
+        title = i18n.game_title(self.game)
         head = i18n.tr("controls.game_title", game=title) if not self.tabs else \
             f"{i18n.tr('controls.title')}: {title}"
         rows = [f"{action}: {keys}" + (f", {pad}" if pad else "")
@@ -134,7 +133,7 @@ class ControlsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
-        title = GAMES[self.game].title
+        title = i18n.game_title(self.game)
         if self.tabs:
             draw_title(surface, i18n.tr("controls.title"), 85)
             self._draw_tabs(surface)
@@ -174,7 +173,7 @@ class ControlsScene(Scene):
             theme.draw_panel(surface, rect, theme.BUTTON_HOVER if chosen else theme.BUTTON,
                              245, radius=18, border=theme.GOLD if chosen else None,
                              shadow=False)
-            theme.blit_text(surface, GAMES[game].title, rect.center, theme.SIZE_BUTTON,
+            theme.blit_text(surface, i18n.game_title(game), rect.center, theme.SIZE_BUTTON,
                             theme.GOLD if chosen else theme.TEXT, "center")
             if chosen:
                 frame.rect(surface, theme.GOLD, (rect.x + 30, rect.bottom - 8, rect.w - 60, 4))

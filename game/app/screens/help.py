@@ -152,7 +152,7 @@ class HelpScene(Scene):
         reading = min(self.reading, max(0, len(found) - 1))
         text = found[reading][1] if found else ""
         if reading == 0:
-            return f"{i18n.tr('help.title', game=GAMES[self.game].title)}. {text}"
+            return f"{i18n.tr('help.title', game=i18n.game_title(self.game))}. {text}"
         return text
 
     def _line(self, text: str) -> pygame.Surface:
@@ -186,7 +186,7 @@ class HelpScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)
-        title = GAMES[self.game].title
+        title = i18n.game_title(self.game)
         draw_title(surface, i18n.tr("help.title", game=title), 90)
         theme.draw_panel(surface, VIEW.inflate(40, 20), theme.PANEL, 232, radius=28)
         self._draw_visible(surface)

@@ -13,7 +13,6 @@ from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.lessons import Lesson, all_lessons
 from game.app.shell.scene import Scene
-from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -210,7 +209,7 @@ class LessonDoneScene(_Dialog):
         return i18n.tr("done.title")
 
     def line(self) -> str:
-        return i18n.tr("done.text", game=GAMES[self.lesson.game].title)
+        return i18n.tr("done.text", game=i18n.game_title(self.lesson.game))
 
     def play(self) -> None:
         """The setup on the lesson's game, whichever game was played last."""

@@ -26,7 +26,6 @@ from game.app.shell.scene import Scene
 from game.app.storage.records import GameRecord, final_state
 from game.app.storage.service import StartError, read_replay
 from game.app.table.policy import PolicyTable, TablePolicy
-from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -301,7 +300,7 @@ class ReplayListScene(PageScene):
         who played."""
         try:
             record, seats = read_replay(path)
-            title = GAMES[record.game].title
+            title = i18n.game_title(record.game)
             result = ui_for(record.game).result
             ended = result(final_state(record), [s.name for s in seats]) if result else ""
         except (StartError, OSError, ValueError, KeyError, TypeError):
@@ -322,6 +321,6 @@ class ReplayListScene(PageScene):
             self.toast.show(i18n.tr("replay.bad", why=str(error).split(": ", 1)[-1]), 5.0)
             return
         if record.game not in playable():
-            self.toast.show(i18n.tr("setup.not_ready", game=GAMES[record.game].title), 4.0)
+            self.toast.show(i18n.tr("setup.not_ready", game=i18n.game_title(record.game)), 4.0)
             return
         self.app.nav.open_replay(record, seats)

@@ -145,7 +145,7 @@ class SetupScene(Scene):
         self.tabs: list[Button] = []
         for i, game in enumerate(self.games):
             ready = game in self.tables
-            title = GAMES[game].title
+            title = i18n.game_title(game)
 
             def label(title: str = title, ready: bool = ready) -> str:
                 return title if ready else f"{title} ({i18n.tr('setup.coming_soon')})"
@@ -220,8 +220,8 @@ class SetupScene(Scene):
 
     def choose_game(self, game: str) -> None:
         if game not in self.tables:
-            self.toast.show(i18n.tr("setup.coming_soon_tab", game=GAMES[game].title,
-                                    ready=GAMES[self.game].title), 4.0)
+            self.toast.show(i18n.tr("setup.coming_soon_tab", game=i18n.game_title(game),
+                                    ready=i18n.game_title(self.game)), 4.0)
             return
         self.game = game
         info = GAMES[game]

@@ -35,7 +35,7 @@ class StatisticsScene(PageScene):
         self.game = self.games[0]
         self.scroll = 0
         self.game_choice = Choice((960 - 400, 150, 800, 84), "", self.games, 0,
-                                  self.choose, lambda g: GAMES[g].title)
+                                  self.choose, lambda g: i18n.game_title(g))
         self.reset_button = Button((PANEL.x, 930, 360, 96), lambda: i18n.tr("stats.reset"),
                                    self.ask_reset)
         self.replays_button = Button((960 - 200, 930, 400, 96),

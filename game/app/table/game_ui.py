@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.app import i18n
 from game.app.i18n import GameTexts
-from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -62,4 +62,4 @@ class GameUI:
 
     @property
     def title(self) -> str:
-        return GAMES[self.id].title
+        return i18n.game_title(self.id)
