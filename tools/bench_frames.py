@@ -227,6 +227,7 @@ def run_table(frames: int, players: int, speed: str, seed: int, game: str, level
     shown: Any = None           # the scene on top, and since when it has been drawn
     scoreboard_frames = 0
     press: list[Any] = []       # Enter, pressed on the scoreboard's Next
+    unshown: Any = None         # the scene drawn first in the last frame, not yet shown
     while len(recorder.frames) < frames:
         opening = app.scenes.top
         record = recorder.step(press)
@@ -241,6 +242,10 @@ def run_table(frames: int, players: int, speed: str, seed: int, game: str, level
             scoreboard_frames = 0
         elif shown is not top and app.drew:
             record.scene, shown = f"{kind} first drawn", top
+        elif unshown is top and record.flipped:
+            record.scene = f"{kind} first shown (scaled into the window)"
+        unshown = top if record.scene.endswith("first drawn") and not record.flipped \
+            else None
         if scoreboard:
             scoreboard_frames += 1
             if scoreboard_frames == SCOREBOARD_FRAMES:     # a quick player presses Next
