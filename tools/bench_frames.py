@@ -376,7 +376,8 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
         return measured
 
     pygame.display.set_mode = timed("set_mode", pygame.display.set_mode)
-    display.switch_in_place = timed("set_mode", display.switch_in_place)
+    if hasattr(display, "switch_in_place"):     # (absent in older versions of the app)
+        display.switch_in_place = timed("set_mode", display.switch_in_place)
     pygame.display.flip = timed("flip", pygame.display.flip)
 
     def first_frames(what: str, events: list[Any], queue: bool = False) -> None:
@@ -416,7 +417,7 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
                                  scancode=0)
         what = "F11 (fullscreen " + ("off" if app.settings.fullscreen else "on")
         first_frames(what, [key], queue=True)     # the window manager's events follow
-        lines[-1] += (", switched in place" if app.switched_in_place
+        lines[-1] += (", switched in place" if getattr(app, "switched_in_place", False)
                       else ", window made again (set_mode)")
 
     settle()
