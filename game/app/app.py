@@ -209,7 +209,8 @@ class App:
         #: the frame of the switch draws nothing: the new window's first picture is the
         #: next frame's work (at 4K the switch and a whole picture painted, scaled and
         #: sent to the X server are each 20-40 ms)
-        self.window_switched = self.window_fresh = True
+        self.window_switched = True
+        self.window_fresh = self.scaler is not None     # (else the canvas is the window)
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
