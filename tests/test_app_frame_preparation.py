@@ -159,3 +159,23 @@ def test_a_scene_change_collects_garbage_once_and_skips_what_lived_at_start():
     finally:
         gc.callbacks.remove(watch)
     assert len(full) == 1
+
+
+@pytest.mark.parametrize("game,players", [("toffpoker", 6), ("stortok", 5), ("zwicker", 8)])
+def test_the_deal_is_prepared_before_the_first_frame(game, players):
+    """The table's preparation starts the deal without moving anything and draws it
+    unpainted: the first frame makes no text, panel, rich text or shadow (Toff-Poker's
+    78 flying cards' shadows, its banner and first log line were made there)."""
+    from game.app.kit import richtext, theme
+
+    app = make_app(fast=False, game=game, players=players, humans=0, demo=True, seed=7,
+                   size=(1920, 1080))
+    table = app.scenes.top
+    caches = (theme._text_cache, theme._panel_cache, richtext._cache, app.assets._misc)
+    made = [cache.made for cache in caches]
+    assert table.elapsed == 0.0                     # nothing has moved yet
+    app.step()
+    assert app.drew
+    assert [cache.made for cache in caches] == made
+    if game == "toffpoker":
+        assert sum(1 for s in table.layer.all() if s.moving) == 78     # the whole deal

@@ -106,6 +106,11 @@ class App:
         self.drew = False           # the last step drew and flipped
         self.painted: list[pygame.Rect] = []    # where that drawing changed the canvas
         self.frames_drawn = 0
+        self.window_switched = False    # F11 or Settings switched the window in this frame
+        self.switched_in_place = False  # … keeping the window (not made again)
+        self.scale_next = False         # the last drawing waits to be scaled and shown
+        self._deferred_last = False
+        self.window_fresh = False       # the window surface is new, never written
         #: app-wide notices (mute, …) for scenes without a toast of their own
         self.notice = Toast()
         #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
@@ -121,18 +126,24 @@ class App:
     def _open_window(self) -> pygame.Surface:
         """The window as the settings say: fullscreen on the display the window is on
         (moved to that display's corner first, see ``shell/display.py``), or a
-        resizable window (back in the middle of that display after fullscreen)."""
+        resizable window (back in the middle of that display after fullscreen).
+
+        A window already shown is switched in place (:func:`display.switch_in_place`):
+        ``set_mode`` would make a new window and framebuffer, 70-90 ms of processor
+        time at 4K under X; it stays for the first window and where switching fails."""
         shown = pygame.display.get_surface() is not None
         was_fullscreen = shown and pygame.display.is_fullscreen()
+        size = (max(MIN_WINDOW[0], self.window_size[0]), max(MIN_WINDOW[1],
+                                                             self.window_size[1]))
         if self.settings.fullscreen:
             if shown and not was_fullscreen:
                 self._display = display.park_at_display_origin()
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN,
-                                             display=getattr(self, "_display", 0))
+            switched = display.switch_in_place(True, size) if shown else None
+            window = switched or pygame.display.set_mode(
+                (0, 0), pygame.FULLSCREEN, display=getattr(self, "_display", 0))
         else:
-            size = (max(MIN_WINDOW[0], self.window_size[0]), max(MIN_WINDOW[1],
-                                                                 self.window_size[1]))
-            window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            switched = display.switch_in_place(False, size) if was_fullscreen else None
+            window = switched or pygame.display.set_mode(size, pygame.RESIZABLE)
             if was_fullscreen:
                 display.centre_on_display(getattr(self, "_display", 0))
             try:
@@ -141,6 +152,7 @@ class App:
                     pygame.Window.from_display_module().minimum_size = MIN_WINDOW
             except (AttributeError, pygame.error):
                 pass
+        self.switched_in_place = switched is not None
         return window
 
     def _use_canvas(self) -> None:
@@ -194,6 +206,11 @@ class App:
         self.window = self._open_window()
         self._use_canvas()
         self.dirty = True
+        #: the frame of the switch draws nothing: the new window's first picture is the
+        #: next frame's work (at 4K the switch and a whole picture painted, scaled and
+        #: sent to the X server are each 20-40 ms)
+        self.window_switched = True
+        self.window_fresh = self.scaler is not None     # (else the canvas is the window)
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
@@ -381,6 +398,7 @@ class App:
         started = time.perf_counter()
         self.assets.new_frame()
         self.scenes.prepared = False
+        self.window_switched = False
         dirty = self.scenes.apply_pending() or self.dirty
         for event in (pygame.event.get() if events is None else events):
             dirty = self._dispatch(event) or dirty
@@ -393,9 +411,10 @@ class App:
         self.speech.update(self.scenes.top)
         self.assets.set_large_print(self.settings.large_cards)
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
-        if dirty and self.scenes.prepared:
-            # a scene new on the stack made its first frame's images in this frame: it
-            # is drawn in the next one (each a frame's work, not one frame of both)
+        if dirty and (self.scenes.prepared or self.window_switched):
+            # a scene new on the stack made its first frame's images in this frame, or
+            # the window went fullscreen or back: it is drawn in the next one (each a
+            # frame's work, not one frame of both)
             self.dirty, dirty = True, False
         self.drew = dirty
         self.painted = []
@@ -406,7 +425,7 @@ class App:
             if self.assets.rough_in_frame:   # smooth them in the next frames
                 self.dirty = True
         self.work_ms = (time.perf_counter() - started) * 1000
-        if dirty:
+        if dirty and not self.scale_next:
             self._show()
         self.frame += 1
         if self.config.max_frames is not None and self.frame >= self.config.max_frames:
@@ -424,6 +443,20 @@ class App:
                          four_colour=self.settings.four_colour)
         painted = self.picture.paint()
         self._changed_in_window = painted
+        self.scale_next = False
+        if self.scaler is not None and self._defer_scaling(painted):
+            # most of the picture painted: scaled into the window in the next frame
+            # (at 4K each is 5-8 ms; both in one frame made a scene's first frame 12-16
+            # ms), the frames in between show the last picture
+            self.scale_next = self.show_whole = self.dirty = True
+            self._deferred_last = True
+            if self.window_fresh:
+                # a window surface just made (fullscreen on or off) has never been
+                # written: its pages are mapped in now, not while it is scaled into
+                self.window.fill((0, 0, 0))
+                self.window_fresh = False
+            return painted
+        self._deferred_last = False
         if self.scaler is not None and self.show_whole:
             self.scaler.whole()
         elif self.scaler is not None and painted:
@@ -433,6 +466,15 @@ class App:
             else:
                 self._changed_in_window = shown
         return painted
+
+    def _defer_scaling(self, painted: list[pygame.Rect]) -> bool:
+        """Whether this frame painted so much of the canvas that scaling it into the
+        window waits for the next frame (never twice in a row: a picture that is
+        painted whole in every frame is still shown in every other)."""
+        if self._deferred_last:
+            return False
+        width, height = LOGICAL
+        return sum(rect.w * rect.h for rect in painted) * 2 >= width * height
 
     def _show(self) -> None:
         """Put the frame on the screen: the changed parts, or all after a change of the

@@ -51,7 +51,9 @@ class Witness:
             self.rough += 1
         elif differing_pixels(self.full, app.canvas):
             self.wrong += 1
-        if app.scaler is not None:      # and the window shows the whole canvas, scaled
+        # and the window shows the whole canvas, scaled (unless the app scales this
+        # frame's picture in the next one: then this window is not sent to the screen)
+        if app.scaler is not None and not app.scale_next:
             view = app.viewport
             whole = pygame.transform.smoothscale(app.canvas, view.size)
             if differing_pixels(whole, app.window.subsurface(view), tolerance=0):

@@ -46,6 +46,7 @@ import gc  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
 import resource  # noqa: E402
+import shutil  # noqa: E402
 import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
@@ -94,6 +95,8 @@ class FrameRecord:
     gc_ms: float = 0.0            # Python's garbage collector, within the frame
     gc_generation: int = -1       # the oldest generation it collected
     scene: str = ""               # "table opens", "scoreboard first drawn", … or ""
+    flipped: bool = True          # the frame went to the screen (not drawing, or drawn
+    #                               and scaled into the window in the next frame: False)
 
     def happened(self) -> str:
         parts = [self.scene] if self.scene else []
@@ -112,6 +115,8 @@ class FrameRecord:
             parts.append("images made: " + ", ".join(f"{n} {name}"
                                                      for name, n in self.made.items()))
         parts.append(f"{self.painted / 1000:.0f}k px painted")
+        if self.painted and not self.flipped:
+            parts.append("scaled next frame")
         return "; ".join(parts)
 
 
@@ -154,11 +159,14 @@ class Recorder:
         else:
             self._gc.append((info["generation"], time.thread_time() - self._gc_started))
 
-    def step(self, events: list[Any] | None = None, scene: str = "") -> FrameRecord:
+    def step(self, events: list[Any] | None = None, scene: str = "",
+             queue: bool = False) -> FrameRecord:
+        """One measured frame with ``events`` (none), or with SDL's own queue if
+        ``queue``, as the app's loop does (the window manager's events among them)."""
         app = self.app
         self._gc.clear()
         started, wall = time.thread_time(), time.perf_counter()
-        app.step([] if events is None else events)
+        app.step(None if queue else [] if events is None else events)
         record = FrameRecord(len(self.frames), (time.thread_time() - started) * 1000,
                              (time.perf_counter() - wall) * 1000, scene=scene)
         top = app.scenes.top
@@ -174,6 +182,7 @@ class Recorder:
                                 if old != new]
             self._texts = texts
         record.painted = sum(r.w * r.h for r in app.painted)
+        record.flipped = app.drew and not getattr(app, "scale_next", False)
         loaded = getattr(app.assets, "loaded", 0)
         record.read, self._read = loaded - self._read, loaded
         if self._gc:
@@ -211,6 +220,7 @@ def run_table(frames: int, players: int, speed: str, seed: int, game: str, level
     shown: Any = None           # the scene on top, and since when it has been drawn
     scoreboard_frames = 0
     press: list[Any] = []       # Enter, pressed on the scoreboard's Next
+    unshown: Any = None         # the scene drawn first in the last frame, not yet shown
     while len(recorder.frames) < frames:
         opening = app.scenes.top
         record = recorder.step(press)
@@ -225,6 +235,10 @@ def run_table(frames: int, players: int, speed: str, seed: int, game: str, level
             scoreboard_frames = 0
         elif shown is not top and app.drew:
             record.scene, shown = f"{kind} first drawn", top
+        elif unshown is top and record.flipped:
+            record.scene = f"{kind} first shown (scaled into the window)"
+        unshown = top if record.scene.endswith("first drawn") and not record.flipped \
+            else None
         if scoreboard:
             scoreboard_frames += 1
             if scoreboard_frames == SCOREBOARD_FRAMES:     # a quick player presses Next
@@ -335,6 +349,7 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
 
     from game.app.app import App
     from game.app.cli import Config
+    from game.app.shell import display
 
     app = App(Config(size=(1920, 1080), game=game, players=players, humans=0, demo=True,
                      seed=seed, windowed=True))
@@ -354,22 +369,36 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
         return measured
 
     pygame.display.set_mode = timed("set_mode", pygame.display.set_mode)
+    if hasattr(display, "switch_in_place"):     # (absent in older versions of the app)
+        display.switch_in_place = timed("set_mode", display.switch_in_place)
     pygame.display.flip = timed("flip", pygame.display.flip)
 
-    def first_frames(what: str, events: list[Any]) -> None:
+    def first_frames(what: str, events: list[Any], queue: bool = False) -> None:
         spent.update(set_mode=0.0, flip=0.0)
-        first = recorder.step(events)
+        if queue:
+            for event in events:
+                pygame.event.post(event)
+        first = recorder.step(events, queue=queue)
         sdl = dict(spent)
-        second = recorder.step()
+        between = []                        # frames until the new picture is shown
+        spent.update(set_mode=0.0, flip=0.0)
+        second = recorder.step(queue=queue)
+        while not second.flipped:
+            between.append(f"{second.cpu_ms:.1f} ms ({second.happened()})")
+            spent.update(set_mode=0.0, flip=0.0)
+            second = recorder.step(queue=queue)
         size = "x".join(map(str, app.window.get_size()))
         lines.append(f"  {what} (window {size}): first frame {first.cpu_ms:6.2f} ms, of it "
                      f"the app's own {first.cpu_ms - sdl['set_mode'] - sdl['flip']:5.2f} ms, "
-                     f"SDL's set_mode {sdl['set_mode']:5.2f} ms, flip {sdl['flip']:5.2f} ms; "
-                     f"the next {second.cpu_ms:5.2f} ms ({first.happened()})")
+                     f"SDL's window change {sdl['set_mode']:5.2f} ms, flip "
+                     f"{sdl['flip']:5.2f} ms ({first.happened()}); "
+                     + "".join(f"then {text}; " for text in between) + "the first shown "
+                     f"{second.cpu_ms:5.2f} ms, of it flip {spent['flip']:5.2f} ms "
+                     f"({second.happened()})")
 
     def settle() -> None:
         for _ in range(90):
-            recorder.step()
+            recorder.step(queue=True)
 
     def resized(size: tuple[int, int]) -> None:
         pygame.display.set_mode(size, pygame.RESIZABLE)     # what the window manager does
@@ -379,8 +408,10 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
     def toggled() -> None:
         key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
                                  scancode=0)
-        first_frames("F11 (fullscreen " + ("off" if app.settings.fullscreen else "on") + ")",
-                     [key])
+        what = "F11 (fullscreen " + ("off" if app.settings.fullscreen else "on")
+        first_frames(what, [key], queue=True)     # the window manager's events follow
+        lines[-1] += (", switched in place" if getattr(app, "switched_in_place", False)
+                      else ", window made again (set_mode)")
 
     settle()
     resized((3840, 2160))
@@ -391,13 +422,26 @@ def window_changes(game: str, players: int, seed: int, fullscreen: bool) -> list
     settle()
     if fullscreen:
         resized((1920, 1080))
-        settle()
-        toggled()
-        settle()
-        toggled()
+        for _ in range(3):
+            settle()
+            toggled()
+            settle()
+            toggled()
     driver = pygame.display.get_driver()
     return [f"window changes ({driver} video driver, {players}-player {game} demo; processor "
             f"time of the frame):", *lines]
+
+
+def window_manager(env: dict[str, str]) -> subprocess.Popen[bytes] | None:
+    """openbox on the X server, if installed: fullscreen on a desktop is switched by a
+    window manager, which a bare X server lacks."""
+    found = shutil.which("openbox")
+    if found is None:
+        return None
+    manager = subprocess.Popen([found], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    time.sleep(1.0)                     # until it manages the screen
+    return manager
 
 
 def run_window_changes(args: argparse.Namespace) -> int:
@@ -405,13 +449,18 @@ def run_window_changes(args: argparse.Namespace) -> int:
         print("\n".join(window_changes(args.game, args.players, args.seed, False)))
         return 0
     env = xvfb_env("3840x2160")
+    manager = window_manager(env[0])
     try:
         done = subprocess.run([sys.executable, __file__, "--window-child", "--game", args.game,
                                "--players", str(args.players), "--seed", str(args.seed)],
                               env=env[0], capture_output=True, text=True)
     finally:
+        if manager is not None:
+            manager.terminate()
+            manager.wait(10)
         env[1].terminate()
         env[1].wait(10)
+    print("window manager:", "openbox" if manager is not None else "none (openbox not found)")
     print(done.stdout.strip() or done.stderr.strip())
     return done.returncode
 

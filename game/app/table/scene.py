@@ -120,6 +120,13 @@ class TableScene(TableHooks, Scene):
         assets.set_large_print(settings.large_cards)
         assets.warm_cards((card.text for card in self.cards_to_come()), settings.four_colour)
         self.sync_settings()
+        if self.speed > 0:
+            # the deal starts, nothing moves and no turn is driven yet: its flying cards'
+            # shadows, the round's banner and the first log line are drawn below too
+            # (instant animations would end the deal here, before the first frame's
+            # turn is set up: they have nothing in flight to prepare)
+            self.tweens.update(0.0)
+            self.timeline.update(0.0)
         self.draw(cast(pygame.Surface, frame.Frame(self.app.canvas)))   # recorded, never painted
 
     @final
