@@ -30,6 +30,9 @@ class GameSpeech(Protocol):
     #: logged events said shorter at the "short" verbosity: message key -> text key (the
     #: same values, or those :meth:`short_values` makes of them)
     short_events: Mapping[str, str] = {}
+    #: logged events said (at the "short" verbosity) only when nothing follows them: the
+    #: next event or the turn says what they say (Stortok's "Trick complete" before a lead)
+    unless_followed: frozenset[str] = frozenset()
     #: what the rules page shows in letters and is said in words: (shown, said) pairs
     said_instead: tuple[tuple[str, str], ...] = ()
     #: False where Enter confirms picked cards rather than playing the focused one (the

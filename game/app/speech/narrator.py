@@ -71,8 +71,10 @@ READ_KEYS = {pygame.K_F3: "hand", pygame.K_F4: "table", pygame.K_F5: "scores",
 class Output(Protocol):
     """Where utterances go: a :class:`~game.app.speech.engine.Speaker` or a recorder."""
 
-    def say(self, text: str, language: str, priority: str = "event") -> list[str] | None:
-        """Queue ``text``; the event sentences it dropped unheard (None: none)."""
+    def say(self, text: str, language: str, priority: str = "event",
+            joins: bool = False) -> list[str] | None:
+        """Queue ``text`` (``joins``: an event sentence that may be joined to the one
+        still waiting before it); the event sentences it dropped unheard (None: none)."""
 
     def stop(self) -> None: ...
 
@@ -84,7 +86,8 @@ class Recorder:
     def __init__(self) -> None:
         self.said: list[tuple[str, str]] = []
 
-    def say(self, text: str, language: str, priority: str = "event") -> list[str] | None:
+    def say(self, text: str, language: str, priority: str = "event",
+            joins: bool = False) -> list[str] | None:
         self.said.append((text, priority))
         return None
 
@@ -208,6 +211,11 @@ class Narrator:
         self._held = 0.0                # table seconds "speech waits" has held a move
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
+        #: what the focus sentences (and the turn's card Enter plays) said since the
+        #: player's turn began
+        self._said_at_turn = ""
+        #: an event said only if nothing follows it (short verbosity), waiting to see
+        self._unless_followed = ""
 
     @property
     def output(self) -> Output | None:
@@ -253,9 +261,10 @@ class Narrator:
 
     # --- saying ----------------------------------------------------------------------------
 
-    def say(self, text: str, priority: str = "event") -> None:
+    def say(self, text: str, priority: str = "event", joins: bool = False) -> None:
         """Speak ``text`` (a sentence of the screen, card texts and all) if speech is on;
-        ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says."""
+        ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says (``joins``: an
+        event that may be joined to the one still waiting before it)."""
         output = self.output
         if not self.on or output is None or not text:
             return
@@ -264,7 +273,10 @@ class Narrator:
             output.rate = RATES.get(getattr(self.app.settings, "speech_rate", "normal"),
                                     RATES["normal"])
         text = _HINT.sub(lambda m: self.once("hint." + m.group(1), m.group(2)), text)
-        dropped = output.say(speakable(text), i18n.language(), priority)
+        spoken = speakable(text)
+        if priority == "focus":
+            self._said_at_turn += " " + spoken
+        dropped = output.say(spoken, i18n.language(), priority, joins=joins)
         self._count_unheard(dropped)
 
     def interrupt(self) -> None:
@@ -358,15 +370,43 @@ class Narrator:
         self.history.append(text)
         self._history_back = 0
         at_table = table if is_table(table) else None
-        if at_table is None or not at_table.driver.forwarding:
-            spoken = self.spoken_event(entry, at_table) if at_table is not None else ""
-            after = self.speech_of(at_table).after_event(entry.key, at_table) \
-                if at_table is not None else ""
-            if after:
-                spoken = f"{spoken or text}. {after}"
-            if spoken:
-                self._spoken_events.append(speakable(spoken))
-            self.say(spoken or text)
+        if at_table is not None and at_table.driver.forwarding:
+            return
+        self._unless_followed = ""          # something follows it: it goes unsaid
+        if at_table is None:
+            self.say(text)
+            return
+        speech = self.speech_of(at_table)
+        spoken = self.spoken_event(entry, at_table)
+        after = speech.after_event(entry.key, at_table)
+        if after:
+            spoken = f"{spoken or text}. {after}"
+        if spoken:
+            self._spoken_events.append(speakable(spoken))
+        if self.short and entry.key in speech.unless_followed:
+            self._unless_followed = spoken or text  # said only if nothing follows
+            return
+        if self.short and self._own_move_heard(entry, at_table, speakable(spoken or text)):
+            return
+        self.say(spoken or text, joins=self.short)
+
+    def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
+        """Whether ``entry`` is the move the player at this screen just made and the turn
+        answer already said all it says — the focus sentences, or the card the turn said
+        Enter plays: each card it names (at least one) and each number — and it is no news
+        ("Zwick!")."""
+        if self._turn is None or len(table.state.history) != self._turn[0] + 1:
+            return False
+        if entry.values.get("name") != table.state.player_name(self._turn[1]):
+            return False
+        cards = parse_cards(spoken)
+        if not cards or "!" in spoken:
+            return False
+        said = self._said_at_turn
+        known = Counter(c.text for c in parse_cards(said))
+        numbers = re.findall(r"\b\d+\b", spoken)
+        return not Counter(c.text for c in cards) - known and \
+            all(re.search(rf"\b{n}\b", said) for n in numbers)
 
     def spoken_event(self, entry: Message, table: TableScene) -> str:
         """At the "short" verbosity, the game's shorter spoken form of a logged event
@@ -607,6 +647,9 @@ class Narrator:
                 cancel("turn")
             self._bell = False
         self._bell_now()
+        if self._unless_followed and table.state.is_over:     # nothing followed it
+            self.say(self._unless_followed)
+            self._unless_followed = ""
         sentence = coach_text(table.policy)
         if sentence != self._coach:
             self._coach = sentence
@@ -622,6 +665,8 @@ class Narrator:
         speech = self.speech_of(table)
         if turn != self._turn:
             self._turn = turn
+            self._said_at_turn = ""
+            self._unless_followed = ""      # the turn follows it
             parts = self.turn_parts(table, speech)
             parts.append(self.new_cards(table, seat))
             if may_read_hand(table):      # keys play by ear: Enter plays what was said
@@ -637,8 +682,10 @@ class Narrator:
                     pass                     # Enter does not play the focused card here
                 elif not (self.short and focus[1]):
                     parts.append(focus[0])
+                    self._said_at_turn = speakable(focus[0])
                 elif named not in speakable(" ".join(parts)):
                     parts.append(named)      # short: the card Enter plays, once
+                    self._said_at_turn = named
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
             self.say(" ".join(p for p in parts if p), "turn")
             self._bell = True

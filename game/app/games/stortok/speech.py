@@ -39,6 +39,8 @@ class StortokSpeech(GameSpeech):
     """Stortok's words for the narrator."""
 
     short_events = SHORT_EVENTS
+    #: the lead that follows a complete trick says that a new one begins
+    unless_followed = frozenset({"stortok.trick_complete"})
 
     def situation(self, table: TableScene) -> str:
         """The open card to beat (or who leads), the trumps and the stock."""
