@@ -211,8 +211,8 @@ class Narrator:
         self._held = 0.0                # table seconds "speech waits" has held a move
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
-        #: what the focus sentences (and the turn's card Enter plays) said since the
-        #: player's turn began
+        #: what the turn sentence and the focus sentences said since the player's turn
+        #: began
         self._said_at_turn = ""
         #: an event said only if nothing follows it (short verbosity), waiting to see
         self._unless_followed = ""
@@ -392,9 +392,9 @@ class Narrator:
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
         """Whether ``entry`` is the move the player at this screen just made and the turn
-        answer already said all it says — the focus sentences, or the card the turn said
-        Enter plays: each card it names (at least one) and each number — and it is no news
-        ("Zwick!")."""
+        answer already said all it says — the turn sentence and the focus sentences: each
+        card it names (at least one) and each number ("Alex picks up ace of clubs" after
+        "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
         if self._turn is None or len(table.state.history) != self._turn[0] + 1:
             return False
         if entry.values.get("name") != table.state.player_name(self._turn[1]):
@@ -682,12 +682,12 @@ class Narrator:
                     pass                     # Enter does not play the focused card here
                 elif not (self.short and focus[1]):
                     parts.append(focus[0])
-                    self._said_at_turn = speakable(focus[0])
                 elif named not in speakable(" ".join(parts)):
                     parts.append(named)      # short: the card Enter plays, once
-                    self._said_at_turn = named
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
-            self.say(" ".join(p for p in parts if p), "turn")
+            turn_sentence = " ".join(p for p in parts if p)
+            self.say(turn_sentence, "turn")
+            self._said_at_turn = speakable(turn_sentence)
             self._bell = True
             self._bell_now()
             return
