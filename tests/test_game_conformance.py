@@ -4,7 +4,7 @@ A game declares itself: its rules class answers what search needs (the outcome o
 game, how far a roll-out goes, sampled worlds), its events say which of them take a
 trick, its registry entry brings its messages, and its AI module registers the levels
 and the search's short list. Its UI brings its texts in English and German (and the
-German of its rules messages), a lesson, a speech module and the rows of a phone's
+German of its rules messages), a lesson, its speech and the rows of a phone's
 page. A game that forgets one of these fails here, by name, instead of at run time (in
 the middle of a Hard player's search, or as a key shown where a sentence belongs).
 """
@@ -25,6 +25,7 @@ from game.ai.registry import AI_GAMES, game_ai
 from game.app import i18n
 from game.app.games import REGISTRY
 from game.app.lessons import find as find_lesson
+from game.app.speech.game_speech import GameSpeech
 from game.app.texts import all_texts
 from game.rules import GAMES, Event, GameState, new_game
 from game.rules.messages import ENGLISH
@@ -253,9 +254,15 @@ def test_the_game_has_a_lesson_with_its_own_title(name):
 
 
 @pytest.mark.parametrize("name", GAME_IDS)
-def test_the_game_has_a_speech_module(name):
-    assert importlib.util.find_spec(f"game.app.games.{name}.speech") is not None, \
-        f"{name} has no speech module: the narrator would be mute at its table"
+def test_the_game_registers_its_own_speech(name):
+    """Its UI carries a GameSpeech from its own package, whose short events are the
+    game's messages said with texts that exist."""
+    speech = REGISTRY[name].speech
+    assert isinstance(speech, GameSpeech), f"{name} has no speech: its table would be mute"
+    assert type(speech).__module__ == f"game.app.games.{name}.speech"
+    for message, text in speech.short_events.items():
+        assert message.startswith(f"{name}."), message
+        assert text in i18n.TEXTS, f"{name} says {message} with a missing text {text}"
 
 
 @pytest.mark.parametrize("name", GAME_IDS)

@@ -81,8 +81,10 @@ def test_a_list_of_cards_is_joined_by_the_languages_own_words(lang, listed, none
 def test_no_language_is_named_in_the_speech_code():
     """The grammar of each language is in the texts: no "if German" in the code that
     builds spoken sentences."""
+    import io
     import pathlib
     import re
+    import tokenize
     root = pathlib.Path(__file__).resolve().parents[1] / "game" / "app"
     files = [*(root / "speech").glob("*.py"), *(root / "games").glob("*/speech.py")]
     for path in files:
@@ -90,3 +92,10 @@ def test_no_language_is_named_in_the_speech_code():
             continue
         source = path.read_text(encoding="utf-8")
         assert not re.search(r"""(language\(\)|lang(uage)?) == ["']d?e""", source), path
+        # nor a language's joining word written into the code ("und", "als", "plus")
+        strings = [t.string.lstrip("rRbBuUfF").strip("'\"") for t in
+                   tokenize.generate_tokens(io.StringIO(source).readline)
+                   if t.type == tokenize.STRING]
+        joining = [s for s in strings if s.strip() in
+                   ("and", "und", "or", "oder", "as", "als", "plus")]
+        assert not joining, (path, joining)

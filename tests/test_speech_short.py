@@ -32,7 +32,9 @@ def test_stortok_says_a_beat_by_its_card_and_the_turn_compactly():
     assert beats, said
     assert not any(" beats " in t for t in said)
     assert any(" beats " in t and " with " in t for t in heard.narrator.history)   # F6: whole
-    assert "Trick complete." in said
+    # a complete trick is not said: the lead that follows says a new one begins (F6 has it)
+    assert "Trick complete." not in said
+    assert any(t.startswith("Trick complete, ") for t in heard.narrator.history)
     turns = [h.text for h in heard.ear.all if h.priority == "turn"]
     assert not any(" the low trump" in t or " or the " in t for t in turns), turns
     nothing = [t for t in turns if "Nothing beats" in t]

@@ -29,6 +29,7 @@ import pygame
 from game.app import i18n
 from game.app.cli import Config
 from game.app.desktop import set_window_icon
+from game.app.games import REGISTRY
 from game.app.kit import theme
 from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
@@ -43,6 +44,7 @@ from game.app.shell.scene import Scene, SceneStack
 from game.app.shell.sound import SoundBoard
 from game.app.speech import install as install_speech
 from game.app.storage.service import Saves
+from game.app.table.game_ui import GameUI
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
@@ -117,6 +119,8 @@ class App:
         self.last_device = "mouse"
         self.pads = controls.Pads()
         self.pads.start()
+        #: a registered game's UI by its id (None: no such game); speech reads its words
+        self.game_ui: Callable[[str], GameUI | None] = REGISTRY.get
         #: speaks events, focus and menus when the Speech setting is on
         self.speech = install_speech(self)
         freeze_what_lives()

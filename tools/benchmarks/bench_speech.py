@@ -1,14 +1,16 @@
 """Speech figures: how much is said per turn, and how fast a key is answered.
 
 By default: per game at 3 seats and at the most it allows (8 where it can), one human
-who plays the first legal move and computers at the normal speed, with the narrator
-speaking into the listener (``game/app/speech/listener.py``: the speaker's queue rules,
-eSpeak's durations at the "normal" rate) and "speech waits" off. It prints the median
-seconds of speech asked for per human turn (the events since the last one plus the turn
-sentence), the median turn-sentence seconds (by the model, and rendered by eSpeak NG for
-the first twelve per table), the median seconds the table takes between two human
-turns (its wait), and key-to-speech latency p50/p99 with ten events queued (virtual
-time: the queue's rules, not the engine).
+who plays by ear — the card Enter plays (the one the turn sentence named) when it may be
+played, else the first legal move (``--mover first``: always the first) — and computers
+at the normal speed, with the narrator speaking into the listener
+(``game/app/speech/listener.py``: the speaker's queue rules, eSpeak's durations at the
+"normal" rate) and "speech waits" off. It prints the median seconds of speech asked for
+per human turn (the events since the last one plus the turn sentence; sentences joined
+while they waited count once, as they are said), the median turn-sentence seconds (by
+the model, and rendered by eSpeak NG for the first twelve per table), the median seconds
+the table takes between two human turns (its wait), and key-to-speech latency p50/p99
+with ten events queued (virtual time: the queue's rules, not the engine).
 
 ``--real``: a Stortok table; the speech thread drives the real eSpeak NG, which writes
 its audio to a pipe (``--stdout``) instead of a sound card, so the moment the first
@@ -18,7 +20,8 @@ before the frame that handles it to the first sample louder than -36 dBFS; the f
 are timed while the engine talks, to show speech never stalls one.
 
     python tools/benchmarks/bench_speech.py [--games stortok,zwicker,toffpoker] [--turns 30]
-                                 [--verbosity short|full]
+                                 [--verbosity short|full] [--mover enter|first]
+                                 [--rate slow|normal|fast|fastest]
     python tools/benchmarks/bench_speech.py --real [--presses 60] [--lang en|de]
 """
 
@@ -34,6 +37,7 @@ import threading
 import time
 from array import array
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
 import toolkit  # noqa: E402
@@ -48,7 +52,7 @@ from game.app.cli import Config  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.speech import Narrator, install  # noqa: E402
 from game.app.speech.duration import spoken_seconds  # noqa: E402
-from game.app.speech.engine import RATE, Speaker, espeak_program  # noqa: E402
+from game.app.speech.engine import RATE, RATES, Speaker, espeak_program  # noqa: E402
 from game.app.speech.listener import Ear  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 
@@ -100,15 +104,26 @@ class PipeEngine:
                 self._process.kill()
 
 
+def by_ear(table: Any) -> Any:
+    """The move of a player by ear: the focused card (what Enter plays, as the turn
+    sentence said) when a legal move plays it, else the first legal move."""
+    legal = table.state.legal_actions()
+    card = getattr(table.input.focused(), "card", None)
+    same = [a for a in legal if card is not None and getattr(a, "card", None) == card]
+    return (same or legal)[0]
+
+
 def table_figures(game: str, seats: int, turns: int, seed: int = 1,
-                  verbosity: str = "short") -> dict[str, float]:
+                  verbosity: str = "short", mover: str = "enter",
+                  rate: str = "normal") -> dict[str, float]:
     """One human (first legal move) among computers, speech into the listener."""
     app = App(Config(fast=False, lang="en", size=(1280, 720)))
     app.settings.tutorial_offered = True
     app.start()
-    ear = Ear()
+    ear = Ear(RATES[rate])
     install(app, lambda a: Narrator(a, ear, available=True))
     app.settings.speech = True
+    app.settings.speech_rate = rate
     app.settings.speech_waits = False
     app.settings.speech_verbosity = verbosity
     players = [Seat(NAMES[0], True)] + [Seat(NAMES[i], False, "normal") for i in range(1, seats)]
@@ -156,7 +171,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
             if answer and answer[0].began >= 0:
                 latencies.append((answer[0].began - pressed) * 1000)
             asked_before = len(ear.all)
-        table.perform(table.state.legal_actions()[0])
+        table.perform(by_ear(table) if mover == "enter" else table.state.legal_actions()[0])
         moved_at = ear.clock
     turns_said = [h.text for h in ear.all if h.priority == "turn"]
     turn_sentences = [spoken_seconds(t, ear.rate) for t in turns_said]
@@ -185,15 +200,16 @@ def rendered_seconds(text: str, wpm: int) -> float | None:
             return sound.getnframes() / sound.getframerate()
 
 
-def tables(games: list[str], turns: int, verbosity: str = "short") -> None:
-    print(f"speech per human turn (listener: eSpeak model at {RATE} wpm, {verbosity} "
-          f"verbosity, speech waits off)")
+def tables(games: list[str], turns: int, verbosity: str = "short",
+           mover: str = "enter", rate: str = "normal") -> None:
+    print(f"speech per human turn (listener: eSpeak model at {RATES[rate]} wpm, {verbosity} "
+          f"verbosity, speech waits off, the human plays {mover})")
     print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'turn sentence s':>15} "
           f"{'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} {'key p99 ms':>10}")
     for game in games:
         info = GAMES[game]
         for seats in sorted({3, min(8, info.max_players)}):
-            f = table_figures(game, seats, turns, verbosity=verbosity)
+            f = table_figures(game, seats, turns, verbosity=verbosity, mover=mover, rate=rate)
             print(f"{game:10} {seats:>5} {f['turns']:>5} {f['speech']:>13.1f} "
                   f"{f['turn']:>15.1f} {f['espeak']:>8.1f} {f['wait']:>12.1f} "
                   f"{f['p50']:>10.0f} {f['p99']:>10.0f}")
@@ -205,11 +221,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="stortok,zwicker,toffpoker")
     parser.add_argument("--turns", type=int, default=30)
     parser.add_argument("--verbosity", default="short", choices=("short", "full"))
+    parser.add_argument("--mover", default="enter", choices=("enter", "first"),
+                        help="the human plays the card Enter plays, or the first legal move")
+    parser.add_argument("--rate", default="normal", choices=tuple(RATES),
+                        help="the speech rate setting (the listener's words per minute)")
     parser.add_argument("--presses", type=int, default=60)
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     args = parser.parse_args(argv)
     if not args.real:
-        tables(args.games.split(","), args.turns, args.verbosity)
+        tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate)
         return 0
     program = espeak_program()
     if program is None:

@@ -101,6 +101,16 @@ class LessonCoach(TablePolicy):
         """A sentence is up that waits for Continue (the table stands still)."""
         return self.shown_step is not None and self.shown_step.waits
 
+    def spoken_panel(self) -> str:
+        """The panel as spoken: its sentence, the engine's reason for a refused try, the
+        note, and "press Enter" while it waits."""
+        shown = self.shown_step
+        parts = [shown.sentence()] if shown is not None else []
+        parts += [self.refusal, self.coach_note]
+        if self.coach_waiting:
+            parts.append(i18n.tr("speech.coach_continue"))
+        return " ".join(p for p in parts if p)
+
     def holds(self) -> bool:
         """While the coach waits for Continue no turn is driven (the game's own timers,
         banners and animations go on)."""

@@ -269,6 +269,25 @@ class Utterance:
     priority: str = "event"
     #: ``time.perf_counter()`` when it was asked for (or a listener's clock)
     asked: float = 0.0
+    #: an event sentence that may be joined to the one before it while that one still
+    #: waits (the short verbosity: "Bert: six of clubs, Carla: eight of clubs")
+    joins: bool = False
+    #: the event sentences joined into this one (empty: just ``text``)
+    parts: tuple[str, ...] = ()
+
+    @property
+    def sentences(self) -> tuple[str, ...]:
+        """The event sentences this utterance says, one or several joined."""
+        return self.parts or (self.text,)
+
+
+def joined_sentences(first: str, then: str) -> str:
+    """Two event sentences said as one: "Bert: six of clubs, Carla leads jack of hearts"
+    (a sentence that ends in ! or ? keeps its end)."""
+    first = first.rstrip()
+    if first.endswith(("!", "?")):
+        return f"{first} {then}"
+    return f"{first.removesuffix('.')}, {then}"
 
 
 class SpeechQueue:
@@ -280,6 +299,9 @@ class SpeechQueue:
         self.items: deque[Utterance] = deque()
         #: the utterance being spoken now
         self.speaking: Utterance | None = None
+        #: a joining event may join the last one queued: no turn, focus, refusal or key
+        #: came between them (the turn separates what happened before the move and after)
+        self._may_join = False
 
     def add(self, utterance: Utterance) -> tuple[bool, list[str]]:
         """Queue ``utterance`` by :data:`PRIORITIES`: (stop the one being spoken, the
@@ -287,6 +309,13 @@ class SpeechQueue:
         priority = utterance.priority
         stop = False
         dropped: list[str] = []
+        last = self.items[-1] if self.items else None
+        if priority == "event" and utterance.joins and self._may_join and last is not None \
+                and last.priority == "event" and last.joins:
+            last.parts = (*last.sentences, utterance.text)      # joined, not queued
+            last.text = joined_sentences(last.text, utterance.text)
+            return stop, dropped
+        self._may_join = priority == "event" and utterance.joins
         if priority == "urgent":
             stop, dropped = self.interrupt()
         elif priority in ("turn", "focus"):
@@ -299,17 +328,18 @@ class SpeechQueue:
         while len(self.items) > QUEUE_LIMIT:      # a demo at full speed: drop the oldest
             gone = self.items.popleft()
             if gone.priority == "event":
-                dropped.append(gone.text)
+                dropped.extend(gone.sentences)
         return stop, dropped
 
     def interrupt(self) -> tuple[bool, list[str]]:
         """A key was pressed: nothing queued, nothing spoken. (stop, events dropped
         unheard — the one being spoken counts as unheard.)"""
-        dropped = [u.text for u in self.items if u.priority == "event"]
+        dropped = [text for u in self.items if u.priority == "event" for text in u.sentences]
         speaking = self.speaking
         if speaking is not None and speaking.priority == "event":
-            dropped.insert(0, speaking.text)
+            dropped[:0] = speaking.sentences
         self.items.clear()
+        self._may_join = False
         return speaking is not None, dropped
 
     def cancel(self, priority: str) -> None:
@@ -318,6 +348,7 @@ class SpeechQueue:
         kept = [u for u in self.items if u.priority != priority]
         self.items.clear()
         self.items.extend(kept)
+        self._may_join = False
 
     def next(self) -> Utterance | None:
         """The next utterance to speak (now :attr:`speaking`), or None."""
@@ -328,9 +359,9 @@ class SpeechQueue:
         self.speaking = None
 
     def pending(self, priority: str) -> int:
-        """Utterances of ``priority`` queued or being spoken."""
-        now = int(self.speaking is not None and self.speaking.priority == priority)
-        return now + sum(u.priority == priority for u in self.items)
+        """Sentences of ``priority`` queued or being spoken (joined events count each)."""
+        now = [self.speaking] if self.speaking is not None else []
+        return sum(len(u.sentences) for u in (*now, *self.items) if u.priority == priority)
 
     @property
     def idle(self) -> bool:
@@ -366,12 +397,14 @@ class Speaker:
         if hasattr(self.engine, "rate"):
             self.engine.rate = wpm
 
-    def say(self, text: str, language: str, priority: str = "event") -> list[str]:
-        """Queue ``text`` as :data:`PRIORITIES` says; returns at once with the event
-        sentences dropped unheard."""
+    def say(self, text: str, language: str, priority: str = "event",
+            joins: bool = False) -> list[str]:
+        """Queue ``text`` as :data:`PRIORITIES` says (``joins``: see
+        :attr:`Utterance.joins`); returns at once with the event sentences dropped
+        unheard."""
         with self._wake:
             stop, dropped = self.queue.add(Utterance(text, language, priority,
-                                                     time.perf_counter()))
+                                                     time.perf_counter(), joins))
             if stop:
                 self.engine.stop()
             self._wake.notify()

@@ -6,6 +6,8 @@ An output for the narrator in the tests and ``tools/benchmarks/bench_speech.py``
 - ``heard``: utterances spoken to their end,
 - ``cut``: begun and stopped (a key, a refusal),
 - ``never``: dropped before they began,
+- ``joined``: event sentences joined to the one waiting before them (which then says
+  both; :attr:`Ear.all` lists that one, with the joined text),
 
 each with the clock when it was asked for, began and ended.
 """
@@ -42,6 +44,7 @@ class Ear:
         self.heard: list[Heard] = []
         self.cut: list[Heard] = []
         self.never: list[Heard] = []
+        self.joined: list[Heard] = []
         self.turns_started = 0
         #: called at ask and at start (a test records e.g. the moves made by then)
         self.context: Callable[[], Any] = lambda: None
@@ -50,12 +53,18 @@ class Ear:
 
     # --- the Output protocol (as the Speaker) --------------------------------------------
 
-    def say(self, text: str, language: str, priority: str = "event") -> list[str]:
-        utterance = Utterance(text, language, priority, self.clock)
+    def say(self, text: str, language: str, priority: str = "event",
+            joins: bool = False) -> list[str]:
+        utterance = Utterance(text, language, priority, self.clock, joins)
         self._items[id(utterance)] = Heard(text, priority, self.clock,
                                            asked_in=self.context())
         before = list(self.queue.items)
         stop, dropped = self.queue.add(utterance)
+        if utterance is not self.queue.speaking and \
+                all(u is not utterance for u in self.queue.items):
+            into = self.queue.items[-1]             # joined to the event waiting last
+            self.joined.append(self._items.pop(id(utterance)))
+            self._items[id(into)].text = into.text
         self._forget(before)
         if stop:
             self._stop_speaking()

@@ -8,7 +8,8 @@ The app owns one :class:`Narrator` (``app.speech``). It speaks
   start of a local human's turn and every focus move replace older focus and reading
   utterances but never cut the log's sentences (priorities: ``engine.PRIORITIES``);
 - the focus whenever it moves: the focused card and whether it may be played now (a
-  game's own words come from ``game/app/games/<game>/speech.py``), a menu's focused button
+  game's own words come from its :class:`~game.app.speech.game_speech.GameSpeech`, which
+  the game registers with its UI), a menu's focused button
   or choice with its value; toasts, the hand-off screen and a lesson's coach sentences;
 - on keys: F2 speech on/off (always), F3 the hand, F4 the table, F5 the scores, F6 the
   events again (each press one older, the last :data:`HISTORY` kept), F7 the cards each
@@ -24,7 +25,9 @@ not start a move while events are still being said.
 
 It watches the top scene each frame (:meth:`update`) rather than being called from every
 widget: focus, toasts and the coach are compared with what was said last. It reads the
-game through the table's state and names no game itself.
+game through the table's state and the game's registered speech
+(``app.game_ui(game).speech``), a lesson's coach through its policy's ``spoken_panel``,
+and names no game itself.
 
 Privacy: with two or more humans at one screen, the hand and the focus are read only to
 the seat whose hand is shown after its hand-off (the table's perspective is the seat to
@@ -33,17 +36,18 @@ act); otherwise F3 says that the hand is read after the hand-off.
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections import Counter, deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.cards_view import CardSprite
 from game.app.kit.screen_parts import TITLES_DRAWN
+from game.app.speech.game_speech import GameSpeech, SpokenGame, SpokenPolicy
 from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
 from game.rules import Card
 from game.rules.messages import Message
@@ -67,8 +71,10 @@ READ_KEYS = {pygame.K_F3: "hand", pygame.K_F4: "table", pygame.K_F5: "scores",
 class Output(Protocol):
     """Where utterances go: a :class:`~game.app.speech.engine.Speaker` or a recorder."""
 
-    def say(self, text: str, language: str, priority: str = "event") -> list[str] | None:
-        """Queue ``text``; the event sentences it dropped unheard (None: none)."""
+    def say(self, text: str, language: str, priority: str = "event",
+            joins: bool = False) -> list[str] | None:
+        """Queue ``text`` (``joins``: an event sentence that may be joined to the one
+        still waiting before it); the event sentences it dropped unheard (None: none)."""
 
     def stop(self) -> None: ...
 
@@ -80,7 +86,8 @@ class Recorder:
     def __init__(self) -> None:
         self.said: list[tuple[str, str]] = []
 
-    def say(self, text: str, language: str, priority: str = "event") -> list[str] | None:
+    def say(self, text: str, language: str, priority: str = "event",
+            joins: bool = False) -> list[str] | None:
         self.said.append((text, priority))
         return None
 
@@ -93,16 +100,13 @@ class Recorder:
         return [text for text, _ in self.said]
 
 
-def game_reader(game: str) -> Any:
-    """The game's spoken words (``game/app/games/<game>/speech.py``), or None."""
-    try:
-        return importlib.import_module(f"game.app.games.{game}.speech")
-    except ImportError:
-        return None
+#: a game's registered UI by its id (the app's ``game_ui``; None: no such game)
+GameLookup = Callable[[str], SpokenGame | None]
 
 
-def is_table(scene: Any) -> bool:
-    """Whether ``scene`` is a game table (duck-typed: the speech package imports none)."""
+def is_table(scene: object) -> TypeGuard[TableScene]:
+    """Whether ``scene`` is a game table (by its parts: the table package imports the
+    speech package, so speech cannot import the table's class)."""
     return all(hasattr(scene, name) for name in ("driver", "chrome", "state", "input"))
 
 
@@ -173,8 +177,10 @@ HOLD_LIMIT = 12.0
 
 class Narrator:
     def __init__(self, app: Any, output: Output | None = None,
-                 available: bool | None = None) -> None:
+                 available: bool | None = None, games: GameLookup | None = None) -> None:
         self.app = app
+        #: the registered games (their speech and controls)
+        self.games: GameLookup = games if games is not None else app.game_ui
         self._output = output
         self._engine: Any = None
         if output is None:
@@ -205,6 +211,11 @@ class Narrator:
         self._held = 0.0                # table seconds "speech waits" has held a move
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
+        #: what the turn sentence and the focus sentences said since the player's turn
+        #: began
+        self._said_at_turn = ""
+        #: an event said only if nothing follows it (short verbosity), waiting to see
+        self._unless_followed = ""
 
     @property
     def output(self) -> Output | None:
@@ -250,9 +261,10 @@ class Narrator:
 
     # --- saying ----------------------------------------------------------------------------
 
-    def say(self, text: str, priority: str = "event") -> None:
+    def say(self, text: str, priority: str = "event", joins: bool = False) -> None:
         """Speak ``text`` (a sentence of the screen, card texts and all) if speech is on;
-        ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says."""
+        ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says (``joins``: an
+        event that may be joined to the one still waiting before it)."""
         output = self.output
         if not self.on or output is None or not text:
             return
@@ -261,7 +273,10 @@ class Narrator:
             output.rate = RATES.get(getattr(self.app.settings, "speech_rate", "normal"),
                                     RATES["normal"])
         text = _HINT.sub(lambda m: self.once("hint." + m.group(1), m.group(2)), text)
-        dropped = output.say(speakable(text), i18n.language(), priority)
+        spoken = speakable(text)
+        if priority == "focus":
+            self._said_at_turn += " " + spoken
+        dropped = output.say(spoken, i18n.language(), priority, joins=joins)
         self._count_unheard(dropped)
 
     def interrupt(self) -> None:
@@ -336,9 +351,16 @@ class Narrator:
         if self.on:
             self.app.sound.play(name)
 
+    def speech_of(self, table: TableScene) -> GameSpeech:
+        """The words of the table's game (every registered game has them)."""
+        game = self.games(table.game)
+        if game is None:
+            raise KeyError(f"{table.game!r} is not a registered game")
+        return game.speech
+
     # --- hooks called by the table -----------------------------------------------------------
 
-    def logged(self, entry: Message, table: Any = None) -> None:
+    def logged(self, entry: Message, table: object = None) -> None:
         """A logged event (``Chrome.add_log``): queued, and kept for F6. Nothing is said
         while a saved game is played forward to where it was (``--continue``)."""
         text = i18n.text(entry)
@@ -347,29 +369,57 @@ class Narrator:
             self._history_at_turn = max(0, self._history_at_turn - 1)
         self.history.append(text)
         self._history_back = 0
-        if not getattr(getattr(table, "driver", None), "forwarding", False):
-            spoken = self.spoken_event(entry, table)
-            reader = game_reader(table.game) if is_table(table) else None
-            after = reader.after_event(getattr(entry, "key", ""), table) \
-                if hasattr(reader, "after_event") else ""
-            if after:
-                spoken = f"{spoken or text}. {after}"
-            if spoken:
-                self._spoken_events.append(speakable(spoken))
-            self.say(spoken or text)
+        at_table = table if is_table(table) else None
+        if at_table is not None and at_table.driver.forwarding:
+            return
+        self._unless_followed = ""          # something follows it: it goes unsaid
+        if at_table is None:
+            self.say(text)
+            return
+        speech = self.speech_of(at_table)
+        spoken = self.spoken_event(entry, at_table)
+        after = speech.after_event(entry.key, at_table)
+        if after:
+            spoken = f"{spoken or text}. {after}"
+        if spoken:
+            self._spoken_events.append(speakable(spoken))
+        if self.short and entry.key in speech.unless_followed:
+            self._unless_followed = spoken or text  # said only if nothing follows
+            return
+        if self.short and self._own_move_heard(entry, at_table, speakable(spoken or text)):
+            return
+        self.say(spoken or text, joins=self.short)
 
-    def spoken_event(self, entry: Message, table: Any) -> str:
+    def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
+        """Whether ``entry`` is the move the player at this screen just made and the turn
+        answer already said all it says — the turn sentence and the focus sentences: each
+        card it names (at least one) and each number ("Alex picks up ace of clubs" after
+        "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
+        if self._turn is None or len(table.state.history) != self._turn[0] + 1:
+            return False
+        if entry.values.get("name") != table.state.player_name(self._turn[1]):
+            return False
+        cards = parse_cards(spoken)
+        if not cards or "!" in spoken:
+            return False
+        said = self._said_at_turn
+        known = Counter(c.text for c in parse_cards(said))
+        numbers = re.findall(r"\b\d+\b", spoken)
+        return not Counter(c.text for c in cards) - known and \
+            all(re.search(rf"\b{n}\b", said) for n in numbers)
+
+    def spoken_event(self, entry: Message, table: TableScene) -> str:
         """At the "short" verbosity, the game's shorter spoken form of a logged event
-        (its ``SHORT_EVENTS``: message key -> text key, the same values, or those its
+        (its ``short_events``: message key -> text key, the same values, or those its
         ``short_values`` makes of them), else ""."""
-        reader = game_reader(table.game) if self.short and is_table(table) else None
-        key = getattr(reader, "SHORT_EVENTS", {}).get(getattr(entry, "key", ""))
+        if not self.short:
+            return ""
+        speech = self.speech_of(table)
+        key = speech.short_events.get(entry.key)
         if not key:
             return ""
-        values = dict(entry.values)
-        if hasattr(reader, "short_values"):     # values the text's fields cannot format
-            values = reader.short_values(values)
-        return i18n.tr(key, **values)
+        # values the text's fields cannot format
+        return i18n.tr(key, **speech.short_values(dict(entry.values)))
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""
@@ -426,19 +476,12 @@ class Narrator:
         table = self._table_below(table)
         if table is None:
             return i18n.tr("speech.no_table")
-        reader = game_reader(table.game)
         if what == "hand":
             return self.hand_text(table)
         if what == "table":
-            if reader is not None and hasattr(reader, "details"):
-                return reader.details(table)
-            if reader is not None:
-                return reader.situation(table)
-            return ""
+            return self.speech_of(table).details(table)
         if what == "scores":
-            if reader is not None and hasattr(reader, "scores"):
-                return reader.scores(table)
-            return self.scores_text(table)
+            return self.speech_of(table).scores(table)
         return self.counts_text(table)
 
     def keys_text(self) -> str:
@@ -447,18 +490,18 @@ class Narrator:
         table = self._table_below(self.app.scenes.top)
         if table is None:
             return text
-        # looked up at run time, as game_reader does: the games' package sits above speech
-        ui_for = importlib.import_module("game.app.games").ui_for
+        game = self.games(table.game)
+
         def named(keys: str) -> str:       # a key's name in this language, if it has one
             found = i18n.tr(f"controls.name.{keys}")
             return keys if found == f"controls.name.{keys}" else found
 
         rows = [f"{i18n.tr(key)} {named(keys)}" for _pad, keys, key in
-                ui_for(table.game).controls if keys]
+                (game.controls if game is not None else ()) if keys]
         return f"{text}. " + i18n.tr("speech.game_keys", keys=", ".join(rows)) if rows else text
 
     @staticmethod
-    def _table_below(scene: Any) -> Any:
+    def _table_below(scene: object) -> TableScene | None:
         """The table itself, or the table under an overlay (pause, hand-off)."""
         if is_table(scene):
             return scene
@@ -472,15 +515,7 @@ class Narrator:
         if not may_read_hand(table):
             return i18n.tr("speech.hand_private")
         seat = table.perspective if table.perspective is not None else table.bottom
-        reader = game_reader(table.game)
-        if reader is not None and hasattr(reader, "hand"):
-            return " ".join(p for p in (reader.hand(table, seat), self.card_keys(table)) if p)
-        cards = list(table.state.hand(seat))
-        cards.sort(key=table.hand_sort_key)
-        if not cards:
-            return i18n.tr("speech.hand_empty")
-        return " ".join(p for p in (i18n.tr("speech.hand", n=len(cards),
-                                             cards=cards_list(cards)),
+        return " ".join(p for p in (self.speech_of(table).hand(table, seat),
                                     self.card_keys(table)) if p)
 
     def card_keys(self, table: TableScene) -> str:
@@ -505,14 +540,6 @@ class Narrator:
             return ""
         return i18n.tr("speech.keys_each", list=", ".join(f"{label} {card_name(card)}"
                                                          for card, label in said))
-
-    @staticmethod
-    def scores_text(table: TableScene) -> str:
-        """F5 for a game without its own words: ``state.scores()`` per seat."""
-        state = table.state
-        parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
-                 for s, n in enumerate(state.scores())]
-        return i18n.tr("speech.scores", list=", ".join(parts))
 
     @staticmethod
     def counts_text(table: TableScene) -> str:
@@ -553,7 +580,9 @@ class Narrator:
             return
         page = getattr(scene, "spoken_page", None)
         if callable(page):                  # a page read aloud (rules, controls)
-            text = said_instead(page(), getattr(scene, "game", None))
+            game = getattr(scene, "game", None)      # a rules page: the game shown
+            shown = self.games(game) if isinstance(game, str) else None
+            text = said_instead(page(), shown.speech if shown is not None else None)
             if (id(scene), text) != self._focus:
                 self._focus = (id(scene), text)
                 self.say(text, "focus")
@@ -586,10 +615,7 @@ class Narrator:
         headline = getattr(scene, "headline", None)
         table = getattr(scene, "table", None)
         if callable(headline) and is_table(table):
-            reader = game_reader(table.game)
-            scores = reader.scores(table) if reader is not None and hasattr(reader, "scores") \
-                else self.scores_text(table)
-            return f"{headline()}. {scores}"
+            return f"{headline()}. {self.speech_of(table).scores(table)}"
         return TITLES_DRAWN[-1] if titled and TITLES_DRAWN and not is_table(scene) else ""
 
     def _watch_toast(self, scene: Any) -> None:
@@ -621,6 +647,9 @@ class Narrator:
                 cancel("turn")
             self._bell = False
         self._bell_now()
+        if self._unless_followed and table.state.is_over:     # nothing followed it
+            self.say(self._unless_followed)
+            self._unless_followed = ""
         sentence = coach_text(table.policy)
         if sentence != self._coach:
             self._coach = sentence
@@ -630,32 +659,39 @@ class Narrator:
             return
         state = table.state
         seat = state.current_player
+        if seat is None:                    # the game is over
+            return
         turn = (len(state.history), seat)
-        reader = game_reader(table.game)
+        speech = self.speech_of(table)
         if turn != self._turn:
             self._turn = turn
-            parts = self.turn_parts(table, reader)
+            self._said_at_turn = ""
+            self._unless_followed = ""      # the turn follows it
+            parts = self.turn_parts(table, speech)
             parts.append(self.new_cards(table, seat))
             if may_read_hand(table):      # keys play by ear: Enter plays what was said
                 table.input.keyboard_focus = True
-            focus = self.focus_text(table, reader)
+            focus = self.focus_text(table, speech)
             if focus is not None:
                 self._focus = focus
-                card = getattr(table.input.focused(), "card", None)
+                focused = table.input.focused()
+                card = focused.card if isinstance(focused, CardSprite) else None
                 # short: the card Enter plays; what it may do the turn has said
                 named = card_name(card) if isinstance(card, Card) else ""
-                if self.short and not getattr(reader, "ENTER_PLAYS_FOCUS", True):
+                if self.short and not speech.enter_plays_focus:
                     pass                     # Enter does not play the focused card here
                 elif not (self.short and focus[1]):
                     parts.append(focus[0])
                 elif named not in speakable(" ".join(parts)):
                     parts.append(named)      # short: the card Enter plays, once
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
-            self.say(" ".join(p for p in parts if p), "turn")
+            turn_sentence = " ".join(p for p in parts if p)
+            self.say(turn_sentence, "turn")
+            self._said_at_turn = speakable(turn_sentence)
             self._bell = True
             self._bell_now()
             return
-        focus = self.focus_text(table, reader)
+        focus = self.focus_text(table, speech)
         if focus is not None and focus != self._focus:
             self._focus = focus
             legal = focus[1]
@@ -663,27 +699,26 @@ class Narrator:
                 self.cue("legal" if legal else "illegal")
             self.say(focus[0], "focus")
 
-    def turn_parts(self, table: TableScene, reader: Any) -> list[str]:
+    def turn_parts(self, table: TableScene, speech: GameSpeech) -> list[str]:
         """The start of a turn's sentence. Full: "Your turn, Alex", the whole situation
         and the hint. Short: "Your turn" (the name only with several humans here), the
         standing facts that changed since they were last said, what changed and what to
         do (the game's ``turn_short``)."""
         state = table.state
-        name = state.player_name(state.current_player)
+        seat = state.current_player
+        name = state.player_name(seat) if seat is not None else ""
         readable = may_read_hand(table)
-        if not self.short or reader is None or not hasattr(reader, "turn_short"):
-            parts = [i18n.tr("speech.your_turn", name=name)]
-            if reader is not None:
-                parts.append(reader.situation(table))
-                if hasattr(reader, "turn_hint") and readable:
-                    parts.append(reader.turn_hint(table))
+        if not self.short:
+            parts = [i18n.tr("speech.your_turn", name=name), speech.situation(table)]
+            if readable:
+                parts.append(speech.turn_hint(table))
             return parts
         several = len(table.driver.local_humans) > 1
         parts = [i18n.tr("speech.your_turn", name=name) if several
                  else i18n.tr("speech.your_turn_short")]
-        standing = reader.standing(table) if hasattr(reader, "standing") else {}
-        parts += [self.once(f"standing.{key}", text) for key, text in standing.items()]
-        parts.append(reader.turn_short(table, readable))
+        parts += [self.once(f"standing.{key}", text)
+                  for key, text in speech.standing(table).items()]
+        parts.append(speech.turn_short(table, readable))
         return parts
 
     def new_cards(self, table: TableScene, seat: int) -> str:
@@ -707,7 +742,8 @@ class Narrator:
         return i18n.tr("speech.new_cards_short" if self.short else "speech.new_cards",
                        cards=cards_list(cards))
 
-    def focus_text(self, table: TableScene, reader: Any) -> tuple[str, bool | None] | None:
+    def focus_text(self, table: TableScene,
+                   speech: GameSpeech) -> tuple[str, bool | None] | None:
         """The focused item as spoken and whether it may be played (None for a button):
         only while the keyboard focus is shown and the hand may be read."""
         if not table.input.keyboard_focus or not may_read_hand(table):
@@ -715,11 +751,10 @@ class Narrator:
         item = table.input.focused()
         if item is None:
             return None
-        if reader is not None and hasattr(reader, "focus"):
-            found = reader.focus(table, item)
-            if found is not None:
-                return found
-        card = getattr(item, "card", None)
+        found = speech.focus(table, item)
+        if found is not None:
+            return found
+        card = item.card if isinstance(item, CardSprite) else None
         if isinstance(card, Card):
             legal = card in table.legal_cards()
             word = i18n.tr("speech.playable" if legal else "speech.not_now")
@@ -727,25 +762,20 @@ class Narrator:
         return widget_text(item), None
 
 
-def coach_text(policy: Any) -> str:
-    """A lesson coach's panel as spoken: its sentence, the engine's reason for a refused
-    try, its note, and "press Enter" while it waits (empty for other policies)."""
-    shown = getattr(policy, "shown_step", None)
-    parts = [said_instead(shown.sentence())] if shown is not None else []
-    parts += [getattr(policy, "refusal", ""), getattr(policy, "coach_note", "")]
-    if shown is not None and getattr(policy, "coach_waiting", False):
-        parts.append(i18n.tr("speech.coach_continue"))
-    return " ".join(p for p in parts if p)
+def coach_text(policy: SpokenPolicy) -> str:
+    """A lesson coach's panel as spoken, without screen words (empty for other
+    policies)."""
+    return said_instead(policy.spoken_panel())
 
 
-def said_instead(text: str, game: str | None = None) -> str:
+def said_instead(text: str, speech: GameSpeech | None = None) -> str:
     """A sentence of the screen as it is said: without screen words ("press its number"
-    for "click it", "the playable cards" for "the gold cards") and, for ``game``, with
-    its own shown-and-said pairs (its ``SAID_INSTEAD``: Zwicker's "K 14" said "king 14")."""
+    for "click it", "the playable cards" for "the gold cards") and, with a game's
+    ``speech``, its own shown-and-said pairs (Zwicker's "K 14" said "king 14")."""
     from game.app.texts.speech import SAID_INSTEAD
     pairs = SAID_INSTEAD
-    reader = game_reader(game) if isinstance(game, str) else None
-    pairs += getattr(reader, "SAID_INSTEAD", ())
+    if speech is not None:
+        pairs += speech.said_instead
     for shown, said in pairs:
         text = text.replace(shown, said)
     return text

@@ -24,7 +24,6 @@ SUITS_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "O": "c
 SUITS_DE = {"S": "Pik", "H": "Herz", "D": "Karo", "C": "Kreuz", "O": "Kreis", "T": "Stern"}
 JOKER = {"en": "joker", "de": "Joker"}
 HIDDEN = {"en": "a hidden card", "de": "eine verdeckte Karte"}
-PLUS = {"en": " plus ", "de": " plus "}
 RANKS = {"en": RANKS_EN, "de": RANKS_DE}
 SUITS = {"en": SUITS_EN, "de": SUITS_DE}
 LANGUAGES = ("en", "de")
@@ -89,7 +88,7 @@ def speakable(text: str, language: str | None = None) -> str:
     lang = language or i18n.language()
     text = re.sub(r"\bJK=(\d+)", lambda m: said("speech.joker_as", lang, value=m.group(1)),
                   text)
-    text = _STACK.sub(PLUS[lang], text)
+    text = _STACK.sub(f" {said('speech.plus', lang)} ", text)
 
     def name(match: re.Match[str]) -> str:
         return card_name(match.group(0), lang)

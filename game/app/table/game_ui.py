@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.i18n import GameTexts
+from game.app.speech.game_speech import GameSpeech
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -35,6 +36,9 @@ class GameUI:
     table: Callable[[App, Session, TablePolicy | None], TableScene]
     #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
     scoreboard: Callable[[App, Session, TableScene], ScoreboardScene]
+    #: the game's spoken words (``games/<game>/speech.py``): what the narrator says of
+    #: its table; required, so a game cannot be registered mute
+    speech: GameSpeech
     #: match targets the setup offers (None: one game at a time; "again" adds up)
     match_targets: tuple[int | None, ...] = ()
     #: the controls page: (pad buttons, keys, text key) rows, as the table handles them
@@ -59,6 +63,11 @@ class GameUI:
     #: a phone's words for a move button, ``phone_label(view, action)`` (None: the
     #: engine's sentence for the move)
     phone_label: Callable[[GameState, Any], str | None] = lambda view, action: None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.speech, GameSpeech):
+            raise TypeError(f"the game {self.id!r} has no speech (a GameSpeech): the "
+                            "narrator would be mute at its table")
 
     @property
     def title(self) -> str:

@@ -166,6 +166,10 @@ class TablePolicy:
         table may then hold it, e.g. a complete trick, until the player continues)."""
         return False
 
+    def spoken_panel(self) -> str:
+        """What the policy's own panel says, for speech ("" none: the plain game)."""
+        return ""
+
     def retell(self, event: Event, message: Message) -> Message:
         """The sentence logged for ``event`` (a lesson may tell its arranged deal its own
         way); the engine's ``message`` by default."""

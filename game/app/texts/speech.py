@@ -170,6 +170,8 @@ TEXTS.update({
     "speech.and_last": ("{rest} and {last}", "{rest} und {last}"),
     "speech.or_last": ("{rest} or {last}", "{rest} oder {last}"),
     "speech.joker_as": ("joker as {value}", "Joker als {value}"),
+    #: the word between the cards of a stack ("nine of hearts plus three of diamonds")
+    "speech.plus": ("plus", "plus"),
     # the short turn and events, compact
     "speech.stortok.trick_complete_short": ("Trick complete.", "Stich vollständig."),
     "speech.stortok.t_picks_up": ("T picks it up.", "T nimmt sie auf."),

@@ -3,6 +3,7 @@
 from game.app.games.stortok.phone import phone_rows
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
 from game.app.games.stortok.scoreboard import StortokScoreboard, game_result
+from game.app.games.stortok.speech import SPEECH
 from game.app.games.stortok.table import StortokTable
 from game.app.games.stortok.texts import MESSAGES_DE, TEXTS
 from game.app.i18n import GameTexts
@@ -22,6 +23,7 @@ CONTROLS = (
 
 UI = GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
             order=0, table=StortokTable, scoreboard=StortokScoreboard,
+            speech=SPEECH,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
             rule_sentences=RULE_SENTENCES,
             phone_rows=phone_rows, result=game_result,

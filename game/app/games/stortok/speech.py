@@ -3,16 +3,24 @@ may do, who is out. Read by the narrator (``game/app/speech/narrator.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.app import i18n
+from game.app.games.stortok.table import StortokTable
+from game.app.kit.cards_view import CardSprite
+from game.app.speech.game_speech import GameSpeech
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined, suit_name
+from game.rules import Card
 from game.rules.stortok import LEAD
 
+if TYPE_CHECKING:
+    from game.app.kit.widgets import Button
+    from game.app.table.scene import TableScene
+
 #: logged events said shorter at the "short" verbosity (the card beaten was just heard)
-SHORT_EVENTS = {"stortok.beats": "speech.stortok.beats_short",
-                "stortok.trick_complete": "speech.stortok.trick_complete_short"}
+SHORT_EVENTS: dict[str, str] = {"stortok.beats": "speech.stortok.beats_short",
+                                "stortok.trick_complete": "speech.stortok.trick_complete_short"}
 #: more cards that beat than this are counted, not named (arrows read each)
 LIST_AT_MOST = 2
 
@@ -21,99 +29,112 @@ def _suit(suit: str) -> str:
     return suit_name(suit)
 
 
-def situation(table: Any) -> str:
-    """The open card to beat (or who leads), the trumps and the stock."""
-    state = table.state
-    parts = []
-    if state.is_over:
-        parts.append(i18n.tr("table.status.over"))
-    elif state.phase == LEAD or state.open_card is None:
-        parts.append(i18n.tr("speech.stortok.lead",
-                             name=state.player_name(state.current_player)))
-    else:
-        parts.append(i18n.tr("speech.stortok.open", card=state.open_card.text))
-    parts.append(i18n.tr("speech.stortok.trumps", high=_suit(state.high_trump),
-                         low=_suit(state.low_trump)))
-    parts.append(i18n.tr("speech.stortok.stock", n=state.stock_size))
-    return " ".join(parts)
+def _table(table: TableScene) -> StortokTable:
+    if not isinstance(table, StortokTable):
+        raise TypeError(f"Stortok's words read a Stortok table, not {type(table).__name__}")
+    return table
 
 
-def turn_hint(table: Any) -> str:
-    """For the seat to act: the cards that beat the open card (or that nothing does)."""
-    state = table.state
-    if state.phase == LEAD:
-        return ""
-    cards = sorted(table.legal_cards(), key=table.hand_sort_key)
-    if not cards:
-        return i18n.tr("speech.stortok.none_beats")
-    return i18n.tr("speech.stortok.beat_with", cards=cards_list(cards))
+class StortokSpeech(GameSpeech):
+    """Stortok's words for the narrator."""
+
+    short_events = SHORT_EVENTS
+    #: the lead that follows a complete trick says that a new one begins
+    unless_followed = frozenset({"stortok.trick_complete"})
+
+    def situation(self, table: TableScene) -> str:
+        """The open card to beat (or who leads), the trumps and the stock."""
+        state = _table(table).state
+        parts = []
+        seat = state.current_player
+        if state.is_over or seat is None:
+            parts.append(i18n.tr("table.status.over"))
+        elif state.phase == LEAD or state.open_card is None:
+            parts.append(i18n.tr("speech.stortok.lead", name=state.player_name(seat)))
+        else:
+            parts.append(i18n.tr("speech.stortok.open", card=state.open_card.text))
+        parts.append(i18n.tr("speech.stortok.trumps", high=_suit(state.high_trump),
+                             low=_suit(state.low_trump)))
+        parts.append(i18n.tr("speech.stortok.stock", n=state.stock_size))
+        return " ".join(parts)
+
+    def turn_hint(self, table: TableScene) -> str:
+        """For the seat to act: the cards that beat the open card (or that nothing does)."""
+        state = _table(table).state
+        if state.phase == LEAD:
+            return ""
+        cards = sorted(table.legal_cards(), key=table.hand_sort_key)
+        if not cards:
+            return i18n.tr("speech.stortok.none_beats")
+        return i18n.tr("speech.stortok.beat_with", cards=cards_list(cards))
+
+    def focus(self, table: TableScene, item: CardSprite | Button) -> tuple[str, bool | None] | None:
+        """A focused hand card: "seven of hearts, can beat" (or can lead, or not now)."""
+        card = item.card if isinstance(item, CardSprite) else None
+        if card is None:
+            return None
+        legal = card in table.legal_cards()
+        if not legal:
+            word = i18n.tr("speech.not_now")
+        elif _table(table).state.phase == LEAD:
+            word = i18n.tr("speech.stortok.leads")
+        else:
+            word = i18n.tr("speech.stortok.beats")
+        return f"{card_name(card)}, {word}", legal
+
+    def standing(self, table: TableScene) -> dict[str, str]:
+        """Facts said once when they change (short verbosity): the trumps, an empty stock."""
+        state = _table(table).state
+        facts = {"trumps": i18n.tr("speech.stortok.trumps", high=_suit(state.high_trump),
+                                   low=_suit(state.low_trump))}
+        if state.stock_size == 0:
+            facts["stock"] = i18n.tr("speech.stock_empty")
+        return facts
+
+    def turn_short(self, table: TableScene, readable: bool) -> str:
+        """What to do: "Beat nine of hearts with queen of hearts or low trump six of diamonds."
+        — or that nothing beats it (and, the first time, that T picks it up), or that you
+        lead."""
+        state = _table(table).state
+        if state.phase == LEAD or state.open_card is None:
+            return i18n.tr("speech.stortok.you_lead")
+        open_card = card_name(state.open_card)
+        if not readable:
+            return i18n.tr("speech.stortok.open", card=state.open_card.text)
+        cards = sorted(table.legal_cards(), key=table.hand_sort_key)
+        if not cards:
+            return i18n.tr("speech.stortok.nothing_beats", card=open_card) + hint(
+                "stortok.pick_up", " " + i18n.tr("speech.stortok.t_picks_up"))
+
+        open_suit = state.open_card.suit
+
+        def named(card: Card) -> str:
+            if card.suit == state.high_trump and open_suit != card.suit:
+                return i18n.tr("speech.stortok.high_trump_short", card=card_name(card))
+            if card.suit == state.low_trump and open_suit != card.suit:
+                return i18n.tr("speech.stortok.low_trump_short", card=card_name(card))
+            return card_name(card)
+
+        if len(cards) > LIST_AT_MOST:
+            return i18n.tr("speech.stortok.to_beat_n", card=open_card, n=len(cards))
+        names = [named(c) for c in cards]
+        if len(names) == 1:
+            return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
+        return i18n.tr("speech.stortok.to_beat", card=open_card,
+                       cards=joined(names, last="speech.or_last"))
+
+    def scores(self, table: TableScene) -> str:
+        """Who is out, in order, and who still plays."""
+        state = _table(table).state
+        out = [state.player_name(s) for s in state.out_order]
+        playing = [state.player_name(s) for s in range(state.players)
+                   if s not in state.out_order]
+        parts = []
+        if out:
+            parts.append(i18n.tr("speech.stortok.out", names=", ".join(out)))
+        if playing and not state.is_over:
+            parts.append(i18n.tr("speech.stortok.in", names=", ".join(playing)))
+        return " ".join(parts)
 
 
-def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
-    """A focused hand card: "seven of hearts, can beat" (or can lead, or not now)."""
-    card = getattr(item, "card", None)
-    if card is None:
-        return None
-    legal = card in table.legal_cards()
-    if not legal:
-        word = i18n.tr("speech.not_now")
-    elif table.state.phase == LEAD:
-        word = i18n.tr("speech.stortok.leads")
-    else:
-        word = i18n.tr("speech.stortok.beats")
-    return f"{card_name(card)}, {word}", legal
-
-
-def standing(table: Any) -> dict[str, str]:
-    """Facts said once when they change (short verbosity): the trumps, an empty stock."""
-    state = table.state
-    facts = {"trumps": i18n.tr("speech.stortok.trumps", high=_suit(state.high_trump),
-                               low=_suit(state.low_trump))}
-    if state.stock_size == 0:
-        facts["stock"] = i18n.tr("speech.stock_empty")
-    return facts
-
-
-def turn_short(table: Any, readable: bool) -> str:
-    """What to do: "Beat nine of hearts with queen of hearts or low trump six of diamonds."
-    — or that nothing beats it (and, the first time, that T picks it up), or that you
-    lead."""
-    state = table.state
-    if state.phase == LEAD or state.open_card is None:
-        return i18n.tr("speech.stortok.you_lead")
-    open_card = card_name(state.open_card)
-    if not readable:
-        return i18n.tr("speech.stortok.open", card=state.open_card.text)
-    cards = sorted(table.legal_cards(), key=table.hand_sort_key)
-    if not cards:
-        return i18n.tr("speech.stortok.nothing_beats", card=open_card) + hint(
-            "stortok.pick_up", " " + i18n.tr("speech.stortok.t_picks_up"))
-
-    def named(card: Any) -> str:
-        if card.suit == state.high_trump and state.open_card.suit != card.suit:
-            return i18n.tr("speech.stortok.high_trump_short", card=card_name(card))
-        if card.suit == state.low_trump and state.open_card.suit != card.suit:
-            return i18n.tr("speech.stortok.low_trump_short", card=card_name(card))
-        return card_name(card)
-
-    if len(cards) > LIST_AT_MOST:
-        return i18n.tr("speech.stortok.to_beat_n", card=open_card, n=len(cards))
-    names = [named(c) for c in cards]
-    if len(names) == 1:
-        return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
-    return i18n.tr("speech.stortok.to_beat", card=open_card,
-                   cards=joined(names, last="speech.or_last"))
-
-
-def scores(table: Any) -> str:
-    """Who is out, in order, and who still plays."""
-    state = table.state
-    out = [state.player_name(s) for s in state.out_order]
-    playing = [state.player_name(s) for s in range(state.players)
-               if s not in state.out_order]
-    parts = []
-    if out:
-        parts.append(i18n.tr("speech.stortok.out", names=", ".join(out)))
-    if playing and not state.is_over:
-        parts.append(i18n.tr("speech.stortok.in", names=", ".join(playing)))
-    return " ".join(parts)
+SPEECH = StortokSpeech()

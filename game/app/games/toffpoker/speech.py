@@ -4,11 +4,20 @@ by the narrator (``game/app/speech/narrator.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.app import i18n
+from game.app.games.toffpoker.table import ToffPokerTable
+from game.app.kit.cards_view import CardSprite
+from game.app.speech.game_speech import GameSpeech
 from game.app.speech.spoken import card_name, cards_list
+from game.rules import Card
 from game.rules.toffpoker import SELECT, value
+
+if TYPE_CHECKING:
+    from game.app.kit.widgets import Button
+    from game.app.table.scene import TableScene
 
 #: Enter confirms the picked cards, it does not play the focused one: the short turn
 #: sentence does not name the focus
@@ -17,95 +26,7 @@ ENTER_PLAYS_FOCUS = False
 ROUND_END = ("toffpoker.last_trick_won", "toffpoker.last_trick_forfeited")
 
 
-def situation(table: Any) -> str:
-    """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
-    bid with its sum (and "passed"); the cards picked so far."""
-    state = table.state
-    parts = [i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
-                     pass_no=state.pass_number)]
-    if state.phase == SELECT:
-        parts.append(i18n.tr("speech.toffpoker.choosing"))
-    else:
-        bids = []
-        for seat in range(state.players):
-            name = state.player_name(seat)
-            bid = state.bid(seat)
-            text = i18n.tr("speech.toffpoker.bid", name=name, cards=cards_list(bid),
-                           total=state.bid_total(seat)) if bid else \
-                i18n.tr("speech.toffpoker.no_bid", name=name)
-            if seat in table.passed:
-                text += ", " + i18n.tr("speech.toffpoker.passed")
-            bids.append(text)
-        parts.append("; ".join(bids) + ".")
-    if table.picked:
-        picked = sorted(table.picked, key=lambda c: -value(c))
-        parts.append(i18n.tr("speech.toffpoker.picked_now", cards=cards_list(picked),
-                             total=sum(value(c) for c in picked)))
-    return " ".join(parts)
-
-
-def standing(table: Any) -> dict[str, str]:
-    """Facts said once when they change (short verbosity): the round and pass."""
-    state = table.state
-    return {"round": i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
-                             pass_no=state.pass_number)}
-
-
-def turn_short(table: Any, readable: bool) -> str:
-    """What to do: choose five cards, or the highest bid (and yours): "Carla bids 15,
-    you 12."."""
-    state = table.state
-    if state.phase == SELECT:
-        return i18n.tr("speech.toffpoker.choose")
-    seat = state.current_player
-    others = [s for s in range(state.players) if s != seat and state.bid(s)]
-    if not others:
-        return i18n.tr("speech.toffpoker.no_bids")
-    top = max(others, key=state.bid_total)
-    name, total = state.player_name(top), state.bid_total(top)
-    if seat is not None and state.bid(seat):
-        return i18n.tr("speech.toffpoker.highest_yours", name=name, total=total,
-                       yours=state.bid_total(seat))
-    return i18n.tr("speech.toffpoker.highest", name=name, total=total)
-
-
-def hand(table: Any, seat: int) -> str:
-    """While choosing: the hand, and the cards saved from pass 1 (already in the pool);
-    while bidding: the pool (saved cards included) and the cards kept in the hand for
-    the next pass."""
-    state = table.state
-
-    def listed(cards: Any) -> str:
-        return cards_list(sorted(cards, key=lambda c: -value(c)))
-
-    if state.phase == SELECT:
-        text = i18n.tr("speech.hand", n=len(state.hand(seat)), cards=listed(state.hand(seat)))
-        if state.pool(seat):
-            text += " " + i18n.tr("speech.toffpoker.saved", cards=listed(state.pool(seat)))
-        return text
-    text = i18n.tr("speech.toffpoker.pool", n=len(state.pool(seat)),
-                   cards=listed(state.pool(seat)))
-    if state.hand(seat):
-        text += " " + i18n.tr("speech.toffpoker.kept", cards=listed(state.hand(seat)))
-    return text
-
-
-def after_event(key: str, table: Any) -> str:
-    """Said after a round's last trick (who won it the event says): every seat's sum and,
-    while the table waits for the player, which key goes on."""
-    if key not in ROUND_END:
-        return ""
-    state = table.state
-    sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
-                     for s, n in enumerate(table.shown_totals))
-    text = i18n.tr("speech.toffpoker.sums", list=sums)
-    if table.speed > 0 and table.reader_continues():
-        text += " " + i18n.tr("speech.toffpoker.enter_result" if state.is_over
-                              else "speech.toffpoker.enter_next")
-    return text
-
-
-def last_trick(table: Any) -> str:
+def last_trick(table: ToffPokerTable) -> str:
     """The laid-out last trick, per seat: its cards and their sum."""
     parts = []
     for seat in range(table.players):
@@ -116,44 +37,147 @@ def last_trick(table: Any) -> str:
     return i18n.tr("speech.toffpoker.last_trick", list="; ".join(parts))
 
 
-def details(table: Any) -> str:
-    """F4: the situation and, while bidding, every seat's pool (public once revealed);
-    while the last trick is laid out, its cards per seat."""
-    state = table.state
-    if table.last_trick_shown:
-        return last_trick(table)
-    text = situation(table)
-    if state.phase == SELECT or state.is_over:
-        return text
-    pools = [i18n.tr("speech.toffpoker.seat_pool", name=state.player_name(s),
-                     cards=cards_list(sorted(state.pool(s), key=lambda c: -value(c))))
-             for s in range(state.players)]
-    return f"{text} {'; '.join(pools)}."
+def _table(table: TableScene) -> ToffPokerTable:
+    if not isinstance(table, ToffPokerTable):
+        raise TypeError(f"{type(table).__name__} is not the table these words read")
+    return table
 
 
-def focus(table: Any, item: Any) -> tuple[str, bool | None] | None:
-    """A focused card: its name, whether it is picked, and what is picked so far (how
-    many of the five while choosing; the bid it would make while bidding)."""
-    card = getattr(item, "card", None)
-    if card is None:
-        return None
-    state = table.state
-    word = "speech.toffpoker.picked" if card in table.picked else "speech.toffpoker.not_picked"
-    text = f"{card_name(card)}, {i18n.tr(word)}"
-    if table.picked and state.phase == SELECT:
-        text += ", " + i18n.tr("speech.toffpoker.count", n=len(table.picked))
-    elif table.picked and state.current_player is not None:
+class ToffPokerSpeech(GameSpeech):
+    """Toff-Poker's words for the narrator."""
+
+    enter_plays_focus = ENTER_PLAYS_FOCUS
+
+    def situation(self, table: TableScene) -> str:
+        """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
+        bid with its sum (and "passed"); the cards picked so far."""
+        table = _table(table)
+        state = table.state
+        parts = [i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
+                         pass_no=state.pass_number)]
+        if state.phase == SELECT:
+            parts.append(i18n.tr("speech.toffpoker.choosing"))
+        else:
+            bids = []
+            for seat in range(state.players):
+                name = state.player_name(seat)
+                bid = state.bid(seat)
+                text = i18n.tr("speech.toffpoker.bid", name=name, cards=cards_list(bid),
+                               total=state.bid_total(seat)) if bid else \
+                    i18n.tr("speech.toffpoker.no_bid", name=name)
+                if seat in table.passed:
+                    text += ", " + i18n.tr("speech.toffpoker.passed")
+                bids.append(text)
+            parts.append("; ".join(bids) + ".")
+        if table.picked:
+            picked = sorted(table.picked, key=lambda c: -value(c))
+            parts.append(i18n.tr("speech.toffpoker.picked_now", cards=cards_list(picked),
+                                 total=sum(value(c) for c in picked)))
+        return " ".join(parts)
+
+    def standing(self, table: TableScene) -> dict[str, str]:
+        """Facts said once when they change (short verbosity): the round and pass."""
+        table = _table(table)
+        state = table.state
+        return {"round": i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
+                                 pass_no=state.pass_number)}
+
+    def turn_short(self, table: TableScene, readable: bool) -> str:
+        """What to do: choose five cards, or the highest bid (and yours): "Carla bids 15,
+        you 12."."""
+        table = _table(table)
+        state = table.state
+        if state.phase == SELECT:
+            return i18n.tr("speech.toffpoker.choose")
         seat = state.current_player
-        plus = sum(value(c) for c in table.picked)
-        top = max((state.bid_total(s) for s in range(state.players) if s != seat), default=0)
-        text += ", " + i18n.tr("speech.toffpoker.would_bid", total=state.bid_total(seat) + plus,
-                               top=top)
-    return text, card in table.legal_cards()
+        others = [s for s in range(state.players) if s != seat and state.bid(s)]
+        if not others:
+            return i18n.tr("speech.toffpoker.no_bids")
+        top = max(others, key=state.bid_total)
+        name, total = state.player_name(top), state.bid_total(top)
+        if seat is not None and state.bid(seat):
+            return i18n.tr("speech.toffpoker.highest_yours", name=name, total=total,
+                           yours=state.bid_total(seat))
+        return i18n.tr("speech.toffpoker.highest", name=name, total=total)
+
+    def hand(self, table: TableScene, seat: int) -> str:
+        """While choosing: the hand, and the cards saved from pass 1 (already in the pool);
+        while bidding: the pool (saved cards included) and the cards kept in the hand for
+        the next pass."""
+        table = _table(table)
+        state = table.state
+
+        def listed(cards: Iterable[Card]) -> str:
+            return cards_list(sorted(cards, key=lambda c: -value(c)))
+
+        if state.phase == SELECT:
+            text = i18n.tr("speech.hand", n=len(state.hand(seat)), cards=listed(state.hand(seat)))
+            if state.pool(seat):
+                text += " " + i18n.tr("speech.toffpoker.saved", cards=listed(state.pool(seat)))
+            return text
+        text = i18n.tr("speech.toffpoker.pool", n=len(state.pool(seat)),
+                       cards=listed(state.pool(seat)))
+        if state.hand(seat):
+            text += " " + i18n.tr("speech.toffpoker.kept", cards=listed(state.hand(seat)))
+        return text
+
+    def after_event(self, key: str, table: TableScene) -> str:
+        """Said after a round's last trick (who won it the event says): every seat's sum and,
+        while the table waits for the player, which key goes on."""
+        if key not in ROUND_END:
+            return ""
+        table = _table(table)
+        state = table.state
+        sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
+                         for s, n in enumerate(table.shown_totals))
+        text = i18n.tr("speech.toffpoker.sums", list=sums)
+        if table.speed > 0 and table.reader_continues():
+            text += " " + i18n.tr("speech.toffpoker.enter_result" if state.is_over
+                                  else "speech.toffpoker.enter_next")
+        return text
+
+    def details(self, table: TableScene) -> str:
+        """F4: the situation and, while bidding, every seat's pool (public once revealed);
+        while the last trick is laid out, its cards per seat."""
+        table = _table(table)
+        state = table.state
+        if table.last_trick_shown:
+            return last_trick(table)
+        text = self.situation(table)
+        if state.phase == SELECT or state.is_over:
+            return text
+        pools = [i18n.tr("speech.toffpoker.seat_pool", name=state.player_name(s),
+                         cards=cards_list(sorted(state.pool(s), key=lambda c: -value(c))))
+                 for s in range(state.players)]
+        return f"{text} {'; '.join(pools)}."
+
+    def focus(self, table: TableScene, item: CardSprite | Button) -> tuple[str, bool | None] | None:
+        """A focused card: its name, whether it is picked, and what is picked so far (how
+        many of the five while choosing; the bid it would make while bidding)."""
+        table = _table(table)
+        card = item.card if isinstance(item, CardSprite) else None
+        if card is None:
+            return None
+        state = table.state
+        word = "speech.toffpoker.picked" if card in table.picked else "speech.toffpoker.not_picked"
+        text = f"{card_name(card)}, {i18n.tr(word)}"
+        if table.picked and state.phase == SELECT:
+            text += ", " + i18n.tr("speech.toffpoker.count", n=len(table.picked))
+        elif table.picked and state.current_player is not None:
+            seat = state.current_player
+            plus = sum(value(c) for c in table.picked)
+            top = max((state.bid_total(s) for s in range(state.players) if s != seat), default=0)
+            text += ", " + i18n.tr("speech.toffpoker.would_bid", total=state.bid_total(seat) + plus,
+                                   top=top)
+        return text, card in table.legal_cards()
+
+    def scores(self, table: TableScene) -> str:
+        """Tricks won so far, per seat."""
+        table = _table(table)
+        state = table.state
+        parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
+                 for s, n in enumerate(state.tricks)]
+        return i18n.tr("speech.toffpoker.tricks", list=", ".join(parts))
 
 
-def scores(table: Any) -> str:
-    """Tricks won so far, per seat."""
-    state = table.state
-    parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
-             for s, n in enumerate(state.tricks)]
-    return i18n.tr("speech.toffpoker.tricks", list=", ".join(parts))
+SPEECH = ToffPokerSpeech()

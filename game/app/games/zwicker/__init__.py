@@ -4,6 +4,7 @@ scoreboard of categories."""
 from game.app.games.zwicker.phone import phone_rows
 from game.app.games.zwicker.rules_help import ZWICKER_DE, ZWICKER_EN
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard, game_result
+from game.app.games.zwicker.speech import SPEECH
 from game.app.games.zwicker.table import ZwickerTable
 from game.app.games.zwicker.texts import MESSAGES_DE, TEXTS
 from game.app.i18n import GameTexts
@@ -24,6 +25,7 @@ CONTROLS = (
 
 UI = GameUI(id="zwicker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
             order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
+            speech=SPEECH,
             match_targets=(None, 21, 31, 51, 101),
             controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE},
             phone_rows=phone_rows, result=game_result)
