@@ -30,7 +30,6 @@ GAME_NAMES_ALLOWED = (
     "game/app/games/*/*",            # a per-game package: game/app/games/<game>/...
     "game/app/games/__init__.py",    # the registry of games
     "game/app/games/registry.py",    # (should the registry get a module of its own)
-    "game/app/texts/speech.py",      # the narrator's texts, still keyed by game
     "game/app/lessons/*.json",       # lessons: data, one per game
 )
 #: The same for game/rules and game/ai: a game's rules are its own package, its players

@@ -182,6 +182,32 @@ TEXTS: dict[str, tuple[str, str]] = {
         "game of Stortok!",
         "{name} hält als Letzter noch Karten: der Stortok, der Dumme. Das war ein ganzes "
         "Spiel Stortok!"),
+    # what the narrator says of this game's table
+    "speech.stortok.open": ("To beat: {card}.", "Zu stechen: {card}."),
+    "speech.stortok.lead": ("No open card: {name} leads.", "Keine offene Karte: {name} spielt "
+                                                           "aus."),
+    "speech.stortok.trumps": ("High trumps {high}, low trumps {low}.",
+                              "Hohe Trümpfe {high}, niedrige Trümpfe {low}."),
+    "speech.stortok.stock": ("Stock {n}.", "Stapel {n}."),
+    "speech.stortok.beats": ("can beat", "sticht"),
+    "speech.stortok.leads": ("can lead", "kann ausspielen"),
+    "speech.stortok.beat_with": ("You can beat it with {cards}.", "Stechen kannst du mit "
+                                                                 "{cards}."),
+    "speech.stortok.none_beats": ("Nothing in your hand beats it: pick it up with T.",
+                                  "Nichts in deiner Hand sticht sie: nimm sie mit T auf."),
+    "speech.stortok.out": ("Out: {names}.", "Raus: {names}."),
+    "speech.stortok.in": ("Still playing: {names}.", "Noch im Spiel: {names}."),
+    "speech.stortok.to_beat": ("Beat {card} with {cards}.", "Stich {card} mit {cards}."),
+    "speech.stortok.beats_short": ("{name}: {card}", "{name}: {card}"),
+    "speech.stortok.beat_with_one": ("Beat {card} with {with_card}.",
+                                     "Stich {card} mit {with_card}."),
+    "speech.stortok.to_beat_n": ("{n} beat {card}.", "{n} stechen {card}."),
+    "speech.stortok.nothing_beats": ("Nothing beats {card}.", "Nichts sticht {card}."),
+    "speech.stortok.you_lead": ("You lead.", "Du spielst aus."),
+    "speech.stortok.trick_complete_short": ("Trick complete.", "Stich vollständig."),
+    "speech.stortok.t_picks_up": ("T picks it up.", "T nimmt sie auf."),
+    "speech.stortok.low_trump_short": ("low trump {card}", "niedriger Trumpf {card}"),
+    "speech.stortok.high_trump_short": ("high trump {card}", "hoher Trumpf {card}"),
 }
 
 #: the rules' message key -> its German template (the same placeholders as the English)

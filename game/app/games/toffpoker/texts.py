@@ -183,6 +183,39 @@ TEXTS: dict[str, tuple[str, str]] = {
         "most tricks wins.",
         "Runde vorbei: Du hast {mine} Stiche, Bert {his}. Ein echtes Spiel hat neun "
         "solche Runden; die meisten Stiche gewinnen."),
+    # what the narrator says of this game's table
+    "speech.toffpoker.round": ("Round {round} of {rounds}, pass {pass_no}.",
+                               "Runde {round} von {rounds}, Durchgang {pass_no}."),
+    "speech.toffpoker.choosing": ("Everyone chooses five cards.",
+                                  "Alle wählen fünf Karten."),
+    "speech.toffpoker.bid": ("{name} bids {cards}, sum {total}", "{name} bietet {cards}, Summe "
+                                                                "{total}"),
+    "speech.toffpoker.no_bid": ("{name} has no bid", "{name} hat kein Gebot"),
+    "speech.toffpoker.passed": ("passed", "gepasst"),
+    "speech.toffpoker.picked": ("picked", "gewählt"),
+    "speech.toffpoker.not_picked": ("not picked", "nicht gewählt"),
+    "speech.toffpoker.count": ("{n} of 5", "{n} von 5"),
+    "speech.toffpoker.would_bid": ("your bid would be {total}, the highest other is {top}",
+                                   "dein Gebot wäre {total}, das höchste andere {top}"),
+    "speech.toffpoker.seat_pool": ("{name}'s pool: {cards}", "Vorrat von {name}: {cards}"),
+    "speech.toffpoker.picked_now": ("Picked: {cards}, sum {total}.",
+                                    "Gewählt: {cards}, Summe {total}."),
+    "speech.toffpoker.pool": ("Your pool, {n}: {cards}.", "Dein Vorrat, {n}: {cards}."),
+    "speech.toffpoker.saved": ("Saved from pass 1: {cards}.", "Aus Durchgang 1 behalten: "
+                                                              "{cards}."),
+    "speech.toffpoker.kept": ("Kept in your hand: {cards}.", "Noch auf der Hand: {cards}."),
+    "speech.toffpoker.tricks": ("Tricks: {list}.", "Stiche: {list}."),
+    "speech.toffpoker.choose": ("Choose five cards.", "Wähle fünf Karten."),
+    "speech.toffpoker.highest": ("{name} bids {total}.", "{name} bietet {total}."),
+    "speech.toffpoker.highest_yours": ("{name} bids {total}, you {yours}.",
+                                       "{name} bietet {total}, du {yours}."),
+    "speech.toffpoker.no_bids": ("No bids yet.", "Noch keine Gebote."),
+    "speech.toffpoker.sums": ("Sums: {list}.", "Summen: {list}."),
+    "speech.toffpoker.enter_next": ("Enter for the next round.", "Enter für die nächste Runde."),
+    "speech.toffpoker.enter_result": ("Enter for the result.", "Enter für das Ergebnis."),
+    "speech.toffpoker.last_trick": ("Last trick: {list}.", "Letzter Stich: {list}."),
+    "speech.toffpoker.seat_trick": ("{name} {cards}, sum {total}",
+                                    "{name} {cards}, Summe {total}"),
 }
 
 #: the rules' message key -> its German template (the same placeholders as the English)
