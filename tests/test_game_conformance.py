@@ -275,3 +275,15 @@ def test_the_phone_rows_are_words_from_the_seats_view(name):
         assert {"label", "cards", "note"} <= row.keys(), row
         for words in (row["label"], row["note"]):
             assert isinstance(words, str) and words not in i18n.TEXTS, row   # not a key
+
+
+def test_the_app_registry_refuses_a_second_ui_for_a_game_and_keeps_the_first():
+    """Each game's package registers its UI once, at import; a second registration
+    under the same id (a copied package that kept its id) is refused, the first stays."""
+    from game.app.games import register, ui_for
+
+    first = ui_for("stortok" if "stortok" in REGISTRY else next(iter(REGISTRY)))
+    before = dict(REGISTRY)
+    with pytest.raises(ValueError, match="registered already"):
+        register(first)
+    assert REGISTRY == before and list(REGISTRY) == list(before)

@@ -1,5 +1,6 @@
 """Stortok's UI: its table (trumps, the open card, the stock) and its scoreboard."""
 
+from game.app.games.registry import register
 from game.app.games.stortok.phone import phone_rows
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
 from game.app.games.stortok.scoreboard import StortokScoreboard, game_result
@@ -21,7 +22,7 @@ CONTROLS = (
     *TABLE_END_ROWS,
 )
 
-UI = GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
+UI = register(GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
             order=0, table=StortokTable, scoreboard=StortokScoreboard,
             speech=SPEECH,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
@@ -29,4 +30,4 @@ UI = GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
             phone_rows=phone_rows, result=game_result,
             # what Stortok players count: games, times the Stortok, times first out (all
             # but the Stortok "win", and a game has no score or tricks to speak of)
-            stats_columns=("played", "lost", "first"))
+            stats_columns=("played", "lost", "first")))

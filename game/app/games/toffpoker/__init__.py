@@ -1,6 +1,7 @@
 """Toff-Poker's UI: its table (seat boxes with hand, pool and bid), its layout, its
 scoreboard of tricks per round and its rules help."""
 
+from game.app.games.registry import register
 from game.app.games.toffpoker.phone import phone_label, phone_rows
 from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard, game_result
@@ -22,9 +23,9 @@ CONTROLS = (
     *TABLE_END_ROWS,
 )
 
-UI = GameUI(id="toffpoker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
+UI = register(GameUI(id="toffpoker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
             order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
             speech=SPEECH,
             match_targets=(None, 20, 40, 60),
             controls=CONTROLS, rules={"en": TOFFPOKER_EN, "de": TOFFPOKER_DE},
-            phone_rows=phone_rows, phone_label=phone_label, result=game_result)
+            phone_rows=phone_rows, phone_label=phone_label, result=game_result))

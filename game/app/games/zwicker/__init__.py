@@ -1,6 +1,7 @@
 """Zwicker's UI: its table (units, capture choices, joker values, piles) and its
 scoreboard of categories."""
 
+from game.app.games.registry import register
 from game.app.games.zwicker.phone import phone_rows
 from game.app.games.zwicker.rules_help import ZWICKER_DE, ZWICKER_EN
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard, game_result
@@ -23,9 +24,9 @@ CONTROLS = (
     *TABLE_END_ROWS,
 )
 
-UI = GameUI(id="zwicker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
+UI = register(GameUI(id="zwicker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
             order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
             speech=SPEECH,
             match_targets=(None, 21, 31, 51, 101),
             controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE},
-            phone_rows=phone_rows, result=game_result)
+            phone_rows=phone_rows, result=game_result))
