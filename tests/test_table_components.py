@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.hosts import RecordedSounds
 
 from game.app.games import REGISTRY
 from game.app.kit.cards_view import CardSprite
@@ -181,17 +182,9 @@ class _Policy:
         return self._holds
 
 
-class _Sounds:
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
-
-
 class _App:
     def __init__(self) -> None:
-        self.sound = _Sounds()
+        self.sound = RecordedSounds()
 
 
 class ReadingHost:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.hosts import RecordedSounds
 
 from game.app import i18n
 from game.app.kit.assets import Assets
@@ -32,20 +33,12 @@ def _pygame():
     yield
 
 
-class Sounds:
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
-
-
 @dataclass
 class HostApp:
     """The app as the parts see it: settings, sounds, images, no saved games."""
 
     settings: Settings = field(default_factory=Settings)
-    sound: Sounds = field(default_factory=Sounds)
+    sound: RecordedSounds = field(default_factory=RecordedSounds)
     saves: None = None
     assets: Assets = field(default_factory=Assets)
     last_device: str = "keys"

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pytest
+from support.hosts import RecordedSounds
 
 from game.app import i18n
 from game.app.kit import theme
@@ -33,14 +34,6 @@ def _pygame():
     yield
 
 
-class Sounds:
-    def __init__(self) -> None:
-        self.played: list[str] = []
-
-    def play(self, name: str) -> None:
-        self.played.append(name)
-
-
 class Nav:
     """Where the policy sends the player, recorded."""
 
@@ -59,7 +52,7 @@ class HostApp:
     """The app as a policy sees it: settings and their saving, sounds, images, navigator."""
 
     settings: Settings = field(default_factory=Settings)
-    sound: Sounds = field(default_factory=Sounds)
+    sound: RecordedSounds = field(default_factory=RecordedSounds)
     assets: Assets = field(default_factory=Assets)
     nav: Nav = field(default_factory=Nav)
     saved: int = 0
