@@ -23,6 +23,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Frames a scoreboard is shown before a benchmark presses Next (half a second at 60 Hz:
+#: a quick player), so that its first frames are drawn and measured like a player's
+SCOREBOARD_FRAMES = 30
 
 
 def headless(*, fresh_home: bool = True, dummy_video: bool = True) -> Path:
@@ -65,3 +68,8 @@ def mean_and_margin(values: Sequence[float], z: float = 1.96) -> tuple[float, fl
     if len(values) < 2:
         return mean, 0.0
     return mean, z * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def is_scoreboard(scene: object) -> bool:
+    """Whether ``scene`` is a game's scoreboard (no card layer, and a next game to offer)."""
+    return getattr(scene, "layer", None) is None and callable(getattr(scene, "again", None))

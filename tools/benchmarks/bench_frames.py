@@ -65,8 +65,7 @@ FRAME_60HZ = 1000 / 60
 FRAME_120HZ = 1000 / 120
 FIRST_SECOND = 60          # frames of the table's first second (at 60 Hz)
 WORST = 5
-#: Frames a scoreboard is shown before Next is pressed (half a second: a quick player)
-SCOREBOARD_FRAMES = 30
+SCOREBOARD_FRAMES = toolkit.SCOREBOARD_FRAMES
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -226,8 +225,7 @@ def run_table(frames: int, players: int, speed: str, seed: int, game: str, level
         record = recorder.step(press)
         press = []
         top = app.scenes.top
-        scoreboard = getattr(top, "layer", None) is None and callable(getattr(top, "again",
-                                                                              None))
+        scoreboard = toolkit.is_scoreboard(top)
         kind = "scoreboard" if scoreboard else "table"
         if top is not opening:
             record.scene = f"{kind} opens" + ("" if app.drew else " (prepared, drawn next)")

@@ -6,7 +6,8 @@ Two runs, each in a fresh process (dummy video driver), each reporting its peak 
 set size (``ru_maxrss``):
 
 - ``demo``: a 5-player Stortok demo at normal animation speed for ``--frames`` frames
-  (one game after the other), every frame drawn: cards in flight at every size and angle.
+  (one game after the other, each scoreboard shown for half a second and left with
+  Enter), every frame drawn: cards in flight at every size and angle.
 - ``fuzz``: ``--events`` random inputs (keys, clicks, drags, wheel, resizes, text, pad
   buttons) over every scene the input reaches, seeded and replayable.
 
@@ -51,14 +52,26 @@ def run_demo(frames: int, size: tuple[int, int]) -> None:
     app = App(Config(size=size, game="stortok", players=5, humans=0, demo=True, seed=7))
     app.settings.think_time = 0.15
     app.start()
+    import pygame
+
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                               scancode=0)
     games = 0
+    shown = 0                   # frames the scoreboard on top has been shown
+    press: list[object] = []
     started = time.perf_counter()
     for frame in range(frames):
-        app.step([])
-        top = app.scenes.top
-        if getattr(top, "layer", None) is None and callable(getattr(top, "again", None)):
-            games += 1          # a game's scoreboard (each game has its own): play on
-            top.again()
+        app.step(press)
+        press = []
+        if toolkit.is_scoreboard(app.scenes.top):
+            # a game's scoreboard (each game has its own), drawn like a player sees it
+            # for half a second; then Next, pressed as a player presses it: play on
+            shown += 1
+            if shown == toolkit.SCOREBOARD_FRAMES:
+                games += 1
+                press = [enter]
+        else:
+            shown = 0
         if frame % 20000 == 0:
             print(f"  frame {frame}: peak {peak_mb():.0f} MB", flush=True)
     print(f"demo: {frames} frames, {games} games, {time.perf_counter() - started:.0f} s; "
