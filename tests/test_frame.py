@@ -78,7 +78,7 @@ def test_a_recorded_frame_paints_what_drawing_on_the_surface_paints(ops):
 
 def edits() -> st.SearchStrategy:
     """How the next frame differs: ops moved, added, removed or swapped."""
-    return st.lists(st.tuples(st.sampled_from(["move", "add", "drop", "swap"]),
+    return st.lists(st.tuples(st.sampled_from(["move", "add", "drop", "swap", "lift"]),
                               st.integers(0, 50), st.integers(-6, 6), st.integers(-6, 6)),
                     max_size=4)
 
@@ -95,6 +95,8 @@ def edited(ops: list[Op], changes) -> list[Op]:
             ops[i] = (kind, index, x + dx, y + dy, extra)
         elif change == "drop":
             del ops[i]
+        elif change == "lift":          # drawn at another place in the order
+            ops.insert((at * 7 + dx) % len(ops), ops.pop(i))
         else:
             j = (i + 1) % len(ops)
             ops[i], ops[j] = ops[j], ops[i]
@@ -149,6 +151,70 @@ def test_swapping_two_overlapping_images_repaints_their_overlap():
         retained.blit(second, (25, 25))
         retained.paint()
         assert target.get_at((30, 30)) == second.get_at((0, 0))
+
+
+def test_an_image_drawn_earlier_repaints_where_it_overlaps_what_it_passed_and_no_more():
+    target = pygame.Surface((400, 300))
+    retained = Frame(target)
+    small, wide = pygame.Surface((20, 20)), pygame.Surface((380, 100))
+    small.fill((255, 0, 0))
+    wide.fill((0, 0, 255))
+    spot = pygame.Surface((10, 10))
+    spot.fill((0, 255, 0))
+    for spot_first in (False, True):
+        retained.fill((0, 0, 0))
+        if spot_first:
+            retained.blit(spot, (300, 20))
+        retained.blit(small, (295, 15))             # over the spot, or under it
+        retained.blit(wide, (10, 180))              # far from the spot: never touched
+        if not spot_first:
+            retained.blit(spot, (300, 20))
+        painted = retained.paint()
+    assert painted == [pygame.Rect(300, 20, 10, 10)]
+    assert target.get_at((305, 25)) == pygame.Color(255, 0, 0)
+
+
+def test_images_that_change_order_but_do_not_overlap_paint_nothing():
+    target = pygame.Surface((200, 100))
+    retained = Frame(target)
+    for order in ((0, 3), (3, 0)):
+        retained.fill((0, 0, 0))
+        for index in order:
+            retained.blit(IMAGES[index], (20 + 100 * (index == 3), 20))
+        painted = retained.paint()
+    assert painted == []
+
+
+def fan(target: pygame.Surface | Frame, cards: list[tuple[pygame.Surface, tuple[int, int]]],
+        as_one: bool) -> None:
+    """Cards one by one, or as one image made of them, over a backdrop."""
+    target.fill((20, 80, 50))
+    if not as_one:
+        for card, where in cards:
+            target.blit(card, where)
+        return
+    image = pygame.Surface((60, 40), pygame.SRCALPHA)
+    for card, (x, y) in cards:
+        image.blit(card, (x - 10, y - 10))
+    assert isinstance(target, Frame)
+    target.composite(image, (10, 10), cards)
+
+
+def test_a_composite_of_images_compares_as_those_images_and_paints_as_one():
+    target = pygame.Surface((100, 80))
+    retained = Frame(target)
+    cards = [(IMAGES[3], (10, 10)), (IMAGES[3], (30, 20)), (IMAGES[3], (50, 30))]
+    fan(retained, cards, as_one=False)
+    retained.paint()
+    before = pixels(target)
+    fan(retained, cards, as_one=True)                # the same pixels: nothing to paint
+    assert retained.paint() == []
+    fan(retained, cards[:2] + [(IMAGES[3], (52, 30))], as_one=False)   # one moved
+    painted = retained.paint()
+    assert painted and all(r.colliderect(pygame.Rect(50, 30, 18, 16)) for r in painted)
+    fan(retained, cards, as_one=True)
+    retained.paint()
+    assert pixels(target) == before
 
 
 def test_a_clip_limits_the_ops_drawn_under_it_and_is_part_of_what_they_are():

@@ -6,8 +6,8 @@ is painted while they draw: every call becomes an *op*, a hashable key plus the 
 it touches. :meth:`Frame.paint` then compares the ops with the last frame's:
 
 - an op that is new, or gone, makes its rectangle dirty;
-- ops in both frames whose order changed make theirs dirty (everything between the first
-  and the last place where the two orders differ, which includes every pair that swapped).
+- ops in both frames that changed places among them make theirs dirty (every op outside
+  a longest run of them that kept its order: every pair that swapped has one of those).
 
 A pixel's colour depends only on the ops that touch it, in their order, so a pixel
 outside every dirty rectangle is the same as last frame. Inside the dirty rectangles the
@@ -22,6 +22,7 @@ frame: the caches make a new image instead (an image's ``alpha`` is part of the 
 
 from __future__ import annotations
 
+import bisect
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -48,7 +49,9 @@ class Frame:
         self.target = target
         self._size = target.get_size()
         self._ops: list[Op] = []
-        self._last: list[Op] | None = None
+        #: the ops a composite stands for, by its index in ``_ops`` (see :meth:`composite`)
+        self._parts: dict[int, list[Op]] = {}
+        self._last: list[Op] | None = None      # the last frame's ops, composites as parts
         self._clip: tuple[int, int, int, int] | None = None
 
     # --- the surface-like side the scenes draw on ----------------------------------------
@@ -74,6 +77,10 @@ class Frame:
 
     def blit(self, source: pygame.Surface, dest: RectLike, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
+        return self._add(*self._blit_op(source, dest, area, special_flags))
+
+    def _blit_op(self, source: pygame.Surface, dest: RectLike, area: RectLike | None,
+                 special_flags: int) -> tuple[tuple, pygame.Rect]:
         x, y = int(dest[0]), int(dest[1])
         if area is not None:
             area = tuple(pygame.Rect(area).clip(source.get_rect()))
@@ -81,7 +88,22 @@ class Frame:
         else:
             size = source.get_size()
         key = ("blit", source, source.get_alpha(), x, y, area, special_flags, self._clip)
-        return self._add(key, pygame.Rect(x, y, *size))
+        return key, pygame.Rect(x, y, *size)
+
+    def composite(self, image: pygame.Surface, dest: RectLike,
+                  parts: Sequence[tuple[pygame.Surface, tuple[int, int]]],
+                  special_flags: int = 0) -> pygame.Rect:
+        """Blit ``image``, which shows what blitting each of ``parts`` (image, top left)
+        in turn would show (the cards of a fan made into one image): painted as one
+        blit, but compared with other frames as those blits, so that a frame that
+        swaps the parts for the composite or back paints nothing for it."""
+        touched = self.blit(image, dest, special_flags=special_flags)
+        if touched.w and touched.h:
+            self._parts[len(self._ops) - 1] = [
+                (key, _corners(touched_part)) for key, rect in
+                (self._blit_op(source, where, None, 0) for source, where in parts)
+                if (touched_part := rect.clip(self.get_clip())).w and touched_part.h]
+        return touched
 
     def backdrop(self, image: pygame.Surface) -> None:
         """Start the frame with ``image``, opaque and as big as the frame: the painter
@@ -136,7 +158,10 @@ class Frame:
         """Paint the recorded frame where it differs from the last; returns the rectangles
         painted (empty if nothing changed) and starts recording the next frame."""
         ops, self._ops, self._clip = self._ops, [], None
-        dirty = [self.get_rect()] if self._last is None else _merge(_changed(self._last, ops))
+        compared = _expanded(ops, self._parts) if self._parts else ops
+        self._parts = {}
+        dirty = ([self.get_rect()] if self._last is None
+                 else _merge(_changed(self._last, compared)))
         if dirty:
             touching: list[list[tuple]] = [[] for _ in dirty]
             for op in ops:
@@ -145,7 +170,7 @@ class Frame:
             for area, keys in zip(dirty, touching, strict=True):
                 self._paint_area(keys, area)
             self.target.set_clip(None)
-        self._last = ops
+        self._last = compared
         return dirty
 
     def _paint_area(self, keys: Sequence[tuple], area: pygame.Rect) -> None:
@@ -171,6 +196,18 @@ class Frame:
 def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:
     """``rect`` as the tuple an :data:`Op` keeps."""
     return rect.x, rect.y, rect.w, rect.h
+
+
+def _expanded(ops: list[Op], parts: dict[int, list[Op]]) -> list[Op]:
+    """``ops`` with each composite replaced by the ops it stands for."""
+    expanded: list[Op] = []
+    for index, op in enumerate(ops):
+        found = parts.get(index)
+        if found is None:
+            expanded.append(op)
+        else:
+            expanded.extend(found)
+    return expanded
 
 
 def _moved(kind: str, args: tuple, ox: int, oy: int) -> tuple:
@@ -206,12 +243,60 @@ def _changed(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     kept_old = _kept(old, new_count)
     kept_new = _kept(new, old_count)
     if kept_old != kept_new:
-        first = next(i for i, (a, b) in enumerate(zip(kept_old, kept_new, strict=True)) if a != b)
-        last = len(kept_old) - next(i for i, (a, b) in enumerate(
-            zip(reversed(kept_old), reversed(kept_new), strict=True)) if a != b)
-        dirty += [pygame.Rect(rect) for _, rect in kept_old[first:last]]
-        dirty += [pygame.Rect(rect) for _, rect in kept_new[first:last]]
+        dirty += _reordered(kept_old, kept_new)
     return dirty
+
+
+def _reordered(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
+    """Where ``new`` (the same ops as ``old``, in another order) may paint otherwise.
+
+    The longest run of ops that kept their order among themselves stays; every other op
+    moved. A pixel can only change where a moved op overlaps an op it changed order
+    with: those overlaps are dirty, and nothing else. (Marking everything between the
+    first and the last difference instead repainted the whole hand at the bottom of the
+    screen whenever one panel above it was drawn earlier, or a still fan was drawn as
+    one image before a card of another zone rather than after it.)"""
+    places: dict[Op, list[int]] = {}
+    for index, op in enumerate(old):
+        places.setdefault(op, []).append(index)
+    taken: dict[Op, int] = {}
+    was = []                          # each op of ``new``: its place in ``old``
+    for op in new:
+        nth = taken.get(op, 0)
+        taken[op] = nth + 1
+        was.append(places[op][nth])
+    staying = _longest_rising(was)
+    rects = [pygame.Rect(rect) for _, rect in new]
+    dirty = []
+    for index in range(len(new)):
+        if index in staying:
+            continue
+        for other in rects[index].collidelistall(rects):
+            if other != index and (other < index) != (was[other] < was[index]):
+                dirty.append(rects[index].clip(rects[other]))
+    return dirty
+
+
+def _longest_rising(values: list[int]) -> set[int]:
+    """Indices of a longest strictly rising subsequence of ``values`` (distinct ints)."""
+    tails: list[int] = []             # tails[k]: the smallest last value of a run of k+1
+    tail_index: list[int] = []        # … and its index in ``values``
+    before = [-1] * len(values)       # each index: the index before it in its run
+    for index, value in enumerate(values):
+        k = bisect.bisect_left(tails, value)
+        if k == len(tails):
+            tails.append(value)
+            tail_index.append(index)
+        else:
+            tails[k] = value
+            tail_index[k] = index
+        before[index] = tail_index[k - 1] if k else -1
+    run: set[int] = set()
+    index = tail_index[-1] if tail_index else -1
+    while index >= 0:
+        run.add(index)
+        index = before[index]
+    return run
 
 
 def _kept(ops: list[Op], other: Counter) -> list[Op]:
