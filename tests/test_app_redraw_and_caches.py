@@ -367,6 +367,17 @@ def test_cards_waiting_in_one_pile_to_be_dealt_draw_only_the_top_one():
     assert under == set(pile[:-1])        # the top of the pile is drawn, and the rest
 
 
+def test_a_pile_turning_over_together_draws_only_its_top_card_unless_a_lower_one_is_wider():
+    from game.app.kit.cards_view import CardSprite, _waiting
+
+    pile = [CardSprite(None, x=300, y=200, width=120, moving=True, flip=0.4)
+            for _ in range(9)]
+    assert _waiting(pile) == set(pile[:-1])
+    pile[-1].flip = 0.2                   # the top one narrower: the next shows beside it
+    assert pile[-2] not in _waiting(pile)
+    assert set(pile[:-2]) <= _waiting(pile)
+
+
 def test_a_card_in_flight_borrows_a_kept_size_nearby_and_a_card_at_rest_gets_its_own():
     app = make_app()
     assets = app.assets

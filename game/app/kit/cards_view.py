@@ -89,18 +89,21 @@ class _GroupImage(pygame.Surface):
 
 def _waiting(order: list[CardSprite]) -> set[CardSprite]:
     """Cards on their way that lie exactly under a later one (a deal: the cards not
-    yet sent off wait in one pile): nothing of them shows, shadow included."""
-    moving = [s for s in order if s.moving and s.flip >= 0.999]
+    yet sent off wait in one pile): nothing of them shows, shadow included. A card
+    turning over there is hidden too if the one over it is at least as wide (a deal
+    turns a whole pile at once: 78 cards scaled every frame, of which one shows)."""
+    moving = [s for s in order if s.moving]
     if len(moving) < 8:
         return set()
-    seen: set[tuple[int, int, int, int]] = set()
+    widest: dict[tuple[int, int, int, int], float] = {}    # place -> widest turn above
     under: set[CardSprite] = set()
     for sprite in reversed(moving):
         place = (round(sprite.x), round(sprite.y - sprite.lift), round(sprite.width),
                  round(sprite.angle))
-        if place in seen:
+        above = widest.get(place)
+        if above is not None and above >= sprite.flip:
             under.add(sprite)
-        seen.add(place)
+        widest[place] = max(sprite.flip, above or 0.0)
     return under
 
 
