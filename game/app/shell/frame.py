@@ -40,6 +40,8 @@ MERGE_SLACK = 16
 #: into one band across the table (a plate here, a hand there) repainted and rescaled two
 #: thirds of the screen: 14 ms a frame at 3840x2160.
 MERGE_WASTE = 64 * 64
+#: Composites whose parts' ops are kept (a table shows a dozen still fans at most).
+COMPOSED_KEPT = 64
 
 
 class Frame:
@@ -51,6 +53,7 @@ class Frame:
         self._ops: list[Op] = []
         #: the ops a composite stands for, by its index in ``_ops`` (see :meth:`composite`)
         self._parts: dict[int, list[Op]] = {}
+        self._composed: dict[tuple[int, Any], tuple[object, list[Op]]] = {}
         self._last: list[Op] | None = None      # the last frame's ops, composites as parts
         self._clip: tuple[int, int, int, int] | None = None
 
@@ -99,11 +102,24 @@ class Frame:
         swaps the parts for the composite or back paints nothing for it."""
         touched = self.blit(image, dest, special_flags=special_flags)
         if touched.w and touched.h:
-            self._parts[len(self._ops) - 1] = [
-                (key, _corners(touched_part)) for key, rect in
-                (self._blit_op(source, where, None, 0) for source, where in parts)
-                if (touched_part := rect.clip(self.get_clip())).w and touched_part.h]
+            self._parts[len(self._ops) - 1] = self._part_ops(parts)
         return touched
+
+    def _part_ops(self, parts: Sequence[tuple[pygame.Surface, tuple[int, int]]]
+                  ) -> list[Op]:
+        """The ops ``parts`` would record, made once per parts and clip (a still fan is
+        drawn with the same parts in every frame)."""
+        key = (id(parts), self._clip)
+        found = self._composed.get(key)
+        if found is not None and found[0] is parts:
+            return found[1]
+        ops = [(op, _corners(touched)) for op, rect in
+               (self._blit_op(source, where, None, 0) for source, where in parts)
+               if (touched := rect.clip(self.get_clip())).w and touched.h]
+        if len(self._composed) >= COMPOSED_KEPT:
+            self._composed.clear()
+        self._composed[key] = (parts, ops)      # the parts kept: their id stays theirs
+        return ops
 
     def backdrop(self, image: pygame.Surface) -> None:
         """Start the frame with ``image``, opaque and as big as the frame: the painter
