@@ -130,6 +130,9 @@ class Chrome:
         self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
         self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
+        #: each shown entry's sentence, by the entry's identity (rendering a message
+        #: formats its template: 8 of them in every frame cost a tenth of a frame)
+        self._log_texts: dict[int, tuple[LogEntry, str, str]] = {}
         self.status_rect: pygame.Rect | None = None   # where the status line was drawn
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._static_key: tuple | None = None
@@ -171,7 +174,7 @@ class Chrome:
     def _log_lines(self, entry: LogEntry, newest: bool) -> list[pygame.Surface]:
         """One entry as wrapped line images (a small per-table cache: log entries are few)."""
         assets = self.table.app.assets
-        text = i18n.text(entry)
+        text = self._log_text(entry)
         four = self.table.app.settings.four_colour
         key = (text, newest, four, theme.text_scale())
         cached = self._log_cache.get(key)
@@ -189,6 +192,18 @@ class Chrome:
             self._log_cache.pop(next(iter(self._log_cache)))
         self._log_cache[key] = images
         return images
+
+    def _log_text(self, entry: LogEntry) -> str:
+        """``entry``'s sentence in the language shown, rendered once."""
+        language = i18n.language()
+        kept = self._log_texts.get(id(entry))
+        if kept is not None and kept[0] is entry and kept[1] == language:
+            return kept[2]
+        text = i18n.text(entry)
+        if len(self._log_texts) >= 32:
+            self._log_texts.clear()
+        self._log_texts[id(entry)] = (entry, language, text)    # the entry kept: its id
+        return text
 
     # --- the unchanging panels -----------------------------------------------------------
 
