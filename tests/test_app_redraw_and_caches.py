@@ -10,7 +10,6 @@ from support.app import key_event, make_app, press
 from game.app.games import playable
 from game.app.kit import richtext, theme
 from game.app.kit.assets import BORROW_WIDTH
-from game.app.shell.frame import Frame
 from game.app.shell.lru import SurfaceCache, surface_bytes
 
 
@@ -276,36 +275,6 @@ def test_still_zones_drawn_as_one_image_look_like_their_cards_drawn_one_by_one()
     assert max_difference(together, felt) > 0
     # the same picture, but for rounding where a pile's faint shadows overlap
     assert max_difference(together, apart) <= 4
-
-
-def test_a_still_zone_becoming_one_image_paints_nothing_on_the_screen():
-    app = make_app(game="stortok", players=5, seed=7, humans=0, demo=True)
-    layer = app.scenes.top.layer
-    frame = Frame(pygame.Surface((1920, 1080)))
-    felt = app.assets.felt((1920, 1080))
-    for _ in range(300):                      # until hands and piles lie still
-        app.step()
-        if len(layer._resting_groups(layer.draw_order())) >= 4:
-            break
-    layer.grouping = False
-    for _ in range(200):                      # the cards one by one, all smooth
-        app.assets.new_frame()
-        frame.backdrop(felt)
-        layer.draw(frame)
-        frame.paint()
-        if not app.assets.rough_in_frame:
-            break
-    layer.grouping = True
-    groups = 0
-    for _ in range(200):      # still for a few frames: the zones become one image each
-        app.assets.new_frame()
-        frame.backdrop(felt)
-        layer.draw(frame)
-        assert frame.paint() == []            # the same pixels: nothing painted
-        groups = len(app.assets.groups)
-        if groups >= 4:
-            break
-    assert groups >= 4
 
 
 @pytest.mark.slow

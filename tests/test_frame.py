@@ -185,38 +185,6 @@ def test_images_that_change_order_but_do_not_overlap_paint_nothing():
     assert painted == []
 
 
-def fan(target: pygame.Surface | Frame, cards: list[tuple[pygame.Surface, tuple[int, int]]],
-        as_one: bool) -> None:
-    """Cards one by one, or as one image made of them, over a backdrop."""
-    target.fill((20, 80, 50))
-    if not as_one:
-        for card, where in cards:
-            target.blit(card, where)
-        return
-    image = pygame.Surface((60, 40), pygame.SRCALPHA)
-    for card, (x, y) in cards:
-        image.blit(card, (x - 10, y - 10))
-    assert isinstance(target, Frame)
-    target.composite(image, (10, 10), cards)
-
-
-def test_a_composite_of_images_compares_as_those_images_and_paints_as_one():
-    target = pygame.Surface((100, 80))
-    retained = Frame(target)
-    cards = [(IMAGES[3], (10, 10)), (IMAGES[3], (30, 20)), (IMAGES[3], (50, 30))]
-    fan(retained, cards, as_one=False)
-    retained.paint()
-    before = pixels(target)
-    fan(retained, cards, as_one=True)                # the same pixels: nothing to paint
-    assert retained.paint() == []
-    fan(retained, cards[:2] + [(IMAGES[3], (52, 30))], as_one=False)   # one moved
-    painted = retained.paint()
-    assert painted and all(r.colliderect(pygame.Rect(50, 30, 18, 16)) for r in painted)
-    fan(retained, cards, as_one=True)
-    retained.paint()
-    assert pixels(target) == before
-
-
 def test_a_clip_limits_the_ops_drawn_under_it_and_is_part_of_what_they_are():
     target = pygame.Surface((60, 40))
     retained = Frame(target)

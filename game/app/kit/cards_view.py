@@ -22,7 +22,6 @@ import pygame
 from game.app.kit import theme
 from game.app.kit.assets import BACK, SHADOW_AT_REST, Assets
 from game.app.kit.tween import Tweens, ease_in_cubic, ease_out_cubic
-from game.app.shell.frame import Frame
 from game.rules import Card
 
 
@@ -83,8 +82,6 @@ class _GroupImage(pygame.Surface):
     """A zone's cards drawn together; ``topleft`` is where it goes on the screen."""
 
     topleft: tuple[int, int] = (0, 0)
-    #: the images it shows, with their top left on the screen, in drawing order
-    parts: tuple[tuple[pygame.Surface, tuple[int, int]], ...] = ()
 
 
 def _waiting(order: list[CardSprite]) -> set[CardSprite]:
@@ -308,12 +305,8 @@ class CardLayer:
             if image is None:
                 return False
             self.assets.groups.put(key, image)
-        assert isinstance(image, _GroupImage)      # the groups cache keeps only these
-        if isinstance(surface, Frame):      # the same pixels as the cards one by one
-            surface.composite(image, image.topleft, image.parts,
-                              special_flags=pygame.BLEND_PREMULTIPLIED)
-        else:
-            surface.blit(image, image.topleft, special_flags=pygame.BLEND_PREMULTIPLIED)
+        where = image.topleft  # type: ignore[attr-defined]  # the cache keeps _GroupImages
+        surface.blit(image, where, special_flags=pygame.BLEND_PREMULTIPLIED)
         return True
 
     def _compose(self, looks: tuple[tuple[str, int, int, str, int, int], ...]
@@ -340,7 +333,6 @@ class CardLayer:
         group.fill((0, 0, 0, 1))    # never fully clear: see above
         for image, rect in parts:
             group.blit(image, rect.move(-bounds.x, -bounds.y))
-        group.parts = tuple((image, rect.topleft) for image, rect in parts)
         return group
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:

@@ -40,8 +40,6 @@ MERGE_SLACK = 16
 #: into one band across the table (a plate here, a hand there) repainted and rescaled two
 #: thirds of the screen: 14 ms a frame at 3840x2160.
 MERGE_WASTE = 64 * 64
-#: Composites whose parts' ops are kept (a table shows a dozen still fans at most).
-COMPOSED_KEPT = 64
 
 
 class Frame:
@@ -51,10 +49,7 @@ class Frame:
         self.target = target
         self._size = target.get_size()
         self._ops: list[Op] = []
-        #: the ops a composite stands for, by its index in ``_ops`` (see :meth:`composite`)
-        self._parts: dict[int, list[Op]] = {}
-        self._composed: dict[tuple[int, Any], tuple[object, list[Op]]] = {}
-        self._last: list[Op] | None = None      # the last frame's ops, composites as parts
+        self._last: list[Op] | None = None
         self._clip: tuple[int, int, int, int] | None = None
 
     # --- the surface-like side the scenes draw on ----------------------------------------
@@ -80,10 +75,6 @@ class Frame:
 
     def blit(self, source: pygame.Surface, dest: RectLike, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
-        return self._add(*self._blit_op(source, dest, area, special_flags))
-
-    def _blit_op(self, source: pygame.Surface, dest: RectLike, area: RectLike | None,
-                 special_flags: int) -> tuple[tuple, pygame.Rect]:
         x, y = int(dest[0]), int(dest[1])
         if area is not None:
             area = tuple(pygame.Rect(area).clip(source.get_rect()))
@@ -91,35 +82,7 @@ class Frame:
         else:
             size = source.get_size()
         key = ("blit", source, source.get_alpha(), x, y, area, special_flags, self._clip)
-        return key, pygame.Rect(x, y, *size)
-
-    def composite(self, image: pygame.Surface, dest: RectLike,
-                  parts: Sequence[tuple[pygame.Surface, tuple[int, int]]],
-                  special_flags: int = 0) -> pygame.Rect:
-        """Blit ``image``, which shows what blitting each of ``parts`` (image, top left)
-        in turn would show (the cards of a fan made into one image): painted as one
-        blit, but compared with other frames as those blits, so that a frame that
-        swaps the parts for the composite or back paints nothing for it."""
-        touched = self.blit(image, dest, special_flags=special_flags)
-        if touched.w and touched.h:
-            self._parts[len(self._ops) - 1] = self._part_ops(parts)
-        return touched
-
-    def _part_ops(self, parts: Sequence[tuple[pygame.Surface, tuple[int, int]]]
-                  ) -> list[Op]:
-        """The ops ``parts`` would record, made once per parts and clip (a still fan is
-        drawn with the same parts in every frame)."""
-        key = (id(parts), self._clip)
-        found = self._composed.get(key)
-        if found is not None and found[0] is parts:
-            return found[1]
-        ops = [(op, _corners(touched)) for op, rect in
-               (self._blit_op(source, where, None, 0) for source, where in parts)
-               if (touched := rect.clip(self.get_clip())).w and touched.h]
-        if len(self._composed) >= COMPOSED_KEPT:
-            self._composed.clear()
-        self._composed[key] = (parts, ops)      # the parts kept: their id stays theirs
-        return ops
+        return self._add(key, pygame.Rect(x, y, *size))
 
     def backdrop(self, image: pygame.Surface) -> None:
         """Start the frame with ``image``, opaque and as big as the frame: the painter
@@ -174,10 +137,7 @@ class Frame:
         """Paint the recorded frame where it differs from the last; returns the rectangles
         painted (empty if nothing changed) and starts recording the next frame."""
         ops, self._ops, self._clip = self._ops, [], None
-        compared = _expanded(ops, self._parts) if self._parts else ops
-        self._parts = {}
-        dirty = ([self.get_rect()] if self._last is None
-                 else _merge(_changed(self._last, compared)))
+        dirty = [self.get_rect()] if self._last is None else _merge(_changed(self._last, ops))
         if dirty:
             touching: list[list[tuple]] = [[] for _ in dirty]
             for op in ops:
@@ -186,7 +146,7 @@ class Frame:
             for area, keys in zip(dirty, touching, strict=True):
                 self._paint_area(keys, area)
             self.target.set_clip(None)
-        self._last = compared
+        self._last = ops
         return dirty
 
     def _paint_area(self, keys: Sequence[tuple], area: pygame.Rect) -> None:
@@ -212,18 +172,6 @@ class Frame:
 def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:
     """``rect`` as the tuple an :data:`Op` keeps."""
     return rect.x, rect.y, rect.w, rect.h
-
-
-def _expanded(ops: list[Op], parts: dict[int, list[Op]]) -> list[Op]:
-    """``ops`` with each composite replaced by the ops it stands for."""
-    expanded: list[Op] = []
-    for index, op in enumerate(ops):
-        found = parts.get(index)
-        if found is None:
-            expanded.append(op)
-        else:
-            expanded.extend(found)
-    return expanded
 
 
 def _moved(kind: str, args: tuple, ox: int, oy: int) -> tuple:
@@ -270,8 +218,7 @@ def _reordered(old: list[Op], new: list[Op]) -> list[pygame.Rect]:
     moved. A pixel can only change where a moved op overlaps an op it changed order
     with: those overlaps are dirty, and nothing else. (Marking everything between the
     first and the last difference instead repainted the whole hand at the bottom of the
-    screen whenever one panel above it was drawn earlier, or a still fan was drawn as
-    one image before a card of another zone rather than after it.)"""
+    screen whenever one panel above it was drawn earlier.)"""
     places: dict[Op, list[int]] = {}
     for index, op in enumerate(old):
         places.setdefault(op, []).append(index)
