@@ -13,6 +13,7 @@ import pytest
 from support.hosts import RecordedSounds
 
 from game.app import i18n
+from game.app.kit import richtext
 from game.app.kit.assets import Assets
 from game.app.kit.cards_view import CardLayer, CardSprite, Place
 from game.app.kit.tween import Timeline, Tweens
@@ -293,6 +294,7 @@ class ChromeHost:
 
     players = 3
     elapsed = 0.0
+    animations_busy = False
     status_y = 660
     toast_above = 76
 
@@ -368,6 +370,31 @@ def test_the_log_keeps_the_last_eight_entries():
     for n in range(11):
         chrome.add_log(Message("table.log", {"n": n}))
     assert [entry.values["n"] for entry in chrome.log] == list(range(3, 11))
+
+
+def test_the_newest_log_line_is_dimmed_ahead_in_a_still_frame_not_with_the_next_line():
+    host = ChromeHost()
+    chrome = Chrome(host)
+    surface = pygame.Surface((1920, 1080))
+    made = richtext._cache.made
+
+    def draw() -> int:
+        """One frame's log; the rich text images it made."""
+        nonlocal made
+        host.app.assets.new_frame()
+        chrome.draw_log(surface)
+        count, made = richtext._cache.made - made, richtext._cache.made
+        return count
+
+    chrome.add_log(Message("Bert leads", {}))            # (no template: said as it is)
+    assert draw() == 1                      # the new line, bright
+    host.animations_busy = True
+    assert draw() == 0                      # cards move: nothing made ahead
+    host.animations_busy = False
+    assert draw() == 1                      # still: its dim look, made ahead
+    assert draw() == 0
+    chrome.add_log(Message("Carla follows", {}))
+    assert draw() == 1                      # only the new line: the old one is ready
 
 
 def test_a_plate_says_the_card_count_thinking_or_the_games_badge():
