@@ -685,14 +685,19 @@ class Narrator:
                 card = focused.card if isinstance(focused, CardSprite) else None
                 # short: the card Enter plays; what it may do the turn has said
                 named = card_name(card) if isinstance(card, Card) else ""
+                said = speakable(" ".join(parts))
                 if self.short and not speech.enter_plays_focus:
                     pass                     # Enter does not play the focused card here
+                elif self.short and focus[1] is None and focus[0].lower() in said.lower():
+                    pass                     # short: a button the turn named ("pick up")
                 elif not (self.short and focus[1]):
                     parts.append(focus[0])
-                elif named not in speakable(" ".join(parts)):
+                elif named not in said:
                     parts.append(named)      # short: the card Enter plays, once
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
             turn_sentence = " ".join(p for p in parts if p)
+            if turn_sentence.endswith(","):  # short: "Your turn," and nothing to add
+                turn_sentence = turn_sentence[:-1] + "."
             self.say(turn_sentence, "turn")
             self._said_at_turn = speakable(turn_sentence)
             self._bell = True
@@ -708,9 +713,9 @@ class Narrator:
 
     def turn_parts(self, table: TableScene, speech: GameSpeech) -> list[str]:
         """The start of a turn's sentence. Full: "Your turn, Alex", the whole situation
-        and the hint. Short: "Your turn" (the name only with several humans here), the
-        standing facts that changed since they were last said, what changed and what to
-        do (the game's ``turn_short``)."""
+        and the hint. Short: "Your turn," (the name only with several humans here) and in
+        the same sentence the standing facts that changed since they were last said, what
+        changed and what to do (the game's ``turn_short``)."""
         state = table.state
         seat = state.current_player
         name = state.player_name(seat) if seat is not None else ""
