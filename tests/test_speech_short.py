@@ -85,3 +85,29 @@ def test_toffpoker_says_the_highest_bid_and_yours_in_one_clause():
     turns = [h.text for h in heard.ear.all if h.priority == "turn"]
     mine = next(t for t in turns if ", you " in t)
     assert re.fullmatch(r"Your turn, \w+ bids \d+, you \d+\.", mine), mine
+
+
+def test_every_short_event_form_takes_no_longer_than_the_logged_sentence_in_either_language():
+    from test_speech import fields, sample_value
+
+    from game.app import i18n
+    from game.app.games import registry
+    from game.app.speech.spoken import speakable
+    from game.rules.messages import ENGLISH, Message
+
+    checked = 0
+    for game in registry.game_order():
+        speech = registry.ui_for(game).speech
+        for key, short_key in speech.short_events.items():
+            values = {name: sample_value(name, spec, True) for name, spec in fields(ENGLISH[key])}
+            for language in ("en", "de"):
+                i18n.set_language(language)
+                try:
+                    whole = speakable(i18n.text(Message(key, values)))
+                    short = speakable(i18n.tr(short_key, **speech.short_values(dict(values))))
+                finally:
+                    i18n.set_language("en")
+                assert "{" not in short, short
+                assert spoken_seconds(short, 185) <= spoken_seconds(whole, 185), (whole, short)
+                checked += 1
+    assert checked >= 20
