@@ -87,6 +87,19 @@ def test_toffpoker_says_the_highest_bid_and_yours_in_one_clause():
     assert re.fullmatch(r"Your turn, \w+ bids \d+, you \d+\.", mine), mine
 
 
+def test_toffpoker_says_a_pass_in_few_words_and_not_its_end():
+    def second_pass(h: EarApp) -> bool:
+        return any("pass 2" in x.text for x in h.ear.all if x.priority == "turn")
+
+    heard = _play("toffpoker", 3, 1, second_pass)
+    said = [h.text for h in heard.ear.all if h.priority == "event"]
+    assert any(t.endswith(" chose") for t in said), said          # not "chooses five cards"
+    assert any("Choices shown" in t for t in said), said
+    assert any(re.search(r"\w+ wins with \d+", t) for t in said), said
+    # the end of a pass is not said (the turn says the next pass): F6 still has it
+    assert not any("is over" in t or "revealed" in t for t in said), said
+
+
 def test_every_short_event_form_takes_no_longer_than_the_logged_sentence_in_either_language():
     from test_speech import fields, sample_value
 
