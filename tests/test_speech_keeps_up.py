@@ -1,5 +1,5 @@
 """Speech that keeps up, at the short verbosity: event sentences still waiting are
-joined into one ("Bert: six of clubs, Carla leads jack of hearts"), the player's own move
+joined into one ("Bert, six of clubs, Carla leads jack of hearts"), the player's own move
 is not confirmed when the focus already said it, and nothing is hidden — every event
 stays in the history (F6) and a refusal counts each joined sentence."""
 

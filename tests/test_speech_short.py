@@ -1,4 +1,4 @@
-"""The short verbosity as heard: a computer's move named by its card ("Bert: ace of
+"""The short verbosity as heard: a computer's move named by its card ("Bert, ace of
 spades"), a capture's stacks by their totals, the turn naming the playable cards
 compactly and a key hint once a game — and F6 still reads the log's whole sentence."""
 

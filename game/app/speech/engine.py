@@ -270,7 +270,7 @@ class Utterance:
     #: ``time.perf_counter()`` when it was asked for (or a listener's clock)
     asked: float = 0.0
     #: an event sentence that may be joined to the one before it while that one still
-    #: waits (the short verbosity: "Bert: six of clubs, Carla: eight of clubs")
+    #: waits (the short verbosity: "Bert, six of clubs, Carla, eight of clubs")
     joins: bool = False
     #: the name its (last joined) sentence begins with, who did it: a joined sentence
     #: of the same subject does not say the name again ("" none)
