@@ -17,10 +17,12 @@ if TYPE_CHECKING:
     from game.app.kit.widgets import Button
     from game.app.table.scene import TableScene
 
-#: logged events said shorter at the "short" verbosity (the card beaten was just heard)
+#: logged events said shorter at the "short" verbosity (the card beaten was just heard,
+#: the turn says the trumps, a draw is always one instead of a lead)
 SHORT_EVENTS: dict[str, str] = {"stortok.beats": "speech.stortok.beats_short",
                                 "stortok.trick_complete": "speech.stortok.trick_complete_short",
-                                "stortok.deals": "speech.stortok.deals_short"}
+                                "stortok.deals": "speech.stortok.deals_short",
+                                "stortok.draws": "speech.stortok.draws_short"}
 #: more cards that beat than this are counted, not named (arrows read each)
 LIST_AT_MOST = 2
 

@@ -199,6 +199,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.stortok.in": ("Still playing: {names}.", "Noch im Spiel: {names}."),
     "speech.stortok.to_beat": ("Beat {card} with {cards}.", "Stich {card} mit {cards}."),
     "speech.stortok.beats_short": ("{name}, {card}", "{name}, {card}"),
+    "speech.stortok.draws_short": ("{name} draws a card", "{name} zieht eine Karte"),
     "speech.stortok.deals_short": ("{name} deals, {card} turned up",
                                    "{name} gibt, {card} liegt offen"),
     "speech.stortok.trumps_short": ("High trumps {high}, low {low}.",
