@@ -451,7 +451,8 @@ def test_a_saved_game_played_forward_is_not_read_aloud_again():
                                                                      "instead of leading"
     table.driver.forwarding = False
     table.chrome.add_log(entry)
-    assert recorder.said[-1] == ("Bert draws a card instead of leading", "event")
+    assert recorder.said[-1] == ("Bert draws a card", "event")      # short: the said form
+    assert app.speech.history[-1] == "Bert draws a card instead of leading"   # F6: whole
 
 
 def test_the_speech_thread_follows_the_queue_rules_interrupt_and_cancel():

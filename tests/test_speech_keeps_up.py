@@ -1,5 +1,5 @@
 """Speech that keeps up, at the short verbosity: event sentences still waiting are
-joined into one ("Bert: six of clubs, Carla leads jack of hearts"), the player's own move
+joined into one ("Bert, six of clubs, Carla leads jack of hearts"), the player's own move
 is not confirmed when the focus already said it, and nothing is hidden — every event
 stays in the history (F6) and a refusal counts each joined sentence."""
 
@@ -107,3 +107,39 @@ def test_an_event_outside_a_table_is_said_whole():
     events = len(heard.ear.all)
     heard.narrator.logged(Message("stortok.leads", {"name": "Bert", "card": "9H"}))
     assert heard.ear.all[events:][0].text.startswith("Bert leads")
+
+
+def test_a_joined_sentence_of_the_same_subject_says_the_name_once():
+    queue = SpeechQueue()
+    queue.add(_event("x"))
+    queue.next()
+    queue.add(Utterance("Bert passes", "en", "event", 0.0, True, "Bert"))
+    queue.add(Utterance("Bert wins the trick with 14", "en", "event", 0.0, True, "Bert"))
+    queue.add(Utterance("Carla leads nine of hearts", "en", "event", 0.0, True, "Carla"))
+    assert queue.items[-1].text == ("Bert passes, wins the trick with 14, "
+                                    "Carla leads nine of hearts")
+    assert queue.pending("event") == 4                # "x" and each sentence joined
+
+
+def _joined_at_a_table(language: str) -> str:
+    """What the narrator says of two waiting events of one seat at a Toff-Poker table."""
+    from game.app import i18n
+    heard = EarApp(game="toffpoker", players=3, seed=1, lang=language)
+    try:
+        table = heard.app.scenes.top
+        heard.ear.advance(120.0)                      # what the start said is over
+        heard.ear.say("x", language)                  # being said: the next two wait
+        for entry in (Message("toffpoker.passes", {"name": "Bert"}),
+                      Message("toffpoker.trick_won", {"name": "Bert", "total": 14})):
+            heard.narrator.logged(entry, table)
+        return heard.ear.queue.items[-1].text
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_narrator_says_a_seats_name_once_in_joined_events_in_either_language():
+    english = _joined_at_a_table("en")
+    german = _joined_at_a_table("de")
+    assert english.startswith("Bert passes, wins"), english
+    assert german.startswith("Bert passt, gewinnt"), german
+    assert english.count("Bert") == 1 and german.count("Bert") == 1

@@ -37,7 +37,7 @@ def _table_at_round_end(fast: bool) -> tuple[EarApp, object]:
 def test_the_round_end_says_every_sum_and_the_key_that_goes_on():
     ears, table = _table_at_round_end(fast=False)
     said = next(h.text for h in ears.ear.all if "Sums:" in h.text)
-    assert said.startswith("Last trick: "), said
+    assert said.startswith("Last trick, "), said       # short: no colon
     sums = said.split("Sums: ")[1]
     for seat in range(table.players):
         assert f"{table.state.player_name(seat)} {table.shown_totals[seat]}" in sums, said

@@ -270,8 +270,11 @@ class Utterance:
     #: ``time.perf_counter()`` when it was asked for (or a listener's clock)
     asked: float = 0.0
     #: an event sentence that may be joined to the one before it while that one still
-    #: waits (the short verbosity: "Bert: six of clubs, Carla: eight of clubs")
+    #: waits (the short verbosity: "Bert, six of clubs, Carla, eight of clubs")
     joins: bool = False
+    #: the name its (last joined) sentence begins with, who did it: a joined sentence
+    #: of the same subject does not say the name again ("" none)
+    subject: str = ""
     #: the event sentences joined into this one (empty: just ``text``)
     parts: tuple[str, ...] = ()
 
@@ -281,12 +284,16 @@ class Utterance:
         return self.parts or (self.text,)
 
 
-def joined_sentences(first: str, then: str) -> str:
-    """Two event sentences said as one: "Bert: six of clubs, Carla leads jack of hearts"
-    (a sentence that ends in ! or ? keeps its end)."""
+def joined_sentences(first: str, then: str, subject: str = "") -> str:
+    """Two event sentences said as one: "Bert, six of clubs, Carla leads jack of hearts"
+    (a sentence that ends in ! or ? keeps its end). When ``then`` begins with
+    ``subject``, the name the sentence before it began with, the name is said once:
+    "Bert passes, wins the trick with 14"."""
     first = first.rstrip()
     if first.endswith(("!", "?")):
         return f"{first} {then}"
+    if subject and then.startswith(subject + " "):
+        then = then[len(subject) + 1:]
     return f"{first.removesuffix('.')}, {then}"
 
 
@@ -313,7 +320,9 @@ class SpeechQueue:
         if priority == "event" and utterance.joins and self._may_join and last is not None \
                 and last.priority == "event" and last.joins:
             last.parts = (*last.sentences, utterance.text)      # joined, not queued
-            last.text = joined_sentences(last.text, utterance.text)
+            same = last.subject if last.subject == utterance.subject else ""
+            last.text = joined_sentences(last.text, utterance.text, same)
+            last.subject = utterance.subject
             return stop, dropped
         self._may_join = priority == "event" and utterance.joins
         if priority == "urgent":
@@ -398,13 +407,12 @@ class Speaker:
             self.engine.rate = wpm
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False) -> list[str]:
-        """Queue ``text`` as :data:`PRIORITIES` says (``joins``: see
-        :attr:`Utterance.joins`); returns at once with the event sentences dropped
-        unheard."""
+            joins: bool = False, subject: str = "") -> list[str]:
+        """Queue ``text`` as :data:`PRIORITIES` says (``joins`` and ``subject``: see
+        :class:`Utterance`); returns at once with the event sentences dropped unheard."""
         with self._wake:
             stop, dropped = self.queue.add(Utterance(text, language, priority,
-                                                     time.perf_counter(), joins))
+                                                     time.perf_counter(), joins, subject))
             if stop:
                 self.engine.stop()
             self._wake.notify()

@@ -54,8 +54,8 @@ class Ear:
     # --- the Output protocol (as the Speaker) --------------------------------------------
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False) -> list[str]:
-        utterance = Utterance(text, language, priority, self.clock, joins)
+            joins: bool = False, subject: str = "") -> list[str]:
+        utterance = Utterance(text, language, priority, self.clock, joins, subject)
         self._items[id(utterance)] = Heard(text, priority, self.clock,
                                            asked_in=self.context())
         before = list(self.queue.items)

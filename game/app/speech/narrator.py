@@ -72,9 +72,11 @@ class Output(Protocol):
     """Where utterances go: a :class:`~game.app.speech.engine.Speaker` or a recorder."""
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False) -> list[str] | None:
+            joins: bool = False, subject: str = "") -> list[str] | None:
         """Queue ``text`` (``joins``: an event sentence that may be joined to the one
-        still waiting before it); the event sentences it dropped unheard (None: none)."""
+        still waiting before it; ``subject``: the name it begins with, said once when
+        the sentence joined before it begins with it too); the event sentences it
+        dropped unheard (None: none)."""
 
     def stop(self) -> None: ...
 
@@ -87,7 +89,7 @@ class Recorder:
         self.said: list[tuple[str, str]] = []
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False) -> list[str] | None:
+            joins: bool = False, subject: str = "") -> list[str] | None:
         self.said.append((text, priority))
         return None
 
@@ -261,10 +263,12 @@ class Narrator:
 
     # --- saying ----------------------------------------------------------------------------
 
-    def say(self, text: str, priority: str = "event", joins: bool = False) -> None:
+    def say(self, text: str, priority: str = "event", joins: bool = False,
+            subject: str = "") -> None:
         """Speak ``text`` (a sentence of the screen, card texts and all) if speech is on;
         ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says (``joins``: an
-        event that may be joined to the one still waiting before it)."""
+        event that may be joined to the one still waiting before it; ``subject``: the
+        name it begins with)."""
         output = self.output
         if not self.on or output is None or not text:
             return
@@ -276,7 +280,7 @@ class Narrator:
         spoken = speakable(text)
         if priority == "focus":
             self._said_at_turn += " " + spoken
-        dropped = output.say(spoken, i18n.language(), priority, joins=joins)
+        dropped = output.say(spoken, i18n.language(), priority, joins=joins, subject=subject)
         self._count_unheard(dropped)
 
     def interrupt(self) -> None:
@@ -388,7 +392,10 @@ class Narrator:
             return
         if self.short and self._own_move_heard(entry, at_table, speakable(spoken or text)):
             return
-        self.say(spoken or text, joins=self.short)
+        said = speakable(spoken or text)
+        name = str(entry.values.get("name", ""))
+        self.say(spoken or text, joins=self.short,
+                 subject=name if self.short and name and said.startswith(name + " ") else "")
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
         """Whether ``entry`` is the move the player at this screen just made and the turn
@@ -678,14 +685,19 @@ class Narrator:
                 card = focused.card if isinstance(focused, CardSprite) else None
                 # short: the card Enter plays; what it may do the turn has said
                 named = card_name(card) if isinstance(card, Card) else ""
+                said = speakable(" ".join(parts))
                 if self.short and not speech.enter_plays_focus:
                     pass                     # Enter does not play the focused card here
+                elif self.short and focus[1] is None and focus[0].lower() in said.lower():
+                    pass                     # short: a button the turn named ("pick up")
                 elif not (self.short and focus[1]):
                     parts.append(focus[0])
-                elif named not in speakable(" ".join(parts)):
+                elif named not in said:
                     parts.append(named)      # short: the card Enter plays, once
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
             turn_sentence = " ".join(p for p in parts if p)
+            if turn_sentence.endswith(","):  # short: "Your turn," and nothing to add
+                turn_sentence = turn_sentence[:-1] + "."
             self.say(turn_sentence, "turn")
             self._said_at_turn = speakable(turn_sentence)
             self._bell = True
@@ -701,9 +713,9 @@ class Narrator:
 
     def turn_parts(self, table: TableScene, speech: GameSpeech) -> list[str]:
         """The start of a turn's sentence. Full: "Your turn, Alex", the whole situation
-        and the hint. Short: "Your turn" (the name only with several humans here), the
-        standing facts that changed since they were last said, what changed and what to
-        do (the game's ``turn_short``)."""
+        and the hint. Short: "Your turn," (the name only with several humans here) and in
+        the same sentence the standing facts that changed since they were last said, what
+        changed and what to do (the game's ``turn_short``)."""
         state = table.state
         seat = state.current_player
         name = state.player_name(seat) if seat is not None else ""

@@ -73,12 +73,12 @@ TEXTS.update({
     "speech.verbosity.full": ("Full: everything", "Voll: alles"),
     "settings.speech_waits": ("Computers wait for speech", "Computer warten auf die Sprache"),
     # the short turn, the history, silence
-    "speech.your_turn_short": ("Your turn.", "Du bist dran."),
+    "speech.your_turn_short": ("Your turn,", "Du bist dran,"),
     "speech.unheard": ("{n} new events, F6.", "{n} neue Ereignisse, F6."),
     "speech.unheard1": ("1 new event, F6.", "1 neues Ereignis, F6."),
     "speech.game_keys": ("Game keys: {keys}.", "Spieltasten: {keys}."),
     "speech.oldest": ("No older events.", "Keine älteren Ereignisse."),
-    "speech.stock_empty": ("The stock is empty.", "Der Stapel ist leer."),
+    "speech.stock_empty": ("Stock empty.", "Stapel leer."),
     # the language's grammar for spoken lists and cards
     "speech.card": ("{rank} of {suit}", "{suit} {rank}"),
     "speech.nothing": ("nothing", "nichts"),

@@ -11,16 +11,18 @@ from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined, suit_name
-from game.rules import Card
 from game.rules.stortok import LEAD
 
 if TYPE_CHECKING:
     from game.app.kit.widgets import Button
     from game.app.table.scene import TableScene
 
-#: logged events said shorter at the "short" verbosity (the card beaten was just heard)
+#: logged events said shorter at the "short" verbosity (the card beaten was just heard,
+#: the turn says the trumps, a draw is always one instead of a lead)
 SHORT_EVENTS: dict[str, str] = {"stortok.beats": "speech.stortok.beats_short",
-                                "stortok.trick_complete": "speech.stortok.trick_complete_short"}
+                                "stortok.trick_complete": "speech.stortok.trick_complete_short",
+                                "stortok.deals": "speech.stortok.deals_short",
+                                "stortok.draws": "speech.stortok.draws_short"}
 #: more cards that beat than this are counted, not named (arrows read each)
 LIST_AT_MOST = 2
 
@@ -85,16 +87,16 @@ class StortokSpeech(GameSpeech):
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): the trumps, an empty stock."""
         state = _table(table).state
-        facts = {"trumps": i18n.tr("speech.stortok.trumps", high=_suit(state.high_trump),
-                                   low=_suit(state.low_trump))}
+        facts = {"trumps": i18n.tr("speech.stortok.trumps_short",
+                                   high=_suit(state.high_trump), low=_suit(state.low_trump))}
         if state.stock_size == 0:
             facts["stock"] = i18n.tr("speech.stock_empty")
         return facts
 
     def turn_short(self, table: TableScene, readable: bool) -> str:
-        """What to do: "Beat nine of hearts with queen of hearts or low trump six of diamonds."
-        — or that nothing beats it (and, the first time, that T picks it up), or that you
-        lead."""
+        """What to do: "Beat nine of hearts with queen of hearts or six of diamonds." (the
+        trumps are a standing fact) — or that nothing beats it: "pick up" (the first time:
+        "with T"), or that you lead."""
         state = _table(table).state
         if state.phase == LEAD or state.open_card is None:
             return i18n.tr("speech.stortok.you_lead")
@@ -103,21 +105,11 @@ class StortokSpeech(GameSpeech):
             return i18n.tr("speech.stortok.open", card=state.open_card.text)
         cards = sorted(table.legal_cards(), key=table.hand_sort_key)
         if not cards:
-            return i18n.tr("speech.stortok.nothing_beats", card=open_card) + hint(
-                "stortok.pick_up", " " + i18n.tr("speech.stortok.t_picks_up"))
-
-        open_suit = state.open_card.suit
-
-        def named(card: Card) -> str:
-            if card.suit == state.high_trump and open_suit != card.suit:
-                return i18n.tr("speech.stortok.high_trump_short", card=card_name(card))
-            if card.suit == state.low_trump and open_suit != card.suit:
-                return i18n.tr("speech.stortok.low_trump_short", card=card_name(card))
-            return card_name(card)
-
+            return i18n.tr("speech.stortok.nothing_beats", card=open_card, t=hint(
+                "stortok.pick_up", " " + i18n.tr("speech.stortok.with_t")))
         if len(cards) > LIST_AT_MOST:
             return i18n.tr("speech.stortok.to_beat_n", card=open_card, n=len(cards))
-        names = [named(c) for c in cards]
+        names = [card_name(c) for c in cards]
         if len(names) == 1:
             return i18n.tr("speech.stortok.beat_with_one", card=open_card, with_card=names[0])
         return i18n.tr("speech.stortok.to_beat", card=open_card,

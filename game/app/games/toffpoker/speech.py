@@ -5,7 +5,7 @@ by the narrator (``game/app/speech/narrator.py``)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.games.toffpoker.table import ToffPokerTable
@@ -24,6 +24,11 @@ if TYPE_CHECKING:
 ENTER_PLAYS_FOCUS = False
 #: the events that end a round: the last trick, laid out and held for reading
 ROUND_END = ("toffpoker.last_trick_won", "toffpoker.last_trick_forfeited")
+#: logged events said shorter at the "short" verbosity (the turn says the round and the
+#: pass, and that five cards are chosen)
+SHORT_EVENTS = {key: f"speech.{key}_short" for key in (
+    "toffpoker.chooses", "toffpoker.raises", "toffpoker.round", "toffpoker.revealed",
+    "toffpoker.trick_won", "toffpoker.trick_forfeited", *ROUND_END)}
 
 
 def last_trick(table: ToffPokerTable) -> str:
@@ -47,6 +52,17 @@ class ToffPokerSpeech(GameSpeech):
     """Toff-Poker's words for the narrator."""
 
     enter_plays_focus = ENTER_PLAYS_FOCUS
+    short_events = SHORT_EVENTS
+    #: the end of a pass is said only if nothing follows it: the next turn says the pass
+    unless_followed = frozenset({"toffpoker.pass_ended"})
+
+    def short_values(self, values: dict[str, Any]) -> dict[str, Any]:
+        """An event's values for its short form: the cards bid named as a list."""
+        cards = values.get("cards")
+        if cards is None or isinstance(cards, str):
+            return values
+        return {**values, "cards": cards_list([Card.parse(c) if isinstance(c, str) else c
+                                               for c in cards])}
 
     def situation(self, table: TableScene) -> str:
         """Round and pass; while choosing, that everyone chooses; while bidding, each seat's

@@ -216,6 +216,21 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.toffpoker.last_trick": ("Last trick: {list}.", "Letzter Stich: {list}."),
     "speech.toffpoker.seat_trick": ("{name} {cards}, sum {total}",
                                     "{name} {cards}, Summe {total}"),
+    # the log's events said shorter (the turn says the round and pass)
+    "speech.toffpoker.chooses_short": ("{name} chose", "{name} hat gewählt"),
+    "speech.toffpoker.raises_short": ("{name} raises by {cards} to {total}",
+                                      "{name} erhöht um {cards} auf {total}"),
+    "speech.toffpoker.round_short": ("{name} deals, {forehand} chooses first",
+                                     "{name} gibt, {forehand} wählt zuerst"),
+    "speech.toffpoker.revealed_short": ("Choices shown", "Auswahl aufgedeckt"),
+    "speech.toffpoker.trick_won_short": ("{name} wins with {total}", "{name} gewinnt mit {total}"),
+    "speech.toffpoker.trick_forfeited_short": ("Tie at {total}, trick forfeited",
+                                               "Gleichstand bei {total}, Stich verfällt"),
+    "speech.toffpoker.last_trick_won_short": ("Last trick, {name} wins with {total}",
+                                              "Letzter Stich, {name} gewinnt mit {total}"),
+    "speech.toffpoker.last_trick_forfeited_short": ("Last trick tied at {total}, forfeited",
+                                                    "Letzter Stich, Gleichstand bei {total}, "
+                                                    "verfällt"),
 }
 
 #: the rules' message key -> its German template (the same placeholders as the English)

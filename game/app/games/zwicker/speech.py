@@ -22,8 +22,14 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 #: logged events said shorter at the "short" verbosity (a Zwick clears the table: what
-#: it took was on the table a moment ago; a stack is named by its new total)
-SHORT_EVENTS = {"zwicker.takes_zwick": "speech.zwicker.zwick_short",
+#: it took was on the table a moment ago; a stack is named by its new total; the deals in
+#: fewer words)
+SHORT_EVENTS = {"zwicker.deals": "speech.zwicker.deals_short",
+                "zwicker.dealt_again": "speech.zwicker.dealt_again_short",
+                "zwicker.joker_returned": "speech.zwicker.joker_returned_short",
+                "zwicker.leftovers": "speech.zwicker.leftovers_short",
+                "zwicker.leftovers_nobody": "speech.zwicker.leftovers_nobody_short",
+                "zwicker.takes_zwick": "speech.zwicker.zwick_short",
                 "zwicker.joker_takes_zwick": "speech.zwicker.joker_zwick_short",
                 "zwicker.stacks": "speech.zwicker.stacks_short",
                 "zwicker.joker_stacks": "speech.zwicker.joker_stacks_short",
