@@ -356,8 +356,11 @@ def steadiest_frames(runs: list[dict[str, Any]]) -> str:
     long as the computers' searches finish within their thinking time: then a frame's
     least time is its own work, and what another process cost it (on a shared machine
     p99 moves by up to 30 %) is gone. The share of frames that did the same in every run
-    (the same cards moving) is given: below 100 %, some minima are of different work."""
-    frames = [run["frames"] for run in runs]
+    (the same cards moving) is given: below 100 %, some minima are of different work.
+    Above 1920x1080 the table's first second is left out, as in the summary."""
+    w, _, h = runs[0]["size"].partition("x")
+    skip = FIRST_SECOND if int(w) * int(h) > 1920 * 1080 else 0     # as in the summary
+    frames = [run["frames"][skip:] for run in runs]
     count = min(len(f) for f in frames)
     least = [min(f[i]["cpu_ms"] for f in frames) for i in range(count)]
     same = sum(1 for i in range(count) if len({f[i]["moving"] for f in frames}) == 1)
