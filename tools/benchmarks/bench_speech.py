@@ -8,7 +8,8 @@ at the normal speed, with the narrator speaking into the listener
 "normal" rate) and "speech waits" off. It prints the median seconds of speech asked for
 per human turn (the events since the last one plus the turn sentence; sentences joined
 while they waited count once, as they are said), the median turn-sentence seconds (by
-the model, and rendered by eSpeak NG for the first twelve per table), the median seconds
+the model, and rendered by eSpeak NG for the first twelve per table; the speech per turn
+too, its silences included, as a listener hears it), the median seconds
 the table takes between two human turns (its wait), and key-to-speech latency p50/p99
 with ten events queued (virtual time: the queue's rules, not the engine).
 
@@ -131,6 +132,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
     app.scenes.apply_pending()
     table = app.scenes.top
     per_turn: list[float] = []
+    per_turn_rendered: list[float | None] = []
     waits: list[float] = []
     latencies: list[float] = []
     asked_before = 0
@@ -155,6 +157,9 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
         ear.advance(FRAME)
         items = ear.all
         per_turn.append(sum(spoken_seconds(h.text, ear.rate) for h in items[asked_before:]))
+        if len(per_turn) <= RENDERED:   # the same sentences as eSpeak NG says them
+            said = [rendered_seconds(h.text, ear.rate) for h in items[asked_before:]]
+            per_turn_rendered.append(None if None in said else sum(s or 0.0 for s in said))
         asked_before = len(items)
         if moved_at is not None:
             waits.append(ear.clock - moved_at)
@@ -176,7 +181,10 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
     turns_said = [h.text for h in ear.all if h.priority == "turn"]
     turn_sentences = [spoken_seconds(t, ear.rate) for t in turns_said]
     rendered = [rendered_seconds(t, ear.rate) for t in turns_said[:RENDERED]]
+    heard = [t for t in per_turn_rendered if t is not None]
     return {"turns": len(per_turn), "speech": statistics.median(per_turn),
+            "speech_espeak": (statistics.median(heard) if heard and None not in per_turn_rendered
+                              else float("nan")),
             "turn": statistics.median(turn_sentences), "wait": statistics.median(waits),
             "espeak": statistics.median(rendered) if None not in rendered else float("nan"),
             "p50": statistics.median(latencies), "p99": percentile(latencies, 99)}
@@ -204,15 +212,16 @@ def tables(games: list[str], turns: int, verbosity: str = "short",
            mover: str = "enter", rate: str = "normal") -> None:
     print(f"speech per human turn (listener: eSpeak model at {RATES[rate]} wpm, {verbosity} "
           f"verbosity, speech waits off, the human plays {mover})")
-    print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'turn sentence s':>15} "
-          f"{'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} {'key p99 ms':>10}")
+    print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'(eSpeak)':>8} "
+          f"{'turn sentence s':>15} {'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} "
+          f"{'key p99 ms':>10}")
     for game in games:
         info = GAMES[game]
         for seats in sorted({3, min(8, info.max_players)}):
             f = table_figures(game, seats, turns, verbosity=verbosity, mover=mover, rate=rate)
             print(f"{game:10} {seats:>5} {f['turns']:>5} {f['speech']:>13.1f} "
-                  f"{f['turn']:>15.1f} {f['espeak']:>8.1f} {f['wait']:>12.1f} "
-                  f"{f['p50']:>10.0f} {f['p99']:>10.0f}")
+                  f"{f['speech_espeak']:>8.1f} {f['turn']:>15.1f} {f['espeak']:>8.1f} "
+                  f"{f['wait']:>12.1f} {f['p50']:>10.0f} {f['p99']:>10.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:
