@@ -5,7 +5,6 @@ privacy and a machine without an engine."""
 from __future__ import annotations
 
 import shutil
-import string
 import subprocess
 import threading
 import time
@@ -16,6 +15,7 @@ import pygame
 import pytest
 from support.app import make_app, press
 from support.lessons import open_stortok_lesson
+from support.messages import CARD_FIELDS, fields, sample_value
 
 from game.app import i18n
 from game.app.kit.richtext import CARD_TOKEN
@@ -30,35 +30,6 @@ from game.rules.messages import ENGLISH, Message
 from game.rules.stortok import BEAT, Play
 
 # --- every key has a spoken form in both languages ---------------------------------------
-
-CARD_FIELDS = {"card", "beaten", "open", "example"}
-
-
-def sample_value(name: str, spec: str, engine: bool):
-    """A value of the kind the field takes; cards as Card (engine) or card text (app)."""
-    if spec == "list":
-        return (card("9S"), card("2H"))
-    if spec == "units":
-        return ((("9H", 9), ("3D", 3)), (("KS", 13),))
-    if spec == "suit":
-        return "H"
-    if spec == "stacked_card":
-        return "9D on #0"
-    if name == "kind":
-        return Message("stortok.kind.high")
-    if name in CARD_FIELDS:
-        return card("9S") if engine else "9S"
-    if name in ("cards",):
-        return "9S 2H" if not engine else (card("9S"),)
-    return 3 if name in ("n", "value", "total", "count", "place", "left", "number", "round",
-                         "index", "last", "max", "size", "length", "of", "rounds",
-                         "zwicks", "pass_no") else "Anna"
-
-
-def fields(template: str) -> list[tuple[str, str]]:
-    return [(name, spec or "") for _, name, spec, _ in string.Formatter().parse(template)
-            if name]
-
 
 def spoken_forms(key: str, engine: bool) -> list[str]:
     english = ENGLISH[key] if engine else i18n.TEXTS[key][0]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from support.listener import EarApp
+from support.messages import fields, sample_value
 
 from game.app.speech.duration import spoken_seconds
 
@@ -101,7 +102,6 @@ def test_toffpoker_says_a_pass_in_few_words_and_not_its_end():
 
 
 def test_every_short_event_form_takes_no_longer_than_the_logged_sentence_in_either_language():
-    from test_speech import fields, sample_value
 
     from game.app import i18n
     from game.app.games import registry
