@@ -391,6 +391,9 @@ def test_the_newest_log_line_is_dimmed_ahead_in_a_still_frame_not_with_the_next_
     host.animations_busy = True
     assert draw() == 0                      # cards move: nothing made ahead
     host.animations_busy = False
+    chrome.on_top = False
+    assert draw() == 0                      # under a scoreboard or the pause: neither
+    chrome.on_top = True
     assert draw() == 1                      # still: its dim look, made ahead
     assert draw() == 0
     chrome.add_log(Message("Carla follows", {}))

@@ -137,6 +137,9 @@ class Chrome:
         #: formats its template: 8 of them in every frame cost a tenth of a frame)
         self._log_texts: dict[int, tuple[LogEntry, str, str]] = {}
         self._newest_shown: LogEntry | None = None    # the newest entry of the last frame
+        #: the table is the top scene (not covered by a scoreboard, pause or other
+        #: overlay, whose own frames must not pay for the table's work ahead)
+        self.on_top = True
         self.status_rect: pygame.Rect | None = None   # where the status line was drawn
         self._static: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self._static_key: tuple | None = None
@@ -185,7 +188,7 @@ class Chrome:
             self._newest_shown = newest
             return
         assets = self.table.app.assets
-        if self.table.animations_busy or not assets.has_time():
+        if not self.on_top or self.table.animations_busy or not assets.has_time():
             return
         started = time.perf_counter()
         self._log_lines(newest, newest=False)     # (kept: at once when made before)

@@ -108,6 +108,7 @@ class TableScene(TableHooks, Scene):
             self.driver.run_fast_forward()
             self.driver.save_progress(moved=False)
         self.unveil()
+        self.chrome.on_top = True
         self.sync_settings()
 
     @final
@@ -131,6 +132,7 @@ class TableScene(TableHooks, Scene):
 
     @final
     def leave(self) -> None:
+        self.chrome.on_top = False
         self.input.hovered = None
         self.input.end_drag(cancel=True)
         self.policy.left()
