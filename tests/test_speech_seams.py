@@ -77,3 +77,19 @@ def test_the_narrator_probes_neither_a_game_nor_the_coach():
                    '"SAID_INSTEAD"', '"ENTER_PLAYS_FOCUS"', '"turn_short"', '"situation"',
                    '"after_event"', '"short_values"', 'hasattr(reader', "game_reader"):
         assert probed not in source, probed
+
+
+
+def test_a_games_words_read_only_its_own_table():
+    from game.app.speech.game_speech import game_table
+
+    class OwnTable:
+        pass
+
+    class OtherTable:
+        pass
+
+    own = OwnTable()
+    assert game_table(own, OwnTable) is own
+    with pytest.raises(TypeError, match="OtherTable"):
+        game_table(own, OtherTable)

@@ -10,7 +10,7 @@ these members, a lesson's coach only through :meth:`SpokenPolicy.spoken_panel`.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from game.app import i18n
 from game.app.speech.spoken import cards_list
@@ -19,6 +19,16 @@ if TYPE_CHECKING:
     from game.app.kit.cards_view import CardSprite
     from game.app.kit.widgets import Button
     from game.app.table.scene import TableScene
+
+
+Table = TypeVar("Table")
+
+
+def game_table(table: object, kind: type[Table]) -> Table:
+    """``table`` as the game's own table ``kind``: a game's words read only its table."""
+    if not isinstance(table, kind):
+        raise TypeError(f"{type(table).__name__} is not the {kind.__name__} these words read")
+    return table
 
 
 @runtime_checkable

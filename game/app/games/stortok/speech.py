@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.app import i18n
 from game.app.games.stortok.table import StortokTable
 from game.app.kit.cards_view import CardSprite
-from game.app.speech.game_speech import GameSpeech
+from game.app.speech.game_speech import GameSpeech, game_table
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined, suit_name
 from game.rules.stortok import LEAD
@@ -31,12 +31,6 @@ def _suit(suit: str) -> str:
     return suit_name(suit)
 
 
-def _table(table: TableScene) -> StortokTable:
-    if not isinstance(table, StortokTable):
-        raise TypeError(f"Stortok's words read a Stortok table, not {type(table).__name__}")
-    return table
-
-
 class StortokSpeech(GameSpeech):
     """Stortok's words for the narrator."""
 
@@ -46,7 +40,7 @@ class StortokSpeech(GameSpeech):
 
     def situation(self, table: TableScene) -> str:
         """The open card to beat (or who leads), the trumps and the stock."""
-        state = _table(table).state
+        state = game_table(table, StortokTable).state
         parts = []
         seat = state.current_player
         if state.is_over or seat is None:
@@ -62,7 +56,7 @@ class StortokSpeech(GameSpeech):
 
     def turn_hint(self, table: TableScene) -> str:
         """For the seat to act: the cards that beat the open card (or that nothing does)."""
-        state = _table(table).state
+        state = game_table(table, StortokTable).state
         if state.phase == LEAD:
             return ""
         cards = sorted(table.legal_cards(), key=table.hand_sort_key)
@@ -78,7 +72,7 @@ class StortokSpeech(GameSpeech):
         legal = card in table.legal_cards()
         if not legal:
             word = i18n.tr("speech.not_now")
-        elif _table(table).state.phase == LEAD:
+        elif game_table(table, StortokTable).state.phase == LEAD:
             word = i18n.tr("speech.stortok.leads")
         else:
             word = i18n.tr("speech.stortok.beats")
@@ -86,7 +80,7 @@ class StortokSpeech(GameSpeech):
 
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): the trumps, an empty stock."""
-        state = _table(table).state
+        state = game_table(table, StortokTable).state
         facts = {"trumps": i18n.tr("speech.stortok.trumps_short",
                                    high=_suit(state.high_trump), low=_suit(state.low_trump))}
         if state.stock_size == 0:
@@ -97,7 +91,7 @@ class StortokSpeech(GameSpeech):
         """What to do: "Beat nine of hearts with queen of hearts or six of diamonds." (the
         trumps are a standing fact) — or that nothing beats it: "pick up" (the first time:
         "with T"), or that you lead."""
-        state = _table(table).state
+        state = game_table(table, StortokTable).state
         if state.phase == LEAD or state.open_card is None:
             return i18n.tr("speech.stortok.you_lead")
         open_card = card_name(state.open_card)
@@ -117,7 +111,7 @@ class StortokSpeech(GameSpeech):
 
     def scores(self, table: TableScene) -> str:
         """Who is out, in order, and who still plays."""
-        state = _table(table).state
+        state = game_table(table, StortokTable).state
         out = [state.player_name(s) for s in state.out_order]
         playing = [state.player_name(s) for s in range(state.players)
                    if s not in state.out_order]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.app import i18n
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
-from game.app.speech.game_speech import GameSpeech
+from game.app.speech.game_speech import GameSpeech, game_table
 from game.app.speech.spoken import card_name, cards_list
 from game.rules import Card
 from game.rules.toffpoker import SELECT, value
@@ -42,12 +42,6 @@ def last_trick(table: ToffPokerTable) -> str:
     return i18n.tr("speech.toffpoker.last_trick", list="; ".join(parts))
 
 
-def _table(table: TableScene) -> ToffPokerTable:
-    if not isinstance(table, ToffPokerTable):
-        raise TypeError(f"{type(table).__name__} is not the table these words read")
-    return table
-
-
 class ToffPokerSpeech(GameSpeech):
     """Toff-Poker's words for the narrator."""
 
@@ -67,7 +61,7 @@ class ToffPokerSpeech(GameSpeech):
     def situation(self, table: TableScene) -> str:
         """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
         bid with its sum (and "passed"); the cards picked so far."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
         parts = [i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
                          pass_no=state.pass_number)]
@@ -93,7 +87,7 @@ class ToffPokerSpeech(GameSpeech):
 
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): the round and pass."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
         return {"round": i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
                                  pass_no=state.pass_number)}
@@ -101,7 +95,7 @@ class ToffPokerSpeech(GameSpeech):
     def turn_short(self, table: TableScene, readable: bool) -> str:
         """What to do: choose five cards, or the highest bid (and yours): "Carla bids 15,
         you 12."."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
         if state.phase == SELECT:
             return i18n.tr("speech.toffpoker.choose")
@@ -120,7 +114,7 @@ class ToffPokerSpeech(GameSpeech):
         """While choosing: the hand, and the cards saved from pass 1 (already in the pool);
         while bidding: the pool (saved cards included) and the cards kept in the hand for
         the next pass."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
 
         def listed(cards: Iterable[Card]) -> str:
@@ -142,7 +136,7 @@ class ToffPokerSpeech(GameSpeech):
         while the table waits for the player, which key goes on."""
         if key not in ROUND_END:
             return ""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
         sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
                          for s, n in enumerate(table.shown_totals))
@@ -155,7 +149,7 @@ class ToffPokerSpeech(GameSpeech):
     def details(self, table: TableScene) -> str:
         """F4: the situation and, while bidding, every seat's pool (public once revealed);
         while the last trick is laid out, its cards per seat."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
         if table.last_trick_shown:
             return last_trick(table)
@@ -170,7 +164,7 @@ class ToffPokerSpeech(GameSpeech):
     def focus(self, table: TableScene, item: CardSprite | Button) -> tuple[str, bool | None] | None:
         """A focused card: its name, whether it is picked, and what is picked so far (how
         many of the five while choosing; the bid it would make while bidding)."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         card = item.card if isinstance(item, CardSprite) else None
         if card is None:
             return None
@@ -189,7 +183,7 @@ class ToffPokerSpeech(GameSpeech):
 
     def scores(self, table: TableScene) -> str:
         """Tricks won so far, per seat."""
-        table = _table(table)
+        table = game_table(table, ToffPokerTable)
         state = table.state
         parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
                  for s, n in enumerate(state.tricks)]

@@ -11,7 +11,7 @@ from game.app import i18n
 from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit.cards_view import CardSprite
-from game.app.speech.game_speech import GameSpeech
+from game.app.speech.game_speech import GameSpeech, game_table
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined
 from game.rules import Card
@@ -91,12 +91,6 @@ def counted(what: str, n: int) -> str:
     return i18n.tr(f"speech.n_{what}1") if n == 1 else i18n.tr(f"speech.n_{what}", n=n)
 
 
-def _table(table: TableScene) -> ZwickerTable:
-    if not isinstance(table, ZwickerTable):
-        raise TypeError(f"{type(table).__name__} is not the table these words read")
-    return table
-
-
 class ZwickerSpeech(GameSpeech):
     """Zwicker's words for the narrator."""
 
@@ -116,7 +110,7 @@ class ZwickerSpeech(GameSpeech):
 
     def situation(self, table: TableScene) -> str:
         """The units on the table (bottom card first in a stack) and the stock."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         units = table.state.table
         if not units:
             text = i18n.tr("speech.zwicker.empty")
@@ -126,7 +120,7 @@ class ZwickerSpeech(GameSpeech):
 
     def turn_hint(self, table: TableScene) -> str:
         """For the seat to act: the cards that must capture, when capturing is compulsory."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         legal = table.state.legal_actions()
         capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
                            key=table.hand_sort_key)
@@ -136,13 +130,13 @@ class ZwickerSpeech(GameSpeech):
 
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): an empty stock."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         return {"stock": i18n.tr("speech.stock_empty")} if table.state.stock_size == 0 else {}
 
     def turn_short(self, table: TableScene, readable: bool) -> str:
         """What to do: "Capture with jack of spades or joker.", or "Nothing captures." (the
         first time in a game: "Stack or lay down.")."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         if not readable:
             return ""
         legal = table.state.legal_actions()
@@ -156,7 +150,7 @@ class ZwickerSpeech(GameSpeech):
 
     def hand(self, table: TableScene, seat: int) -> str:
         """F3: the hand as on screen, each card with its value (K 14, Q 13, J 12, A 11)."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         cards = sorted(table.state.hand(seat), key=table.hand_sort_key)
         if not cards:
             return i18n.tr("speech.hand_empty")
@@ -166,7 +160,7 @@ class ZwickerSpeech(GameSpeech):
     def focus(self, table: TableScene, item: CardSprite | Button) -> tuple[str, bool | None] | None:
         """A focused hand card: the chosen move if it is the chosen card, else what it may
         do ("can capture", "can stack", "can be laid down", "not now")."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         card = item.card if isinstance(item, CardSprite) else None
         if card is None:
             return None
@@ -198,7 +192,7 @@ class ZwickerSpeech(GameSpeech):
     def scores(self, table: TableScene) -> str:
         """Each seat's points so far, captured cards and Zwicks; at the end also where the
         points came from (the scoreboard's categories)."""
-        table = _table(table)
+        table = game_table(table, ZwickerTable)
         state = table.state
         points = state.scores()
         parts = []
