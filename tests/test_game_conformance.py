@@ -266,15 +266,42 @@ def test_the_game_registers_its_own_speech(name):
 
 
 @pytest.mark.parametrize("name", GAME_IDS)
-def test_the_phone_rows_are_words_from_the_seats_view(name):
+def test_the_seat_view_is_words_from_the_seats_view(name):
+    """A game's seat view shows something besides the hand, in words (no text key left
+    unformatted), one line per seat with its hand's count, and the turn where the state
+    has it."""
     state = new_game(name, GAMES[name].min_players, seed=6)
     seat = state.current_player
-    rows = REGISTRY[name].phone_rows(state.view(seat), seat)
-    assert rows, f"{name}'s phone shows nothing besides the hand"
-    for row in rows:
-        assert {"label", "cards", "note"} <= row.keys(), row
-        for words in (row["label"], row["note"]):
+    seen = REGISTRY[name].seat_view(state.view(seat), seat)
+    assert seen.table, f"{name}'s phone shows nothing besides the hand"
+    for row in seen.table:
+        for words in (row.label, row.note):
             assert isinstance(words, str) and words not in i18n.TEXTS, row   # not a key
+    assert [line.cards for line in seen.seats] == [len(state.hand(s))
+                                                    for s in range(state.players)]
+    assert seen.turn == state.current_player and seen.yours
+    assert seen.hand == tuple(state.hand(seat))
+    for line in seen.seats:
+        for standing in line.standing:
+            assert standing.key in i18n.TEXTS, f"{name}: no words for {standing.key}"
+            assert standing.text() not in i18n.TEXTS
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_seat_view_hides_what_the_seat_may_not_know(name):
+    """Built from another seat's view, nothing of a hand hidden from it reaches its seat
+    view (Toff-Poker's hands are open: nothing is hidden at the start), and other seats'
+    hands are counts only."""
+    state = new_game(name, GAMES[name].min_players, seed=6)
+    seat = state.current_player
+    other = (seat + 1) % state.players
+    view = state.view(other)
+    seen = REGISTRY[name].seat_view(view, other)
+    hidden = {card.text for card in state.hand(seat)} - {c.text for c in view.hand(seat)}
+    shown = {text for row in seen.table for text in row.cards}
+    shown |= {text for row in seen.table for group in row.groups for text in group.cards}
+    assert not hidden & shown
+    assert seen.seats[seat].cards == len(state.hand(seat))      # a count only
 
 
 def test_the_app_registry_refuses_a_second_ui_for_a_game_and_keeps_the_first():

@@ -452,12 +452,12 @@ def test_a_phone_seat_is_never_face_up_on_the_tv(game):
 
 
 def test_the_phone_names_zwicker_units_by_their_value_not_by_an_index():
-    from game.app.games.zwicker.phone import phone_rows
+    from game.app.games.zwicker.seat_view import zwicker_seat_view
     from game.rules import new_game
 
     state = new_game("zwicker", 2, seed=4)
     view = state.view(0)
-    units = phone_rows(view, 0)[0]["units"]
+    units = zwicker_seat_view(view, 0).table[0].as_json()["units"]
     assert [u["note"] for u in units] == [f"= {unit.value}" for unit in view.table]
     assert not any("#" in u["note"] for u in units)
 

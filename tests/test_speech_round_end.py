@@ -59,3 +59,29 @@ def test_without_a_hold_the_round_end_says_the_sums_but_no_key():
     ears, table = _table_at_round_end(fast=True)
     said = next(h.text for h in ears.ear.all if "Sums:" in h.text)
     assert "Enter" not in said and "Bert" in said.split("Sums: ")[1]
+
+
+def test_the_round_end_and_f5_say_every_seats_tricks_as_the_plates_and_phones_show_them():
+    """One seat view for every channel: the tricks said at the round end and on F5 are
+    the numbers on the TV's name plates and on every phone's list of players."""
+    import json
+
+    from game.app.games import ui_for
+    from game.app.phones.snapshot import snapshot
+
+    ears, table = _table_at_round_end(fast=False)
+    said = next(h.text for h in ears.ear.all if "Sums:" in h.text)
+    tricks = table.state.tricks
+    assert sum(tricks) > 0
+    listed = ", ".join(f"{table.state.player_name(s)} {n}" for s, n in enumerate(tricks))
+    assert f"Tricks: {listed}." in said, said
+    ears.run_until(table.waits_for_reader, frames=600)
+    answer = ears.answer_to(ears.press(pygame.K_F5))
+    assert answer is not None and answer.text == f"Tricks: {listed}.", answer
+    plates = [table.plate_info(seat)[0] for seat in range(table.players)]
+    for seat in range(table.players):
+        page = json.loads(snapshot(table.state.view(seat), seat, [],
+                                   ui_for("toffpoker").seat_view))
+        assert [p["standing"] for p in page["players"]] == plates
+    assert plates[tricks.index(max(tricks))] == (
+        "1 trick" if max(tricks) == 1 else f"{max(tricks)} tricks")

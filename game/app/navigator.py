@@ -98,7 +98,7 @@ class Navigator:
         ui = ui_for(session.game)
         self.app.hold_files()          # nothing opened from disk once phones may connect
         try:
-            hub = PhoneHub.serve(session, ui.phone_rows, getattr(config, "phone_host", None),
+            hub = PhoneHub.serve(session, ui.seat_view, getattr(config, "phone_host", None),
                                  getattr(config, "phone_port", 0) or 0, ui.phone_label)
         except OSError as problem:
             for seat in phones:

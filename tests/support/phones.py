@@ -74,7 +74,7 @@ class Rig:
         self.table = self.app.nav.table(self.session)
         self.app.nav.to_menu(self.table)
         self.server = PhoneServer("127.0.0.1")
-        self.hub = PhoneHub(self.session, self.server, ui_for(game).phone_rows)
+        self.hub = PhoneHub(self.session, self.server, ui_for(game).seat_view)
         self.test_server = TestServer(self.server.app, host="127.0.0.1")
         self.http: ClientSession | None = None
         self.shadow = self.table.state.clone()

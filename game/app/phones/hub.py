@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.kit import theme
-from game.app.phones.snapshot import Facts, Label, Rows, no_label, no_rows, snapshot
+from game.app.phones.snapshot import Facts, Label, no_label, snapshot
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
+from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.session import Session, make_computer
 from game.app.table.seats import Computer, LocalHuman
 from game.rules import Event, GameState, IllegalMove
@@ -77,11 +78,12 @@ def default_host() -> str:
 class PhoneHub:
     """The phone seats of one match and their server."""
 
-    def __init__(self, session: Session, server: PhoneServer, rows: Rows = no_rows,
+    def __init__(self, session: Session, server: PhoneServer,
+                 seat_view: SeatViewOf = no_seat_view,
                  label: Label = no_label) -> None:
         self.session = session
         self.server = server
-        self.rows = rows
+        self.seat_view = seat_view
         self.label = label
         self.table: TableScene | None = None
         #: the table has begun a turn (before that no phone is told "your turn": the
@@ -99,14 +101,15 @@ class PhoneHub:
         self.closed = False
 
     @classmethod
-    def serve(cls, session: Session, rows: Rows = no_rows, host: str | None = None,
+    def serve(cls, session: Session, seat_view: SeatViewOf = no_seat_view,
+              host: str | None = None,
               port: int = 0, label: Label = no_label) -> PhoneHub:
         """A hub with its server started on ``host`` (default: the LAN address)."""
         # the server (and aiohttp with it) is loaded only when a table has phone seats
         from game.app.phones.server import PhoneServer
 
         server = PhoneServer(host or default_host(), port)
-        hub = cls(session, server, rows, label)
+        hub = cls(session, server, seat_view, label)
         server.start()
         return hub
 
@@ -230,7 +233,7 @@ class PhoneHub:
                 and controller.pending[0] == len(state.history)
             facts = Facts(started=self.started, pending=pending, hold=self._pause,
                           sort_key=sort_key, totals=totals, label=self.label, pack=pack)
-            text = snapshot(state.view(seat), seat, self.logs[seat], self.rows,
+            text = snapshot(state.view(seat), seat, self.logs[seat], self.seat_view,
                             self._published, facts)
             self.server.publish(seat, text)
 

@@ -2,7 +2,8 @@
 
 :func:`snapshot` is called on the pygame thread with ``state.view(seat)`` — never the
 state itself — the seat's log (sentences already redacted for it) and the game's extra
-rows (a game's ``phone_rows``: Toff-Poker's pool and bid, the open card …). The result is
+seat view (a game's ``seat_view``: Toff-Poker's pool and bid, the open card, every seat's
+standing …). The result is
 an immutable ``str`` the server thread may send as it is.
 
 Every legal action goes out as its canonical text (``str(action)``) with a sentence
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app import i18n
+from game.app.seat_view import SeatView, SeatViewOf, no_seat_view
 from game.rules import cards_of
 from game.rules.cards import UNKNOWN_TEXT, Card
 
@@ -28,9 +30,6 @@ from game.rules.cards import UNKNOWN_TEXT, Card
 MAX_LABELS = 300
 #: The log lines a phone shows.
 LOG_LINES = 6
-
-#: ``rows(view, seat)`` -> [{"label": str, "cards": [card text], "note": str}]
-Rows = Callable[[Any, int], list[dict[str, Any]]]
 
 #: ``label(view, action)`` -> the move button's words, or None for the engine's sentence
 Label = Callable[[Any, Any], "str | None"]
@@ -41,10 +40,6 @@ PAGE_WORDS = ("your_turn", "waiting_for", "hand", "choose", "more", "sent", "ove
               "log", "connecting", "reconnecting", "taken", "held", "passed", "passed_away",
               "closed", "winner", "play", "clear", "starting", "continue", "cards", "card1",
               "score", "total", "error", "sound", "players")
-
-
-def no_rows(view: Any, seat: int) -> list[dict[str, Any]]:
-    return []
 
 
 def no_label(view: Any, action: Any) -> str | None:
@@ -83,12 +78,13 @@ def actions_of(view: Any, label: Label = no_label) -> list[dict[str, Any]]:
     return out
 
 
-def players_of(view: Any, seat: int) -> list[dict[str, Any]]:
-    """Every seat as the page lists it: name and cards in hand (a count only). The
-    points come with the board at the end (a game's score can cost a good part of a
+def players_of(seen: SeatView) -> list[dict[str, Any]]:
+    """Every seat as the page lists it: name, cards in hand (a count only) and its
+    standing in words (tricks, the place it went out in …), as the TV's plates say it.
+    The points come with the board at the end (a game's score can cost a good part of a
     millisecond per view, eight views a move)."""
-    return [{"name": name, "cards": len(view.hand(s)), "you": s == seat,
-             "turn": s == view.current_player} for s, name in enumerate(view.names)]
+    return [{"name": line.name, "cards": line.cards, "you": line.seat == seen.seat,
+             "turn": line.turn, "standing": line.standing_text()} for line in seen.seats]
 
 
 def board_of(view: Any, totals: Sequence[int] | None) -> list[dict[str, Any]]:
@@ -117,9 +113,11 @@ def in_hand_order(rows: list[dict[str, Any]], key: Callable[[Any], Any] | None
     return rows
 
 
-def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
+def snapshot(view: Any, seat: int, log: Sequence[Any], seat_view: SeatViewOf = no_seat_view,
              number: int = 0, facts: Facts = Facts()) -> str:
-    """The JSON text for ``seat``'s phone, from its ``view`` (``log``: messages)."""
+    """The JSON text for ``seat``'s phone, from its ``view`` and the game's ``seat_view``
+    of it (``log``: messages)."""
+    seen = seat_view(view, seat)
     names = view.names
     turn = view.current_player
     yours = facts.started and turn == seat
@@ -136,8 +134,8 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], rows: Rows = no_rows,
         "seat": seat,
         "name": names[seat],
         "hand": [card.text for card in hand],
-        "rows": in_hand_order(rows(view, seat), facts.sort_key),
-        "players": players_of(view, seat),
+        "rows": in_hand_order([row.as_json() for row in seen.table], facts.sort_key),
+        "players": players_of(seen),
         "turn": None if turn is None else names[turn],
         "started": facts.started,
         "yours": yours,

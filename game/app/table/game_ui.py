@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.i18n import GameTexts
+from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.speech.game_speech import GameSpeech
 
 if TYPE_CHECKING:
@@ -48,9 +49,10 @@ class GameUI:
     #: rules-help markers ``[[name]]`` -> the text key that holds under given options
     rule_sentences: Mapping[str, Callable[[Mapping[str, Any]], str]] = field(
         default_factory=dict)
-    #: what a phone seat's page shows besides the hand: ``phone_rows(view, seat)`` ->
-    #: rows ``{"label", "cards", "note"}`` from the seat's view only (``game/app/phones``)
-    phone_rows: Callable[[GameState, int], list[dict[str, Any]]] = lambda view, seat: []
+    #: what a seat may know now, ``seat_view(view, seat)`` with ``view =
+    #: state.view(seat)``: the public table, every seat's standing, whose turn; the TV's
+    #: plates, the phones and speech read it (``game/app/seat_view.py``)
+    seat_view: SeatViewOf = no_seat_view
     #: how a finished game ended, in one line: ``result(state, names)`` (the score
     #: sheet's headline of one game; the replay list says it too)
     result: Callable[[GameState, Sequence[str]], str] | None = None

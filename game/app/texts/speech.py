@@ -35,6 +35,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.no_table": ("No game is running.", "Es läuft kein Spiel."),
     "speech.score": ("{name} {n}", "{name} {n}"),
     "speech.scores": ("Scores: {list}.", "Punkte: {list}."),
+    "speech.standings": ("Standings: {list}.", "Stand: {list}."),
     "speech.count": ("{name} {n} cards", "{name} {n} Karten"),
     "speech.count1": ("{name} 1 card", "{name} 1 Karte"),
     "speech.stock": ("Stock: {n}.", "Stapel: {n}."),

@@ -1,9 +1,9 @@
 """Stortok's UI: its table (trumps, the open card, the stock) and its scoreboard."""
 
 from game.app.games.registry import register
-from game.app.games.stortok.phone import phone_rows
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
 from game.app.games.stortok.scoreboard import StortokScoreboard, game_result
+from game.app.games.stortok.seat_view import stortok_seat_view
 from game.app.games.stortok.speech import SPEECH
 from game.app.games.stortok.table import StortokTable
 from game.app.games.stortok.texts import MESSAGES_DE, TEXTS
@@ -27,7 +27,7 @@ UI = register(GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAG
             speech=SPEECH,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
             rule_sentences=RULE_SENTENCES,
-            phone_rows=phone_rows, result=game_result,
+            seat_view=stortok_seat_view, result=game_result,
             # what Stortok players count: games, times the Stortok, times first out (all
             # but the Stortok "win", and a game has no score or tricks to speak of)
             stats_columns=("played", "lost", "first")))

@@ -12,6 +12,7 @@ import pygame
 from game.app import i18n
 from game.app.games.stortok.layout import STOCK, STOCK_W, TRUMP_RECT
 from game.app.kit import theme
+from game.app.seat_view import Standing
 from game.app.shell import frame
 from game.app.table.components import Colour, Component
 
@@ -86,7 +87,7 @@ class OutBadges(Component):
         table = self.table
         out = table.out_places.get(seat)
         if out is not None:
-            return i18n.tr("table.stortok.out_place", place=out), theme.GOOD, (26, 46, 36)
+            return Standing("table.stortok.out_place", out).text(), theme.GOOD, (26, 46, 36)
         if table.state.is_over and table.state.stortok == seat and not table.busy:
             return i18n.tr("table.stortok.badge"), theme.DANGER, (70, 30, 30)
         return None

@@ -29,7 +29,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "table.stortok.high_trump": ("High trump", "Hoher Trumpf"),
     "table.stortok.low_trump": ("Low trump", "Tiefer Trumpf"),
     "table.stortok.turned": ("Turned card", "Aufgedeckt"),
-    "table.stortok.out_place": ("out · {place}.", "raus · {place}."),
+    "table.stortok.out_place": ("out · {n}.", "raus · {n}."),
     "table.stortok.badge": ("Stortok", "Stortok"),
     "table.stortok.status.beat": ("{name}: beat {card} or pick it up",
                                   "{name}: {card} stechen oder aufnehmen"),

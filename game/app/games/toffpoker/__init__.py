@@ -2,9 +2,9 @@
 scoreboard of tricks per round and its rules help."""
 
 from game.app.games.registry import register
-from game.app.games.toffpoker.phone import phone_label, phone_rows
 from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard, game_result
+from game.app.games.toffpoker.seat_view import phone_label, toffpoker_seat_view
 from game.app.games.toffpoker.speech import SPEECH
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.games.toffpoker.texts import MESSAGES_DE, TEXTS
@@ -28,4 +28,4 @@ UI = register(GameUI(id="toffpoker", texts=GameTexts(app=TEXTS, messages_de=MESS
             speech=SPEECH,
             match_targets=(None, 20, 40, 60),
             controls=CONTROLS, rules={"en": TOFFPOKER_EN, "de": TOFFPOKER_DE},
-            phone_rows=phone_rows, phone_label=phone_label, result=game_result))
+            seat_view=toffpoker_seat_view, phone_label=phone_label, result=game_result))

@@ -139,6 +139,8 @@ class ToffPokerAnimation:
         if isinstance(event, LastTrick):
             self.table.shown_totals = list(event.sums)
         forfeited = event.winner is None
+        if event.winner is not None:       # the plate counts the trick as the banner says it
+            self.table.shown_tricks[event.winner] += 1
         self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
         self.table.chrome.log_event(event)
         self.table.app.sound.play("error" if forfeited else "trick")
@@ -165,7 +167,6 @@ class ToffPokerAnimation:
                 self.table.layer.set_face(sprite, False)
                 sprite.card = None            # the same cards come back next round
         if winner is not None:
-            self.table.shown_tricks[winner] += 1
             self.table.shown_opener = winner
         self.table.shown_totals = [0] * self.table.players
         self.table.passed.clear()

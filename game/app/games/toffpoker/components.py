@@ -14,6 +14,7 @@ from game.app.games.toffpoker.layout import BANNER_Y, seat_of
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite
 from game.app.kit.widgets import Button
+from game.app.seat_view import Standing
 from game.app.shell import controls, frame
 from game.app.table.components import Colour, Component
 from game.app.table.layout import hand_zone
@@ -159,9 +160,8 @@ class TrickCounts(Component):
     table: ToffPokerTable
 
     def plate_info(self, seat: int) -> tuple[str, Colour]:
-        n = self.table.shown_tricks[seat]
-        text = i18n.tr("tp.tricks1") if n == 1 else i18n.tr("tp.tricks", n=n)
-        return text, theme.GOLD if n else theme.TEXT_DIM
+        tricks = Standing("tp.tricks", self.table.shown_tricks[seat])
+        return tricks.text(), theme.GOLD if tricks.n else theme.TEXT_DIM
 
 
 class SeatMarks(Component):

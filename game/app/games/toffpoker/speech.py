@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
+from game.app.games.toffpoker.seat_view import toffpoker_seat_view
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech, game_table
@@ -40,6 +41,13 @@ def last_trick(table: ToffPokerTable) -> str:
                              cards=cards_list(sorted(cards, key=lambda c: -value(c))),
                              total=table.shown_totals[seat]))
     return i18n.tr("speech.toffpoker.last_trick", list="; ".join(parts))
+
+
+def standings(table: ToffPokerTable) -> str:
+    """Every seat's tricks so far ("Tricks: Alex 4, Bert 3, Carla 1."), from the seat view
+    the TV's plates and the phones read."""
+    seat = table.perspective or 0           # the standings are public: any seat's view
+    return toffpoker_seat_view(table.state.view(seat), seat).standings_sentence()
 
 
 class ToffPokerSpeech(GameSpeech):
@@ -140,7 +148,7 @@ class ToffPokerSpeech(GameSpeech):
         state = table.state
         sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
                          for s, n in enumerate(table.shown_totals))
-        text = i18n.tr("speech.toffpoker.sums", list=sums)
+        text = f"{i18n.tr('speech.toffpoker.sums', list=sums)} {standings(table)}"
         if table.speed > 0 and table.reader_continues():
             text += " " + i18n.tr("speech.toffpoker.enter_result" if state.is_over
                                   else "speech.toffpoker.enter_next")
@@ -182,12 +190,8 @@ class ToffPokerSpeech(GameSpeech):
         return text, card in table.legal_cards()
 
     def scores(self, table: TableScene) -> str:
-        """Tricks won so far, per seat."""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
-        parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
-                 for s, n in enumerate(state.tricks)]
-        return i18n.tr("speech.toffpoker.tricks", list=", ".join(parts))
+        """Tricks won so far, per seat, as the seat view says them."""
+        return standings(game_table(table, ToffPokerTable))
 
 
 SPEECH = ToffPokerSpeech()

@@ -2,9 +2,9 @@
 scoreboard of categories."""
 
 from game.app.games.registry import register
-from game.app.games.zwicker.phone import phone_rows
 from game.app.games.zwicker.rules_help import ZWICKER_DE, ZWICKER_EN
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard, game_result
+from game.app.games.zwicker.seat_view import zwicker_seat_view
 from game.app.games.zwicker.speech import SPEECH
 from game.app.games.zwicker.table import ZwickerTable
 from game.app.games.zwicker.texts import MESSAGES_DE, TEXTS
@@ -29,4 +29,4 @@ UI = register(GameUI(id="zwicker", texts=GameTexts(app=TEXTS, messages_de=MESSAG
             speech=SPEECH,
             match_targets=(None, 21, 31, 51, 101),
             controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE},
-            phone_rows=phone_rows, result=game_result))
+            seat_view=zwicker_seat_view, result=game_result))

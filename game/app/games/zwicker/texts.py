@@ -9,6 +9,11 @@ from __future__ import annotations
 TEXTS: dict[str, tuple[str, str]] = {
     # --- the table, the setup and the scoreboard ---------------------------------------------
     "zw.stock": ("Stock: {n}", "Stapel: {n}"),
+    "zw.standing.captured": ("{n} cards captured", "{n} Karten gestochen"),
+    "zw.standing.captured1": ("1 card captured", "1 Karte gestochen"),
+    "zw.standing.zwicks": ("{n} Zwicks", "{n} Zwicks"),
+    "zw.standing.zwicks1": ("1 Zwick", "1 Zwick"),
+    "speech.zwicker.captured": ("Cards captured: {list}.", "Gestochene Karten: {list}."),
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
     "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc back · "
                 "H hint · F1 rules",

@@ -178,7 +178,8 @@ function renderPlayers() {
   for (const p of snap.players || []) {
     const li = document.createElement("li");
     li.textContent = p.name + " \u00b7 " +
-      (p.cards === 1 ? word("card1") : word("cards", { n: p.cards }));
+      (p.cards === 1 ? word("card1") : word("cards", { n: p.cards })) +
+      (p.standing ? " \u00b7 " + p.standing : "");
     if (p.turn) li.classList.add("turn");
     if (p.you) li.classList.add("you");
     list.appendChild(li);
