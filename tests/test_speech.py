@@ -109,20 +109,48 @@ def wait_idle(speaker: Speaker, seconds: float = 5.0) -> None:
         time.sleep(0.01)
 
 
+class GatedEngine(SlowEngine):
+    """Speaks nothing to its end until the test opens its gate (a stop still cuts): what
+    is queued meanwhile does not depend on how fast the machine is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+        self.speaking = ""
+
+    def speak(self, text: str, language: str) -> None:
+        self._stop.clear()
+        self.speaking = text
+        while not self.gate.wait(0.005):
+            if self._stop.is_set():
+                self.cut.append(text)
+                return
+        self.spoken.append(text)
+
+
 def test_events_queue_focus_replaces_focus_and_a_refusal_interrupts():
-    engine = SlowEngine(0.15)
+    engine = GatedEngine()
     speaker = Speaker(engine)
-    started = time.perf_counter()
     speaker.say("event 1", "en")
     speaker.say("event 2", "en")
     speaker.say("focus A", "en", "focus")
     speaker.say("focus B", "en", "focus")        # replaces A, which was never spoken
-    assert time.perf_counter() - started < 0.05  # the caller (frame loop) never waits
+    assert engine.spoken == []      # the caller (frame loop) returned while nothing ended
+    engine.gate.set()
     wait_idle(speaker)
     assert engine.spoken == ["event 1", "event 2", "focus B"]
+    engine.gate.clear()
     speaker.say("focus C", "en", "focus")
-    time.sleep(0.05)
+    deadline = time.monotonic() + 30            # a bound on the wait, not a measure
+    while engine.speaking != "focus C":
+        assert time.monotonic() < deadline, "focus C was never begun"
+        time.sleep(0.005)
     speaker.say("You must beat 9S", "en", "urgent")   # cuts C at once
+    deadline = time.monotonic() + 30
+    while engine.cut != ["focus C"]:
+        assert time.monotonic() < deadline, engine.cut
+        time.sleep(0.005)
+    engine.gate.set()
     wait_idle(speaker)
     assert engine.cut == ["focus C"]
     assert engine.spoken[-1] == "You must beat 9S"

@@ -4,7 +4,6 @@ the points of whole random games."""
 from __future__ import annotations
 
 import random
-import time
 from itertools import combinations
 from math import comb
 
@@ -125,10 +124,10 @@ def test_quick_answers_agree_with_the_search(values, v) -> None:
     assert selections(values, v, subsets_by_sum(values)[v]) == selections(values, v)
 
 
-def test_tables_of_equal_cards_stay_fast() -> None:
-    start = time.perf_counter()
+def test_tables_of_equal_cards_give_each_way_once() -> None:
+    """Sixteen equal cards: every choice of fourteen once (how fast it stays is measured
+    by tools/benchmarks/bench_rules.py, not here)."""
     kings = selections((2,) * 16, 14)          # two groups of seven twos, two left over
     assert len(kings) == comb(16, 14)
     assert all(bin(mask).count("1") == 14 and len(groups) == 2 for mask, groups in kings)
     assert len(selections((7,) * 14, 14)) == 1
-    assert time.perf_counter() - start < 1.0
