@@ -28,6 +28,7 @@ from game.app.shell import controls
 from game.rules import GameState, new_game
 
 if TYPE_CHECKING:
+    from game.app.session import Session
     from game.app.table.scene import TableScene
 
 #: the key at the table (Ctrl+Z is the same key)
@@ -110,6 +111,13 @@ def take_back(table: TableScene) -> bool:
     return True
 
 
-def not_counted_note(session: object) -> str:
-    """The scoreboard's line for a game with a move taken back ("" for any other)."""
-    return i18n.tr("take_back.not_counted") if getattr(session, "taken_back", 0) else ""
+def draw_not_counted(surface: pygame.Surface, session: Session, panel: pygame.Rect) -> None:
+    """On a game's score sheet: a label on the panel's top edge, clear of every game's
+    own lines, saying that the game is not in the statistics (a move was taken back)."""
+    if not session.taken_back:
+        return
+    image = theme.text(i18n.tr("take_back.not_counted"), theme.SIZE_SMALL, theme.HINT)
+    label = image.get_rect(center=(panel.centerx, panel.top)).inflate(40, 16)
+    theme.draw_panel(surface, label, theme.PANEL, 250, radius=label.height // 2,
+                     border=theme.HINT, shadow=False)
+    surface.blit(image, image.get_rect(center=label.center))

@@ -30,5 +30,5 @@ TEXTS: dict[str, tuple[str, str]] = {
     "take_back.not_counted": ("A move was taken back: this game is not in the statistics.",
                               "Ein Zug wurde zurückgenommen: dieses Spiel zählt nicht für die "
                               "Statistik."),
-    "take_back.mark": ("Moves taken back", "Züge zurückgenommen"),
+    "take_back.mark": ("Moves taken back", "Mit Zugrücknahme"),
 }
