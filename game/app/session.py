@@ -63,6 +63,9 @@ class Session:
     computers: dict[int, Any] = field(init=False)
     #: action texts of the match's finished games, oldest first (for the autosave)
     finished: list[list[str]] = field(init=False, default_factory=list)
+    #: moves taken back in the current game (``table/take_back.py``): such a game is
+    #: marked in its replay and not counted in the statistics
+    taken_back: int = field(init=False, default=0)
 
     def __post_init__(self) -> None:
         self.match = Match(self.game, [s.name for s in self.seats], seed=self.seed,
@@ -105,4 +108,5 @@ class Session:
         history = [str(action) for action in self.match.state.history]
         state = self.match.next_game()
         self.finished.append(history)
+        self.taken_back = 0
         return state

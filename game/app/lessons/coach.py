@@ -65,6 +65,7 @@ class LessonCoach(TablePolicy):
     """The coach of a lesson: a policy that drives any game's table (see the module)."""
 
     shows_status = False            # the coach's panel takes the status line's place
+    no_take_back = "take_back.lesson"
 
     def __init__(self, lesson: Lesson, replay: list[str] | None = None) -> None:
         super().__init__()

@@ -52,6 +52,7 @@ def replay_session(record: GameRecord, seats: list[Seat]) -> Session:
                       seed=record.seed, options=dict(record.options))
     session.seats = [Seat(s.name, s.human, s.level) for s in seats]
     session.match.state = record.start()
+    session.taken_back = record.taken_back        # its score sheet says it was not counted
     return session
 
 
@@ -229,9 +230,20 @@ class ReplayScene(Scene):
         self.app.scenes.pop()
         self.app.scenes.pop()
 
+    def help_images(self) -> list[pygame.Surface]:
+        """The key help under the hand, after the mark of a game with moves taken back
+        (it was not counted in the statistics)."""
+        images = [theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)]
+        if self.record.taken_back:
+            images.insert(0, theme.text(i18n.tr("take_back.mark") + "  ·  ", HELP_SIZE,
+                                        theme.HINT))
+        return images
+
     def help_rect(self) -> pygame.Rect:
-        image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)
-        return image.get_rect(midbottom=(960, HELP_BOTTOM))
+        images = self.help_images()
+        width = sum(image.get_width() for image in images)
+        height = max(image.get_height() for image in images)
+        return pygame.Rect(0, 0, width, height).move(960 - width // 2, HELP_BOTTOM - height)
 
     def footprint(self) -> list[pygame.Rect]:
         """Where the replay's own controls are drawn over the table: the bar, its buttons
@@ -246,8 +258,10 @@ class ReplayScene(Scene):
                         (BAR.x + COUNTER_W // 2, BAR.centery + 2), theme.SIZE_BUTTON, theme.GOLD,
                         "center")
         self.group.draw(surface)
-        surface.blit(theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM),
-                     self.help_rect())
+        x, bottom = self.help_rect().x, HELP_BOTTOM
+        for image in self.help_images():
+            surface.blit(image, image.get_rect(bottomleft=(x, bottom)))
+            x += image.get_width()
         self.toast.draw(surface, self.app.assets, self.toast_centre())
 
     def toast_centre(self) -> tuple[int, int]:
@@ -307,7 +321,8 @@ class ReplayListScene(PageScene):
             return path.name
         names = ", ".join(s.name for s in seats)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-        return "  ·  ".join(p for p in (f"{when}   {title}", ended, names) if p)
+        marked = i18n.tr("take_back.mark") if record.taken_back else ""
+        return "  ·  ".join(p for p in (f"{when}   {title}", ended, marked, names) if p)
 
     @staticmethod
     def _fitted(label: str) -> Any:

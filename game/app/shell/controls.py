@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, PAUSE, HINT, ALT, HELP = "confirm", "back", "pause", "hint", "alt", "help"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
+#: take back the last move (the table's ``take_back``): the left trigger, or Z
+TAKE_BACK = "take_back"
 
 #: the key a scene sees for a pad intent (ALT has no key of its own: the table maps it).
 #: A is Space, not Enter: Space activates the focused thing everywhere (a menu button, a
@@ -30,6 +32,7 @@ INTENT_KEYS: dict[str, int] = {
     UP: pygame.K_UP, DOWN: pygame.K_DOWN, LEFT: pygame.K_LEFT, RIGHT: pygame.K_RIGHT,
     CONFIRM: pygame.K_SPACE, BACK: pygame.K_ESCAPE, PAUSE: pygame.K_ESCAPE,
     HINT: pygame.K_h, HELP: pygame.K_F1, ALT: pygame.K_UNKNOWN,
+    TAKE_BACK: pygame.K_z,
 }
 
 PAD_BUTTONS: dict[int, str] = {
@@ -57,6 +60,8 @@ PAD_NAMES: dict[int, str] = {
 }
 STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (LEFT, RIGHT),
               pygame.CONTROLLER_AXIS_LEFTY: (UP, DOWN)}
+#: triggers (axes from rest to pulled) that mean an intent when pulled past the deadzone
+TRIGGER_AXES = {pygame.CONTROLLER_AXIS_TRIGGERLEFT: TAKE_BACK}
 #: share of the stick's travel that counts as a push (and the release below it)
 DEADZONE = 0.5
 AXIS_MAX = 32767
@@ -70,6 +75,7 @@ SPEECH_ROWS: tuple[tuple[str, str, str], ...] = (
 TABLE_MOVE_ROW = ("D-pad / stick", "Left / Right", "controls.move")
 TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Y", "H", "controls.hint"),
+    ("LT", "Z", "controls.take_back"),
     ("Start", "Esc", "controls.pause"),
     ("Back", "F1", "controls.rules"),
     ("", "M", "controls.mute"),
@@ -131,6 +137,13 @@ class Pads:
             if direction and direction != before:
                 negative, positive = STICK_AXES[event.axis]
                 return negative if direction < 0 else positive
+        if event.type == pygame.CONTROLLERAXISMOTION and event.axis in TRIGGER_AXES:
+            key = (getattr(event, "instance_id", 0), event.axis)
+            pulled = int(event.value / AXIS_MAX >= DEADZONE)
+            before = self.pushed.get(key, 0)
+            self.pushed[key] = pulled
+            if pulled and not before:
+                return TRIGGER_AXES[event.axis]
         return None
 
 

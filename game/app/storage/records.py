@@ -181,6 +181,9 @@ class GameRecord:
     dealer: int
     options: dict[str, Any]
     actions: list[str]
+    #: moves the player took back while playing it (marked in the replay; a game with a
+    #: take-back is not counted in the statistics)
+    taken_back: int = 0
 
     @classmethod
     def of(cls, state: GameState) -> GameRecord:
@@ -195,8 +198,11 @@ class GameRecord:
                         options=self.options)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game, "names": self.names, "seed": self.seed,
+        data = {"game": self.game, "names": self.names, "seed": self.seed,
                 "dealer": self.dealer, "options": self.options, "actions": self.actions}
+        if self.taken_back:
+            data["taken_back"] = self.taken_back
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
@@ -208,7 +214,8 @@ class GameRecord:
         return cls(game, names, expect(data["seed"], int, "seed"),
                    expect(data["dealer"], int, "dealer"),
                    dict(expect(data.get("options", {}), dict, "options")),
-                   [expect(a, str, "action") for a in expect(data["actions"], list, "actions")])
+                   [expect(a, str, "action") for a in expect(data["actions"], list, "actions")],
+                   taken_back_from(data))
 
 
 class ReplayError(ValueError):
@@ -234,9 +241,20 @@ def final_state(record: GameRecord) -> GameState:
     return play_through(record.start(), record.actions)
 
 
-def replay_record(state: GameState, seats: Sequence[Seat]) -> dict[str, Any]:
-    """A finished game for the replays folder."""
-    return {"record": GameRecord.of(state).to_dict(),
+def taken_back_from(data: dict[str, Any]) -> int:
+    """How many moves were taken back, as a file says (0 in files from before)."""
+    count = expect(data.get("taken_back", 0), int, "taken back")
+    if count < 0:
+        raise BadFile(f"taken back {count}")
+    return count
+
+
+def replay_record(state: GameState, seats: Sequence[Seat], taken_back: int = 0
+                  ) -> dict[str, Any]:
+    """A finished game for the replays folder (``taken_back``: moves taken back in it)."""
+    record = GameRecord.of(state)
+    record.taken_back = taken_back
+    return {"record": record.to_dict(),
             "seats": [seat_record(s) for s in seats],
             "scores": state.scores()}
 
@@ -261,6 +279,7 @@ def autosave_record(session: Session) -> dict[str, Any]:
             "options": dict(session.options), "match_seed": match.seed,
             "target": session.target,
             "dealer": match.state.dealer,           # of the current game (a cross-check)
+            "taken_back": session.taken_back,       # in the current game
             "games": [{"seed": seed, "actions": actions}
                       for seed, actions in zip(match.seeds, histories, strict=True)]}
 
@@ -303,4 +322,5 @@ def session_from_record(data: dict[str, Any]) -> Restored:
             last = actions
     if session.match.state.dealer != expect(data["dealer"], int, "dealer"):
         raise BadFile("the current game was dealt by someone else")
+    session.taken_back = taken_back_from(data)
     return Restored(session, last)

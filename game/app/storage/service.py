@@ -134,10 +134,13 @@ class Saves:
 
     def finish_game(self, session: Session) -> None:
         """Count a finished game in the statistics and keep its replay (both written in
-        the background)."""
+        the background). A game with a move taken back keeps only its (marked) replay."""
         state = session.state
         if not state.is_over or state.deck is not None or state.seed is None:
             return                     # arranged positions (tests, lessons) are not kept
+        if session.taken_back:
+            self.save_replay(session, wait=False)
+            return
         table = self.statistics()
         try:
             stats.add_game(table, state, [(s.name, s.human) for s in session.seats])
@@ -172,7 +175,8 @@ class Saves:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         name = f"{stamp}-{session.game}-{session.match.seeds[-1]}.json"
         text = encode("replay", records.REPLAY_VERSION,
-                      records.replay_record(session.state, session.seats))
+                      records.replay_record(session.state, session.seats,
+                                            session.taken_back))
 
         def write() -> bool:
             if not self.replays.write_text(name, text):

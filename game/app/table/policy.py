@@ -104,6 +104,9 @@ class TablePolicy:
     drives_turns = True
     #: False: the table draws no status line (the policy says things its own way)
     shows_status = True
+    #: why no move may be taken back at this table (a text key; ``table/take_back.py``
+    #: says it), None: the player at the screen may take one back
+    no_take_back: str | None = None
 
     #: the table this policy drives (set by :meth:`attach`)
     table: PolicyTable

@@ -41,6 +41,7 @@ from game.app.table.hand_input import HandInput
 from game.app.table.hooks import GameButton, TableHooks
 from game.app.table.layout import TOAST_WIDTH, hand_zone
 from game.app.table.policy import TablePolicy
+from game.app.table.take_back import handle as take_back_asked
 from game.rules import Card, GameState
 
 if TYPE_CHECKING:
@@ -226,6 +227,8 @@ class TableScene(TableHooks, Scene):
 
     @final
     def handle(self, event: pygame.event.Event) -> bool:
+        if take_back_asked(self, event):
+            return True
         if any(part.handle(event) for part in self.parts.having("handle")):
             return True
         verdict = self.policy.handle(event)

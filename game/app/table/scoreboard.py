@@ -20,6 +20,7 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.session import Session
 from game.app.shell import frame
 from game.app.shell.scene import Scene
+from game.app.table.take_back import draw_not_counted
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -137,4 +138,5 @@ class ScoreboardScene(Scene):
         draw_title(surface, theme.fit_text(self.headline(), theme.SIZE_HEADING,
                                            self.panel.width - 100), self.title_y)
         self.draw_body(surface)
+        draw_not_counted(surface, self.session, self.panel)   # a move was taken back
         self.group.draw(surface)
