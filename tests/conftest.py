@@ -1,6 +1,7 @@
 """Run the whole suite headless: no window, no sound device — and never touch the
 real per-user data folder: every test gets its own empty ``STAMMTISCH_HOME``."""
 
+import gc
 import os
 import tempfile
 
@@ -25,6 +26,16 @@ def _own_data_folder(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("STAMMTISCH_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def _apps_are_collected():
+    """An app sets every object alive at its start aside from the collector for good
+    (``shell/memory.py``: one app per process in a real run), itself included; a test
+    process makes hundreds. Without this, each test's apps stayed in memory to the
+    end of the run: a worker grew to gigabytes."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture

@@ -179,3 +179,19 @@ def test_the_deal_is_prepared_before_the_first_frame(game, players):
     assert [cache.made for cache in caches] == made
     if game == "toffpoker":
         assert sum(1 for s in table.layer.all() if s.moving) == 78     # the whole deal
+
+
+def test_a_dropped_app_is_collected_once_what_it_froze_is_let_go():
+    """Only the start's freeze keeps an app: nothing else (a thread, a registry, a
+    callback held by the sound or the speech) holds a table or the app once it is
+    dropped — the suite's processes stay small because of it."""
+    import weakref
+
+    app = make_app(game="zwicker", players=3, humans=0, demo=True, seed=7)
+    for _ in range(30):
+        app.step()
+    dropped = weakref.ref(app), weakref.ref(app.scenes.top)
+    del app
+    gc.unfreeze()
+    gc.collect()
+    assert [ref() for ref in dropped] == [None, None]
