@@ -103,7 +103,6 @@ class App:
         self.running = True
         self.frame = 0
         self.work_ms = 0.0          # update + draw (+ scaling) of the last frame
-        self.quit_requested_by: str | None = None
         self.dirty = True           # the next frame must be drawn
         self.drew = False           # the last step drew and flipped
         self.painted: list[pygame.Rect] = []    # where that drawing changed the canvas
@@ -560,10 +559,6 @@ class App:
         else:
             nav.to_menu()
         self.scenes.apply_pending()
-
-
-def quit_pygame() -> None:
-    pygame.quit()
 
 
 __all__ = ["App", "LOGICAL", "theme"]

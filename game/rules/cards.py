@@ -72,10 +72,6 @@ class Card:
         return (card, (self.text,))
 
     @property
-    def rank_text(self) -> str:
-        return RANK_TEXT.get(self.rank, self.text)
-
-    @property
     def is_unknown(self) -> bool:
         return self.text == UNKNOWN_TEXT
 

@@ -8,7 +8,6 @@ engine's events as steps, so input waits only while something is still moving.
 
 from __future__ import annotations
 
-import math
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,18 +28,10 @@ def ease_in_cubic(t: float) -> float:
     return t * t * t
 
 
-def ease_in_out_cubic(t: float) -> float:
-    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
 def ease_out_back(t: float) -> float:
     c1 = 1.70158
     c3 = c1 + 1
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_sine(t: float) -> float:
-    return math.sin(t * math.pi / 2)
 
 
 @dataclass(eq=False)

@@ -184,7 +184,6 @@ class TextField(Widget):
         self.max_length = max_length
         self.size = size
         self.editing = False
-        self.blink = 0.0
         #: called when typing goes past ``max_length`` (so the limit is never silent)
         self.on_full: Callable[[], None] = lambda: None
 

@@ -39,7 +39,6 @@ class RemoteSeat:
     accepted (for this very position); until then ``poll`` answers "not yet"."""
 
     local = False
-    thinking_shown = True
 
     def __init__(self, hub: PhoneHub, seat: int) -> None:
         self.hub = hub

@@ -43,16 +43,6 @@ Player = tuple[str, bool]                 # (name, human)
 Table = dict[Player, dict[str, Line]]     # player -> game -> Line
 
 
-def tricks_taken(record: GameRecord) -> list[int]:
-    """Tricks per seat over the whole game (replayed through the engine)."""
-    return _replayed(record)[0]
-
-
-def firsts(record: GameRecord) -> set[int]:
-    """The seats an event of the game named first (``place`` 1), e.g. the first out."""
-    return _replayed(record)[1]
-
-
 def _replayed(record: GameRecord) -> tuple[list[int], set[int]]:
     """(tricks per seat, the seats placed first) over the whole game, replayed."""
     state = record.start()

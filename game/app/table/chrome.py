@@ -7,7 +7,6 @@ nothing about the game.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
@@ -153,10 +152,6 @@ class Chrome:
         if speech is not None:
             speech.logged(entry, self.table)
         return 0.0
-
-    def step_log(self, key: str, **values: Any) -> Callable[[], float]:
-        """A timeline step that logs the app text ``key``."""
-        return lambda: self.add_log(Message(key, values))
 
     def log_event(self, event: Any) -> float:
         """Log the engine's sentence for ``event`` (if it has one); a timeline step."""

@@ -29,8 +29,6 @@ class SeatController(Protocol):
     #: True if the seat's player sits at this screen and moves through the hand input
     #: (its hand is shown at its turn, behind the hand-off when others could see it)
     local: bool
-    #: True while the controller is working out a move the table should show as thinking
-    thinking_shown: bool
 
     def begin_turn(self, view: GameState, pause: float) -> None:
         """The seat is to act in the position ``view``; show thinking for ``pause`` s."""
@@ -46,7 +44,6 @@ class LocalHuman:
     """A player at this screen: moves come from the hand input, never from ``poll``."""
 
     local = True
-    thinking_shown = False
 
     def begin_turn(self, view: GameState, pause: float) -> None:
         pass
@@ -68,7 +65,6 @@ class Computer:
     """
 
     local = False
-    thinking_shown = True
     FAILED = object()
 
     def __init__(self, session: Session, seat: int) -> None:

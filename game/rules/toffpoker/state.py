@@ -423,10 +423,6 @@ class ToffPoker(GameState):
         return self._phase
 
     @property
-    def bidding(self) -> bool:
-        return self._phase == OPEN or self._phase == RAISE
-
-    @property
     def round(self) -> int:
         """The running round, 1-based (the last one when the game is over)."""
         return self._round
