@@ -14,7 +14,7 @@ import json
 import os
 import queue
 import socket
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
@@ -23,8 +23,9 @@ from game.app.phones.snapshot import Facts, Label, no_label, snapshot
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.session import Session, make_computer
+from game.app.table.events import MovePlayed
 from game.app.table.seats import Computer, LocalHuman
-from game.rules import Event, GameState, IllegalMove
+from game.rules import GameState, IllegalMove
 
 if TYPE_CHECKING:
     from game.app.phones.server import PhoneServer
@@ -83,6 +84,7 @@ class PhoneHub:
         self.session = session
         self.server = server
         self.seat_view = seat_view
+        self._unfollow: Callable[[], None] = lambda: None    # the table's moves, no more
         self.label = label
         self.table: TableScene | None = None
         #: the table has begun a turn (before that no phone is told "your turn": the
@@ -128,6 +130,7 @@ class PhoneHub:
             driver.controllers[seat] = RemoteSeat(self, seat)
         if self not in driver.services:
             driver.services.append(self)
+            self._unfollow = driver.events.subscribe(MovePlayed, self.moved)
         state = table.state
         for seat in self.seats:
             self.logs[seat] = [m for e in state.opening_events(seat)
@@ -139,8 +142,9 @@ class PhoneHub:
         """The table closed (the hub may go on with the match's next table)."""
         if self.table is table:
             self.table = None
+            self._unfollow()
 
-    def moved(self, seat: int, action: Any, events: Sequence[Event], sentence: Any) -> None:
+    def moved(self, played: MovePlayed) -> None:
         """A move was played at the table: each phone's log gets it as its seat sees it."""
         state = self.state
         if state is None:                   # no table attached: nothing was played here
@@ -149,8 +153,9 @@ class PhoneHub:
         self.started = True
         for phone in self.seats:
             log = self.logs[phone]
-            log.append(sentence)
-            log.extend(m for e in events if (m := e.redacted(phone).message(names)) is not None)
+            log.append(played.sentence)
+            log.extend(m for e in played.events
+                       if (m := e.redacted(phone).message(names)) is not None)
             del log[:-KEEP_LOG]
         self.dirty = True
 

@@ -17,6 +17,14 @@ from game.app import i18n
 from game.app.kit import theme
 from game.app.session import make_hint_adviser
 from game.app.speech import narrator_of
+from game.app.table.events import (
+    GameEnded,
+    HandedOff,
+    MovePlayed,
+    MoveRefused,
+    TableEvents,
+    TurnBegun,
+)
 from game.app.table.seats import THINK_SLICE, Computer, SeatController, controllers_for
 from game.app.table.seats import start_thinking as _start_thinking
 from game.rules import Event, GameState, IllegalMove
@@ -38,10 +46,10 @@ HINT_BUDGET = 0.3
 
 class TableService(Protocol):
     """Something the table runs beside its turns (a phone hub: ``game/app/phones``):
-    ticked every frame, told every move, asked what a seat's plate and turn say."""
+    ticked every frame, asked what a seat's plate and turn say (what is played it
+    follows through the driver's :attr:`TurnDriver.events`)."""
 
     def update(self, dt: float) -> None: ...
-    def moved(self, seat: int, action: Any, events: Sequence[Event], sentence: Any) -> None: ...
     def seat_note(self, seat: int) -> tuple[str, tuple[int, int, int]] | None: ...
     def turn_text(self, seat: int) -> str | None: ...
     def seat_icon(self, seat: int) -> str | None: ...
@@ -141,12 +149,16 @@ class TurnDriver:
         self._hint_job: tuple[Job, int, int] | None = None  # (thinker, seat, moves made)
         self._ended = False
         self._turn_seen: tuple[int, int] | None = None   # (moves made, seat) of the turn
+        self._turn_begun: tuple[int, int] | None = None  # ... told as begun
         #: autosave after every move (off for a lesson or a replay)
         self.recording = True
         self._forward: list[Any] = []      # recorded moves to fast-forward at the start
         self.forwarding = False
-        #: ticked every frame and told every move (a phone hub: ``game/app/phones``)
+        #: ticked every frame and asked for plate notes (a phone hub: ``game/app/phones``)
         self.services: list[TableService] = []
+        #: what happened, for whoever follows the game (the narrator, phones, autosave)
+        self.events = TableEvents()
+        self.events.subscribe(MovePlayed, lambda played: self.save_progress(moved=True))
 
     # --- seats -----------------------------------------------------------------------------
 
@@ -183,14 +195,20 @@ class TurnDriver:
             if not self._ended:
                 self._ended = True
                 table.policy.game_over()
+                self.events.publish(GameEnded(tuple(state.winners())))
             return
         table.shown_turn = seat
+        turn = (len(state.history), seat)
+        if turn != self._turn_begun:
+            self._turn_begun = turn
+            self.events.publish(TurnBegun(seat, turn[0], tuple(state.legal_actions())))
         if self.is_local(seat):
             self.thinking = None
             if seat != table.perspective:
                 if len(self.local_humans) > 1 and table.private_turn(seat):
                     table.set_perspective(None)
                     table.hand_off(seat)
+                    self.events.publish(HandedOff(seat))
                     return
                 table.set_perspective(seat)
             turn = (len(state.history), seat)
@@ -241,10 +259,8 @@ class TurnDriver:
         except IllegalMove as refusal:
             table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
             table.app.sound.play("error")
-            speech = narrator_of(table)
-            if speech is not None:
-                speech.refused(refusal.message)
             table.layer.relayout(0.2)
+            self.events.publish(MoveRefused(seat, refusal.message))
             return False
         table.hint = None
         table.toast.time_left = 0.0
@@ -252,9 +268,7 @@ class TurnDriver:
         table.timeline.add(lambda: table.chrome.add_log(sentence))
         table.animate(seat, action, events)
         table.policy.after_move(seat, action, events)
-        for service in self.services:
-            service.moved(seat, action, events, sentence)
-        self.save_progress(moved=True)
+        self.events.publish(MovePlayed(seat, action, tuple(events), sentence))
         return True
 
     def _hide_after_move(self, seat: int, private: bool) -> None:

@@ -88,6 +88,7 @@ class TableScene(TableHooks, Scene):
                                   icon=app.assets.icon("hint", 40))
         self.hint_button.enabled = self.human_to_act
         self.policy.attach(self)
+        app.speech.follow(self.driver.events)
 
     @final
     @cached_property
