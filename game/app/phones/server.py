@@ -37,6 +37,7 @@ from aiohttp import WSMsgType, web
 from game.app.phones import gate as gates
 from game.app.phones.faces import Faces
 from game.app.phones.gate import Bucket
+from game.app.phones.request_log import RequestLog
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 
 log = logging.getLogger(__name__)
@@ -243,7 +244,8 @@ class PhoneServer:
             raise OSError("too few file descriptors left for phones")
         runner = self._runner = web.AppRunner(self.app, access_log=None,
                                               handle_signals=False, shutdown_timeout=1.0,
-                                              keepalive_timeout=gates.KEEPALIVE)
+                                              keepalive_timeout=gates.KEEPALIVE,
+                                              logger=RequestLog())
         await runner.setup()
         handler_factory = runner.server
         assert handler_factory is not None
@@ -281,7 +283,12 @@ class PhoneServer:
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """Refuse requests for another Host or from another Origin (DNS rebinding)."""
+        """Refuse requests beyond the connection's or the address's share (counted
+        first), and requests for another Host or from another Origin (DNS rebinding)."""
+        if self.gate is not None and not self.gate.request_started(request.transport):
+            refused = web.Response(status=429, text="too many requests")
+            refused.force_close()
+            return refused
         own = self.address.removeprefix("http://")
         hosts = {own, own.rpartition(":")[0]} if self.port == 80 else {own}
         host = request.headers.get("Host", "")
@@ -289,8 +296,6 @@ class PhoneServer:
         if host not in hosts or (origin is not None and origin.removesuffix(":80") !=
                                  self.address.removesuffix(":80")):
             return web.Response(status=403, text="forbidden")
-        if self.gate is not None:
-            self.gate.request_started(request.transport)
         response = await handler(request)
         if not isinstance(response, web.WebSocketResponse):
             response.headers["Cache-Control"] = "no-store"
