@@ -72,9 +72,10 @@ CODE_LENGTH, CODE_GROUP = 16, 4
 
 @dataclass(frozen=True)
 class Inbound:
-    """One thing a phone did, for the pygame thread: ``kind`` is ``"join"``, ``"leave"``
-    or ``"act"`` (then ``text`` is the action text and ``ref`` the phone's number for it).
-    ``conn`` names the connection (answers go to it alone)."""
+    """One thing a phone did, for the pygame thread: ``kind`` is ``"join"``, ``"leave"``,
+    ``"continue"``, ``"act"`` (then ``text`` is the action text and ``ref`` the phone's
+    number for it) or ``"why"`` (``text`` is a dimmed card the phone tapped: why can it
+    not be played?). ``conn`` names the connection (answers go to it alone)."""
 
     seat: int
     conn: int
@@ -433,6 +434,12 @@ class PhoneServer:
                 "t", "action", "ref"}:
             if entry.ws is ws:
                 self.inbox.put(Inbound(entry.seat, conn, "act", text, ref))
+            return
+        card = frame.get("card")
+        if kind == "why" and isinstance(card, str) and len(card) <= 3 and set(frame) == {
+                "t", "card"}:
+            if entry.ws is ws:
+                self.inbox.put(Inbound(entry.seat, conn, "why", card))
             return
         if kind == "continue" and set(frame) == {"t"}:
             if entry.ws is ws:

@@ -24,10 +24,9 @@ def phone_rows(view: Any, seat: int) -> list[dict[str, Any]]:
         bid = view.bid(other)
         label = i18n.tr("phones.row.bid") if other == seat else \
             i18n.tr("phones.row.bid_of", name=view.names[other])
-        if bid or other == seat:
+        if bid:                     # nothing bid yet (while choosing): no empty row
             rows.append({"label": label, "cards": [c.text for c in bid],
-                         "note": i18n.tr("phones.row.bid_total", total=view.bid_total(other))
-                         if bid else ""})
+                         "note": i18n.tr("phones.row.bid_total", total=view.bid_total(other))})
     return rows
 
 

@@ -95,6 +95,7 @@ function chip(text, zone, index, legal, small) {
     el.addEventListener("click", () => toggle(zone, index, text));
   } else if (snap.yours) {
     el.classList.add("dim");
+    if (!sent) el.addEventListener("click", () => askWhy(text));
   }
   return el;
 }
@@ -105,6 +106,13 @@ function toggle(zone, index, card) {
   else picked.push({ zone, index, card });
   $("error").textContent = "";
   render();
+}
+
+function askWhy(card) {
+  // a dimmed card tapped: the table asks the engine why it cannot be played now, and
+  // the answer is shown like a refused move's reason (the page judges nothing itself)
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.send(JSON.stringify({ t: "why", card: card }));
 }
 
 function sameCards(a, b) {
@@ -138,6 +146,7 @@ function send(text) {
   if (!ws || ws.readyState !== WebSocket.OPEN || sent) return;
   ref += 1;
   sent = { ref: ref, moves: snap.moves };
+  $("error").textContent = "";
   ws.send(JSON.stringify({ t: "act", action: text, ref: ref }));
   render();
 }
@@ -154,16 +163,25 @@ function bannerText() {
     banner.classList.add("problem");
     return word("reconnecting");
   }
-  if (snap.over) {
-    return word("over") + (snap.winners.length ? " \u2013 " +
-      word("winner", { names: snap.winners.join(", ") }) : "");
-  }
+  if (snap.over) return word("over") + endText();
   if (!snap.started) return word("starting");
   if (snap.yours) {
     banner.classList.add("yours");
     return sent ? word("sent") : word("your_turn");
   }
   return word("waiting_for", { name: snap.turn || "" });
+}
+
+function endText() {
+  // who won, as this seat reads it: "You won!" on a winner's own phone
+  const winners = [...(snap.winners || [])];
+  if (snap.won) {
+    const own = winners.indexOf(snap.name);
+    if (own >= 0) winners.splice(own, 1);
+    return " \u2013 " + (winners.length ? word("you_won_with", { names: winners.join(", ") })
+      : word("you_won"));
+  }
+  return winners.length ? " \u2013 " + word("winner", { names: winners.join(", ") }) : "";
 }
 
 function renderPlayers() {
@@ -321,7 +339,11 @@ function renderMoves(actions, legal) {
       clear.type = "button";
       clear.className = "plain";
       clear.textContent = word("clear");
-      clear.addEventListener("click", () => { picked = []; render(); });
+      clear.addEventListener("click", () => {
+        picked = [];
+        $("error").textContent = "";
+        render();
+      });
       moves.appendChild(clear);
     } else if (legal.size) {
       hint = word("choose");
@@ -429,7 +451,8 @@ function received(event) {
     if (!snap || data.moves !== snap.moves || !data.yours) picked = [];
     if (sent && (data.moves !== sent.moves || !data.yours)) sent = null;
     if (!sent && data.pending) sent = { ref: -1, moves: data.moves };
-    if (!snap || data.n !== snap.n) $("error").textContent = "";
+    // a refusal's reason stays until this seat acts again (or the game is over)
+    if (data.over && !(snap && snap.over)) $("error").textContent = "";
     snap = data;
     gone = "";
     render();
