@@ -262,29 +262,42 @@ function renderRows(legal) {
       }
     } else {
       const zone = row.pick ? "row" + (pickRow++) : null;
-      row.cards.forEach((c, i) => box.appendChild(chip(c, zone, i, legal, true)));
+      row.cards.forEach((c, i) => {
+        const el = chip(c, zone, i, legal, true);
+        if (zone !== null) el.classList.add("pick");
+        box.appendChild(el);
+      });
     }
     rows.appendChild(box);
   }
 }
 
+// The smallest strip of a card a finger hits for sure, both ways (CSS px): every
+// tappable card shows at least this much of itself.
+const TAP = 44;
+
 function handGeometry(count) {
-  // the card width and the number of rows that fit the dock: a row of overlapping
-  // cards (each shows at least its left 45 %), two rows when one would be too small
-  const dock = $("dock");
-  const width = Math.max(200, dock.clientWidth - 16);
+  // the card width and the number of rows: the largest cards for which every card
+  // shows a strip of at least TAP px (overlapping cards show their left part) and the
+  // rows fit the dock's share of the screen; more rows, and past that a taller dock,
+  // rather than strips too narrow for a finger
+  const width = Math.max(200, $("dock").clientWidth - 16);
   const landscape = innerWidth > innerHeight;
-  const tallest = (landscape ? 0.42 : 0.27) * innerHeight;   // for all rows together
-  const fit = (rows) => {
+  const tallest = (landscape ? 0.5 : 0.3) * innerHeight;     // for all rows together
+  let best = null;
+  for (let rows = 1; rows <= Math.min(count, 8); rows++) {
     const perRow = Math.ceil(count / rows);
-    const byWidth = width / (1 + 0.5 * Math.max(0, perRow - 1));
+    const byWidth = perRow > 1 ? width - TAP * (perRow - 1) : width;
+    if (byWidth < TAP) continue;                  // strips too narrow in this many rows
     const byHeight = (tallest - 6 * (rows - 1)) / rows / 1.4;
-    return Math.min(96, byWidth, byHeight);
-  };
-  let rows = 1;
-  let cw = fit(1);
-  if (count > 1 && cw < 54 && fit(2) > cw) { rows = 2; cw = fit(2); }
-  return { rows: rows, cw: Math.max(30, Math.floor(cw)), perRow: Math.ceil(count / rows) };
+    const cw = Math.floor(Math.min(96, byWidth, Math.max(TAP, byHeight)));
+    const fits = byHeight >= TAP;
+    if (!best || (fits && !best.fits) || (fits === best.fits && (fits ? cw > best.cw
+      : rows < best.rows))) {
+      best = { rows: rows, cw: cw, perRow: perRow, fits: fits };
+    }
+  }
+  return best || { rows: 1, cw: TAP, perRow: count, fits: false };
 }
 
 function renderHand(legal) {
@@ -294,7 +307,8 @@ function renderHand(legal) {
   if (!cards.length) return;
   const g = handGeometry(cards.length);
   const width = Math.max(200, $("dock").clientWidth - 16);
-  const step = g.perRow > 1 ? Math.min(g.cw * 1.06, (width - g.cw) / (g.perRow - 1)) : 0;
+  const step = g.perRow > 1 ? Math.floor(Math.min(g.cw * 1.06, (width - g.cw) /
+    (g.perRow - 1))) : 0;
   for (let r = 0; r < g.rows; r++) {
     const line = document.createElement("div");
     line.className = "hand-row";
@@ -303,7 +317,7 @@ function renderHand(legal) {
       const el = chip(c, "hand", i, legal, false);
       el.style.width = g.cw + "px";
       el.style.height = Math.round(g.cw * 1.4) + "px";
-      if (k > 0) el.style.marginLeft = Math.round(step - g.cw) + "px";
+      if (k > 0) el.style.marginLeft = (step - g.cw) + "px";
       el.style.zIndex = String(k + 1);
       line.appendChild(el);
     });
@@ -372,6 +386,12 @@ function render() {
   document.body.classList.toggle("no-dock", snap.over && !snap.hand.length &&
     !$("moves").children.length && !$("error").textContent);
   renderHand(legal);
+  renderLog();
+}
+
+function renderLog() {
+  // the newest line always in view: a long page's log sticks to the panel's bottom,
+  // a few lines high, scrolled to its end
   const log = $("log");
   log.replaceChildren();
   for (const line of snap.log) {
@@ -379,6 +399,11 @@ function render() {
     li.textContent = sentence(line);
     log.appendChild(li);
   }
+  const box = $("logbox");
+  const info = $("info");
+  box.classList.remove("tight");
+  box.classList.toggle("tight", info.scrollHeight > info.clientHeight + 1);
+  log.scrollTop = log.scrollHeight;
 }
 
 function beep() {
