@@ -13,7 +13,9 @@ anything answers it, flooders are closed, reconnects per code are limited; every
 is size-checked and schema-checked here, and its move judged by the engine on the pygame
 thread; requests whose Host or Origin is not this server's address are refused (DNS
 rebinding); only the page's own files and the card faces, read once at start, are ever
-served. The connections themselves pass :mod:`.gate` (caps and timeouts). Nothing that
+served. The connections themselves pass :mod:`.gate` (caps, rates and timeouts; it
+also counts requests per kept-open connection and per address), and a request aiohttp
+cannot parse is one rate-limited log line (:mod:`.request_log`). Nothing that
 goes wrong in this thread ends the game: :attr:`PhoneServer.failed` tells the table.
 """
 
