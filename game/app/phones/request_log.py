@@ -54,7 +54,10 @@ class RequestLog:
         if isinstance(problem, HttpProcessingError):
             first = str(problem.message).strip().splitlines()
             why = first[0].split(":")[0][:80] if first else type(problem).__name__
-            said = message % args if args else message
+            try:
+                said = message % args if args else message
+            except (TypeError, ValueError):
+                said = message
             self._write(logging.WARNING, "phone server: %s (%d %s)",
                         said.replace("Error handling request", "refused a bad request"),
                         problem.code, "".join(c if c.isprintable() else "?" for c in why))
