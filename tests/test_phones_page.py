@@ -298,10 +298,14 @@ def test_the_end_on_a_winners_phone_says_you_won(page, game, players, seed):
             others = ", ".join(state.names[s] for s in sorted(winners) if s != min(winners))
             assert banner.endswith(i18n.tr("phones.page.you_won_with", names=others)
                                    if others else i18n.tr("phones.page.you_won")), banner
+            assert page.browser.execute_script(          # lit up as the turn banner is
+                "return document.getElementById('banner').classList.contains('yours')")
             page.show(lost, 390, 844)
             banner = page.browser.find_element("id", "banner").text
             names = ", ".join(state.names[s] for s in sorted(winners))
             assert banner.endswith(i18n.tr("phones.page.winner", names=names)), banner
+            assert not page.browser.execute_script(
+                "return document.getElementById('banner').classList.contains('yours')")
     finally:
         i18n.set_language(before)
 

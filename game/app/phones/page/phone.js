@@ -163,7 +163,10 @@ function bannerText() {
     banner.classList.add("problem");
     return word("reconnecting");
   }
-  if (snap.over) return word("over") + endText();
+  if (snap.over) {
+    if (snap.won) banner.classList.add("yours");      // a winner's own phone lights up
+    return word("over") + endText();
+  }
   if (!snap.started) return word("starting");
   if (snap.yours) {
     banner.classList.add("yours");
