@@ -54,18 +54,15 @@ def position(game: str, players: int, seed: int, score: Callable[[GameState, int
             best = (value, len(state.history))
         state.apply(rng.choice(list(state.legal_actions())))
     again = new_game(game, players=players, seed=seed)
-    seat = None
-    log: list[Any] = []
+    played = []
     for action in state.history[:best[1]]:
-        log.append(again.describe(action))
-        log.extend(again.apply(str(action)))
+        played.append((again.describe(action), again.apply(str(action))))
     seat = again.current_player
-    messages = [m for e in again.opening_events(seat) if (m := e.message(again.names))]
-    for entry in log:               # each move's sentence, then its events as seen
-        message = entry if not hasattr(entry, "redacted") else entry.redacted(seat).message(
-            again.names)
-        if message is not None:
-            messages.append(message)
+    names = again.names
+    messages = [m for e in again.opening_events(seat) if (m := e.message(names))]
+    for sentence, events in played:     # each move's sentence, then its events as seen
+        messages.append(sentence)
+        messages.extend(m for e in events if (m := e.redacted(seat).message(names)))
     return again, seat, messages
 
 
@@ -192,32 +189,29 @@ def page():
         opened.close()
 
 
-#: Each tappable card's rectangle and the part of it a finger reaches: the widest
-#: run of points on its middle row (and on its middle column) whose topmost element
-#: is this card; and the newest log line's rectangle against the viewport and the
-#: element on top at its middle.
+#: Each tappable card's rectangle and the part of it a finger reaches (scrolled into
+#: view first: a row's card may be below the fold), as the runs of points on which it is
+#: the topmost element; and the newest log line's rectangle, and whether it is on top
+#: at its top, middle and bottom with the info panel scrolled to its start.
 MEASURE = """
 const strip = (el, r) => {
-  let best = 0, run = 0;
+  // the widest run of points across its middle on which the card is on top, then the
+  // tallest run down the middle of that run
+  const on = (x, y) => { const hit = document.elementFromPoint(x, y);
+                         return !!hit && el.contains(hit); };
+  let wide = 0, run = 0, middle = r.left + r.width / 2;
   const y = r.top + r.height / 2;
   for (let x = Math.floor(r.left); x <= r.right; x += 1) {
-    const hit = document.elementFromPoint(x + 0.5, y);
-    run = hit && el.contains(hit) ? run + 1 : 0;
-    best = Math.max(best, run);
+    run = on(x + 0.5, y) ? run + 1 : 0;
+    if (run > wide) { wide = run; middle = x + 0.5 - run / 2; }
   }
   let tall = 0;
   run = 0;
-  let x = r.left + Math.min(r.width / 2, Math.max(2, best / 2));
-  for (let px = r.left; px <= r.right; px += 1) {
-    const hit = document.elementFromPoint(px + 0.5, y);
-    if (hit && el.contains(hit)) { x = px + 0.5; if (++run >= best / 2) break; }
-  }
   for (let y2 = Math.floor(r.top); y2 <= r.bottom; y2 += 1) {
-    const hit = document.elementFromPoint(x, y2 + 0.5);
-    run = hit && el.contains(hit) ? run + 1 : 0;
+    run = on(middle, y2 + 0.5) ? run + 1 : 0;
     tall = Math.max(tall, run);
   }
-  return [best, tall];
+  return [wide, tall];
 };
 const cards = [...document.querySelectorAll('.card.legal, .card.dim')].map((el) => {
   el.scrollIntoView({block: 'center', inline: 'nearest'});   // a row's card: scrolled to
@@ -231,9 +225,12 @@ const last = lines[lines.length - 1];
 let newest = null;
 if (last) {
   const r = last.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + Math.min(r.width, 40) / 2, r.top + r.height / 2);
-  newest = {text: last.textContent, box: [r.left, r.top, r.right, r.bottom],
-            onTop: !!hit && last.contains(hit)};
+  const x = r.left + Math.min(r.width, 40) / 2;
+  const onTop = [r.top + 2, r.top + r.height / 2, r.bottom - 2].every((y) => {
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && last.contains(hit);
+  });
+  newest = {text: last.textContent, box: [r.left, r.top, r.right, r.bottom], onTop: onTop};
 }
 const info = document.getElementById('info');
 return {cards: cards, newest: newest, view: [innerWidth, innerHeight],
