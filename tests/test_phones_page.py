@@ -200,15 +200,16 @@ const strip = (el, r) => {
   const on = (x, y) => { const hit = document.elementFromPoint(x, y);
                          return !!hit && el.contains(hit); };
   let wide = 0, run = 0, middle = r.left + r.width / 2;
-  const y = r.top + r.height / 2;
+  const y = Math.round(r.top + r.height / 2);
+  // whole pixels: the browser hit-tests a point at whole CSS pixels
   for (let x = Math.floor(r.left); x <= r.right; x += 1) {
-    run = on(x + 0.5, y) ? run + 1 : 0;
-    if (run > wide) { wide = run; middle = x + 0.5 - run / 2; }
+    run = on(x, y) ? run + 1 : 0;
+    if (run > wide) { wide = run; middle = Math.round(x - run / 2); }
   }
   let tall = 0;
   run = 0;
   for (let y2 = Math.floor(r.top); y2 <= r.bottom; y2 += 1) {
-    run = on(middle, y2 + 0.5) ? run + 1 : 0;
+    run = on(middle, y2) ? run + 1 : 0;
     tall = Math.max(tall, run);
   }
   return [wide, tall];

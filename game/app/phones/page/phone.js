@@ -276,31 +276,32 @@ function renderRows(legal) {
 }
 
 // The smallest strip of a card a finger hits for sure, both ways (CSS px): every
-// tappable card shows at least this much of itself.
+// tappable card shows at least this much of itself. Cards this wide read well: more
+// rows are taken only for cards narrower than that.
 const TAP = 44;
+const GOOD = 64;
 
 function handGeometry(count) {
-  // the card width and the number of rows: the largest cards for which every card
-  // shows a strip of at least TAP px (overlapping cards show their left part) and the
-  // rows fit the dock's share of the screen; more rows, and past that a taller dock,
-  // rather than strips too narrow for a finger
+  // the card width and the number of rows: every card shows a strip of at least TAP px
+  // (overlapping cards show their left part) and the rows fit the dock's share of the
+  // screen; the fewest rows whose cards are GOOD wide (or as wide as any way gives),
+  // and past the dock's share a taller dock, rather than strips too narrow for a finger
   const width = Math.max(200, $("dock").clientWidth - 16);
   const landscape = innerWidth > innerHeight;
   const tallest = (landscape ? 0.5 : 0.3) * innerHeight;     // for all rows together
-  let best = null;
+  const ways = [];
   for (let rows = 1; rows <= Math.min(count, 8); rows++) {
     const perRow = Math.ceil(count / rows);
     const byWidth = perRow > 1 ? width - TAP * (perRow - 1) : width;
     if (byWidth < TAP) continue;                  // strips too narrow in this many rows
     const byHeight = (tallest - 6 * (rows - 1)) / rows / 1.4;
-    const cw = Math.floor(Math.min(96, byWidth, Math.max(TAP, byHeight)));
-    const fits = byHeight >= TAP;
-    if (!best || (fits && !best.fits) || (fits === best.fits && (fits ? cw > best.cw
-      : rows < best.rows))) {
-      best = { rows: rows, cw: cw, perRow: perRow, fits: fits };
-    }
+    ways.push({ rows: rows, perRow: perRow, fits: byHeight >= TAP,
+                cw: Math.floor(Math.min(96, byWidth, Math.max(TAP, byHeight))) });
   }
-  return best || { rows: 1, cw: TAP, perRow: count, fits: false };
+  const fitting = ways.filter((w) => w.fits);
+  if (!fitting.length) return ways[0] || { rows: 1, cw: TAP, perRow: count, fits: false };
+  const widest = Math.max(...fitting.map((w) => w.cw));
+  return fitting.find((w) => w.cw >= Math.min(GOOD, widest));
 }
 
 function renderHand(legal) {
