@@ -1,7 +1,8 @@
 """The TV's frames under a flood from the Wi-Fi: a hostile process (tools/benchmarks/phone_flood.py,
 on loopback) holds three phone seats and floods them with binary frames, WebSocket pings
-and text, reconnecting at once whenever it is closed, and storms the port with TCP
-connections. Measured is CPU time, not wall time (robust on a loaded machine): the
+and text, reconnecting at once whenever it is closed, storms the port with TCP
+connections, guesses codes over kept-open connections and sends requests that cannot be
+parsed. Measured is CPU time, not wall time (robust on a loaded machine): the
 pygame thread's work per frame and what the server thread takes from it (with one
 interpreter lock, every millisecond the server thread computes is one the TV waits)."""
 
@@ -17,6 +18,7 @@ import pygame
 from support.app import make_app
 from support.tools import tool_path
 
+from game.app.phones import request_log
 from game.app.table.scene import TableScene
 
 FLOOD_SECONDS = 4.0
@@ -55,7 +57,8 @@ def test_the_tv_frame_work_stays_in_budget_under_a_flood(caplog):
                 for seat in hub.seats}
         calm, calm_server, calm_frames = measure(app, 1.5, server._thread)
         kinds = [f"{kind}={urls[seat]}" for kind, seat in
-                 (("binary", 1), ("ping", 2), ("text", 3), ("storm", 0))]
+                 (("binary", 1), ("ping", 2), ("text", 3), ("storm", 0), ("guess", 0),
+                  ("bad", 0))]
         flood = subprocess.Popen([sys.executable, str(tool_path("phone_flood")),
                                   "--seconds", str(FLOOD_SECONDS),
                                   *(a for k in kinds for a in ("--kind", k))],
@@ -71,6 +74,10 @@ def test_the_tv_frame_work_stays_in_budget_under_a_flood(caplog):
         for name in ("binary0", "ping1", "text2"):
             assert report[name]["closed"] >= 1, report
         assert report["storm3"]["connected"] > 50, report
+        # code guessing over kept-open connections was cut off (they cannot escape the
+        # door's rates), and requests aiohttp cannot parse were sent
+        assert report["guess4"]["closed"] >= 1 and report["guess4"]["sent"] > 100, report
+        assert report["bad5"]["sent"] > 10, report
         # what the server took per TV frame, and the TV's own work, stay in budget
         per_frame = server_ms / max(1, frames)
         assert per_frame < SERVER_BUDGET_MS, (per_frame, frames, report)
@@ -80,9 +87,13 @@ def test_the_tv_frame_work_stays_in_budget_under_a_flood(caplog):
         flood_p95 = flooded[int(0.95 * (len(flooded) - 1))]
         assert flood_p95 < calm_p95 + 4.0, (calm_p95, flood_p95)
         assert isinstance(app.scenes.top, TableScene) or table.state is not None
-        # a flooder hanging up is no error worth a log line
+        # a flooder hanging up is no error worth a log line; a bad request is one line
+        # without a traceback, and such lines are few
         problems = [r for r in caplog.records if r.levelno >= logging.ERROR]
         assert not problems, [r.getMessage() for r in problems][:5]
+        bad_lines = [r for r in caplog.records if "bad request" in r.getMessage()]
+        assert 1 <= len(bad_lines) <= request_log.BURST + 1, len(bad_lines)
+        assert not [r for r in bad_lines if r.exc_info and r.exc_info[0] is not None]
     finally:
         if flood is not None and flood.poll() is None:
             flood.kill()

@@ -590,3 +590,33 @@ def test_toffpoker_shows_your_chosen_five_in_the_hands_order_while_others_choose
             for other in phones.values():
                 await other.close()
     run(main())
+
+
+def test_toffpoker_has_no_empty_bid_row_while_choosing():
+    """While the seats choose their five, nobody has bid: the phone shows no "Your bid"
+    row with nothing in it; once the seat has bid, its row is there with its cards."""
+    from game.app.games.toffpoker.seat_view import toffpoker_seat_view
+    from game.rules import new_game
+
+    state = new_game("toffpoker", players=3, seed=2)
+    rng = random.Random(2)
+    own_label = i18n.tr("phones.row.bid")
+    seen_empty = seen_own = 0
+    for _ in range(200):
+        if state.is_over:
+            break
+        for seat in range(state.players):
+            view = state.view(seat)
+            rows = [row.as_json() for row in toffpoker_seat_view(view, seat).table]
+            assert all(row["cards"] for row in rows if "bid" in row["label"].lower()
+                       or row["label"] == own_label), rows
+            own = [row for row in rows if row["label"] == own_label]
+            if view.bid(seat):
+                seen_own += 1
+                assert [c for row in own for c in row["cards"]] == [
+                    c.text for c in view.bid(seat)]
+            else:
+                seen_empty += 1
+                assert not own, rows
+        state.apply(rng.choice(list(state.legal_actions())))
+    assert seen_empty and seen_own               # both cases came up

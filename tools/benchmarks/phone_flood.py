@@ -7,8 +7,11 @@ server on loopback for a few seconds and prints what it managed, as one JSON lin
 Kinds: ``binary``, ``ping`` and ``text`` hold a seat's WebSocket (as its phone) and send
 that kind of frame as fast as they can, connecting again at once whenever the server
 closes them or turns them away; ``storm`` opens and drops TCP connections and keeps up
-to 60 idle ones open. Only loopback addresses are accepted; every loop ends by itself
-after ``--seconds``.
+to 60 idle ones open; ``guess`` guesses join codes over four kept-open connections, one
+request after the other as fast as the answers come, connecting again whenever the
+server closes one; ``bad`` sends requests with a duplicate ``Host`` (each on a new
+connection). Only loopback addresses are accepted; every loop ends by itself after
+``--seconds``.
 """
 
 from __future__ import annotations
@@ -75,11 +78,66 @@ async def storm(url: str, until: float, report: dict[str, int]) -> None:
         writer.close()
 
 
+async def guess(url: str, until: float, report: dict[str, int]) -> None:
+    """Code guessing over kept-open HTTP connections (``closed``: the server ended one)."""
+    parts = urlsplit(url)
+    host = f"{parts.hostname}:{parts.port}"
+
+    async def one(lane: int) -> None:
+        while time.monotonic() < until:
+            try:
+                reader, writer = await asyncio.wait_for(
+                    asyncio.open_connection(parts.hostname, parts.port), 1.0)
+            except (TimeoutError, OSError):
+                report["refused"] += 1
+                await asyncio.sleep(0.005)
+                continue
+            report["connected"] += 1
+            try:
+                while time.monotonic() < until:
+                    code = f"{lane:04d}-{report['sent']:012d}"
+                    writer.write(f"GET /j/{code} HTTP/1.1\r\nHost: {host}\r\n\r\n".encode())
+                    report["sent"] += 1
+                    head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 2.0)
+                    length = next((int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                                   if line.lower().startswith(b"content-length:")), 0)
+                    await asyncio.wait_for(reader.readexactly(length), 2.0)
+                    if head.startswith(b"HTTP/1.1 429"):
+                        report["refused"] += 1
+            except (TimeoutError, OSError, asyncio.IncompleteReadError,
+                    asyncio.LimitOverrunError):
+                report["closed"] += 1
+            writer.close()
+
+    await asyncio.gather(*(one(lane) for lane in range(4)))
+
+
+async def bad(url: str, until: float, report: dict[str, int]) -> None:
+    """Requests aiohttp cannot parse (a duplicate Host), each on a new connection."""
+    parts = urlsplit(url)
+    host = f"{parts.hostname}:{parts.port}"
+    request = f"GET /s/phone.css HTTP/1.1\r\nHost: {host}\r\nHost: {host}\r\n\r\n".encode()
+    while time.monotonic() < until:
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(parts.hostname, parts.port), 1.0)
+            report["connected"] += 1
+            writer.write(request)
+            report["sent"] += 1
+            await asyncio.wait_for(reader.read(), 2.0)
+            report["closed"] += 1
+            writer.close()
+        except (TimeoutError, OSError):
+            report["refused"] += 1
+            await asyncio.sleep(0.005)
+
+
 async def main(kinds: list[tuple[str, str]], seconds: float) -> dict[str, dict[str, int]]:
     until = time.monotonic() + seconds
     reports = {f"{kind}{i}": {"connected": 0, "refused": 0, "sent": 0, "closed": 0}
                for i, (kind, _) in enumerate(kinds)}
-    jobs = [storm(url, until, reports[f"{kind}{i}"]) if kind == "storm"
+    special = {"storm": storm, "guess": guess, "bad": bad}
+    jobs = [special[kind](url, until, reports[f"{kind}{i}"]) if kind in special
             else frames(url, kind, until, reports[f"{kind}{i}"])
             for i, (kind, url) in enumerate(kinds)]
     await asyncio.gather(*jobs)
@@ -88,7 +146,7 @@ async def main(kinds: list[tuple[str, str]], seconds: float) -> dict[str, dict[s
 
 def parse_kind(text: str) -> tuple[str, str]:
     kind, _, url = text.partition("=")
-    if kind not in ("binary", "ping", "text", "storm"):
+    if kind not in ("binary", "ping", "text", "storm", "guess", "bad"):
         raise argparse.ArgumentTypeError(f"unknown kind {kind!r}")
     if urlsplit(url).hostname not in LOOPBACK:
         raise argparse.ArgumentTypeError("only loopback addresses are flooded")

@@ -9,6 +9,8 @@ and end the game). So the door
 * refuses an address that opens connections faster than a browser does — before a
   transport or protocol is made for it — and, in a storm of refusals, pauses accepting
   for a moment (the kernel's backlog holds the rest, at no cost to the game);
+* counts every request, per connection and per address: a kept-open connection does
+  not let a client ask faster than new connections would (:meth:`Gate.request_started`);
 * closes a connection whose request headers have not arrived after
   :data:`HEADER_TIMEOUT` seconds, and any connection that has not become a seat's
   WebSocket after :data:`HTTP_LIFETIME` seconds (pages and pictures take milliseconds).
@@ -44,6 +46,12 @@ HEADER_TIMEOUT = 5.0
 HTTP_LIFETIME = 20.0
 #: Seconds an idle keep-alive connection is kept between requests (aiohttp closes it).
 KEEPALIVE = 5.0
+#: Requests one kept-open connection may carry; the one after is refused and the
+#: connection closed (a page with its card faces takes a few dozen).
+MAX_REQUESTS = 100
+#: Requests from one address, over all its connections: a burst, then this many a second
+#: (a kept-open connection must not escape what new connections are held to).
+REQUEST_BURST, REQUEST_RATE = 150, 20.0
 
 
 @dataclass
@@ -123,6 +131,7 @@ class Gate:
         self.doors: dict[Any, Door] = {}          # transport -> its door, while open
         self.by_address: dict[str, int] = {}
         self.rates: dict[str, Bucket] = {}
+        self.asks: dict[str, Bucket] = {}         # address -> its requests' bucket
         self.refused = 0
         self._storm = Bucket(STORM_BURST, STORM_RATE)
 
@@ -178,11 +187,24 @@ class Gate:
         else:
             self.by_address.pop(door.address, None)
 
-    def request_started(self, transport: Any) -> None:
-        """Headers arrived on this connection (called by the server's middleware)."""
+    def request_started(self, transport: Any) -> bool:
+        """Headers arrived on this connection (called by the server's middleware before
+        anything else): whether the request may be answered. One that may not is
+        answered "too many" and its connection closed: the client has to come back
+        through the door, whose rate it cannot escape by keeping a connection open."""
         door = self.doors.get(transport)
-        if door is not None:
-            door.requests += 1
+        if door is None:
+            return True
+        door.requests += 1
+        asks = self.asks.get(door.address)
+        if asks is None:
+            if len(self.asks) > 4 * MAX_CONNECTIONS:      # forget quiet addresses
+                self.asks = {a: b for a, b in self.asks.items() if a in self.by_address}
+            asks = self.asks[door.address] = Bucket(REQUEST_BURST, REQUEST_RATE)
+        if door.requests > MAX_REQUESTS or not asks.take():
+            self.refused += 1
+            return False
+        return True
 
     def became_socket(self, transport: Any) -> None:
         """The connection is a seat's WebSocket now: no lifetime (the heartbeat watches)."""

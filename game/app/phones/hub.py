@@ -10,6 +10,7 @@ judge a move against the seat's view, and publishes each seat's snapshot — bui
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -25,7 +26,8 @@ from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.session import Session, make_computer
 from game.app.table.events import MovePlayed
 from game.app.table.seats import Computer, LocalHuman
-from game.rules import GameState, IllegalMove
+from game.rules import Card, GameState, IllegalMove, cards_of
+from game.rules.messages import Message
 
 if TYPE_CHECKING:
     from game.app.phones.server import PhoneServer
@@ -63,6 +65,29 @@ class RemoteSeat:
 
     def cancel(self) -> None:
         self.pending = None
+
+
+def card_refusal(view: GameState, card: Card,
+                 action_for_card: Callable[[Card], Any] | None) -> Message | None:
+    """Why ``card`` cannot be played now, in the engine's words. The move it means is
+    the game table's own (``action_for_card``, what a click on it at the TV plays);
+    a game whose table declares none: a legal one-card move with this card in place of
+    its card (Toff-Poker's "bid KS" for a tapped QS), judged by the engine."""
+    tried: list[Any] = []
+    if action_for_card is not None:
+        with contextlib.suppress(NotImplementedError):
+            tried.append(action_for_card(card))
+    for action in view.legal_actions():
+        moved = cards_of(action)
+        if len(moved) == 1:
+            tried.append(str(action).replace(moved[0].text, card.text))
+            break
+    for action in tried:
+        try:
+            view.legal_action(action)
+        except IllegalMove as refusal:
+            return refusal.message
+    return None
 
 
 def default_host() -> str:
@@ -170,6 +195,8 @@ class PhoneHub:
                 break
             if inbound.kind == "act":
                 self._act(inbound.seat, inbound.conn, inbound.text, inbound.ref)
+            elif inbound.kind == "why":
+                self._why(inbound.seat, inbound.conn, inbound.text)
             elif inbound.kind == "continue":
                 if self.table is not None and self.table.reader_pause():
                     self.table.end_reader_pause()
@@ -209,6 +236,32 @@ class PhoneHub:
             return
         controller.pending = (len(state.history), text)
         self.dirty = True                   # the phone shows "sent" until it is played
+
+    def _why(self, seat: int, conn: int, text: str) -> None:
+        """A dimmed card tapped on ``seat``'s phone: the engine's reason why the move
+        the card means cannot be played now (as the TV's own refusal when such a card
+        is clicked there). A card the seat cannot see, or one that is playable, gets
+        no answer."""
+        state, table = self.state, self.table
+        if state is None or table is None or state.current_player != seat:
+            return
+        view = state.view(seat)
+        try:
+            card = Card.parse(text)
+        except ValueError:
+            return
+        shown = set(view.hand(seat))            # and the rows whose cards it may tap
+        for row in self.seat_view(view, seat).table:
+            for shown_text in row.cards if row.pick else ():
+                with contextlib.suppress(ValueError):
+                    shown.add(Card.parse(shown_text))
+        if card not in shown or any(card in cards_of(a) for a in view.legal_actions()):
+            return
+        reason = card_refusal(view, card, getattr(table, "action_for_card", None))
+        if reason is not None:
+            self.server.reply(seat, conn, json.dumps(
+                {"t": "error", "key": "phones.why", "text": i18n.text(reason), "ref": 0},
+                ensure_ascii=False))
 
     def _refuse(self, seat: int, conn: int, ref: int, text: str) -> None:
         self.server.reply(seat, conn, json.dumps({"t": "error", "key": "phones.refused",

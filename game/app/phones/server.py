@@ -13,7 +13,9 @@ anything answers it, flooders are closed, reconnects per code are limited; every
 is size-checked and schema-checked here, and its move judged by the engine on the pygame
 thread; requests whose Host or Origin is not this server's address are refused (DNS
 rebinding); only the page's own files and the card faces, read once at start, are ever
-served. The connections themselves pass :mod:`.gate` (caps and timeouts). Nothing that
+served. The connections themselves pass :mod:`.gate` (caps, rates and timeouts; it
+also counts requests per kept-open connection and per address), and a request aiohttp
+cannot parse is one rate-limited log line (:mod:`.request_log`). Nothing that
 goes wrong in this thread ends the game: :attr:`PhoneServer.failed` tells the table.
 """
 
@@ -37,6 +39,7 @@ from aiohttp import WSMsgType, web
 from game.app.phones import gate as gates
 from game.app.phones.faces import Faces
 from game.app.phones.gate import Bucket
+from game.app.phones.request_log import RequestLog
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 
 log = logging.getLogger(__name__)
@@ -71,9 +74,10 @@ CODE_LENGTH, CODE_GROUP = 16, 4
 
 @dataclass(frozen=True)
 class Inbound:
-    """One thing a phone did, for the pygame thread: ``kind`` is ``"join"``, ``"leave"``
-    or ``"act"`` (then ``text`` is the action text and ``ref`` the phone's number for it).
-    ``conn`` names the connection (answers go to it alone)."""
+    """One thing a phone did, for the pygame thread: ``kind`` is ``"join"``, ``"leave"``,
+    ``"continue"``, ``"act"`` (then ``text`` is the action text and ``ref`` the phone's
+    number for it) or ``"why"`` (``text`` is a dimmed card the phone tapped: why can it
+    not be played?). ``conn`` names the connection (answers go to it alone)."""
 
     seat: int
     conn: int
@@ -243,7 +247,8 @@ class PhoneServer:
             raise OSError("too few file descriptors left for phones")
         runner = self._runner = web.AppRunner(self.app, access_log=None,
                                               handle_signals=False, shutdown_timeout=1.0,
-                                              keepalive_timeout=gates.KEEPALIVE)
+                                              keepalive_timeout=gates.KEEPALIVE,
+                                              logger=RequestLog())
         await runner.setup()
         handler_factory = runner.server
         assert handler_factory is not None
@@ -281,7 +286,12 @@ class PhoneServer:
 
     @web.middleware
     async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """Refuse requests for another Host or from another Origin (DNS rebinding)."""
+        """Refuse requests beyond the connection's or the address's share (counted
+        first), and requests for another Host or from another Origin (DNS rebinding)."""
+        if self.gate is not None and not self.gate.request_started(request.transport):
+            refused = web.Response(status=429, text="too many requests")
+            refused.force_close()
+            return refused
         own = self.address.removeprefix("http://")
         hosts = {own, own.rpartition(":")[0]} if self.port == 80 else {own}
         host = request.headers.get("Host", "")
@@ -289,8 +299,6 @@ class PhoneServer:
         if host not in hosts or (origin is not None and origin.removesuffix(":80") !=
                                  self.address.removesuffix(":80")):
             return web.Response(status=403, text="forbidden")
-        if self.gate is not None:
-            self.gate.request_started(request.transport)
         response = await handler(request)
         if not isinstance(response, web.WebSocketResponse):
             response.headers["Cache-Control"] = "no-store"
@@ -428,6 +436,12 @@ class PhoneServer:
                 "t", "action", "ref"}:
             if entry.ws is ws:
                 self.inbox.put(Inbound(entry.seat, conn, "act", text, ref))
+            return
+        card = frame.get("card")
+        if kind == "why" and isinstance(card, str) and len(card) <= 3 and set(frame) == {
+                "t", "card"}:
+            if entry.ws is ws:
+                self.inbox.put(Inbound(entry.seat, conn, "why", card))
             return
         if kind == "continue" and set(frame) == {"t"}:
             if entry.ws is ws:

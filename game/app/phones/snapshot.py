@@ -39,7 +39,7 @@ Label = Callable[[Any, Any], "str | None"]
 PAGE_WORDS = ("your_turn", "waiting_for", "hand", "choose", "more", "sent", "over",
               "log", "connecting", "reconnecting", "taken", "held", "passed", "passed_away",
               "closed", "winner", "play", "clear", "starting", "continue", "cards", "card1",
-              "score", "total", "error", "sound", "players")
+              "score", "total", "error", "sound", "players", "you_won", "you_won_with")
 
 
 def no_label(view: Any, action: Any) -> str | None:
@@ -122,6 +122,7 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], seat_view: SeatViewOf = n
     turn = view.current_player
     yours = facts.started and turn == seat
     hand = list(view.hand(seat))
+    winners = list(view.winners()) if view.is_over else []
     if facts.sort_key is not None:
         hand.sort(key=facts.sort_key)
     data: dict[str, Any] = {
@@ -144,7 +145,8 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], seat_view: SeatViewOf = n
         "actions": actions_of(view, facts.label) if yours else [],
         "log": [i18n.text(message) for message in log[-LOG_LINES:]],
         "over": view.is_over,
-        "winners": [names[s] for s in view.winners()] if view.is_over else [],
+        "winners": [names[s] for s in winners],
+        "won": seat in winners,
         "board": board_of(view, facts.totals) if view.is_over else [],
         "words": page_words(),
     }

@@ -78,6 +78,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "phones.page.closed": ("This seat is played at the TV now.",
                            "Dieser Platz wird jetzt am Fernseher gespielt."),
     "phones.page.winner": ("Won: {names}", "Gewonnen: {names}"),
+    "phones.page.you_won": ("You won!", "Du hast gewonnen!"),
+    "phones.page.you_won_with": ("You won, with {names}!", "Du hast gewonnen, mit {names}!"),
     "phones.page.play": ("Play", "Spielen"),
     "phones.page.clear": ("Clear", "Abwählen"),
 }

@@ -30,10 +30,9 @@ def _rows(view: ToffPoker, seat: int) -> list[Row]:
         bid = view.bid(other)
         label = i18n.tr("phones.row.bid") if other == seat else \
             i18n.tr("phones.row.bid_of", name=view.names[other])
-        if bid or other == seat:
+        if bid:                     # nothing bid yet (while choosing): no empty row
             rows.append(Row(label, tuple(c.text for c in bid),
-                            i18n.tr("phones.row.bid_total", total=view.bid_total(other))
-                            if bid else ""))
+                            i18n.tr("phones.row.bid_total", total=view.bid_total(other))))
     return rows
 
 

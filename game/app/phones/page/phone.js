@@ -95,6 +95,7 @@ function chip(text, zone, index, legal, small) {
     el.addEventListener("click", () => toggle(zone, index, text));
   } else if (snap.yours) {
     el.classList.add("dim");
+    if (!sent) el.addEventListener("click", () => askWhy(text));
   }
   return el;
 }
@@ -105,6 +106,13 @@ function toggle(zone, index, card) {
   else picked.push({ zone, index, card });
   $("error").textContent = "";
   render();
+}
+
+function askWhy(card) {
+  // a dimmed card tapped: the table asks the engine why it cannot be played now, and
+  // the answer is shown like a refused move's reason (the page judges nothing itself)
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.send(JSON.stringify({ t: "why", card: card }));
 }
 
 function sameCards(a, b) {
@@ -138,6 +146,7 @@ function send(text) {
   if (!ws || ws.readyState !== WebSocket.OPEN || sent) return;
   ref += 1;
   sent = { ref: ref, moves: snap.moves };
+  $("error").textContent = "";
   ws.send(JSON.stringify({ t: "act", action: text, ref: ref }));
   render();
 }
@@ -155,8 +164,8 @@ function bannerText() {
     return word("reconnecting");
   }
   if (snap.over) {
-    return word("over") + (snap.winners.length ? " \u2013 " +
-      word("winner", { names: snap.winners.join(", ") }) : "");
+    if (snap.won) banner.classList.add("yours");      // a winner's own phone lights up
+    return word("over") + endText();
   }
   if (!snap.started) return word("starting");
   if (snap.yours) {
@@ -164,6 +173,18 @@ function bannerText() {
     return sent ? word("sent") : word("your_turn");
   }
   return word("waiting_for", { name: snap.turn || "" });
+}
+
+function endText() {
+  // who won, as this seat reads it: "You won!" on a winner's own phone
+  const winners = [...(snap.winners || [])];
+  if (snap.won) {
+    const own = winners.indexOf(snap.name);
+    if (own >= 0) winners.splice(own, 1);
+    return " \u2013 " + (winners.length ? word("you_won_with", { names: winners.join(", ") })
+      : word("you_won"));
+  }
+  return winners.length ? " \u2013 " + word("winner", { names: winners.join(", ") }) : "";
 }
 
 function renderPlayers() {
@@ -245,29 +266,43 @@ function renderRows(legal) {
       }
     } else {
       const zone = row.pick ? "row" + (pickRow++) : null;
-      row.cards.forEach((c, i) => box.appendChild(chip(c, zone, i, legal, true)));
+      row.cards.forEach((c, i) => {
+        const el = chip(c, zone, i, legal, true);
+        if (zone !== null) el.classList.add("pick");
+        box.appendChild(el);
+      });
     }
     rows.appendChild(box);
   }
 }
 
+// The smallest strip of a card a finger hits for sure, both ways (CSS px): every
+// tappable card shows at least this much of itself. Cards this wide read well: more
+// rows are taken only for cards narrower than that.
+const TAP = 44;
+const GOOD = 64;
+
 function handGeometry(count) {
-  // the card width and the number of rows that fit the dock: a row of overlapping
-  // cards (each shows at least its left 45 %), two rows when one would be too small
-  const dock = $("dock");
-  const width = Math.max(200, dock.clientWidth - 16);
+  // the card width and the number of rows: every card shows a strip of at least TAP px
+  // (overlapping cards show their left part) and the rows fit the dock's share of the
+  // screen; the fewest rows whose cards are GOOD wide (or as wide as any way gives),
+  // and past the dock's share a taller dock, rather than strips too narrow for a finger
+  const width = Math.max(200, $("dock").clientWidth - 16);
   const landscape = innerWidth > innerHeight;
-  const tallest = (landscape ? 0.42 : 0.27) * innerHeight;   // for all rows together
-  const fit = (rows) => {
+  const tallest = (landscape ? 0.5 : 0.3) * innerHeight;     // for all rows together
+  const ways = [];
+  for (let rows = 1; rows <= Math.min(count, 8); rows++) {
     const perRow = Math.ceil(count / rows);
-    const byWidth = width / (1 + 0.5 * Math.max(0, perRow - 1));
+    const byWidth = perRow > 1 ? width - TAP * (perRow - 1) : width;
+    if (byWidth < TAP) continue;                  // strips too narrow in this many rows
     const byHeight = (tallest - 6 * (rows - 1)) / rows / 1.4;
-    return Math.min(96, byWidth, byHeight);
-  };
-  let rows = 1;
-  let cw = fit(1);
-  if (count > 1 && cw < 54 && fit(2) > cw) { rows = 2; cw = fit(2); }
-  return { rows: rows, cw: Math.max(30, Math.floor(cw)), perRow: Math.ceil(count / rows) };
+    ways.push({ rows: rows, perRow: perRow, fits: byHeight >= TAP,
+                cw: Math.floor(Math.min(96, byWidth, Math.max(TAP, byHeight))) });
+  }
+  const fitting = ways.filter((w) => w.fits);
+  if (!fitting.length) return ways[0] || { rows: 1, cw: TAP, perRow: count, fits: false };
+  const widest = Math.max(...fitting.map((w) => w.cw));
+  return fitting.find((w) => w.cw >= Math.min(GOOD, widest));
 }
 
 function renderHand(legal) {
@@ -277,7 +312,8 @@ function renderHand(legal) {
   if (!cards.length) return;
   const g = handGeometry(cards.length);
   const width = Math.max(200, $("dock").clientWidth - 16);
-  const step = g.perRow > 1 ? Math.min(g.cw * 1.06, (width - g.cw) / (g.perRow - 1)) : 0;
+  const step = g.perRow > 1 ? Math.floor(Math.min(g.cw * 1.06, (width - g.cw) /
+    (g.perRow - 1))) : 0;
   for (let r = 0; r < g.rows; r++) {
     const line = document.createElement("div");
     line.className = "hand-row";
@@ -286,7 +322,7 @@ function renderHand(legal) {
       const el = chip(c, "hand", i, legal, false);
       el.style.width = g.cw + "px";
       el.style.height = Math.round(g.cw * 1.4) + "px";
-      if (k > 0) el.style.marginLeft = Math.round(step - g.cw) + "px";
+      if (k > 0) el.style.marginLeft = (step - g.cw) + "px";
       el.style.zIndex = String(k + 1);
       line.appendChild(el);
     });
@@ -322,7 +358,11 @@ function renderMoves(actions, legal) {
       clear.type = "button";
       clear.className = "plain";
       clear.textContent = word("clear");
-      clear.addEventListener("click", () => { picked = []; render(); });
+      clear.addEventListener("click", () => {
+        picked = [];
+        $("error").textContent = "";
+        render();
+      });
       moves.appendChild(clear);
     } else if (legal.size) {
       hint = word("choose");
@@ -351,6 +391,12 @@ function render() {
   document.body.classList.toggle("no-dock", snap.over && !snap.hand.length &&
     !$("moves").children.length && !$("error").textContent);
   renderHand(legal);
+  renderLog();
+}
+
+function renderLog() {
+  // the newest line always in view: a long page's log sticks to the panel's bottom,
+  // a few lines high, scrolled to its end
   const log = $("log");
   log.replaceChildren();
   for (const line of snap.log) {
@@ -358,6 +404,11 @@ function render() {
     li.textContent = sentence(line);
     log.appendChild(li);
   }
+  const box = $("logbox");
+  const info = $("info");
+  box.classList.remove("tight");
+  box.classList.toggle("tight", info.scrollHeight > info.clientHeight + 1);
+  log.scrollTop = log.scrollHeight;
 }
 
 function beep() {
@@ -430,7 +481,8 @@ function received(event) {
     if (!snap || data.moves !== snap.moves || !data.yours) picked = [];
     if (sent && (data.moves !== sent.moves || !data.yours)) sent = null;
     if (!sent && data.pending) sent = { ref: -1, moves: data.moves };
-    if (!snap || data.n !== snap.n) $("error").textContent = "";
+    // a refusal's reason stays until this seat acts again (or the game is over)
+    if (data.over && !(snap && snap.over)) $("error").textContent = "";
     snap = data;
     gone = "";
     render();
