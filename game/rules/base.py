@@ -10,6 +10,7 @@ game supplies the rules through a handful of hooks (``_legal``, ``_apply``,
 from __future__ import annotations
 
 import random
+import zlib
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -79,6 +80,10 @@ class GameInfo:
     #: The English templates of the game's own message keys (``"<name>.…"``); joined
     #: into :data:`~game.rules.messages.ENGLISH` when the game is registered.
     messages: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
+    #: Whether the game is played in tricks: some event names a seat that took one
+    #: (``Event.trick_taker``), and the statistics count them. A game without tricks
+    #: leaves it False and no event of it may name a taker.
+    takes_tricks: bool = False
 
     def defaults(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
@@ -497,6 +502,14 @@ class GameState(ABC):
     def player_name(self, seat: int) -> str:
         return self.names[seat]
 
+    def move_random(self) -> random.Random:
+        """The random stream of the move being played, for a game that draws after the
+        deal (a reshuffled stock): made from the game's seed and the number of moves
+        so far, so a resumed, replayed or taken-back game draws the same cards, and a
+        clone costs nothing for it. In a view or a sampled world (no seed) it is a
+        stream of the moves alone: a guess, as the rest of such a world."""
+        return random.Random(f"{self.name}:{self.seed}:{len(self._history)}")
+
     @abstractmethod
     def _legal(self) -> Sequence[Any]: ...
 
@@ -570,6 +583,12 @@ def default_names(players: int) -> list[str]:
     return [f"Seat {seat + 1}" for seat in range(players)]
 
 
+def deck_seed(deck: Sequence[Card]) -> int:
+    """The seed of a game dealt from a fixed ``deck``: the same for the same order, so
+    whatever the game draws later (:meth:`GameState.move_random`) replays exactly."""
+    return zlib.crc32(" ".join(card.text for card in deck).encode())
+
+
 def new_game(name: str, players: int | Sequence[str], seed: int | None = None,
              deck: Iterable[Card | str] | None = None, dealer: int | None = None,
              options: Mapping[str, Any] | None = None) -> GameState:
@@ -597,8 +616,9 @@ def new_game(name: str, players: int | Sequence[str], seed: int | None = None,
             raise ValueError(f"option {key!r} must be one of {known.choices}, not {value!r}")
         opts[key] = value
     deck_list = cards(deck) if deck is not None else None
-    if seed is None and deck_list is None:
-        seed = random.SystemRandom().randrange(2**32)
+    if seed is None:        # a fixed deck seeds by its order: its game replays exactly too
+        seed = deck_seed(deck_list) if deck_list is not None else \
+            random.SystemRandom().randrange(2**32)
     rng = random.Random(seed)
     drawn_dealer = int(rng.random() * count)  # drawn always, so a given dealer keeps the deal
     if dealer is None:

@@ -15,6 +15,7 @@ from game.app import i18n
 from game.app.i18n import GameTexts
 from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.speech.game_speech import GameSpeech
+from game.rules import GAMES
 
 if TYPE_CHECKING:
     from game.app.app import App
@@ -67,6 +68,10 @@ class GameUI:
     phone_label: Callable[[GameState, Any], str | None] = lambda view, action: None
 
     def __post_init__(self) -> None:
+        if "tricks" in self.stats_columns and not GAMES[self.id].takes_tricks:
+            # a game without tricks has no tricks column (it would only ever say 0)
+            object.__setattr__(self, "stats_columns",
+                               tuple(c for c in self.stats_columns if c != "tricks"))
         if not isinstance(self.speech, GameSpeech):
             raise TypeError(f"the game {self.id!r} has no speech (a GameSpeech): the "
                             "narrator would be mute at its table")

@@ -496,6 +496,7 @@ INFO = register(GameInfo(
              " Stortok."),
     factory=Stortok,
     messages=MESSAGES,
+    takes_tricks=True,
 ))
 
 __all__ = ["Stortok", "INFO", "HAND_SIZE", "BEAT", "LEAD", "LOW_TRUMP_OF", "BEATERS",

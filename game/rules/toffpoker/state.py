@@ -653,6 +653,7 @@ INFO = register(GameInfo(
     factory=ToffPoker,
     forced=_forced,
     messages=MESSAGES,
+    takes_tricks=True,
 ))
 
 __all__ = ["ToffPoker", "INFO", "SELECT", "OPEN", "RAISE", "OVER", "SEAT_SUITS",

@@ -694,6 +694,7 @@ INFO = register(GameInfo(
              " 10D 10, 7D and 7S 1, most cards 1."),
     factory=Zwicker,
     messages=MESSAGES,
+    takes_tricks=True,
 ))
 
 __all__ = ["Zwicker", "INFO", "TRAIL_STRICT", "TRAIL_FREE", "table_selections"]
