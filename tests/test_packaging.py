@@ -277,6 +277,20 @@ def _listed(name: str) -> set[tuple[str, frozenset[str]]]:
     return {_requirement(line) for line in lines if line.strip()}
 
 
+def test_a_player_installs_the_game_and_no_test_tools():
+    """requirements.txt (the README's play command) is what the game needs to run, the
+    package's dependencies exactly; the tools of the tests, the checks and the docs are
+    requirements-test.txt, the extra "test"."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    runtime = _listed("requirements.txt")
+    assert {_requirement(r) for r in project["dependencies"]} == runtime
+    assert {_requirement(r) for r in project["optional-dependencies"]["test"]} == \
+        _listed("requirements-test.txt")
+    assert {name for name, _ in runtime} == {"pygame-ce", "aiohttp", "segno"}
+
+
 @pytest.mark.slow
 def test_the_wheel_holds_every_sprite_and_sound_and_no_tests_or_tools(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
@@ -297,11 +311,10 @@ def test_the_wheel_holds_every_sprite_and_sound_and_no_tests_or_tools(wheel):
             requirement, _, marker = line.partition(":")[2].partition(";")
             extra = re.search(r"extra == .(\w+).", marker)
             required[extra.group(1) if extra else ""].add(_requirement(requirement))
-    # the command's dependencies are those of requirements.txt; the test tools there and
-    # in requirements-test.txt are the "test" extra
-    runtime, tests = _listed("requirements.txt"), _listed("requirements-test.txt")
-    assert required[""] <= runtime
-    assert required[""] | required["test"] == runtime | tests
+    # the command's dependencies are requirements.txt, nothing more (a player installs
+    # no test tools); requirements-test.txt is the "test" extra
+    assert required[""] == _listed("requirements.txt")
+    assert required["test"] == _listed("requirements-test.txt")
     assert "stammtisch = game.app.launch:main" in zipfile.ZipFile(wheel).read(
         next(n for n in names if n.endswith("entry_points.txt"))).decode()
 
