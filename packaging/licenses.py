@@ -80,7 +80,7 @@ LIBRARIES: dict[str, tuple[str, str]] = {
 }
 #: libraries that are CPython itself (covered by python/LICENSE.txt)
 PYTHON_LIBRARY = re.compile(r"^(lib)?python\d")
-COMMON = re.compile(r"/usr/share/common-licenses/([A-Za-z0-9.+-]+)")
+COMMON = re.compile(r"/usr/share/common-licenses/([A-Za-z][A-Za-z0-9+-]*(?:\.\d+)?)")
 LICENCE_NAME = re.compile(r"^(LICEN[CS]E|COPYING|NOTICE|AUTHORS|(L?GPL))", re.IGNORECASE)
 
 
