@@ -294,9 +294,14 @@ def built(tmp_path_factory) -> Path:
 
 
 @pytest.mark.slow
-def test_the_wheel_and_sdist_pass_twine_and_hold_the_whole_source(built):
+def test_the_wheel_and_sdist_pass_twine_and_hold_the_whole_source(built, tmp_path):
     pytest.importorskip("twine", reason="twine is in requirements-test.txt")
     assert release.distribution_problems(built, game.__version__) == []
+    # beside the app's archive, as in dist/ after a release build
+    for path in built.iterdir():
+        shutil.copy(path, tmp_path)
+    (tmp_path / f"stammtisch-{game.__version__}-linux-x86_64.tar.gz").write_bytes(b"app")
+    assert release.distribution_problems(tmp_path, game.__version__) == []
 
 
 UNPACKED_SDIST_TEST = "test_the_packaging_and_docs_tests_pass_from_the_unpacked_sdist_without_git"

@@ -409,7 +409,8 @@ def distribution_problems(out: Path, version: str) -> list[str]:
     """The wheel and the sdist: named for the version, the sdist the whole source, and
     their metadata as PyPI renders it (``twine check --strict``)."""
     wheels = sorted(out.glob(f"{NAME}-*.whl"))
-    sdists = sorted(out.glob(f"{NAME}-*.tar.gz"))
+    sdists = sorted(s for s in out.glob(f"{NAME}-*.tar.gz")
+                    if not re.search(r"-(linux|macos|windows)-", s.name))    # not the app
     problems = []
     if [w.name for w in wheels] != [f"{NAME}-{version}-py3-none-any.whl"]:
         problems.append(f"dist/ holds the wheels {[w.name for w in wheels]}, not one of {version}")
