@@ -7,6 +7,7 @@ it, and the suite passing from an unpacked sdist without git."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import shutil
 import subprocess
 import sys
@@ -38,7 +39,9 @@ def _project_copy(tmp_path: Path) -> Path:
     """The files the source checks read, copied into a scratch project."""
     for part in ("game/__init__.py", "CHANGELOG.md", "pyproject.toml",
                  "packaging/linux/de.stammtisch.Stammtisch.metainfo.xml",
-                 ".github/workflows/release.yml", "docs/screenshots"):
+                 ".github/workflows/release.yml", "docs/screenshots", "packaging/flatpak",
+                 "packaging/linux/de.stammtisch.Stammtisch.desktop", "requirements.txt",
+                 "sprites/icons/app"):
         target = tmp_path / part
         target.parent.mkdir(parents=True, exist_ok=True)
         if (ROOT / part).is_dir():
@@ -179,6 +182,32 @@ def test_the_release_workflow_is_a_valid_workflow(tmp_path):
     root = _project_copy(tmp_path)
     _edit(root / ".github/workflows/release.yml", "runs-on:", "runs_on:")
     assert release.workflow_problems(root), "a misspelt key is found"
+
+
+def test_the_flatpak_manifest_holds_together(tmp_path):
+    """What can be checked without the Flatpak runtime (flatpak-builder reads the
+    manifest where it is installed)."""
+    assert release.flatpak_problems() == []
+    root = _project_copy(tmp_path)
+    modules = root / "packaging/flatpak/python3-requirements.json"
+    data = json.loads(modules.read_text(encoding="utf-8"))
+    for module in data["modules"]:
+        if module["name"] == "python3-segno":
+            module["sources"][0]["sha256"] = "0" * 63
+        if module["name"] == "python3-aiohttp":
+            module["name"] = "python3-other"
+    modules.write_text(json.dumps(data), encoding="utf-8")
+    _edit(root / "packaging/flatpak/de.stammtisch.Stammtisch.yml",
+          "sprites/icons/app/stammtisch-${size}.png", "sprites/icons/app/stammtisch-${size}.png "
+          "x && install -Dm644 packaging/linux/missing.desktop")
+    problems = release.flatpak_problems(root)
+    assert any("python3-segno" in p and "SHA-256" in p for p in problems), problems
+    assert any("no module for aiohttp" in p for p in problems)
+    assert any("missing.desktop" in p for p in problems)
+    if shutil.which("flatpak-builder"):
+        _edit(root / "packaging/flatpak/de.stammtisch.Stammtisch.yml", "finish-args:",
+              "finish-argz:")
+        assert any("--show-manifest" in p for p in release.flatpak_problems(root))
 
 
 # --- archives and checksums ----------------------------------------------------------

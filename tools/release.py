@@ -3,7 +3,7 @@
 
     python tools/release.py              # build everything into dist/, then check it
     python tools/release.py --app        # only the one-folder app's archive and its sum
-    python tools/release.py --check      # the version, CHANGELOG, metainfo, URLs, workflow
+    python tools/release.py --check      # version, CHANGELOG, metainfo, URLs, workflow, Flatpak
     python tools/release.py --metainfo   # write the metainfo's <releases> from CHANGELOG.md
     python tools/release.py --next 0.3.0 # after tagging: the version becomes 0.3.0.dev0
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import platform
 import re
 import shutil
@@ -316,9 +317,52 @@ def workflow_problems(root: Path = ROOT) -> list[str]:
     return []
 
 
+def flatpak_problems(root: Path = ROOT) -> list[str]:
+    """What can be checked of the Flatpak manifest without its runtime: flatpak-builder
+    reads it (where installed) with no unknown property; the app id is the desktop
+    files'; every requirement has a module whose files come from PyPI with a SHA-256,
+    for the architectures flatpak builds; the files it installs exist."""
+    manifest = root / FLATPAK.relative_to(ROOT)
+    modules_file = manifest.parent / "python3-requirements.json"
+    if not manifest.is_file() or not modules_file.is_file():
+        return [f"{manifest.relative_to(root)} or its python3-requirements.json is missing"]
+    problems = []
+    if shutil.which("flatpak-builder"):
+        shown = subprocess.run(["flatpak-builder", "--show-manifest", manifest.name],
+                               cwd=manifest.parent, capture_output=True, text=True)
+        if shown.returncode != 0 or "WARNING" in shown.stderr or "rror" in shown.stderr:
+            problems.append("flatpak-builder --show-manifest: " + shown.stderr.strip())
+    text = manifest.read_text(encoding="utf-8")
+    app_id = re.search(r"^app-id: (\S+)$", text, re.M)
+    if not app_id or not (root / "packaging" / "linux" / f"{app_id.group(1)}.desktop").is_file():
+        problems.append("the manifest's app-id is not the desktop entry's id")
+    for shipped in re.findall(r"install -Dm644 (\S+) ", text):
+        if "$" not in shipped and not (root / shipped).is_file():
+            problems.append(f"the manifest installs {shipped}, which is not there")
+    modules = json.loads(modules_file.read_text(encoding="utf-8"))["modules"]
+    names = {m["name"] for m in modules}
+    lines = (line.split("#")[0].strip() for line in (root / "requirements.txt").open())
+    for line in filter(None, lines):
+        name = re.match(r"[A-Za-z0-9_.-]+", line)
+        if name and f"python3-{name.group()}" not in names:
+            problems.append(f"python3-requirements.json has no module for {line}")
+    for module in modules:
+        for source in module["sources"]:
+            url = source.get("url", "")
+            if not url.startswith("https://files.pythonhosted.org/packages/") \
+                    or not re.fullmatch(r"[0-9a-f]{64}", source.get("sha256", "")):
+                problems.append(f"{module['name']}: {url or source} is not a PyPI file "
+                                "with its SHA-256")
+            if not set(source.get("only-arches", [])) <= {"x86_64", "aarch64"}:
+                problems.append(f"{module['name']}: {url} is for {source['only-arches']}")
+            if re.search(r"-cp3\d+-", url) and "-cp312-" not in url:
+                problems.append(f"{module['name']}: {url} is not for the runtime's Python 3.12")
+    return problems
+
+
 def source_checks(root: Path = ROOT) -> list[str]:
     return (version_problems(root) + url_problems(root) + stale_problems(root)
-            + workflow_problems(root))
+            + workflow_problems(root) + flatpak_problems(root))
 
 
 # --- the build -----------------------------------------------------------------------
