@@ -159,6 +159,18 @@ def test_install_desktop_puts_entry_icons_and_metainfo_in_the_data_folder(tmp_pa
     assert not [p for p in data.rglob("*") if p.is_file()]
 
 
+def test_help_says_where_the_data_is_kept(tmp_path):
+    for env, folder in ((_headless_env(XDG_DATA_HOME=str(tmp_path / "xdg")),
+                         tmp_path / "xdg" / "stammtisch"),
+                        (_headless_env(STAMMTISCH_HOME=str(tmp_path / "mine")), tmp_path / "mine")):
+        done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--help"], cwd=tmp_path,
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        text = " ".join(done.stdout.split())
+        assert f"kept in {folder} (set STAMMTISCH_HOME" in text, text[-300:]
+        assert not folder.exists(), "--help creates nothing"
+
+
 def test_an_unwritable_data_folder_is_a_clear_message(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
