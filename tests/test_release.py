@@ -37,7 +37,7 @@ licenses = _load(ROOT / "packaging" / "licenses.py", "_stammtisch_licenses")
 
 def _project_copy(tmp_path: Path) -> Path:
     """The files the source checks read, copied into a scratch project."""
-    for part in ("game/__init__.py", "CHANGELOG.md", "pyproject.toml",
+    for part in ("game/__init__.py", "CHANGELOG.md", "pyproject.toml", "README.md",
                  "packaging/linux/de.stammtisch.Stammtisch.metainfo.xml",
                  ".github/workflows/release.yml", "docs/screenshots", "packaging/flatpak",
                  "packaging/linux/de.stammtisch.Stammtisch.desktop", "requirements.txt",
@@ -164,7 +164,9 @@ def test_every_address_comes_from_pyprojects_urls(tmp_path):
     _edit(root / "packaging/linux/de.stammtisch.Stammtisch.metainfo.xml",
           '<url type="bugtracker">https://github.com/', '<url type="bugtracker">https://example.org/')
     _edit(root / "CHANGELOG.md", "[0.2.0]: https://github.com/", "[0.2.0]: https://example.org/")
+    _edit(root / "README.md", "git clone https://github.com/", "git clone https://example.org/")
     problems = release.url_problems(root)
+    assert any("clone command" in p for p in problems)
     assert any("bugtracker" in p for p in problems)
     assert any("[0.2.0] does not point" in p for p in problems)
 

@@ -252,13 +252,17 @@ def version_problems(root: Path = ROOT) -> list[str]:
 
 def url_problems(root: Path = ROOT) -> list[str]:
     """Every address of the project is built on pyproject's ``[project.urls]`` (its one
-    place): the CHANGELOG's links, the metainfo's URLs and screenshots."""
+    place): the README's clone command, the CHANGELOG's links, the metainfo's URLs and
+    screenshots."""
     urls = project_urls(root)
     source = urls.get("Source", "").rstrip("/")
     problems = [f"[project.urls] lacks {key}" for key in
                 ("Homepage", "Source", "Issues", "Changelog", "Documentation") if key not in urls]
     if not source:
         return problems
+    readme = root / "README.md"
+    if readme.is_file() and f"git clone {source} " not in readme.read_text(encoding="utf-8"):
+        problems.append(f"the README's clone command is not 'git clone {source}'")
     changelog = (root / "CHANGELOG.md").read_text(encoding="utf-8")
     for line in changelog.splitlines():
         ref = LINK_REF.match(line)
