@@ -557,7 +557,8 @@ def main(argv: list[str] | None = None) -> int:
     problems = source_checks()
     if args.check or problems:
         if not problems:
-            print(f"version {read_version()}: CHANGELOG, metainfo, URLs and workflow agree")
+            print(f"version {read_version()}: CHANGELOG, metainfo, addresses, workflow "
+                  "and Flatpak manifest agree")
         return report(problems)
     version = read_version()
     folder = build(args.dist.resolve(), args.work.resolve(), app_only=args.app)
