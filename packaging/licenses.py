@@ -163,9 +163,10 @@ def collect(bundle: Path, modules: Iterable[str]) -> list[str]:
         texts = distribution_licences(dist)
         folder = target / "python-packages" / name
         folder.mkdir(parents=True)
-        for text in texts:
-            shutil.copy(text, folder / text.name)
-        licence = dist.metadata.get("License-Expression") or dist.metadata.get("License") or ""
+        for licence_file in texts:
+            shutil.copy(licence_file, folder / licence_file.name)
+        licence = (dist.metadata.get_all("License-Expression")
+                   or dist.metadata.get_all("License") or [""])[0]
         index.append(f"  {name} {dist.version}: {licence.splitlines()[0] if licence else '?'}"
                      f" ({', '.join(t.name for t in texts) or 'no licence file'})")
         if not texts:
@@ -183,9 +184,8 @@ def collect(bundle: Path, modules: Iterable[str]) -> list[str]:
             continue
         project = LIBRARIES[key][0]
         source = TEXTS / project_file(project)
-        text = source.read_text(encoding="utf-8")
         shutil.copy(source, target / "libraries" / source.name)
-        for common in sorted(set(COMMON.findall(text))):
+        for common in sorted(set(COMMON.findall(source.read_text(encoding="utf-8")))):
             if (TEXTS / "common" / common).is_file():
                 (target / "libraries" / "common").mkdir(exist_ok=True)
                 shutil.copy(TEXTS / "common" / common, target / "libraries" / "common" / common)
