@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import shutil
 import subprocess
 import sys
 import tarfile
+import venv
 from pathlib import Path
 from types import ModuleType
 
@@ -312,6 +314,21 @@ def test_the_freezer_names_the_dependencies_it_lacks(tmp_path):
     assert game_needs == []
 
 
+def test_the_freezer_refuses_a_python_without_the_games_dependencies(tmp_path):
+    """In a bare venv (no pygame-ce, aiohttp, segno, PyInstaller) freeze.py says what is
+    missing and builds nothing, instead of an app that fails at its first start."""
+    bare = tmp_path / "bare"
+    venv.EnvBuilder(with_pip=False).create(bare)
+    python = bare / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    done = subprocess.run([str(python), str(ROOT / "packaging" / "freeze.py"), "--dist",
+                           str(tmp_path / "dist"), "--work", str(tmp_path / "work")],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0
+    assert "cannot build the app: this Python lacks" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+    assert not (tmp_path / "dist").exists() and not (tmp_path / "work").exists()
+
+
 # --- the built wheel and sdist -------------------------------------------------------
 
 
@@ -352,6 +369,6 @@ def test_the_packaging_and_docs_tests_pass_from_the_unpacked_sdist_without_git(b
          "tests/test_packaging.py", "tests/test_docs.py", "tests/test_release.py",
          "--deselect", "tests/test_release.py::" + UNPACKED_SDIST_TEST],
         cwd=source, capture_output=True, text=True, timeout=600,
-        env={k: v for k, v in __import__("os").environ.items() if k != "PYTHONPATH"})
+        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     assert " passed" in done.stdout and " failed" not in done.stdout
