@@ -79,7 +79,8 @@ def test_every_page_is_in_the_nav():
 def test_the_site_logo_is_the_games_icon():
     yaml = pytest.importorskip("yaml", reason="PyYAML comes with mkdocs")
     theme = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["theme"]
-    assert (DOCS / theme["logo"]).read_bytes() == ICON.read_bytes()
+    assert (DOCS / theme["logo"]).read_bytes() == ICON.read_bytes(), \
+        f"copy {ICON.relative_to(ROOT)} to docs/{theme['logo']}"
     assert theme["favicon"] == theme["logo"]
 
 

@@ -239,6 +239,21 @@ def test_the_app_archive_is_reproducible_and_the_sums_check(tmp_path):
     assert any(archive.name in p for p in release.sum_problems(out))
 
 
+def test_the_pypi_readme_points_into_the_repository_at_the_versions_tag():
+    pytest.importorskip("hatchling", reason="hatch_build.py is a hatchling hook")
+    hook = _load(ROOT / "hatch_build.py", "_stammtisch_hatch_build")
+    text = ("![t](docs/screenshots/table.png) [g](docs/en/index.md#start) "
+            "[p](https://pipx.pypa.io) [top](#install) [c](./CHANGELOG.md)")
+    assert hook.absolute_links(text, "https://forge/x/", "v1.2.3") == (
+        "![t](https://forge/x/raw/v1.2.3/docs/screenshots/table.png) "
+        "[g](https://forge/x/blob/v1.2.3/docs/en/index.md#start) "
+        "[p](https://pipx.pypa.io) [top](#install) [c](https://forge/x/blob/v1.2.3/CHANGELOG.md)")
+    assert hook.git_ref("1.2.3") == "v1.2.3" and hook.git_ref("1.3.0.dev0") == "main"
+    readme = hook.pypi_readme(ROOT, release.project_urls()["Source"])
+    assert release.description_problems("Name: x\n\n" + readme) == []
+    assert f"/raw/{hook.git_ref(game.__version__)}/docs/screenshots/table.png" in readme
+
+
 def test_the_pypi_description_has_no_relative_link():
     assert release.description_problems("Name: x\n\nSee [docs](https://a/b) and [c](#top)") == []
     assert release.description_problems("Name: x\n\n![shot](docs/a.png)") != []
