@@ -5,8 +5,11 @@
     python packaging/freeze.py --dist DIR --work DIR
 
 Needs PyInstaller (``pip install pyinstaller`` or ``pip install .[freeze]``) in the
-environment that has the game's dependencies; the spec is ``packaging/stammtisch.spec``
-and builds for the system it runs on (Linux, Windows, macOS).
+environment that has the game's dependencies (``requirements.txt``: checked before
+building, since PyInstaller would leave out what is missing and build an app that fails
+at its first start); the spec is ``packaging/stammtisch.spec`` and builds for the system
+it runs on (Linux, Windows, macOS). The app carries the licences of everything it
+bundles in ``licenses/`` (``packaging/licenses.py``); ``--check`` checks them too.
 """
 
 from __future__ import annotations
@@ -17,7 +20,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from importlib import metadata
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import licenses  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "stammtisch.spec"
@@ -29,8 +36,34 @@ def program(dist: Path) -> Path:
     return dist / NAME / (NAME + (".exe" if sys.platform == "win32" else ""))
 
 
+def missing_requirements(requirements: Path = ROOT / "requirements.txt") -> list[str]:
+    """The game's requirements this environment lacks or has in a version outside the
+    range, each with what was found; PyInstaller itself too."""
+    try:
+        from packaging.requirements import Requirement  # PyInstaller depends on it
+    except ImportError:
+        return ["the Python package 'packaging' (PyInstaller brings it): pip install pyinstaller"]
+    lines = [line.split("#")[0].strip() for line in requirements.read_text().splitlines()]
+    problems = []
+    for wanted in [Requirement(line) for line in lines if line] + [Requirement("pyinstaller>=6")]:
+        try:
+            found = metadata.version(wanted.name)
+        except metadata.PackageNotFoundError:
+            problems.append(f"{wanted} (not installed)")
+            continue
+        if not wanted.specifier.contains(found, prereleases=True):
+            problems.append(f"{wanted} (installed: {found})")
+    return problems
+
+
 def build(dist: Path, work: Path) -> Path:
-    """Run PyInstaller on the spec; the frozen program."""
+    """Run PyInstaller on the spec; the frozen program. Refuses, saying what is missing,
+    in an environment without the game's dependencies."""
+    missing = missing_requirements()
+    if missing:
+        raise SystemExit("cannot build the app: this Python lacks " + "; ".join(missing)
+                         + f"\n(install them: {sys.executable} -m pip install -r "
+                         "requirements.txt pyinstaller)")
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
                     "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work),
                     str(SPEC)], check=True, cwd=ROOT)
@@ -68,6 +101,11 @@ def main(argv: list[str] | None = None) -> int:
     size = folder_size(exe.parent) / 1e6
     print(f"built {exe} in {seconds:.0f} s; the folder holds {size:.0f} MB")
     if args.check:
+        problems = licenses.check(exe.parent)
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        if problems:
+            return 1
         with tempfile.TemporaryDirectory() as scratch:
             shot = Path(scratch) / "demo.png"
             started = time.perf_counter()

@@ -20,6 +20,8 @@ LINK = re.compile(r"\]\(([^)\s]+)\)")
 #: a rule id as the rules reference numbers them: S-n, T-n, Z-n (Stortok, Toff-Poker, Zwicker)
 RULE_ID = re.compile(r"\b[STZ]-\d+\b")
 SECTION = re.compile(r"reference\.md §(\d+)")
+#: the site's logo: the game's own icon, as tools/assets/make_icons.py draws it
+ICON = ROOT / "sprites" / "icons" / "app" / "stammtisch-128.png"
 
 
 def _cited(pattern: re.Pattern[str]) -> dict[str, list[str]]:
@@ -45,6 +47,13 @@ def test_site_builds_strict_without_broken_links(tmp_path):
     for page in ("en/stortok", "de/zwicker", "rules/reference", "computer-players"):
         assert (site / page / "index.html").is_file(), page
     assert not (ROOT / "site").exists(), "the site is built outside the repository"
+    # a German page is German to a screen reader and in the theme's own words
+    for page, language in (("de/zwicker", "de"), ("de/phones", "de"), ("en/zwicker", "en"),
+                           ("phones", "en"), ("", "en")):
+        html = (site / page / "index.html").read_text(encoding="utf-8")
+        assert f'<html lang="{language}"' in html, page
+        assert ("Inhaltsverzeichnis" in html) == (language == "de"), page
+    assert (site / "assets" / "stammtisch.png").read_bytes() == ICON.read_bytes()
 
 
 def test_every_page_is_in_the_nav():
@@ -65,6 +74,48 @@ def test_every_page_is_in_the_nav():
     on_disk = {str(p.relative_to(DOCS)) for p in DOCS.rglob("*.md")}
     assert on_disk - in_nav == set(), "pages missing from the nav in mkdocs.yml"
     assert in_nav - on_disk == set(), "nav entries without a page"
+
+
+def test_the_site_logo_is_the_games_icon():
+    yaml = pytest.importorskip("yaml", reason="PyYAML comes with mkdocs")
+    theme = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["theme"]
+    assert (DOCS / theme["logo"]).read_bytes() == ICON.read_bytes(), \
+        f"copy {ICON.relative_to(ROOT)} to docs/{theme['logo']}"
+    assert theme["favicon"] == theme["logo"]
+
+
+def test_packaging_is_for_contributors_and_the_german_guide_is_whole():
+    """The nav files packaging under the contributors; the German guide has a page for
+    every page of the English one and for phones and speech, and its index leads to
+    those, not to the English player pages (only to the English guide as a whole)."""
+    yaml = pytest.importorskip("yaml", reason="PyYAML comes with mkdocs")
+    nav = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["nav"]
+    sections = {key: value for entry in nav for key, value in entry.items()}
+    contributors = [page for entry in sections["Contributors"] for page in entry.values()]
+    assert "packaging.md" in contributors
+    assert "packaging.md" not in str(sections["Players"])
+    german = {p.name for p in (DOCS / "de").glob("*.md")}
+    assert {p.name for p in (DOCS / "en").glob("*.md")} | {"phones.md", "speech.md"} <= german
+    assert {"de/phones.md", "de/speech.md"} <= {page for entry in sections["Spieler"]
+                                                 for page in entry.values()}
+    english_guide = {page for entry in sections["Players"] for page in entry.values()}
+    index = (DOCS / "de" / "index.md").read_text(encoding="utf-8")
+    english = [t for t in LINK.findall(index) if t.startswith("../")
+               and t[3:].split("#")[0] in english_guide - {"en/index.md"}]
+    assert english == [], "the German guide's index leads to English player pages"
+
+
+def test_every_shipped_screenshot_is_shown_somewhere():
+    """A picture in docs/screenshots is shown by a page, the README or the metainfo:
+    the sdist carries nothing that nobody looks at."""
+    texts = [ROOT / "README.md", *DOCS.rglob("*.md"),
+             *(ROOT / "packaging" / "linux").glob("*.xml")]
+    shown = "\n".join(path.read_text(encoding="utf-8") for path in texts)
+    pictures = [p for p in (DOCS / "screenshots").rglob("*") if p.is_file()]
+    assert len(pictures) >= 30
+    unused = [str(p.relative_to(DOCS)) for p in pictures
+              if f"screenshots/{p.relative_to(DOCS / 'screenshots').as_posix()}" not in shown]
+    assert unused == []
 
 
 def test_readme_relative_links_point_at_files():

@@ -1,6 +1,7 @@
 """The one-folder app (``packaging/freeze.py``): built with PyInstaller, it runs with no
 Python of its own, finds all its art, keeps its data in the user's data folder and
-plays a headless demo to the end — its computer players' worker included.
+plays a headless demo to the end — its computer players' worker included — and carries
+the licences of everything it bundles.
 
 Freezing takes a while and needs PyInstaller, which the test requirements leave out on
 purpose: without it this test is skipped, saying so."""
@@ -14,6 +15,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+
+import game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -41,6 +44,18 @@ def test_the_frozen_app_plays_a_demo_with_its_own_art_and_worker(tmp_path):
     bundle = exe.parent
     assert (bundle / "_internal" / "game" / "data" / "sprites" / "felt.png").is_file()
     assert not list(bundle.rglob("test_*.py")), "no tests in the app"
+
+    # the licences of the game and of everything bundled, beside the program
+    assert freeze.licenses.check(bundle) == []
+    held = bundle / "licenses"
+    assert (held / "stammtisch" / "LICENSE").read_bytes() == (ROOT / "LICENSE").read_bytes()
+    assert (held / "python" / "LICENSE.txt").is_file()
+    for package in ("pygame-ce", "aiohttp", "segno"):
+        assert list((held / "python-packages" / package).iterdir()), package
+    for library in ("SDL2", "SDL2-mixer", "FluidSynth", "mpg123", "libsndfile", "OpenSSL"):
+        assert (held / "libraries" / f"{library}.txt").is_file(), library
+    said = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60)
+    assert said.stdout.strip() == f"stammtisch {game.__version__}"
 
     helped = subprocess.run([str(exe), "--help"], capture_output=True, text=True, timeout=60)
     assert helped.returncode == 0 and helped.stdout.startswith("usage: stammtisch ")

@@ -159,6 +159,18 @@ def test_install_desktop_puts_entry_icons_and_metainfo_in_the_data_folder(tmp_pa
     assert not [p for p in data.rglob("*") if p.is_file()]
 
 
+def test_help_says_where_the_data_is_kept(tmp_path):
+    for env, folder in ((_headless_env(XDG_DATA_HOME=str(tmp_path / "xdg")),
+                         tmp_path / "xdg" / "stammtisch"),
+                        (_headless_env(STAMMTISCH_HOME=str(tmp_path / "mine")), tmp_path / "mine")):
+        done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--help"], cwd=tmp_path,
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        text = " ".join(done.stdout.split())
+        assert f"kept in {folder} (set STAMMTISCH_HOME" in text, text[-300:]
+        assert not folder.exists(), "--help creates nothing"
+
+
 def test_an_unwritable_data_folder_is_a_clear_message(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
@@ -277,6 +289,20 @@ def _listed(name: str) -> set[tuple[str, frozenset[str]]]:
     return {_requirement(line) for line in lines if line.strip()}
 
 
+def test_a_player_installs_the_game_and_no_test_tools():
+    """requirements.txt (the README's play command) is what the game needs to run, the
+    package's dependencies exactly; the tools of the tests, the checks and the docs are
+    requirements-test.txt, the extra "test"."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    runtime = _listed("requirements.txt")
+    assert {_requirement(r) for r in project["dependencies"]} == runtime
+    assert {_requirement(r) for r in project["optional-dependencies"]["test"]} == \
+        _listed("requirements-test.txt")
+    assert {name for name, _ in runtime} == {"pygame-ce", "aiohttp", "segno"}
+
+
 @pytest.mark.slow
 def test_the_wheel_holds_every_sprite_and_sound_and_no_tests_or_tools(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
@@ -297,11 +323,10 @@ def test_the_wheel_holds_every_sprite_and_sound_and_no_tests_or_tools(wheel):
             requirement, _, marker = line.partition(":")[2].partition(";")
             extra = re.search(r"extra == .(\w+).", marker)
             required[extra.group(1) if extra else ""].add(_requirement(requirement))
-    # the command's dependencies are those of requirements.txt; the test tools there and
-    # in requirements-test.txt are the "test" extra
-    runtime, tests = _listed("requirements.txt"), _listed("requirements-test.txt")
-    assert required[""] <= runtime
-    assert required[""] | required["test"] == runtime | tests
+    # the command's dependencies are requirements.txt, nothing more (a player installs
+    # no test tools); requirements-test.txt is the "test" extra
+    assert required[""] == _listed("requirements.txt")
+    assert required["test"] == _listed("requirements-test.txt")
     assert "stammtisch = game.app.launch:main" in zipfile.ZipFile(wheel).read(
         next(n for n in names if n.endswith("entry_points.txt"))).decode()
 

@@ -113,9 +113,18 @@ def program_name() -> str:
     return os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "stammtisch"
 
 
+def data_note() -> str:
+    """Where the player's data is kept, for ``--help``: the folder this run would use."""
+    from game.app.storage.paths import data_dir
+
+    return ("Saved games, settings, statistics and replays are kept in\n"
+            f"  {data_dir()}\n(set STAMMTISCH_HOME to keep them in another folder).")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=program_name(), description="Stammtisch: card games for the couch.")
+        prog=program_name(), description="Stammtisch: card games for the couch.",
+        epilog=data_note(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"%(prog)s {game.__version__}")
     parser.add_argument("--game", help="go straight to a table: " + ", ".join(sorted(GAMES)))
     parser.add_argument("--players", type=int, help="number of seats")
