@@ -16,8 +16,8 @@ from support.app import make_app
 
 from game.app.cli import parse
 from game.app.games import playable
+from game.app.phones.codes import code_key
 from game.app.phones.hub import RemoteSeat
-from game.app.phones.server import code_key
 from game.app.screens.pause import PauseScene
 from game.app.screens.phones import PhonesScene
 from game.app.screens.setup import SetupScene, set_seat_kind

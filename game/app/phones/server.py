@@ -26,7 +26,6 @@ import contextlib
 import json
 import logging
 import queue
-import secrets
 import socket
 import threading
 import time
@@ -37,6 +36,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from game.app.phones import gate as gates
+from game.app.phones.codes import code_key, new_code
 from game.app.phones.faces import Faces
 from game.app.phones.gate import Bucket
 from game.app.phones.request_log import RequestLog
@@ -66,10 +66,6 @@ HEARTBEAT = 5.0
 #: Seconds a seat whose phone went away stays held for that phone: a second phone with
 #: the code gets it only after this (or at once when the host says "New phone").
 HOLD_SECONDS = 30.0
-#: The join code's alphabet: no look-alikes (no 0/O, 1/I/L), one case; 16 characters
-#: of it are 80 random bits, shown in groups of four.
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-CODE_LENGTH, CODE_GROUP = 16, 4
 
 
 @dataclass(frozen=True)
@@ -99,18 +95,6 @@ class _Seat:
     former: set[str] = field(default_factory=set)   # phones that held it before
     left: float = 0.0              # when the holding phone went away (monotonic)
     joins: Bucket = field(default_factory=lambda: Bucket(JOIN_BURST, 1.0 / JOIN_EVERY))
-
-
-def new_code() -> str:
-    """An unguessable join code: 16 characters of :data:`CODE_ALPHABET` in groups of
-    four (``K7QM-3XPA-HT4W-9NZE``), easy to read off the TV and to type."""
-    raw = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-    return "-".join(raw[i:i + CODE_GROUP] for i in range(0, CODE_LENGTH, CODE_GROUP))
-
-
-def code_key(typed: str) -> str:
-    """The code as typed, without case, spaces or dashes (how codes are looked up)."""
-    return "".join(typed.split()).replace("-", "").upper()
 
 
 def error_frame(key: str, text: str, ref: int = 0) -> str:
