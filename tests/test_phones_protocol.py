@@ -15,7 +15,7 @@ from support.phones import Phone, Rig, card_tokens, run, secret_only
 
 from game.app import i18n
 from game.app.games import playable
-from game.app.phones import codes
+from game.app.phones import codes as join_codes
 from game.app.phones import server as server_module
 from game.app.phones.hub import RemoteSeat
 from game.rules import GAMES as REGISTERED
@@ -362,13 +362,13 @@ def test_a_held_seat_passes_only_after_its_phone_was_gone_long_enough(monkeypatc
 
 
 def test_join_codes_have_no_look_alikes_and_ignore_case_and_dashes():
-    codes = {codes.new_code() for _ in range(200)}
+    codes = {join_codes.new_code() for _ in range(200)}
     assert len(codes) == 200
     for code in codes:
         groups = code.split("-")
         assert [len(g) for g in groups] == [4, 4, 4, 4]
         assert not set(code) & set("01ILO")
-        assert set(code.replace("-", "")) <= set(codes.CODE_ALPHABET)
+        assert set(code.replace("-", "")) <= set(join_codes.CODE_ALPHABET)
 
     async def main():
         async with Rig("stortok", 2, phones=1, seed=6) as rig:
