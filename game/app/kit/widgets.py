@@ -3,6 +3,7 @@ a focus group that gives any list of widgets keyboard and mouse navigation."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -327,6 +328,11 @@ class FocusGroup:
             widget.draw(surface, widget is focused)
 
 
+#: A toast's time for a message that stays until the player's next input (a hint: read
+#: at the reader's pace, not the clock's).
+UNTIL_INPUT = math.inf
+
+
 class Toast:
     """A short message in the middle of the screen (e.g. why a move is not allowed)."""
 
@@ -345,6 +351,18 @@ class Toast:
     @property
     def visible(self) -> bool:
         return self.time_left > 0 and bool(self.text)
+
+    @property
+    def counting(self) -> bool:
+        """Shown for a time that runs out (the picture changes when it does); one shown
+        :data:`UNTIL_INPUT` waits without frames of its own."""
+        return self.visible and self.time_left != UNTIL_INPUT
+
+    def input_seen(self) -> None:
+        """The player pressed a key, a button or clicked: a toast shown
+        :data:`UNTIL_INPUT` goes."""
+        if self.time_left == UNTIL_INPUT:
+            self.time_left = 0.0
 
     def update(self, dt: float) -> None:
         self.time_left = max(0.0, self.time_left - dt)
