@@ -79,8 +79,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "phones.row.stock": ("Stock: {stock} cards", "Stapel: {stock} Karten"),
     # --- the lesson --------------------------------------------------------------------------
     "lesson.zwicker.title": ("Zwicker: your first game", "Zwicker: dein erstes Spiel"),
-    "lesson.zwicker.summary": ("Capture, add up, choose, stack, trail, the joker, the Zwick, "
-                               "the points.",
+    "lesson.zwicker.summary": ("Capture, add up, choose, stack, lay down, the joker, the "
+                               "Zwick, the points.",
                                "Nehmen, zusammenzählen, wählen, stapeln, ablegen, der "
                                "Joker, der Zwick, die Punkte."),
     "lesson.zwicker.laid_out": (
