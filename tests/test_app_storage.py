@@ -342,7 +342,7 @@ def test_the_replay_list_pages_through_all_kept_games():
         seen += listing.shown
         listing.next_page()
     assert sorted(seen) == sorted(listing.files) and len(seen) == 14
-    assert listing.page == 0                                        # round to the newest
+    assert listing.first == 0                                       # round to the newest
 
 
 def layer_picture(table: TableScene) -> list[tuple[str, list[tuple[str, bool]]]]:

@@ -69,7 +69,8 @@ class Button(Widget):
         self.on_click()
         return True
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_face(self, surface: pygame.Surface, focused: bool) -> tuple[int, int, int]:
+        """The button's panel; the colour its text is drawn in."""
         enabled = self.is_enabled
         colour = theme.BUTTON_DISABLED if not enabled else (
             theme.BUTTON_HOVER if focused else theme.BUTTON)
@@ -77,7 +78,11 @@ class Button(Widget):
             colour = (150, 112, 40) if not focused else (182, 138, 52)
         theme.draw_panel(surface, self.rect, colour, 245, radius=18,
                          border=theme.BORDER if enabled else None)
-        text_colour = theme.TEXT if enabled else theme.TEXT_DIM
+        return theme.TEXT if enabled else theme.TEXT_DIM
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        enabled = self.is_enabled
+        text_colour = self.draw_face(surface, focused)
         label = _text(self.label)
         image = theme.text(label, self.size, text_colour)
         x = self.rect.centerx
