@@ -10,10 +10,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     # --- the table, the setup and the scoreboard ---------------------------------------------
     "zw.stock": ("Stock: {n}", "Stapel: {n}"),
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
-    "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc back · "
+    "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc {esc} · "
                 "H hint · F1 rules",
                 "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter {verb} · "
-                "Esc zurück · H Tipp · F1 Regeln"),
+                "Esc {esc} · H Tipp · F1 Regeln"),
+    # what Esc does: with a card chosen it goes back into the hand, else the game pauses
+    "zw.keys.put_back": ("put back", "zurücklegen"),
+    "zw.keys.pause": ("pause", "Pause"),
+    "zw.pile_count": ("{n} taken", "{n} genommen"),
     "zw.keys.take": ("take", "nehmen"),
     "zw.keys.stack": ("stack", "auflegen"),
     "zw.keys.lay": ("lay down", "ablegen"),
