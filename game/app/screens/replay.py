@@ -240,7 +240,7 @@ class ReplayScene(Scene):
         self.app.scenes.pop()
 
     def help_rect(self) -> pygame.Rect:
-        image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)
+        image = theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.FOOTER)
         return image.get_rect(midbottom=(960, HELP_BOTTOM))
 
     def footprint(self) -> list[pygame.Rect]:
@@ -256,8 +256,8 @@ class ReplayScene(Scene):
                         (BAR.x + COUNTER_W // 2, BAR.centery + 2), theme.SIZE_BUTTON, theme.GOLD,
                         "center")
         self.group.draw(surface)
-        surface.blit(theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM),
-                     self.help_rect())
+        theme.draw_footer(surface, theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.FOOTER),
+                          self.help_rect())
         self.toast.draw(surface, self.app.assets, self.toast_centre())
 
     def toast_centre(self) -> tuple[int, int]:

@@ -323,7 +323,7 @@ class ToffPokerTable(TableScene):
                         theme.SIZE_BODY, theme.CREAM, "midleft")
         if self.forfeited:
             theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
-                            theme.SIZE_SMALL - 4, theme.TEXT_DIM, "midtop")
+                            theme.SIZE_SMALL, theme.TEXT, "midtop")
 
     def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
         """The bid's running sum (rect, text): right of the last bid card, never over

@@ -12,7 +12,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
     "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc {esc} · "
                 "H hint · F1 rules",
-                "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter {verb} · "
+                "Karte: Klick / 1–9 · Tab, Hoch/Runter nächste Wahl · Enter {verb} · "
                 "Esc {esc} · H Tipp · F1 Regeln"),
     # what Esc does: with a card chosen it goes back into the hand, else the game pauses
     "zw.keys.put_back": ("put back", "zurücklegen"),
