@@ -129,3 +129,21 @@ def test_a_card_chip_in_a_sentence_grows_with_the_text_size():
             theme.set_text_scale(1.0)
     (box, suit), (big_box, big_suit) = heights.values()
     assert big_suit >= 1.3 * suit and big_box >= 1.2 * box
+
+
+def test_a_number_badge_made_on_normal_grows_when_the_text_size_is_large():
+    """The number badges on the hand were kept by label and size only: switched to
+    Large during a game, they kept their Normal number."""
+    import pygame
+
+    pygame.font.init()
+    normal = theme.badge("7", 40).get_bounding_rect(min_alpha=1)
+    white_normal = pygame.mask.from_threshold(theme.badge("7", 40), (*theme.FOCUS, 255),
+                                              (20, 20, 20, 255)).count()
+    theme.set_text_scale(theme.TEXT_SCALES["large"])
+    try:
+        white_large = pygame.mask.from_threshold(theme.badge("7", 40), (*theme.FOCUS, 255),
+                                                 (20, 20, 20, 255)).count()
+    finally:
+        theme.set_text_scale(1.0)
+    assert normal.width == 40 and white_large > white_normal

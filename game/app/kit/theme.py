@@ -438,7 +438,7 @@ def draw_footer(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rec
 
 def badge(label: str, size: int) -> pygame.Surface:
     """A round number badge (cached): dark disc, white ring, white number."""
-    key = ("badge", label, size)
+    key = ("badge", label, size, _text_scale)     # its number grows with the text size
     found = _panel_cache.get(key)
     if found is None:
         found = pygame.Surface((size, size), pygame.SRCALPHA)
