@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -336,7 +337,7 @@ class ReplayListScene(PageScene):
         y = LIST_TOP
         for path in self.files[self.first:self.first + self.PAGE]:
             entry = ReplayButton((left, y, LIST_WIDTH, 0), *self._parts(path),
-                                 lambda p=path: self.open(p))
+                                 partial(self.open, path))
             entry.rect.height = entry.height()
             if entries and entry.rect.bottom > room:
                 break

@@ -102,9 +102,10 @@ class CaptureChoice(Component):
         """Make ``wanted`` (the move the table's policy would suggest: a lesson's move)
         the choice if the chosen card plays it, so that what the coach outlines and what
         Enter plays are the same move."""
-        if wanted is None or self.selected is None or wanted.card != self.selected.card:
+        card = self.selected.card if self.selected is not None else None
+        if wanted is None or card is None or wanted.card != card:
             return
-        if self.selected.card.is_joker:
+        if card.is_joker:
             self.declared = wanted.declared
         found = self.choices()
         if wanted in found:
