@@ -479,3 +479,32 @@ def test_the_stortok_lesson_explains_a_complete_trick_while_it_still_lies_there(
     press(app, pygame.K_RETURN)                           # Continue: now it goes
     assert app.run_until(lambda: not table.layer.zone("trick") and not table.busy, 2000)
     assert {"7S", "9S", "JS"} <= {s.card.text for s in table.layer.zone("dead")}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_zwicker_coach_and_the_capture_choice_agree(lang):
+    """At "choose" the coach outlines 5H and the stack while the card's first choice was
+    9C + 5H, and the choice line was hidden, so Enter was "allowed, but this lesson wants
+    …". Choosing the card makes the lesson's capture the choice, the status line shows it
+    ("choice 2 of 3 (Tab)"), and Enter plays it."""
+    from game.rules.zwicker import Capture
+
+    i18n.set_language(lang)
+    try:
+        app, table = open_lesson("zwicker", "keys")
+        reach_step(app, table, "choose")
+        assert app.run_until(table.human_to_act, 600)
+        wanted = table.policy.lesson.scripted_move(table.state)
+        assert isinstance(wanted, Capture) and len(table.chooser.matching(wanted.card)) > 1
+        hand = table.perspective_hand()
+        press(app, pygame.K_1 + [s.card for s in hand].index(wanted.card))
+        assert table.chooser.current() == wanted
+        found = table.chooser.choices()
+        status = table.status_text()
+        assert i18n.tr("zw.status.more", n=found.index(wanted) + 1, of=len(found)) in status
+        moves = len(table.state.history)
+        press(app, pygame.K_RETURN)
+        assert table.state.history[moves] == wanted
+        assert table.policy.coach_note == ""
+    finally:
+        i18n.set_language("en")

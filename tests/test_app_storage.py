@@ -243,7 +243,7 @@ def test_statistics_scene_shows_finished_games_and_resets_after_asking():
     rows = {name: line for (name, _), line in stats.rows()}
     assert set(rows) == {"Alex", "Anna"}
     fool = table.session.seats[table.state.stortok].name
-    assert rows[fool].lost == 1 and all(line.played == 1 for line in rows.values())
+    assert rows[fool].last == 1 and all(line.played == 1 for line in rows.values())
     click(app, stats.reset_button.rect.center)
     assert isinstance(app.scenes.top, ConfirmScene)
     press(app, pygame.K_RETURN)                                     # "Keep" has the focus
@@ -342,7 +342,7 @@ def test_the_replay_list_pages_through_all_kept_games():
         seen += listing.shown
         listing.next_page()
     assert sorted(seen) == sorted(listing.files) and len(seen) == 14
-    assert listing.page == 0                                        # round to the newest
+    assert listing.first == 0                                       # round to the newest
 
 
 def layer_picture(table: TableScene) -> list[tuple[str, list[tuple[str, bool]]]]:

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from support.app import make_app, mouse, press, start_table
-from support.toffpoker import BIG, human_turn
+from support.app import click, make_app, mouse, press, start_table
+from support.toffpoker import BIG, KEY_OF_RANK, human_turn, simple_action
 
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
 from game.app.screens.handoff import HandoffScene
 from game.app.session import Seat
-from game.rules.toffpoker import SELECT
+from game.rules.toffpoker import PASS, SELECT
 
 #: the rows of one seat's box: its hand, its pool (saved, chosen and revealed cards), its bid
 ROWS = {"hand": "hand", "sel": "pool", "pool": "pool", "saved": "pool", "bid": "bid"}
@@ -142,3 +142,129 @@ def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
         assert longest >= 3 and chosen_seen                 # the cases were met
     finally:
         app.set_text_size("normal")
+
+
+@pytest.mark.parametrize(("size", "players"), [("normal", 3), ("large", 6)])
+def test_the_saved_label_lies_on_its_saved_cards_clear_of_the_other_rows(size, players):
+    """"saved" hung under the saved cards, over the row below (the bid's J of clubs up
+    top): it lies over the saved cards' lower edge, on no card of another row and on no
+    card's rank corner."""
+    app = make_app(size=BIG)
+    app.set_text_size(size)
+    seats = [Seat("Ute", True), *(Seat(n) for n in ("Ann", "Ben", "Cy", "Di", "Ed"))]
+    table = start_table(app, "toffpoker", seats[:players], seed=5, ai_seed=5, rounds=1)
+    assets = app.assets
+    seen = set()
+    try:
+        for _ in range(20000):
+            if table.state.is_over or len(seen) == players:
+                break
+            if table.human_to_act():
+                table.perform(max(table.state.legal_actions(),
+                                  key=lambda a: len(getattr(a, "cards", ()))))
+            app.step()
+            for seat in range(players):
+                found = table.saved_label(seat)
+                cards = [s for s in table.layer.all() if _row(s, seat) is not None]
+                if found is None or any(s.moving for s in cards):
+                    continue
+                label, _ = found
+                saved = [s.rect(assets) for s in table.layer.zone(f"saved:{seat}")]
+                assert label.colliderect(saved[0].unionall(saved))
+                for s in cards:
+                    rect = s.rect(assets)
+                    corner = pygame.Rect(rect.x, rect.y, rect.width // 4, rect.height // 4)
+                    assert _row(s, seat) == "pool" or not label.colliderect(rect), s.zone
+                    assert not label.colliderect(corner), (seat, s.zone, s.card)
+                seen.add(seat)
+        assert seen                                          # some seat saved cards
+    finally:
+        app.set_text_size("normal")
+
+
+def test_after_a_bid_by_keys_no_card_stays_raised():
+    """The focus left on the next card after a bid (arrows and Space) raised it like a
+    picked card: only a picked card (or the one under the mouse) rises, the focus is a
+    ring."""
+    app = make_app(size=BIG)
+    seats = [Seat("Ute", True), Seat("Ann"), Seat("Ben")]
+    table = start_table(app, "toffpoker", seats, seed=4, ai_seed=4, rounds=1)
+    bids = 0
+    for _ in range(20000):
+        if bids >= 2 or table.state.is_over:
+            break
+        if table.human_to_act() and table.state.phase != SELECT:
+            action = simple_action(table.state)
+            if action == PASS:
+                human_turn(app, table, by_mouse=False)
+                continue
+            for card in action.cards:                        # arrows to it, Space picks
+                for _ in range(20):
+                    focused = table.input.shown_focus()
+                    if getattr(focused, "card", None) == card:
+                        break
+                    press(app, pygame.K_RIGHT)
+                press(app, pygame.K_SPACE)
+            assert table.picked == set(action.cards)
+            press(app, pygame.K_RETURN)
+            bids += 1
+            for _ in range(30):
+                app.step()
+            assert not table.picked
+            raised = [(s.zone, s.card) for s in table.layer.all() if s.lift > 0.5]
+            assert raised == [], raised
+        elif table.human_to_act():
+            human_turn(app, table, by_mouse=False)
+        else:
+            app.step()
+    assert bids >= 1
+
+
+def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
+    """Two humans: the other human bids from its box in the upper band (the table keeps
+    its orientation), and Bid/Pass come under that box instead of staying by the bottom
+    seat; they go home for the bottom seat's turn."""
+    app = make_app(size=BIG)
+    seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
+    table = start_table(app, "toffpoker", seats, seed=2, ai_seed=2, rounds=1)
+    homes = [button.rect.copy() for button, _ in table.buttons]
+    up_seen = bottom_seen = False
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            press(app, pygame.K_RETURN)
+            continue
+        if top is table and table.human_to_act() and table.state.phase != SELECT:
+            seat = table.state.current_player
+            box = table.box(seat)
+            rects = [button.rect for button, _ in table.buttons]
+            if box.bottom:
+                assert rects == homes
+                bottom_seen = True
+            else:
+                cards = table.perspective_hand()
+                left = min(s.rect(app.assets).left for s in cards) - 200
+                right = max(s.rect(app.assets).right for s in cards) + 200
+                for rect in rects:
+                    assert left <= rect.centerx <= right and rect.top > box.bid.y
+                    assert not any(rect.colliderect(s.rect(app.assets))
+                                   for s in table.layer.all())
+                    assert table.chrome.status_rect is None or \
+                        not rect.colliderect(table.chrome.status_rect)
+                up_seen = True
+                action = simple_action(table.state)
+                if action != PASS:                       # a click on the Bid button there
+                    for card in action.cards:
+                        press(app, KEY_OF_RANK[card.rank])
+                    before = len(table.state.history)
+                    click(app, table.buttons[0][0].rect.center)
+                    assert table.state.history[before] == action
+                    continue
+            human_turn(app, table, by_mouse=False)
+        elif top is table and table.human_to_act():
+            human_turn(app, table, by_mouse=False)
+        else:
+            app.step()
+        if up_seen and bottom_seen:
+            break
+    assert up_seen and bottom_seen

@@ -40,17 +40,25 @@ def open_viewer(app, session, record) -> ReplayScene:
     return viewer
 
 
-def test_auto_play_advances_without_any_input_and_says_it_animates():
+def test_a_replay_opened_plays_without_any_input_and_space_pauses_it():
+    """A replay opened paused at 0/80 until Play was found: it plays from the deal by
+    itself (and says it animates, so frames go on); Space pauses and plays again."""
     session, record = zwicker_record(5)
     app = make_app()
     viewer = open_viewer(app, session, record)
-    press(app, pygame.K_SPACE)                       # auto-play
     assert viewer.playing and viewer.animating       # the app keeps drawing frames
     for _ in range(600):
         app.step([])                                 # no events at all
         if viewer.position >= 3:
             break
     assert viewer.position >= 3
+    press(app, pygame.K_SPACE)                       # pause
+    at = viewer.position
+    for _ in range(200):
+        app.step([])
+    assert not viewer.playing and viewer.position == at
+    press(app, pygame.K_SPACE)
+    assert viewer.playing
 
 
 def test_jumps_land_at_rest_with_no_banner_of_a_move_long_past():
@@ -134,3 +142,44 @@ def test_the_replay_list_says_how_each_game_ended():
     for path, result in ended.items():
         assert result and result in listing._label(path), (path.name, result)
     assert any("Stortok" in r for r in ended.values())
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_replay_list_shows_every_players_name_whole(recorder, lang, size):
+    """Eight long names were cut ("Alex, …"): every name is drawn whole, nothing is
+    shortened, and the buttons stay on the screen, however many replays there are."""
+    from support.text_sizes import text_sizes
+
+    from game.app.screens.menu import MenuScene
+    from game.app.screens.replay import ReplayListScene
+    from game.app.storage.service import read_replay
+
+    names = ["Alexandra", "Bartholomäus", "Carlotta", "Dorothea", "Emilia", "Friederike",
+             "Gerhardine", "Hannelore"]
+    app = text_sizes.make_app(lang, size)
+    for game, players, seed in (("zwicker", 8, 3), ("toffpoker", 6, 4), ("stortok", 5, 2),
+                                ("zwicker", 8, 6), ("zwicker", 7, 7), ("zwicker", 8, 8)):
+        session = Session(game, [Seat(n, i == 0) for i, n in enumerate(names[:players])],
+                          seed=seed, options={"rounds": 1} if game == "toffpoker" else None)
+        random_playout(session.state, random.Random(seed))
+        app.saves.save_replay(session)
+    listing = ReplayListScene(app)
+    app.scenes.reset(MenuScene(app), listing)
+    app.scenes.apply_pending()
+    seen_files = 0
+    for _ in range(4):
+        report = recorder.measure(app, "replays")
+        drawn = " ".join(t.text for t in report.texts)
+        assert listing.shown
+        for path in listing.shown:
+            for seat in read_replay(path)[1]:
+                assert seat.name in drawn, (seat.name, drawn)
+        more = i18n.tr("replays.more")
+        assert not [t.text for t in report.texts if t.text.endswith("…") and t.text != more]
+        assert all(app.canvas.get_rect().contains(w.rect) for w in listing.group.widgets)
+        seen_files += len(listing.shown)
+        if seen_files >= len(listing.files):
+            break
+        listing.next_page()
+    assert seen_files == len(listing.files) == 6

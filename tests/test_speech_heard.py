@@ -462,7 +462,7 @@ def test_statistics_are_read_row_by_row_for_the_game_shown():
     said = heard.ear.all[-1].text
     assert rows and said.startswith("Stortok.")
     for (name, _), line in rows:                                # Stortok's own columns
-        assert f"{name}: Games {line.played}, Times Stortok {line.lost}, " \
+        assert f"{name}: Games {line.played}, Times Stortok {line.last}, " \
                f"Times first out {line.first}" in said, said
     said = heard.answer_to(heard.press(pygame.K_RIGHT)).text     # the next game: none yet
     assert said.endswith("No finished games yet.") and stats.game != "stortok"

@@ -102,7 +102,7 @@ def test_statistics_round_trip_and_counting(tmp_path):
     fool = session.state.stortok
     lines = {name: table[(name, name == "Ann")]["stortok"] for name in ("Ann", "Bo", "Cy")}
     assert all(line.played == 1 for line in lines.values())
-    assert lines[session.seats[fool].name].lost == 1
+    assert lines[session.seats[fool].name].last == 1
     assert sum(line.won for line in lines.values()) == 2
     assert all(line.best is None for line in lines.values())    # Stortok scores no points
     # one trick per TrickComplete event, credited to the seat whose move completed it

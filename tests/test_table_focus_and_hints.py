@@ -54,3 +54,21 @@ def test_a_forced_move_is_hinted_at_once_without_thinking():
     assert table.hint == only                              # no worker, no frames
     assert not table.toast.text.startswith("Looking")
     assert wait_for(app, lambda: True)
+
+
+def test_the_hint_stays_until_the_next_input_and_goes_with_it():
+    """The hint vanished after a few seconds; it is read at the reader's pace: it stays
+    however long nobody touches anything, and the next key press takes it away."""
+    app = make_app(game="stortok", players=2, seed=3)
+    table = app.scenes.top
+    assert wait_for(app, table.human_to_act)
+    press(app, pygame.K_h)
+    assert wait_for(app, lambda: table.hint is not None and table.toast.text.startswith(
+        "Hint"))
+    hint = table.toast.text
+    for _ in range(600):                                   # ten seconds of frames
+        app.step()
+    assert table.toast.visible and table.toast.text == hint
+    assert not table.animating                             # waiting costs no frames
+    press(app, pygame.K_LEFT)
+    assert not table.toast.visible

@@ -79,6 +79,7 @@ class PolicyHost:
     game = "stortok"
     started = True
     elapsed = 0.0
+    status_y = 660                      # the status line's place (the tables' default)
 
     def __init__(self, state: GameState, policy: TablePolicy) -> None:
         self.app = HostApp()

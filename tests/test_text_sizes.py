@@ -69,3 +69,81 @@ def test_every_rules_help_line_fits_its_panel(recorder, lang, size):
             scene.scroll_by(400)
         # every line with words was drawn (a help that fits one page shows each once)
         assert seen >= sum(1 for _, text in scene.lines() if text.strip())
+
+
+def test_in_tv_mode_every_text_and_every_cards_rank_reads_from_the_sofa(recorder):
+    """TV mode (Large text, large-print cards): the other Toff-Poker seats' remaining
+    cards had ranks about 12 px high (48 px cards, a small index), read for every bid.
+    Every text's capitals and every face-up card's rank are at least 18 px."""
+    app = text_sizes.make_app("en", tv=True)
+    recorder.watch_cards(app)
+    assert app.assets.large_print and theme.text_scale() > 1
+    reports = text_sizes.measure_all(app, recorder, seed=3, games=("toffpoker",), pages=False)
+    tables = [r for r in reports if "table" in r.name]
+    assert len(tables) == 2
+    for report in tables:
+        upper = [r for r in report.ranks if r.zone.startswith("hand:") and r.zone != "hand:0"]
+        assert upper, report.name            # the other seats' hands (the human is seat 0)
+        assert not report.below_tv(), (report.name, report.below_tv())
+        assert report.smallest_rank >= text_sizes.TARGET_TV
+
+
+def test_a_cards_rank_is_measured_as_drawn():
+    """The rank heights the measurement reads: the art's index and the large print's,
+    each from the pixels of the face (not a font size), scaled with the card's width."""
+    from game.app.kit.assets import Assets
+
+    assets = Assets()
+    art = assets.rank_height("7S", 200)
+    assert art is not None and 28 <= art <= 40          # the art draws it 31 px high
+    assert assets.rank_height("7S", 100) == art / 2
+    assert assets.rank_height("back", 200) is None
+    assets.set_large_print(True)
+    large = assets.rank_height("7S", 200)
+    assert large is not None and large > 1.5 * art
+    assert assets.rank_height("10S", 64) >= text_sizes.TARGET_TV
+
+
+def test_a_card_chip_in_a_sentence_grows_with_the_text_size():
+    """A card named in a sentence ("bids Q♥ (12)") is a chip: its rank grew on Large, its
+    suit and its box did not (the suit drawn at 0.7 of the rank's growth)."""
+    import pygame
+
+    from game.app.kit import richtext
+    from game.app.kit.assets import Assets
+
+    pygame.font.init()
+    assets = Assets()
+    heights = {}
+    for scale in (1.0, theme.TEXT_SCALES["large"]):
+        theme.set_text_scale(scale)
+        try:
+            chip = richtext.card_chip(assets, "Q", "H", theme.SIZE_SMALL)
+            rank = theme.text("Q", theme.SIZE_SMALL).get_width()
+            right = chip.subsurface((rank + 6, 0, chip.get_width() - rank - 6,
+                                     chip.get_height()))
+            # the suit: the heart's red right of the rank
+            ink = pygame.mask.from_threshold(right, (195, 24, 40, 255), (50, 50, 50, 255))
+            heights[scale] = (chip.get_height(), ink.get_bounding_rects()[0].height)
+        finally:
+            theme.set_text_scale(1.0)
+    (box, suit), (big_box, big_suit) = heights.values()
+    assert big_suit >= 1.3 * suit and big_box >= 1.2 * box
+
+
+def test_a_number_badge_made_on_normal_grows_when_the_text_size_is_large():
+    """The number badges on the hand were kept by label and size only: switched to
+    Large during a game, they kept their Normal number."""
+    import pygame
+
+    pygame.font.init()
+    normal = theme.badge("7", 40).get_bounding_rect(min_alpha=1)
+    white_normal = pygame.mask.from_threshold(theme.badge("7", 40), (*theme.FOCUS, 255),
+                                              (20, 20, 20, 255)).count()
+    theme.set_text_scale(theme.TEXT_SCALES["large"])
+    try:
+        white_large = pygame.mask.from_threshold(theme.badge("7", 40), (*theme.FOCUS, 255),
+                                                 (20, 20, 20, 255)).count()
+    finally:
+        theme.set_text_scale(1.0)
+    assert normal.width == 40 and white_large > white_normal

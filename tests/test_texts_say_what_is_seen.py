@@ -148,3 +148,28 @@ def test_a_capture_refusal_says_the_sum_without_unit_numbers(lang):
             assert "13" in sentence and sentence[0].isupper()
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "verb", "pauses"), [("en", "lay down", "Esc pauses"),
+                                                     ("de", "ablegen", "Esc hält")])
+def test_the_lesson_list_says_what_the_table_and_the_keys_say(lang, verb, pauses):
+    """The lesson list said "trail" where the table says "lay a card down", and "Skip any
+    time with Esc" where Esc pauses: it names the table's verb, Esc as pause and the skip
+    button by the label it has."""
+    import pygame
+    from support.app import make_app, press
+
+    from game.app import i18n
+    from game.app.screens.pause import PauseScene
+
+    i18n.set_language(lang)
+    try:
+        summary = i18n.tr("lesson.zwicker.summary").lower()
+        assert "trail" not in summary and verb in summary
+        intro = i18n.tr("lessons.intro")
+        assert pauses in intro and i18n.tr("coach.skip") in intro
+    finally:
+        i18n.set_language("en")
+    app = make_app(game="zwicker", players=2, seed=1)       # Esc at a table pauses
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)

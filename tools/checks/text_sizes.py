@@ -1,7 +1,7 @@
 """How big every text is drawn, scene by scene, and where it runs past its place.
 
     python tools/checks/text_sizes.py [--lang en|de] [--seed 3] [--size normal|large|both]
-                               [--details]
+                               [--tv] [--details]
 
 Renders every scene at 1920x1080 (menu, setup, settings, statistics, controls, rules
 help per game, the lesson list, each game's table at several moments, hand-off, pause,
@@ -12,6 +12,12 @@ reports, per scene, the smallest capital-letter height drawn (measured from the 
 - Normal: capitals at least :data:`TARGET_NORMAL` px high;
 - Large: capitals at least :data:`TARGET_LARGE` times their Normal height (to the half
   pixel; so 15 px becomes 20 px).
+
+The ranks on the cards count as text too: for every face-up card lying at rest on a
+table, the height of its rank as drawn (the glyphs' ink in the art or the large-print
+index, scaled to the card's width: ``Assets.rank_height``). ``--tv`` measures TV mode
+(what the first start's "On a TV" sets: Large text, large-print four-colour cards), where
+every text and every rank a player needs is at least :data:`TARGET_TV` px high.
 
 It also reports text that runs past its panel where that can be seen from the drawing: a
 text outside the canvas, a text cut at the left or right by the clip it was drawn in, a
@@ -39,6 +45,8 @@ from game.app.kit import theme  # noqa: E402
 
 TARGET_NORMAL = 15
 TARGET_LARGE = 1.35
+#: TV mode: every text's capitals and every card's rank at least this high (px at 1080p)
+TARGET_TV = 18
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
 
@@ -62,13 +70,34 @@ class Seen:
 
 
 @dataclass
+class Rank:
+    """A face-up card at rest: its text, zone and how high its rank is drawn (px)."""
+
+    card: str
+    zone: str
+    height: float
+
+
+@dataclass
 class SceneReport:
     name: str
     texts: list[Seen] = field(default_factory=list)
+    ranks: list[Rank] = field(default_factory=list)
 
     @property
     def smallest(self) -> int:
         return min((t.cap for t in self.texts), default=0)
+
+    @property
+    def smallest_rank(self) -> float:
+        """The lowest rank drawn on a face-up card (0 if no card lies face up)."""
+        return min((r.height for r in self.ranks), default=0.0)
+
+    def below_tv(self) -> list[str]:
+        """What TV mode draws lower than :data:`TARGET_TV`: texts and cards' ranks."""
+        return ([f"{t.cap} px text {t.text!r}" for t in self.texts if t.cap < TARGET_TV]
+                + [f"{r.height:.1f} px rank of {r.card} ({r.zone})" for r in self.ranks
+                   if r.height < TARGET_TV])
 
     def below(self, large: bool) -> list[Seen]:
         """Texts under target: Normal, :data:`TARGET_NORMAL`; Large, their Normal height
@@ -189,7 +218,27 @@ class Recorder:
             if ident not in blitted:
                 _, text, size = self.known[ident]
                 report.texts.append(Seen(text, size, _cap(size), _normal(size)))
+        report.ranks = card_ranks(app)
         return report
+
+
+def card_ranks(app) -> list[Rank]:
+    """The rank heights of the face-up cards at rest on the table on top (none under an
+    overlay: a pause, a score sheet or a hand-off covers the cards)."""
+    from game.app.table.scene import TableScene
+
+    table = app.scenes.top
+    if not isinstance(table, TableScene):
+        return []
+    found = []
+    for sprite in table.layer.all():
+        if not sprite.showing_face or sprite.moving or sprite.flip < 0.999:
+            continue
+        height = app.assets.rank_height(sprite.text, int(sprite.width),
+                                        app.settings.four_colour)
+        if height is not None:
+            found.append(Rank(sprite.text, sprite.zone, height))
+    return found
 
 
 def _cap(size: int) -> int:
@@ -321,12 +370,20 @@ def measure_all(app, recorder: Recorder, seed: int = 3, games: tuple[str, ...] |
     return reports
 
 
-def make_app(lang: str = "en", size: str = "normal"):
+def make_app(lang: str = "en", size: str = "normal", tv: bool = False):
+    """An app at 1920x1080 on the text size ``size``; ``tv``: in TV mode (what the first
+    start's "On a TV" sets, the window aside: Large text, large-print four-colour cards)."""
     from game.app.app import App
     from game.app.cli import Config
+    from game.app.settings import PLACES
 
     app = App(Config(size=(1920, 1080), lang=lang, fast=True))
     app.settings.tutorial_offered = True
+    if tv:
+        size = PLACES["tv"]["text_size"]
+        app.settings.four_colour = PLACES["tv"]["four_colour"]
+        app.settings.large_cards = PLACES["tv"]["large_cards"]
+        app.assets.set_large_print(app.settings.large_cards)
     app.set_text_size(size)
     app.start()
     return app
@@ -342,36 +399,43 @@ def main() -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--size", default="both", choices=("normal", "large", "both"))
+    parser.add_argument("--tv", action="store_true",
+                        help="TV mode (Large text, large-print cards) against its target")
     parser.add_argument("--details", action="store_true", help="list every problem")
     parser.add_argument("--shots", metavar="DIR", help="also save each scene as a PNG")
     args = parser.parse_args()
     recorder = Recorder()
     recorder.install()
-    sizes = ("normal", "large") if args.size == "both" else (args.size,)
+    sizes = ("tv",) if args.tv else ("normal", "large") if args.size == "both" else (args.size,)
     results: dict[str, list[SceneReport]] = {}
     for size in sizes:
-        theme.set_text_scale(theme.TEXT_SCALES[size])
-        app = make_app(args.lang, size)
+        theme.set_text_scale(theme.TEXT_SCALES["large" if size == "tv" else size])
+        app = make_app(args.lang, size, tv=size == "tv")
         recorder.watch_cards(app)
         results[size] = measure_all(app, recorder, args.seed,
                                     shots=Path(args.shots) if args.shots else None)
     names = [r.name for r in results[sizes[0]]]
     print("| scene | " + " | ".join(f"smallest cap {s} (px)" for s in sizes)
-          + " | below target | text problems |")
-    print("|---|" + "---|" * len(sizes) + "---|---|")
+          + " | smallest rank (px) | below target | text problems |")
+    print("|---|" + "---|" * len(sizes) + "---|---|---|")
     for i, name in enumerate(names):
         cells, below, problems = [], 0, 0
         for size in sizes:
             report = results[size][i]
             cells.append(str(report.smallest))
-            below += len(report.below(size == "large"))
+            below += len(report.below_tv() if size == "tv" else report.below(size == "large"))
             problems += len(report.problems())
-        print(f"| {name} | " + " | ".join(cells) + f" | {below} | {problems} |")
+        rank = results[sizes[-1]][i].smallest_rank
+        print(f"| {name} | " + " | ".join(cells) + f" | {rank:.1f} | {below} | {problems} |")
     if args.details:
         for size in sizes:
             for report in results[size]:
-                for t in report.below(size == "large"):
-                    print(f"[{size}] {report.name}: {t.cap} px {t.text!r} (size {t.size})")
+                if size == "tv":
+                    for line in report.below_tv():
+                        print(f"[tv] {report.name}: {line}")
+                else:
+                    for t in report.below(size == "large"):
+                        print(f"[{size}] {report.name}: {t.cap} px {t.text!r} (size {t.size})")
                 for problem in report.problems():
                     print(f"[{size}] {report.name}: {problem}")
     pygame.quit()

@@ -42,6 +42,13 @@ LARGE_INK = {"S": (0, 0, 0), "H": (190, 0, 20), "D": (0, 60, 190), "C": (0, 110,
              "O": (170, 70, 0), "T": (100, 30, 150)}
 #: How far (pixels) the width of a card in flight may be from the one it is drawn at.
 BORROW_WIDTH = 16
+#: The large-print index's font size, as a share of the card's height: its rank reads
+#: from a sofa (capitals 18 px on a card 64 px wide at 1920x1080, the smallest face-up
+#: card a table shows: Toff-Poker's other hands); "10" is squeezed to the panel's width.
+LARGE_RANK = 0.46
+#: Where the art's corner index draws the rank (``tools/assets/make_cards.py``: a box at
+#: x 3, y 12, the rank 31 px high at its top), with a margin: only the rank's ink lies in it.
+ART_RANK_AREA = (2, 8, 44, 40)
 
 
 class Assets:
@@ -68,6 +75,8 @@ class Assets:
         self.loaded = 0
         #: every picture file's bytes once :meth:`hold_files` read them (by relative path)
         self._held: dict[str, bytes] = {}
+        #: the rank's ink height in a face's own pixels, by face (``large/10D``, ``cards/10D``)
+        self._rank_ink: dict[str, int] = {}
 
     def hold_files(self) -> None:
         """Read every picture file now (a few MB of PNG): from then on no image is
@@ -255,20 +264,44 @@ class Assets:
         suit = "" if text == "JK" else text[-1]
         rank = "JK" if text == "JK" else text[:-1]
         colour = LARGE_INK.get(suit, (0, 0, 0))
-        font = theme.new_font(int(h * (0.32 if len(rank) == 1 else 0.25)))
+        font = theme.new_font(int(h * LARGE_RANK))
         font.bold = True
         label = font.render(rank, True, colour)
-        if label.get_width() > panel.width - 8:
+        ink = label.get_bounding_rect()
+        label = label.subsurface(ink)            # the glyphs alone: as high as they can be
+        if label.get_width() > panel.width - 10:     # "10", "JK": narrower, not lower
             label = pygame.transform.smoothscale(
-                label, (panel.width - 8, label.get_height()))
-        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 8)))
+                label, (panel.width - 10, label.get_height()))
+        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 10)))
+        self._rank_ink[key] = label.get_height()
         if suit:
-            side = panel.width - 14
+            top = panel.y + 10 + label.get_height() + 6
+            side = min(panel.width - 14, panel.bottom - 8 - top)
             icon = self._load(f"suits4/{suit}.png", (64, 64))
             icon = pygame.transform.smoothscale(icon, (side, side))
             face.blit(icon, icon.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
         self._raw[key] = face
         return face
+
+    def rank_height(self, text: str, width: int, four_colour: bool = False) -> float | None:
+        """How high the rank of card ``text`` is drawn on a face ``width`` pixels wide
+        (its glyphs' ink, as drawn in the art or the large-print index, scaled); None for
+        a back or a card without a rank (the joker of the normal art)."""
+        if text == BACK:
+            return None
+        if self.large_print:
+            face = self._large_face(text)
+            return self._rank_ink[f"large/{text}"] * width / face.get_width()
+        if text == "JK":
+            return None
+        folder = "cards4" if four_colour else "cards"
+        key = f"{folder}/{text}"
+        found = self._rank_ink.get(key)
+        if found is None:
+            art = self._load(f"{key}.png", (200, 280))
+            found = self._rank_ink[key] = _index_rank_ink(art)
+        return found * width / (self._raw[f"{key}.png"].get_width()
+                                if f"{key}.png" in self._raw else 200)
 
     def _smoothly(self, transform: Any, *args: Any) -> pygame.Surface:
         started = time.perf_counter()
@@ -370,6 +403,15 @@ class Assets:
                 found = found.convert_alpha()
             self._misc.put(key, found)
         return found
+
+
+def _index_rank_ink(art: pygame.Surface) -> int:
+    """The height of the rank's ink in the art's corner index (pixels of the art): the
+    rows of :data:`ART_RANK_AREA` that hold a pixel darker than the card's paper."""
+    area = pygame.Rect(ART_RANK_AREA).clip(art.get_rect())
+    rows = [y for y in range(area.top, area.bottom)
+            if any(min(art.get_at((x, y))[:3]) < 200 for x in range(area.left, area.right))]
+    return rows[-1] - rows[0] + 1 if rows else 0
 
 
 def _shadow_key(width: int, angle: int) -> tuple[str, int, int]:

@@ -53,10 +53,13 @@ def card_chip(assets: Assets, rank: str, suit: str, size: int,
     colours = _SUIT_COLOUR4 if four_colour else _SUIT_COLOUR
     colour = colours.get(suit, (24, 24, 28))
     label = theme.text("Joker" if suit == "" else rank, size, colour)
-    icon = assets.suit(suit, int(size * 0.78), four_colour) if suit else None
+    # the suit grows with the text size as the rank does (it stayed small on Large)
+    icon = assets.suit(suit, int(size * 0.78 * theme.text_scale()), four_colour) \
+        if suit else None
     pad = max(3, size // 7)
     width = pad + label.get_width() + (pad // 2 + icon.get_width() if icon else 0) + pad
-    height = int(size * 1.02)
+    height = max(int(size * 1.02), label.get_height() + 4,
+                 icon.get_height() + 2 if icon else 0)
     found = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(found, theme.CREAM, found.get_rect(), border_radius=max(4, size // 5))
     found.blit(label, label.get_rect(midleft=(pad, height // 2 + 1)))

@@ -25,6 +25,10 @@ GOLD = (240, 196, 86)
 CREAM = (246, 238, 216)
 TEXT = (240, 234, 216)
 TEXT_DIM = (168, 176, 164)
+#: a row of key hints at the bottom: bright on a dark backing (dim grey on the felt read
+#: badly from the sofa)
+FOOTER = (236, 232, 218)
+FOOTER_BACK = (8, 16, 12)
 TEXT_DARK = (30, 30, 30)
 RED = (200, 40, 48)
 GOOD = (120, 210, 130)
@@ -424,9 +428,17 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 16,
     frame.rect(surface, FOCUS_EDGE, rect.inflate(2, 2), 2, border_radius=radius)
 
 
+def draw_footer(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect) -> None:
+    """A row of key hints (``image`` at ``rect``) on a dark rounded backing, so that it
+    reads on the felt and on cards alike."""
+    back = rect.inflate(28, 6)
+    draw_panel(surface, back, FOOTER_BACK, 190, radius=back.height // 2, shadow=False)
+    surface.blit(image, rect)
+
+
 def badge(label: str, size: int) -> pygame.Surface:
     """A round number badge (cached): dark disc, white ring, white number."""
-    key = ("badge", label, size)
+    key = ("badge", label, size, _text_scale)     # its number grows with the text size
     found = _panel_cache.get(key)
     if found is None:
         found = pygame.Surface((size, size), pygame.SRCALPHA)

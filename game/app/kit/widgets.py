@@ -3,6 +3,7 @@ a focus group that gives any list of widgets keyboard and mouse navigation."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -68,7 +69,8 @@ class Button(Widget):
         self.on_click()
         return True
 
-    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+    def draw_face(self, surface: pygame.Surface, focused: bool) -> tuple[int, int, int]:
+        """The button's panel; the colour its text is drawn in."""
         enabled = self.is_enabled
         colour = theme.BUTTON_DISABLED if not enabled else (
             theme.BUTTON_HOVER if focused else theme.BUTTON)
@@ -76,7 +78,11 @@ class Button(Widget):
             colour = (150, 112, 40) if not focused else (182, 138, 52)
         theme.draw_panel(surface, self.rect, colour, 245, radius=18,
                          border=theme.BORDER if enabled else None)
-        text_colour = theme.TEXT if enabled else theme.TEXT_DIM
+        return theme.TEXT if enabled else theme.TEXT_DIM
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        enabled = self.is_enabled
+        text_colour = self.draw_face(surface, focused)
         label = _text(self.label)
         image = theme.text(label, self.size, text_colour)
         x = self.rect.centerx
@@ -326,6 +332,11 @@ class FocusGroup:
             widget.draw(surface, widget is focused)
 
 
+#: A toast's time for a message that stays until the player's next input (a hint: read
+#: at the reader's pace, not the clock's).
+UNTIL_INPUT = math.inf
+
+
 class Toast:
     """A short message in the middle of the screen (e.g. why a move is not allowed)."""
 
@@ -344,6 +355,18 @@ class Toast:
     @property
     def visible(self) -> bool:
         return self.time_left > 0 and bool(self.text)
+
+    @property
+    def counting(self) -> bool:
+        """Shown for a time that runs out (the picture changes when it does); one shown
+        :data:`UNTIL_INPUT` waits without frames of its own."""
+        return self.visible and self.time_left != UNTIL_INPUT
+
+    def input_seen(self) -> None:
+        """The player pressed a key, a button or clicked: a toast shown
+        :data:`UNTIL_INPUT` goes."""
+        if self.time_left == UNTIL_INPUT:
+            self.time_left = 0.0
 
     def update(self, dt: float) -> None:
         self.time_left = max(0.0, self.time_left - dt)

@@ -37,6 +37,9 @@ TEXT_SIZE = theme.SIZE_BODY
 TALL_PANEL = 300
 #: The coach's highlight: white, so it stands out from the gold of the legal cards.
 SPOTLIGHT = (255, 255, 255)
+#: The room the table's status line takes (centred on its line): the coach's panel
+#: hides the status line only where it lies in that room.
+STATUS_ROOM = (1000, 80)
 
 
 class Shown:
@@ -64,7 +67,9 @@ class Shown:
 class LessonCoach(TablePolicy):
     """The coach of a lesson: a policy that drives any game's table (see the module)."""
 
-    shows_status = False            # the coach's panel takes the status line's place
+    #: the status line (what Enter does now: "choice 1 of 3 (Tab)") shows unless the
+    #: coach's panel takes its place (set when the table is known)
+    shows_status = False
     no_take_back = "take_back.lesson"
 
     def __init__(self, lesson: Lesson, replay: list[str] | None = None) -> None:
@@ -86,6 +91,9 @@ class LessonCoach(TablePolicy):
         super().attach(table)
         table.driver.recording = False      # a lesson is neither autosaved nor counted
         panel = table.lesson_panel_rect()
+        status = pygame.Rect((0, 0), STATUS_ROOM)
+        status.center = (960, table.status_y)
+        self.shows_status = not status.colliderect(panel)
         self.panel_drawn = panel            # where the panel was drawn last
         self.continue_button = Button((panel.right - 360, panel.bottom - 84, 340, 68),
                                       lambda: i18n.tr("coach.continue"), self.coach_continue,

@@ -67,6 +67,6 @@ class PageScene(Scene):
         self.group.draw(surface)
         if self.help_key:
             theme.blit_text(surface, i18n.tr(self.help_key), (960, 1052), theme.SIZE_SMALL,
-                            theme.TEXT_DIM, "center")
+                            theme.FOOTER, "center")
         self.toast.draw(surface, self.app.assets, TOAST_CENTRE)
         self._toast_drawn = self.toast.visible

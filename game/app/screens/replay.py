@@ -9,6 +9,8 @@ The table never drives turns here (no computers think, nothing is autosaved).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +20,7 @@ from game.app import i18n
 from game.app.games import playable, ui_for
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
-from game.app.kit.screen_parts import button_column, is_back_key
+from game.app.kit.screen_parts import is_back_key
 from game.app.kit.widgets import Button, FocusGroup, Toast
 from game.app.screens.page import PageScene
 from game.app.session import Seat, Session
@@ -40,8 +42,11 @@ COUNTER_W = 200
 #: the keys, drawn like a table's key row: under the bottom seat's hand
 HELP_SIZE, HELP_BOTTOM = 24, 1074
 AUTO_STEP = 1.1          # seconds between auto-played moves at normal speed
-#: a replay's line in the list: the list's button text size, and room inside the button
-LABEL_SIZE, LABEL_WIDTH = theme.SIZE_BUTTON + 4, 1300 - 60
+#: the replay list: its buttons' width and top, the size of a replay's first line and of
+#: its players' names, and the room for text inside a button
+LIST_WIDTH, LIST_TOP, LIST_BOTTOM, LIST_GAP, NAV_H = 1500, 190, 1020, 14, 82
+LABEL_SIZE, NAMES_SIZE = theme.SIZE_BUTTON + 4, theme.SIZE_BODY
+LABEL_WIDTH = LIST_WIDTH - 60
 
 
 def replay_session(record: GameRecord, seats: list[Seat]) -> Session:
@@ -78,7 +83,8 @@ class ReplayScene(Scene):
         self.seats = seats
         self.total = len(record.actions)
         self.position = 0
-        self.playing = False
+        #: a replay opened is watched: it plays from the deal (Space pauses)
+        self.playing = self.total > 0
         self.reveal = False
         self._auto = 0.0
         self.toast = Toast()
@@ -91,7 +97,7 @@ class ReplayScene(Scene):
         self.play_button = Button((x + 200, BUTTON_Y, 210, BUTTON_H), self._play_label,
                                   self.toggle_play, size=theme.SIZE_BODY, primary=True)
         self.forward_button = Button((x + 420, BUTTON_Y, 190, BUTTON_H),
-                                     lambda: i18n.tr("replay.forward"), self.step_forward,
+                                     lambda: i18n.tr("replay.forward"), self.step_by_hand,
                                      size=theme.SIZE_BODY)
         self.hands_button = Button((x + 620, BUTTON_Y, 284, BUTTON_H), self._hands_label,
                                    self.toggle_reveal, size=theme.SIZE_BODY)
@@ -132,6 +138,11 @@ class ReplayScene(Scene):
             self.table.shown_turn = self.state.current_player
         else:                                   # cannot happen: the file was checked
             self.playing = False
+
+    def step_by_hand(self) -> None:
+        """Forward one move, asked for: the viewer takes over (the auto-play pauses)."""
+        self.playing = False
+        self.step_forward()
 
     def step_back(self) -> None:
         if self.position == 0:
@@ -174,7 +185,7 @@ class ReplayScene(Scene):
             self.back()
             return True
         if event.type == pygame.KEYDOWN:
-            actions = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_forward,
+            actions = {pygame.K_LEFT: self.step_back, pygame.K_RIGHT: self.step_by_hand,
                        pygame.K_SPACE: self.toggle_play, pygame.K_r: self.toggle_reveal,
                        pygame.K_F1: self.help, pygame.K_HOME: lambda: self.jump(0),
                        pygame.K_END: lambda: self.jump(self.total)}
@@ -233,7 +244,7 @@ class ReplayScene(Scene):
     def help_images(self) -> list[pygame.Surface]:
         """The key help under the hand, after the mark of a game with moves taken back
         (it was not counted in the statistics)."""
-        images = [theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.TEXT_DIM)]
+        images = [theme.text(i18n.tr("replay.help"), HELP_SIZE, theme.FOOTER)]
         if self.record.taken_back:
             images.insert(0, theme.text(i18n.tr("take_back.mark") + "  ·  ", HELP_SIZE,
                                         theme.HINT))
@@ -258,10 +269,13 @@ class ReplayScene(Scene):
                         (BAR.x + COUNTER_W // 2, BAR.centery + 2), theme.SIZE_BUTTON, theme.GOLD,
                         "center")
         self.group.draw(surface)
-        x, bottom = self.help_rect().x, HELP_BOTTOM
-        for image in self.help_images():
-            surface.blit(image, image.get_rect(bottomleft=(x, bottom)))
+        images = self.help_images()
+        row = pygame.Surface(self.help_rect().size, pygame.SRCALPHA)
+        x = 0
+        for image in images:                  # the mark and the keys as one footer row
+            row.blit(image, image.get_rect(bottomleft=(x, row.get_height())))
             x += image.get_width()
+        theme.draw_footer(surface, row, self.help_rect())
         self.toast.draw(surface, self.app.assets, self.toast_centre())
 
     def toast_centre(self) -> tuple[int, int]:
@@ -275,59 +289,113 @@ class ReplayScene(Scene):
                                        table.chrome.toast_avoid() + self.footprint())
 
 
-class ReplayListScene(PageScene):
-    """The kept replays, newest first, a page at a time; Enter or a click opens one."""
+class ReplayButton(Button):
+    """A replay in the list: when, which game and how it ended on the first line(s),
+    every player's name whole under it (wrapped, never cut)."""
 
-    PAGE = 6
+    def __init__(self, rect: Any, head: str, names: str,
+                 on_click: Callable[[], None]) -> None:
+        super().__init__(rect, lambda: "  ·  ".join(p for p in (head, names) if p), on_click,
+                         size=LABEL_SIZE)
+        self.head, self.names = head, names
+
+    def lines(self) -> list[tuple[str, int, tuple[int, int, int]]]:
+        """(text, size, colour) of each line drawn, at the text size in force."""
+        found = [(line, LABEL_SIZE, theme.TEXT)
+                 for line in theme.wrap(self.head, LABEL_SIZE, LABEL_WIDTH)]
+        if self.names:
+            found += [(line, NAMES_SIZE, theme.CREAM)
+                      for line in theme.wrap(self.names, NAMES_SIZE, LABEL_WIDTH)]
+        return found
+
+    def height(self) -> int:
+        """The height its lines need (with the button's margins)."""
+        return sum(theme.font(size).get_linesize() for _, size, _ in self.lines()) + 24
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        self.draw_face(surface, focused)
+        lines = self.lines()
+        y = self.rect.centery - sum(theme.font(size).get_linesize()
+                                    for _, size, _ in lines) // 2 + 2
+        for text, size, colour in lines:
+            image = theme.text(text, size, colour)
+            surface.blit(image, image.get_rect(midtop=(self.rect.centerx, y)))
+            y += theme.font(size).get_linesize()
+        if focused and self.is_enabled:
+            theme.focus_ring(surface, self.rect, 18)
+
+
+class ReplayListScene(PageScene):
+    """The kept replays, newest first, a page at a time (as many as fit, at most
+    :attr:`PAGE`); Enter or a click opens one."""
+
+    PAGE = 5
     title_key = "replays.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         app.saves.flush()
         self.files = app.saves.replay_files()
-        self.page = 0
+        self.first = 0                  # the index of the page's first replay
         self.group = self._buttons()
         if not self.files:
             self.toast.show(i18n.tr("replay.none"), 30.0)
 
     def _buttons(self) -> FocusGroup:
-        first = self.page * self.PAGE
-        self.shown = self.files[first:first + self.PAGE]
-        items: list[tuple[Any, Any]] = [(self._fitted(self._label(path)),
-                                         lambda p=path: self.open(p)) for path in self.shown]
-        if len(self.files) > self.PAGE:
-            items.append((lambda: i18n.tr("replays.more"), self.next_page))
-        items.append((lambda: i18n.tr("common.back"), self.back))
-        return button_column(items, 200, width=1300, height=82, gap=14)
+        """A button per replay of the page (as high as its lines, as many as fit above
+        the bottom), then More (if there are others) and Back."""
+        left = 960 - LIST_WIDTH // 2
+        more = Button((left, 0, LIST_WIDTH, NAV_H), lambda: i18n.tr("replays.more"),
+                      self.next_page, size=LABEL_SIZE)
+        back = Button((left, 0, LIST_WIDTH, NAV_H), lambda: i18n.tr("common.back"),
+                      self.back, size=LABEL_SIZE)
+        room = LIST_BOTTOM - 2 * (NAV_H + LIST_GAP)
+        entries: list[Button] = []
+        y = LIST_TOP
+        for path in self.files[self.first:self.first + self.PAGE]:
+            entry = ReplayButton((left, y, LIST_WIDTH, 0), *self._parts(path),
+                                 partial(self.open, path))
+            entry.rect.height = entry.height()
+            if entries and entry.rect.bottom > room:
+                break
+            entries.append(entry)
+            y = entry.rect.bottom + LIST_GAP
+        self.shown = self.files[self.first:self.first + len(entries)]
+        buttons = [*entries, *([more] if len(self.shown) < len(self.files) else []), back]
+        for button in buttons[len(entries):]:
+            button.rect.y = y
+            y += button.rect.height + LIST_GAP
+        return FocusGroup(buttons)
 
     def next_page(self) -> None:
         """Older replays (after the oldest page, the newest again)."""
-        pages = (len(self.files) + self.PAGE - 1) // self.PAGE
-        self.page = (self.page + 1) % max(1, pages)
+        self.first += len(self.shown)
+        if self.first >= len(self.files):
+            self.first = 0
         self.group = self._buttons()
         self.group.focus = len(self.group.widgets) - 2
 
     @staticmethod
-    def _label(path: Path) -> str:
-        """"2026-11-30 07:12  Stortok · Bert is the Stortok · Anna, Bert": when, which
-        game, how it ended (the game's own result line, from its moves played again),
-        who played."""
+    def _parts(path: Path) -> tuple[str, str]:
+        """("2026-11-30 07:12   Stortok  ·  Bert is the Stortok!", "Anna, Bert"): when,
+        which game, how it ended (the game's own result line, from its moves played
+        again); who played."""
         try:
             record, seats = read_replay(path)
             title = i18n.game_title(record.game)
             result = ui_for(record.game).result
             ended = result(final_state(record), [s.name for s in seats]) if result else ""
         except (StartError, OSError, ValueError, KeyError, TypeError):
-            return path.name
+            return path.name, ""
         names = ", ".join(s.name for s in seats)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
         marked = i18n.tr("take_back.mark") if record.taken_back else ""
-        return "  ·  ".join(p for p in (f"{when}   {title}", ended, marked, names) if p)
+        return "  ·  ".join(p for p in (f"{when}   {title}", ended, marked) if p), names
 
-    @staticmethod
-    def _fitted(label: str) -> Any:
-        """The label as drawn: shortened to the button at the text size in force."""
-        return lambda: theme.fit_text(label, LABEL_SIZE, LABEL_WIDTH)
+    @classmethod
+    def _label(cls, path: Path) -> str:
+        """The replay's line as speech says it: when, game, how it ended, who played."""
+        return "  ·  ".join(p for p in cls._parts(path) if p)
 
     def open(self, path: Path) -> None:
         try:

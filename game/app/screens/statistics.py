@@ -83,7 +83,7 @@ class StatisticsScene(PageScene):
         return "; ".join(said) + "."
 
     def column_key(self, key: str) -> str:
-        """A column's text key for the chosen game: Stortok's "lost" is being the
+        """A column's text key for the chosen game: Stortok's "last" is being the
         Stortok, Zwicker's tricks are captures."""
         special = f"{key}.{self.game}"
         return special if special in i18n.TEXTS else key

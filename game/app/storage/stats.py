@@ -5,8 +5,9 @@ A computer "Anna" and a human "Anna" are two players: the file keeps humans unde
 "players" (as it always did) and computers under "computers". A file from before keeps
 everyone under "players" and so reads as humans.
 
-Pure data (no pygame). "Won" is being among ``winners()``; "lost" is the worst score
-when not everybody scored the same (in Stortok: being the Stortok); "best" is kept only
+Pure data (no pygame). "Won" is being among ``winners()``; "lost" is every game not won
+(so played = won + lost, as a reader adds them up); "last" is the worst score when not
+everybody scored the same (in Stortok: being the Stortok); "best" is kept only
 for games that score in points (a score range wider than one step); "tricks" counts the
 tricks (or Zwicker captures) a seat took, found by replaying the game's events; "first"
 counts the games a seat took first place in an event that says so (a ``place`` of 1 and
@@ -33,10 +34,15 @@ class Line:
 
     played: int = 0
     won: int = 0
-    lost: int = 0
+    last: int = 0
     best: int | None = None
     tricks: int = 0
     first: int = 0
+
+    @property
+    def lost(self) -> int:
+        """Every game played and not won."""
+        return self.played - self.won
 
 
 Player = tuple[str, bool]                 # (name, human)
@@ -73,7 +79,7 @@ def add_game(table: Table, state: GameState, players: list[Player]) -> None:
         line = table.setdefault(player, {}).setdefault(state.name, Line())
         line.played += 1
         line.won += seat in winners
-        line.lost += seat not in winners and scores[seat] == worst and len(set(scores)) > 1
+        line.last += seat not in winners and scores[seat] == worst and len(set(scores)) > 1
         if points:
             line.best = scores[seat] if line.best is None else max(line.best, scores[seat])
         line.tricks += tricks[seat]
@@ -82,7 +88,9 @@ def add_game(table: Table, state: GameState, players: list[Player]) -> None:
 
 def stats_record(table: Table) -> dict[str, Any]:
     def part(human: bool) -> dict[str, Any]:
-        return {name: {game: asdict(line) for game, line in games.items()}
+        # "lost" is written too: the number a reader (and an older version) looks for
+        return {name: {game: {**asdict(line), "lost": line.lost}
+                       for game, line in games.items()}
                 for (name, is_human), games in table.items() if is_human == human}
 
     return {"players": part(True), "computers": part(False)}
@@ -103,12 +111,13 @@ def _read_players(table: Table, players: dict[str, Any], human: bool) -> None:
             raise BadFile(f"name {name!r}")
         for game, raw in expect(games, dict, "games").items():
             expect(raw, dict, "line")
-            line = Line(**{k: expect(raw[k], int, k) for k in ("played", "won", "lost",
-                                                               "tricks")})
+            line = Line(**{k: expect(raw[k], int, k) for k in ("played", "won", "tricks")})
+            # files from before "last" was apart: their "lost" counted the last places
+            line.last = expect(raw["last"] if "last" in raw else raw["lost"], int, "last")
             best = raw.get("best")
             line.best = None if best is None else expect(best, int, "best")
             line.first = expect(raw.get("first", 0), int, "first")    # older files: 0
-            if min(line.played, line.won, line.lost, line.tricks, line.first) < 0 or \
-                    line.won + line.lost > line.played or line.first > line.played:
+            if min(line.played, line.won, line.last, line.tricks, line.first) < 0 or \
+                    line.won + line.last > line.played or line.first > line.played:
                 raise BadFile(f"impossible numbers for {name!r}")
             table.setdefault((name, human), {})[game] = line

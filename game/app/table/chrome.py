@@ -365,14 +365,17 @@ class Chrome:
             button.draw(surface, button is focused)
         table.hint_button.draw(surface, table.hint_button is focused)
         keys, rect = self.key_row()
-        surface.blit(keys, rect)
+        theme.draw_footer(surface, keys, rect)
 
     def key_row(self) -> tuple[pygame.Surface, pygame.Rect]:
         """The row of keys (or pad buttons) under the hand, and where it goes."""
         table = self.table
         row = self.pad_keys_text() if table.app.last_device == "pad" else table.keys_text()
-        keys = theme.text(row, theme.SIZE_SMALL, theme.TEXT_DIM)
-        return keys, keys.get_rect(midbottom=(960, 1074))
+        keys = theme.text(row, theme.SIZE_SMALL, theme.FOOTER)
+        rect = keys.get_rect(midbottom=(960, 1074))
+        rect.right = min(rect.right, LOG_RECT.left - 16)      # clear of the log's panel
+        rect.left = max(rect.left, 16)
+        return keys, rect
 
     def pad_keys_text(self) -> str:
         """The hint row while a controller is used: its buttons, the game buttons they

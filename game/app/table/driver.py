@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.widgets import UNTIL_INPUT
 from game.app.session import make_hint_adviser
 from game.app.speech import narrator_of
 from game.app.table.events import (
@@ -386,8 +387,8 @@ class TurnDriver:
         table.hint = action
         if action is None:
             return
-        table.toast.show(i18n.tr("table.hint_text", move=table.describe_hint(action)), 3.0,
-                         theme.HINT)
+        table.toast.show(i18n.tr("table.hint_text", move=table.describe_hint(action)),
+                         UNTIL_INPUT, theme.HINT)
         table.input.focus_on_move(action)
         table.hint_ready()
         table.policy.hint_shown(action)

@@ -201,7 +201,7 @@ class TableScene(TableHooks, Scene):
     def animating(self) -> bool:
         """Still while a human decides (nothing moves); otherwise the picture changes."""
         waiting = self.state.is_over or self.human_to_act()
-        return (self.busy or self.toast.visible or self.driver.thinking is not None
+        return (self.busy or self.toast.counting or self.driver.thinking is not None
                 or self.input.dragging or self.input.lifting or not waiting)
 
     @final
@@ -228,6 +228,8 @@ class TableScene(TableHooks, Scene):
 
     @final
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.toast.input_seen()             # a hint stays until then
         if take_back_asked(self, event):
             return True
         if any(part.handle(event) for part in self.parts.having("handle")):

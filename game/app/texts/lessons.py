@@ -10,8 +10,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     # --- menu, lesson list, first start, end of a lesson ---------------------------------
     "menu.learn": ("Learn to play", "Spielen lernen"),
     "lessons.title": ("Learn to play", "Spielen lernen"),
-    "lessons.intro": ("A guided first game with a coach. Skip any time with Esc.",
-                      "Ein erstes Spiel mit Trainer. Esc bricht jederzeit ab."),
+    "lessons.intro": ("A guided first game with a coach. Esc pauses it; Skip lesson leaves "
+                      "it any time.",
+                      "Ein erstes Spiel mit Trainer. Esc hält es an; „Lektion beenden“ "
+                      "verlässt es jederzeit."),
     "lessons.new": ("new", "neu"),
     "lessons.continue": ("continue · move {move}", "weiter · Zug {move}"),
     "lessons.done": ("done", "fertig"),

@@ -19,6 +19,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "stats.played": ("Played", "Gespielt"),
     "stats.won": ("Won", "Gewonnen"),
     "stats.lost": ("Lost", "Verloren"),
+    "stats.last": ("Times last", "Mal Letzter"),
     "stats.first": ("Times first out", "Mal zuerst raus"),
     "stats.best": ("Best", "Bestwert"),
     "stats.tricks": ("Tricks", "Stiche"),

@@ -30,4 +30,4 @@ UI = register(GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAG
             seat_view=stortok_seat_view, result=game_result,
             # what Stortok players count: games, times the Stortok, times first out (all
             # but the Stortok "win", and a game has no score or tricks to speak of)
-            stats_columns=("played", "lost", "first")))
+            stats_columns=("played", "last", "first")))

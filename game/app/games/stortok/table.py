@@ -306,7 +306,7 @@ class StortokTable(TableScene):
         stock = theme.text(f"{i18n.tr('table.stortok.stock')}: {len(self.layer.zone('stock'))}",
                            theme.SIZE_SMALL, theme.TEXT)
         dead = theme.text(f"{i18n.tr('table.stortok.dead')}: {len(self.layer.zone('dead'))}",
-                          theme.SIZE_SMALL, theme.TEXT_DIM)
+                          theme.SIZE_SMALL, theme.TEXT)
         dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + 118))
         dead_rect.right = min(dead_rect.right, DEAD[0] + DEAD_W // 2 + 20)
         return [(stock, stock.get_rect(center=(STOCK[0], STOCK[1] + 118))), (dead, dead_rect)]

@@ -62,7 +62,7 @@ TEXTS: dict[str, tuple[str, str]] = {
         "The game is drawn if it lasts longer than {n} moves.",
         "Dauert das Spiel länger als {n} Züge, endet es unentschieden."),
     # --- the statistics' column headers ------------------------------------------------------
-    "stats.lost.stortok": ("Times Stortok", "Mal Stortok"),
+    "stats.last.stortok": ("Times Stortok", "Mal Stortok"),
     "stats.played.stortok": ("Games", "Spiele"),
     # --- the rows this game adds to a phone's page -------------------------------------------
     "phones.row.open_card": ("Open card", "Offene Karte"),

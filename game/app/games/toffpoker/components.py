@@ -32,6 +32,13 @@ RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pyg
              **{pygame.K_2 + i: 2 + i for i in range(8)}}
 
 
+#: the game buttons (the main one, then Pass) by the bottom seat: where and how big
+BUTTON_HOMES = ((40, 815), (40, 930))
+BOTTOM_BUTTON = (330, 100)
+#: ... and under an upper-band seat's box (below the status line, side by side)
+UP_BUTTON, UP_BUTTON_Y, UP_GAP = (260, 76), 612, 16
+
+
 def continues(event: pygame.event.Event) -> bool:
     """A key, a click or a pad button that means "go on" (not pause, not help)."""
     if event.type == pygame.MOUSEBUTTONDOWN:
@@ -89,8 +96,13 @@ class OpenHands(Component):
         return set(state.pool(seat))
 
     def hover_lift(self, sprite: CardSprite) -> float | None:
+        """The card under the mouse rises a little; the keyboard's focus does not lift
+        (its ring marks it): here a raised card is a picked one, and the focus left on
+        the next card after a bid looked like a card still picked."""
         seat = seat_of(sprite.zone)
-        return self.table.box(seat).hover_lift if seat is not None else None
+        if seat is None:
+            return None
+        return self.table.box(seat).hover_lift if sprite is self.table.input.hovered else 0.0
 
     def private_turn(self, seat: int) -> bool:
         return self.table.state.phase == SELECT
@@ -154,6 +166,29 @@ class PickedCards(Component):
         self.table.picked.clear()
 
 
+class ButtonsByBidder(Component):
+    """The game buttons (Bid, Pass) sit by the seat whose turn it is: a human bidding
+    from the upper band (two humans at one table: the table keeps its orientation) finds
+    them under its box, below the status line, not by the bottom seat."""
+
+    table: ToffPokerTable
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        pair = [button for button, _ in table.buttons]
+        seat = table.state.current_player
+        box = table.box(seat) if seat is not None and table.human_to_act() else None
+        if box is None or box.bottom:
+            for button, home in zip(pair, BUTTON_HOMES, strict=True):
+                button.rect = pygame.Rect(home, BOTTOM_BUTTON)
+            return
+        width = UP_BUTTON[0] * len(pair) + UP_GAP * (len(pair) - 1)
+        left = min(max(20, round(box.plate[0] - width / 2)), 1900 - width)
+        for button in pair:
+            button.rect = pygame.Rect((left, UP_BUTTON_Y), UP_BUTTON)
+            left += UP_BUTTON[0] + UP_GAP
+
+
 class TrickCounts(Component):
     """The name plate's line: the tricks won this round."""
 
@@ -195,12 +230,12 @@ class SeatMarks(Component):
             rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
             frame.rect(surface, theme.GOLD, rect, border_radius=10)
             surface.blit(chip, chip.get_rect(center=rect.center))
-        saved = table.layer.zone(f"saved:{seat}")
-        if saved:
-            first, last = saved[0], saved[-1]
-            y = first.y + table._half_height(first) + 4
-            theme.blit_text(surface, i18n.tr("tp.saved"), ((first.x + last.x) / 2, y),
-                            theme.SIZE_SMALL - 6, theme.GOLD, "midtop")
+        saved = table.saved_label(seat)
+        if saved is not None:
+            rect, image = saved
+            theme.draw_panel(surface, rect, theme.PANEL, 230, radius=rect.h // 2,
+                             border=theme.GOLD, shadow=False)
+            surface.blit(image, image.get_rect(center=rect.center))
         if seat in table.pending and not table.show_all and seat != table.perspective:
             chosen = table.chosen_label_rect(seat)
             if chosen is not None:

@@ -76,8 +76,10 @@ def top_box(index: int, count: int) -> SeatBox:
     cx = left + width / 2
     pad = 36
     return SeatBox(plate=(round(cx), BAND_TOP + 42),
-                   hand=Row(left + pad, left + width - pad, BAND_TOP + 128, 48),
-                   pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 236, 72),
+                   # the hand's cards big enough for their ranks to read from the sofa
+                   # (large print: 18 px), the pool lower by as much
+                   hand=Row(left + pad, left + width - pad, BAND_TOP + 132, 64),
+                   pool=Row(left + pad + 6, left + width - pad - 6, BAND_TOP + 250, 72),
                    # room right of the bid for its sum (a two-digit one on Large)
                    bid=Row(left + pad + 6, left + width - pad - 124, BAND_TOP + 354, 72),
                    total=(round(min(cx + 110, left + width - 56)), BAND_TOP + 354),

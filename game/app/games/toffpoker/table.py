@@ -22,15 +22,18 @@ import pygame
 from game.app import i18n
 from game.app.games.toffpoker.animation import ToffPokerAnimation
 from game.app.games.toffpoker.components import (
-    RANK_KEYS as RANK_KEYS,
-)
-from game.app.games.toffpoker.components import (
+    BOTTOM_BUTTON,
+    BUTTON_HOMES,
     Banner,
+    ButtonsByBidder,
     OpenHands,
     PickedCards,
     ReadingPause,
     SeatMarks,
     TrickCounts,
+)
+from game.app.games.toffpoker.components import (
+    RANK_KEYS as RANK_KEYS,
 )
 from game.app.games.toffpoker.layout import (
     BANNER_Y,
@@ -85,7 +88,8 @@ class ToffPokerTable(TableScene):
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
-    components = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause)
+    components = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause,
+                  ButtonsByBidder)
 
     def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app, session, policy)
@@ -196,9 +200,11 @@ class ToffPokerTable(TableScene):
         return True     # a refused bid shows the engine's reason
 
     def make_buttons(self) -> list[tuple[Button, Any]]:
-        main = Button((40, 815, 330, 100), self._main_label, lambda: None, primary=True)
-        pass_ = Button((40, 930, 330, 100), lambda: i18n.tr("tp.pass"), lambda: None,
-                       key_hint="P")
+        (main_x, main_y), (pass_x, pass_y) = BUTTON_HOMES
+        main = Button((main_x, main_y, *BOTTOM_BUTTON), self._main_label, lambda: None,
+                      primary=True)
+        pass_ = Button((pass_x, pass_y, *BOTTOM_BUTTON), lambda: i18n.tr("tp.pass"),
+                       lambda: None, key_hint="P")
         main.enabled = self.main_enabled
         pass_.enabled = lambda: self.human_to_act() and PASS in self.state.legal_actions()
         return [(main, self.picked_action), (pass_, lambda: PASS)]
@@ -317,7 +323,7 @@ class ToffPokerTable(TableScene):
                         theme.SIZE_BODY, theme.CREAM, "midleft")
         if self.forfeited:
             theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
-                            theme.SIZE_SMALL - 4, theme.TEXT_DIM, "midtop")
+                            theme.SIZE_SMALL, theme.TEXT, "midtop")
 
     def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
         """The bid's running sum (rect, text): right of the last bid card, never over
@@ -331,6 +337,20 @@ class ToffPokerTable(TableScene):
         rect = image.get_rect(center=box.total).inflate(26, 8)
         if bids:
             rect.left = round(max(s.x + s.width / 2 for s in bids)) + BADGE_GAP
+        return rect, image
+
+    def saved_label(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """"saved" on a plate over the lower edge of the seat's saved cards (inside their
+        row: under it lie the bid's cards up top and the hand at the bottom); None if it
+        saved none."""
+        saved = [s for s in self.layer.zone(f"saved:{seat}") if not s.moving]
+        if not saved:
+            return None
+        image = theme.text(i18n.tr("tp.saved"), theme.SIZE_SMALL - 6, theme.GOLD)
+        rect = image.get_rect().inflate(16, 4)
+        bottom = max(s.y + self._half_height(s) for s in saved)
+        x = (min(s.x for s in saved) + max(s.x for s in saved)) / 2
+        rect.midbottom = (round(x), round(bottom) - 4)
         return rect, image
 
     def chosen_label_rect(self, seat: int) -> pygame.Rect | None:

@@ -34,10 +34,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                          "Gebot {plus}: zusammen {total} (höchstes anderes {top})"),
     "tp.banner.pass_end": ("Pass {n} over: the cards left are saved",
                            "Durchgang {n} vorbei: die übrigen Karten sind gerettet"),
-    "tp.keys": ("Click / 1–9 0 J Q K pick a card  ·  arrows + Space  ·  Enter confirm / bid  ·  "
-                "P pass  ·  H hint  ·  F1 rules",
-                "Klick / 1–9 0 J/B Q/D K Karte wählen  ·  Pfeile + Leertaste  ·  "
-                "Enter bestätigen / bieten  ·  P passen  ·  H Tipp  ·  F1 Regeln"),
+    "tp.keys": ("Click / 1–9 0 J Q K pick a card · arrows + Space · Enter confirm / bid · "
+                "P pass · H hint · F1 rules",
+                "Karte: Klick / 1–9 0 J/B Q/D K · Pfeile + Leertaste · "
+                "Enter bestätigen, bieten · P passen · H Tipp · F1 Regeln"),
     "tp.hint_select": ("choose {cards}", "wähle {cards}"),
     "tp.hint_bid": ("bid {cards}", "biete {cards}"),
     "tp.hint_pass": ("pass", "passen"),

@@ -95,7 +95,21 @@ class CaptureChoice(Component):
             self.table.input.focus = items.index(sprite)
         values = self.joker_values(card) if card.is_joker else []
         self.declared = (values[0] if values else None) if card.is_joker else None
+        self._prefer(self.table.policy.suggest())
         return True
+
+    def _prefer(self, wanted: Any) -> None:
+        """Make ``wanted`` (the move the table's policy would suggest: a lesson's move)
+        the choice if the chosen card plays it, so that what the coach outlines and what
+        Enter plays are the same move."""
+        card = self.selected.card if self.selected is not None else None
+        if wanted is None or card is None or wanted.card != card:
+            return
+        if card.is_joker:
+            self.declared = wanted.declared
+        found = self.choices()
+        if wanted in found:
+            self.choice = found.index(wanted)
 
     def deselect(self) -> None:
         self.selected = None

@@ -124,7 +124,7 @@ class UnitMarks(Component):
             x, y, w = table.pile_anchor(seat)
             pile = pygame.Rect(0, 0, round(w), table.app.assets.card_height(round(w)))
             pile.center = (round(x), round(y))
-            keep.append(pile)
+            keep += [pile, table.count_badge(seat)]
         for u, unit in enumerate(table.units):
             if unit and not any(s.moving for s in unit):
                 rect = table.unit_rect(u)
@@ -155,11 +155,11 @@ class UnitMarks(Component):
                 outline = pygame.Rect(0, 0, round(w), h)
                 outline.center = (round(x), round(y))
                 frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
-            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
-            disc = table.count_badge(seat, image)
-            frame.rect(surface, theme.PANEL, disc, border_radius=disc.h // 2)
-            frame.rect(surface, theme.BORDER, disc, 2, border_radius=disc.h // 2)
-            surface.blit(image, image.get_rect(center=disc.center))
+            image = table.pile_label(seat)
+            plate = table.count_badge(seat, image)
+            theme.draw_panel(surface, plate, theme.PANEL, 235, radius=plate.h // 2,
+                             border=theme.BORDER, shadow=False)
+            surface.blit(image, image.get_rect(center=plate.center))
             zw = table.zwicks[seat]
             if zw:
                 icon = assets.icon("zwick", 30)

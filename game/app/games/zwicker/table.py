@@ -247,7 +247,8 @@ class ZwickerTable(TableScene):
 
     def keys_text(self) -> str:
         """The key row; Enter's verb is that of the selected move (take, stack, lay
-        down), or before a card is chosen, of the kind of move the rules leave."""
+        down), or before a card is chosen, of the kind of move the rules leave; Esc puts
+        a chosen card back, else it pauses."""
         action = self.chooser.current() if self.human_to_act() else None
         if action is None:
             legal = self.state.legal_actions() if not self.state.is_over else []
@@ -256,7 +257,9 @@ class ZwickerTable(TableScene):
                           legal[0] if legal else None)
         verb = "take" if isinstance(action, Capture) or action is None else \
             "stack" if isinstance(action, Stack) else "lay"
-        return i18n.tr("zw.keys", verb=i18n.tr(f"zw.keys.{verb}"))
+        esc = "put_back" if self.chooser.selected is not None else "pause"
+        return i18n.tr("zw.keys", verb=i18n.tr(f"zw.keys.{verb}"),
+                       esc=i18n.tr(f"zw.keys.{esc}"))
 
     def turn_status(self, name: str) -> str:
         state = self.state
@@ -340,14 +343,18 @@ class ZwickerTable(TableScene):
         return unit, value_of(sprite.card)
 
     def count_badge(self, seat: int, image: pygame.Surface | None = None) -> pygame.Rect:
-        """Where the count of ``seat``'s capture pile is drawn: a disc on the pile's
-        middle (``image``: the count as drawn)."""
-        x, y, _ = self.pile_anchor(seat)
+        """Where the label of ``seat``'s capture pile is drawn ("9 taken"): a plate on
+        the pile's bottom edge (``image``: the label as drawn)."""
+        x, y, w = self.pile_anchor(seat)
         if image is None:
-            count = sum(1 for s in self.layer.zone(pile_zone(seat)) if not s.moving)
-            image = theme.text(str(count), theme.SIZE_SMALL, theme.TEXT)
-        disc = image.get_rect().inflate(18, 10)
-        disc.w = max(disc.w, disc.h)
-        disc.center = (round(x), round(y))
-        return disc
+            image = self.pile_label(seat)
+        plate = image.get_rect().inflate(20, 8)
+        # under the pile's middle, on its bottom edge: between the hands and the plates
+        plate.center = (round(x), round(y + self.app.assets.card_height(round(w)) / 2))
+        return plate.clamp(pygame.Rect(6, 6, 1908, 1068))    # a pile at the right edge
+
+    def pile_label(self, seat: int) -> pygame.Surface:
+        """The words on a capture pile: how many cards it holds, and that they are taken."""
+        count = sum(1 for s in self.layer.zone(pile_zone(seat)) if not s.moving)
+        return theme.text(i18n.tr("zw.pile_count", n=count), theme.SIZE_SMALL, theme.TEXT)
 

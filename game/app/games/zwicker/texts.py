@@ -15,10 +15,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "zw.standing.zwicks1": ("1 Zwick", "1 Zwick"),
     "speech.zwicker.captured": ("Cards captured: {list}.", "Gestochene Karten: {list}."),
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
-    "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc back · "
+    "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc {esc} · "
                 "H hint · F1 rules",
-                "Karte: Klick / 1–9 · Tab oder Hoch/Runter nächste Wahl · Enter {verb} · "
-                "Esc zurück · H Tipp · F1 Regeln"),
+                "Karte: Klick / 1–9 · Tab, Hoch/Runter nächste Wahl · Enter {verb} · "
+                "Esc {esc} · H Tipp · F1 Regeln"),
+    # what Esc does: with a card chosen it goes back into the hand, else the game pauses
+    "zw.keys.put_back": ("put back", "zurücklegen"),
+    "zw.keys.pause": ("pause", "Pause"),
+    "zw.pile_count": ("{n} taken", "{n} genommen"),
     "zw.keys.take": ("take", "nehmen"),
     "zw.keys.stack": ("stack", "auflegen"),
     "zw.keys.lay": ("lay down", "ablegen"),
@@ -84,8 +88,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "phones.row.stock": ("Stock: {stock} cards", "Stapel: {stock} Karten"),
     # --- the lesson --------------------------------------------------------------------------
     "lesson.zwicker.title": ("Zwicker: your first game", "Zwicker: dein erstes Spiel"),
-    "lesson.zwicker.summary": ("Capture, add up, choose, stack, trail, the joker, the Zwick, "
-                               "the points.",
+    "lesson.zwicker.summary": ("Capture, add up, choose, stack, lay down, the joker, the "
+                               "Zwick, the points.",
                                "Nehmen, zusammenzählen, wählen, stapeln, ablegen, der "
                                "Joker, der Zwick, die Punkte."),
     "lesson.zwicker.laid_out": (
