@@ -49,7 +49,6 @@ from game.app.kit.cards_view import CardSprite
 from game.app.kit.screen_parts import TITLES_DRAWN
 from game.app.speech.game_speech import GameSpeech, SpokenGame, SpokenPolicy
 from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
-from game.app.table.events import MoveRefused, TableEvents
 from game.rules import Card
 from game.rules.messages import Message
 
@@ -428,10 +427,6 @@ class Narrator:
             return ""
         # values the text's fields cannot format
         return i18n.tr(key, **speech.short_values(dict(entry.values)))
-
-    def follow(self, events: TableEvents) -> None:
-        """Follow a table's game: a refused move is said at once."""
-        events.subscribe(MoveRefused, lambda refused: self.refused(refused.reason))
 
     def refused(self, message: Message) -> None:
         """A move the engine refused: its reason, at once."""

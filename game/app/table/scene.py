@@ -37,6 +37,7 @@ from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
 from game.app.table.components import Components
 from game.app.table.driver import TurnDriver
+from game.app.table.events import MoveRefused
 from game.app.table.hand_input import HandInput
 from game.app.table.hooks import GameButton, TableHooks
 from game.app.table.layout import TOAST_WIDTH, hand_zone
@@ -88,7 +89,9 @@ class TableScene(TableHooks, Scene):
                                   icon=app.assets.icon("hint", 40))
         self.hint_button.enabled = self.human_to_act
         self.policy.attach(self)
-        app.speech.follow(self.driver.events)
+        # a refused move is said at once, by whichever narrator the app has then
+        self.driver.events.subscribe(MoveRefused,
+                                     lambda refused: app.speech.refused(refused.reason))
 
     @final
     @cached_property
