@@ -186,8 +186,12 @@ def test_hard_computers_think_in_the_worker_while_frames_go_on():
     driver = table.driver
     for computer in table.session.computers.values():
         computer.budget = 60.0
-    assert app.run_until(lambda: driver.thinking_job is not None and driver.thinking_job.in_worker,
-                         3000)
+
+    def searching() -> bool:            # a real choice (a forced move is answered at once)
+        job = driver.thinking_job
+        return job is not None and job.in_worker and len(job.view.legal_actions()) > 1
+
+    assert app.run_until(searching, 20000)
     job = driver.thinking_job
     moves = len(table.state.history)
     for _ in range(10):
