@@ -19,7 +19,7 @@ def zwicker_seat_view(view: Zwicker, seat: int, with_moves: bool = False) -> Sea
     pile = i18n.tr("phones.row.pile", cards=cards, zwicks=view.zwicks(seat))
     stock = i18n.tr("phones.row.stock", stock=view.stock_size)
     rows = [Row(i18n.tr("phones.row.table"), note=f"{stock} · {pile}", groups=groups)]
-    standings = [(Standing("zw.standing.captured", len(view.pile(s))),
+    standings = [(Standing("zw.pile_count", len(view.pile(s))),
                   Standing("zw.standing.zwicks", view.zwicks(s))) for s in range(view.players)]
     return seat_view(view, seat, standings=standings, table=rows,
                      standings_key="speech.zwicker.captured", with_moves=with_moves)

@@ -9,11 +9,9 @@ from __future__ import annotations
 TEXTS: dict[str, tuple[str, str]] = {
     # --- the table, the setup and the scoreboard ---------------------------------------------
     "zw.stock": ("Stock: {n}", "Stapel: {n}"),
-    "zw.standing.captured": ("{n} cards captured", "{n} Karten gestochen"),
-    "zw.standing.captured1": ("1 card captured", "1 Karte gestochen"),
     "zw.standing.zwicks": ("{n} Zwicks", "{n} Zwicks"),
     "zw.standing.zwicks1": ("1 Zwick", "1 Zwick"),
-    "speech.zwicker.captured": ("Cards captured: {list}.", "Gestochene Karten: {list}."),
+    "speech.zwicker.captured": ("Cards taken: {list}.", "Genommene Karten: {list}."),
     "zw.empty_table": ("The table is empty", "Der Tisch ist leer"),
     "zw.keys": ("Card: click / 1–9 · Tab or Up/Down next choice · Enter {verb} · Esc {esc} · "
                 "H hint · F1 rules",
@@ -81,8 +79,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "stats.tricks.zwicker": ("Captures", "Genommen"),
     # --- the rows this game adds to a phone's page -------------------------------------------
     "phones.row.table": ("On the table", "Auf dem Tisch"),
-    "phones.row.pile": ("Captured: {cards} · Zwicks: {zwicks}",
-                        "Gestochen: {cards} · Zwicks: {zwicks}"),
+    "phones.row.pile": ("Taken: {cards} · Zwicks: {zwicks}",
+                        "Genommen: {cards} · Zwicks: {zwicks}"),
     "phones.row.one_card": ("1 card", "1 Karte"),
     "phones.row.n_cards": ("{n} cards", "{n} Karten"),
     "phones.row.stock": ("Stock: {stock} cards", "Stapel: {stock} Karten"),
