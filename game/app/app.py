@@ -116,6 +116,9 @@ class App:
         self.window_unshown = False     # … and never sent to the screen (see _first_update)
         #: app-wide notices (mute, …) for scenes without a toast of their own
         self.notice = Toast()
+        #: where on the desktop the pointer rested when the window last changed (None:
+        #: it has moved since): see :meth:`pointer_rests`
+        self.resting_pointer: tuple[int, int] | None = None
         #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
         self.last_device = "mouse"
         self.pads = controls.Pads()
@@ -217,10 +220,28 @@ class App:
         self.window_switched = True
         self.window_fresh = self.scaler is not None     # (else the canvas is the window)
         self.window_unshown = self.window_fresh
+        self.pointer_rests()
+
+    def pointer_rests(self) -> None:
+        """The window changed under a pointer that may not move: until it does (or
+        clicks), the motion events SDL sends for its new place in the window are not a
+        hover, so the keyboard focus stays where the player left it."""
+        self.resting_pointer = pygame.mouse.get_pos(desktop=True)
+
+    def _pointer_moved(self, event: pygame.event.Event) -> bool:
+        """Whether a mouse event is the player's (False: a resting pointer seen anew)."""
+        if self.resting_pointer is None:
+            return True
+        if event.type == pygame.MOUSEMOTION and \
+                pygame.mouse.get_pos(desktop=True) == self.resting_pointer:
+            return False
+        self.resting_pointer = None
+        return True
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:
+            self.pointer_rests()
             self.window = surface
             if not self.settings.fullscreen:
                 self.window_size = surface.get_size()
@@ -358,6 +379,8 @@ class App:
             self.last_device = "pad"
             return controls.key_event_for(intent)
         if kind in _IGNORED_EVENTS:
+            return None
+        if kind in _MOUSE_EVENTS and not self._pointer_moved(event):
             return None
         if kind == pygame.KEYDOWN:
             self.last_device = "keys"

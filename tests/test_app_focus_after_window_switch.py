@@ -1,0 +1,54 @@
+"""F11 or the Fullscreen setting changes the window under a pointer that did not move:
+the keyboard focus stays on the row the player left it on (SDL reports the resting
+pointer at its new place in the window, which is no hover)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from support.app import make_app, press
+
+from game.app.screens.settings import SettingsScene
+
+
+def motion_over(app, widget) -> None:
+    """The pointer reported over ``widget`` (in window coordinates), not moved."""
+    pos = app.to_window(widget.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step()
+
+
+@pytest.mark.parametrize("how", ["F11", "setting"])
+def test_the_focus_stays_on_its_row_after_the_window_switches(how):
+    app = make_app()
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.step()
+    fullscreen_row, mute_row = settings.widgets[6], settings.widgets[2]
+    settings.group.set_focus(fullscreen_row)
+    muted = app.settings.muted
+    if how == "F11":
+        press(app, pygame.K_F11)
+    else:
+        press(app, pygame.K_RIGHT)                   # the Fullscreen row: On
+    assert app.settings.fullscreen
+    motion_over(app, mute_row)                       # SDL: the pointer, seen anew
+    assert settings.group.focused is fullscreen_row
+    press(app, pygame.K_RIGHT)                       # changes the row the player chose
+    assert not app.settings.fullscreen and app.settings.muted == muted
+
+
+def test_a_click_after_the_switch_is_the_players_and_the_pointer_hovers_again():
+    app = make_app()
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.step()
+    press(app, pygame.K_F11)
+    row = settings.widgets[3]
+    pos = app.to_window(row.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step()
+    assert settings.group.focused is row
+    motion_over(app, settings.widgets[4])
+    assert settings.group.focused is settings.widgets[4]
