@@ -194,7 +194,7 @@ def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
     from game.app.screens.setup import SetupScene
 
     app = make_app(size=BIG)
-    press(app, pygame.K_RETURN)                                    # New game
+    press(app, pygame.K_DOWN, pygame.K_RETURN)                     # New game
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     tab = setup.tabs[setup.games.index("toffpoker")]

@@ -577,12 +577,22 @@ class App:
                                     self.config.humans, self.config.level, self.config.seed,
                                     phones=self.config.phones)
             nav.open_table(session)
-        elif not self.settings.tutorial_offered:  # the very first start: the question,
-            nav.to_menu(nav.offer_lessons() if self.settings.place_asked  # then the offer
-                        else nav.ask_place())
+            if self.asks_place():            # the first start's question, over the table
+                self.scenes.push(nav.ask_place())
+        elif self.asks_place():              # the menu under it offers a lesson
+            nav.to_menu(nav.ask_place())
         else:
             nav.to_menu()
         self.scenes.apply_pending()
+
+
+    def asks_place(self) -> bool:
+        """Whether this start asks "Where do you play?": the very first start (of a
+        version that asks: settings that had the lesson offered before are kept) with a
+        player at the screen (not a demo, nor a run bounded to make a picture)."""
+        config, settings = self.config, self.settings
+        return not settings.place_asked and not settings.tutorial_offered and \
+            not config.demo and config.max_frames is None and config.screenshot is None
 
 
 def quit_pygame() -> None:

@@ -272,10 +272,12 @@ class SetupScene(Scene):
         return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
                        target=self.target)
 
-    def start(self) -> None:
+    def start(self) -> bool:
+        """Open the table of the game as set up; False (the toast says why) if it
+        cannot start."""
         session = self.make_session()
         if session is None:
-            return
+            return False
         self.app.settings.last_game = self.game
         self.app.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
                                         for s in session.seats]
@@ -284,6 +286,7 @@ class SetupScene(Scene):
         self.app.save_settings()
         self.app.sound.play("click")
         self.app.nav.open_table(session)
+        return True
 
     def focused_help(self) -> str:
         """What the focused choice means: an option's help, or a strength's ("Easy:
