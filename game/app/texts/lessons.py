@@ -36,8 +36,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "offer.title": ("New here?", "Neu hier?"),
     "menu.offer": ("A coach plays a first game with you: choose “Learn to play”.",
                    "Ein Trainer spielt ein erstes Spiel mit dir: wähle „Spielen lernen“."),
-    "lessons.left": ("Lesson kept at move {move}: Learn to play goes on from there.",
-                     "Lektion bei Zug {move} gemerkt: Spielen lernen macht dort weiter."),
+    "lessons.left": ("Lesson kept at move {move}: “Learn to play” goes on from there.",
+                     "Lektion bei Zug {move} gemerkt: „Spielen lernen“ macht dort weiter."),
     "place.chosen.tv": ("Set for a TV: large text, large-print cards, fullscreen.",
                         "Für den Fernseher eingerichtet: große Schrift, Karten in "
                         "Großdruck, Vollbild."),
