@@ -305,7 +305,11 @@ def test_a_computers_chosen_cards_leave_a_face_down_stack():
     else:
         raise AssertionError("the computer never chose")
     assert len(before) == 13
-    assert len({place for place, _ in before}) == 1 and not any(up for _, up in before)
+    # one spot (a frame before the cards leave the last pixel of the way may remain: at
+    # the quick pace of a game's opening the whole gathering takes five frames)
+    xs, ys = {x for (x, _), _ in before}, {y for (_, y), _ in before}
+    assert max(xs) - min(xs) <= 2 and max(ys) - min(ys) <= 2, before
+    assert not any(up for _, up in before)
 
 
 def test_command_line_accepts_two_to_six_players(capsys):
