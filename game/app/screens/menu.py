@@ -24,6 +24,9 @@ _FAN = ("AS", "KH", "QD", "JC", "10S")
 #: where the menu's notices show: right of the buttons, clear of the card fan, the
 #: buttons and the lines below them (and as wide as that space)
 TOAST_CENTRE, TOAST_WIDTH = (1590, 600), 520
+#: the button column: its top and height, between the card fan and the subtitle
+COLUMN = (420, 552)
+SUBTITLE_Y = 1000
 #: the first start's offer of a lesson: left of the buttons
 OFFER_LEFT, OFFER_WIDTH = 90, 560
 #: how far the Play row's arrows reach in from its ends (a click there changes the game)
@@ -105,10 +108,12 @@ class MenuScene(Scene):
         """The button column, fitted between the card fan and the subtitle; the Play
         row shows the game played last."""
         items = self.items()
-        pitch = min(122, 540 // len(items))
+        top, room = COLUMN
+        pitch = min(122, room // len(items))
+        gap = max(10, pitch // 6)
         self.has_continue = self.continue_available()
-        group = button_column(items, 420 + (540 - pitch * len(items)) // 2,
-                              height=pitch - max(14, pitch // 5), gap=max(14, pitch // 5))
+        group = button_column(items, top + (room - pitch * len(items)) // 2,
+                              height=pitch - gap, gap=gap)
         games = [game for game in game_order() if game in playable()]
         if games:
             at = 1 if self.has_continue else 0
@@ -249,7 +254,7 @@ class MenuScene(Scene):
         self.group.draw(surface)
         if self.offering:
             self.draw_offer(surface)
-        theme.blit_text(surface, i18n.tr("app.subtitle"), (960, 985), theme.SIZE_BODY,
+        theme.blit_text(surface, i18n.tr("app.subtitle"), (960, SUBTITLE_Y), theme.SIZE_BODY,
                         theme.CREAM, "center")
         hint = "menu.hint_pad" if self.app.last_device == "pad" else "menu.hint"
         theme.blit_text(surface, i18n.tr(hint), (960, 1045), theme.SIZE_SMALL,
@@ -265,7 +270,7 @@ class MenuScene(Scene):
         learn = next((w for w in self.group.widgets if isinstance(w, Button)
                       and w.on_click == self.learn), None)
         panel.centery = learn.rect.centery if learn is not None else 600
-        panel.clamp_ip(pygame.Rect(0, 420, 1920, 540))
+        panel.clamp_ip(pygame.Rect(0, COLUMN[0], 1920, COLUMN[1]))
         theme.draw_panel(surface, panel, theme.PANEL, 230, radius=24, border=theme.GOLD)
         theme.blit_text(surface, i18n.tr("offer.title"), (panel.centerx, panel.y + 24),
                         theme.SIZE_HEADING, theme.GOLD, "midtop")
