@@ -184,7 +184,7 @@ class Navigator:
         """``game`` at once, with the seats and options its setup opens with (the last
         ones started); the setup itself if they cannot start (it shows why)."""
         setup = SetupScene(self.app, game)
-        if not setup.start():
+        if not setup.start_game():
             self._stack.push(setup)
 
     # --- pages pushed over the current scene -------------------------------------------

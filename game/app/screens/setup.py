@@ -272,7 +272,11 @@ class SetupScene(Scene):
         return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
                        target=self.target)
 
-    def start(self) -> bool:
+    def start(self) -> None:
+        """The Start button."""
+        self.start_game()
+
+    def start_game(self) -> bool:
         """Open the table of the game as set up; False (the toast says why) if it
         cannot start."""
         session = self.make_session()
