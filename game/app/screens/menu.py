@@ -42,16 +42,16 @@ class PlayChoice(Choice):
         super().__init__(rect, lambda: i18n.tr("menu.play_label"), games, index,
                          lambda _game: None, i18n.game_title)
         self.on_play = on_play
-        self.changed = False
         #: speech names the keys until the player has used them
         self.spoken_detail = self.keys_detail
 
     def keys_detail(self) -> str:
-        return "" if self.changed or len(self.values) < 2 else i18n.tr("menu.play_keys")
+        return i18n.tr("menu.play_keys") if len(self.values) > 1 else ""
 
     def change(self, step: int) -> bool:
         changed = super().change(step)
-        self.changed = self.changed or changed
+        if changed:
+            self.spoken_detail = None         # the keys are known now
         return changed
 
     def activate(self) -> bool:
