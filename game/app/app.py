@@ -51,6 +51,9 @@ MIN_WINDOW = (1024, 600)
 FPS = 60
 IDLE_FPS = 30          # events and updates still run while nothing needs drawing
 NOTICE_CENTRE = (960, 985)
+#: seconds after a window change in which motion events of a pointer that has not moved
+#: on the desktop are not taken as a hover (SDL reports it at its new place at once)
+RESTING_WINDOW = 1.0
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _IGNORED_EVENTS = frozenset((
     pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN,
@@ -119,6 +122,7 @@ class App:
         #: where on the desktop the pointer rested when the window last changed (None:
         #: it has moved since): see :meth:`pointer_rests`
         self.resting_pointer: tuple[int, int] | None = None
+        self.resting_since = 0.0
         #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
         self.last_device = "mouse"
         self.pads = controls.Pads()
@@ -227,12 +231,16 @@ class App:
         clicks), the motion events SDL sends for its new place in the window are not a
         hover, so the keyboard focus stays where the player left it."""
         self.resting_pointer = pygame.mouse.get_pos(desktop=True)
+        self.resting_since = time.monotonic()
 
     def _pointer_moved(self, event: pygame.event.Event) -> bool:
-        """Whether a mouse event is the player's (False: a resting pointer seen anew)."""
+        """Whether a mouse event is the player's (False: a resting pointer seen anew,
+        within :data:`RESTING_WINDOW` of the change: where the system cannot tell the
+        pointer's place on the desktop, a hover is held back no longer than that)."""
         if self.resting_pointer is None:
             return True
         if event.type == pygame.MOUSEMOTION and \
+                time.monotonic() - self.resting_since < RESTING_WINDOW and \
                 pygame.mouse.get_pos(desktop=True) == self.resting_pointer:
             return False
         self.resting_pointer = None
