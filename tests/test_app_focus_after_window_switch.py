@@ -11,6 +11,11 @@ from support.app import make_app, press
 from game.app.screens.settings import SettingsScene
 
 
+def still_clock(app) -> None:
+    """The app's clock held still: the window change is never "a while ago" by chance."""
+    app.now = lambda: 100.0
+
+
 def motion_over(app, widget) -> None:
     """The pointer reported over ``widget`` (in window coordinates), not moved."""
     pos = app.to_window(widget.rect.center)
@@ -22,6 +27,7 @@ def motion_over(app, widget) -> None:
 @pytest.mark.parametrize("how", ["F11", "setting"])
 def test_the_focus_stays_on_its_row_after_the_window_switches(how):
     app = make_app()
+    still_clock(app)
     settings = SettingsScene(app)
     app.scenes.push(settings)
     app.step()
@@ -60,6 +66,7 @@ def test_the_hold_on_hovering_ends_soon_where_the_desktop_place_is_unknown():
     from game.app.app import RESTING_WINDOW
 
     app = make_app()
+    still_clock(app)
     settings = SettingsScene(app)
     app.scenes.push(settings)
     app.step()

@@ -123,6 +123,8 @@ class App:
         #: it has moved since): see :meth:`pointer_rests`
         self.resting_pointer: tuple[int, int] | None = None
         self.resting_since = 0.0
+        #: the clock the hold on hovering is timed by (tests hold it still)
+        self.now: Callable[[], float] = time.monotonic
         #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
         self.last_device = "mouse"
         self.pads = controls.Pads()
@@ -231,7 +233,7 @@ class App:
         clicks), the motion events SDL sends for its new place in the window are not a
         hover, so the keyboard focus stays where the player left it."""
         self.resting_pointer = pygame.mouse.get_pos(desktop=True)
-        self.resting_since = time.monotonic()
+        self.resting_since = self.now()
 
     def _pointer_moved(self, event: pygame.event.Event) -> bool:
         """Whether a mouse event is the player's (False: a resting pointer seen anew,
@@ -240,7 +242,7 @@ class App:
         if self.resting_pointer is None:
             return True
         if event.type == pygame.MOUSEMOTION and \
-                time.monotonic() - self.resting_since < RESTING_WINDOW and \
+                self.now() - self.resting_since < RESTING_WINDOW and \
                 pygame.mouse.get_pos(desktop=True) == self.resting_pointer:
             return False
         self.resting_pointer = None
