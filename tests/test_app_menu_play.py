@@ -92,13 +92,15 @@ def test_the_row_says_its_game_and_its_keys_until_they_are_used():
             said = [h.text for h in heard.ear.all]
             first = i18n.tr("speech.choice", label=i18n.tr("menu.play_label"),
                             value=i18n.game_title("stortok"))
-            assert f"{first}. {i18n.tr('menu.play_keys')}" in said, said
+            assert any(t.startswith(f"{first}. {i18n.tr('menu.play_keys')}")
+                       for t in said), said
             heard.press(pygame.K_RIGHT)
             heard.step(2)
             game = heard.app.scenes.top.play_row.value
-            assert heard.ear.all[-1].text == i18n.tr(
+            assert heard.ear.all[-1].text.startswith(i18n.tr(
                 "speech.choice", label=i18n.tr("menu.play_label"),
-                value=i18n.game_title(game))
+                value=i18n.game_title(game)))
+            assert i18n.tr("menu.play_keys") not in heard.ear.all[-1].text
         finally:
             i18n.set_language("en")
 
