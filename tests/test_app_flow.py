@@ -16,7 +16,7 @@ from game.rules.stortok import Play
 def test_menu_to_setup_to_table_by_keyboard():
     app = make_app()
     assert isinstance(app.scenes.top, MenuScene)
-    press(app, pygame.K_RETURN)                      # New game (focused first)
+    press(app, pygame.K_DOWN, pygame.K_RETURN)       # New game (under Play)
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     # focus starts on Start; go up to "Players" and make it 3 seats

@@ -100,15 +100,15 @@ def test_pad_drives_the_menu_with_dpad_stick_a_and_b():
     app = make_app()
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
+    pad_stick(app, pygame.CONTROLLER_AXIS_LEFTY, 30000)          # stick down: New game
+    pad_stick(app, pygame.CONTROLLER_AXIS_LEFTY, 29000)          # still held: no repeat
+    assert menu.group.focus == 1
+    pad_stick(app, pygame.CONTROLLER_AXIS_LEFTY, 0)
     pad_button(app, pygame.CONTROLLER_BUTTON_A)                  # New game
     assert isinstance(app.scenes.top, SetupScene) and app.last_device == "pad"
     pad_button(app, pygame.CONTROLLER_BUTTON_B)                  # back
     assert app.scenes.top is menu
-    pad_stick(app, pygame.CONTROLLER_AXIS_LEFTY, 30000)          # stick down: Rules
-    pad_stick(app, pygame.CONTROLLER_AXIS_LEFTY, 29000)          # still held: no repeat
-    assert menu.group.focus == 1
-    pad_stick(app, pygame.CONTROLLER_AXIS_LEFTY, 0)
-    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)          # Rules
     assert menu.group.focus == 2
 
 

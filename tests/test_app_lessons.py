@@ -18,7 +18,7 @@ from game.app.kit import richtext
 from game.app.lessons import find
 from game.app.lessons.coach import TEXT_SIZE, LessonCoach, wrap_rich
 from game.app.screens.help import HelpScene
-from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene, lesson_status
+from game.app.screens.lessons import LessonDoneScene, LessonListScene, lesson_status
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.setup import SetupScene
@@ -156,19 +156,27 @@ def test_an_off_script_move_is_declined_by_the_coach():
     assert app.sound.played[-1] == "error"
 
 
-def test_first_start_offers_the_lessons_once():
+def learn_button(menu: MenuScene):
+    return next(w for w in menu.group.widgets if getattr(w, "on_click", None) == menu.learn)
+
+
+def test_first_start_offers_the_lessons_once_beside_the_menu():
     app = make_app(first_start=True)
-    assert isinstance(app.scenes.top, OfferScene)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene) and menu.offering     # no dialog to answer
+    app.step()
     assert app.settings.tutorial_offered
-    press(app, pygame.K_RETURN)                          # "Learn to play"
+    assert learn_button(menu).primary                        # the button it points at
+    menu.group.set_focus(learn_button(menu))
+    press(app, pygame.K_RETURN)                              # "Learn to play"
     assert isinstance(app.scenes.top, LessonListScene)
     press(app, pygame.K_ESCAPE)
-    assert isinstance(app.scenes.top, MenuScene)
+    assert app.scenes.top is menu and not menu.offering
     app = make_app(first_start=True)
-    press(app, pygame.K_ESCAPE)                          # "Not now"
-    assert isinstance(app.scenes.top, MenuScene)
-    app.start()                                          # the next start: no offer
-    assert isinstance(app.scenes.top, MenuScene)
+    app.step()
+    app.start()                                              # the next start: no offer
+    app.step()
+    assert isinstance(app.scenes.top, MenuScene) and not app.scenes.top.offering
 
 
 def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
@@ -349,8 +357,8 @@ def test_the_offer_and_the_lessons_progress_are_kept_between_runs():
     from game.app.cli import Config
 
     app = make_app(first_start=True)
-    assert isinstance(app.scenes.top, OfferScene)
-    press(app, pygame.K_ESCAPE)                          # "Not now"
+    assert app.scenes.top.offering
+    app.step()
     table = open_stortok_lesson(app)
     reach_step(app, table, "same_suit")
     played = [str(a) for a in table.state.history]
@@ -359,7 +367,9 @@ def test_the_offer_and_the_lessons_progress_are_kept_between_runs():
     assert again.settings.tutorial_offered
     assert again.settings.lesson_progress == {"stortok": played}
     again.start()
+    again.step()
     assert isinstance(again.scenes.top, MenuScene)       # no second offer
+    assert not again.scenes.top.offering
 
 
 def test_bad_lesson_settings_in_the_file_are_refused():

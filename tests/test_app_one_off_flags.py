@@ -9,7 +9,7 @@ from support.app import press
 
 from game.app.app import App
 from game.app.cli import Config
-from game.app.screens.lessons import OfferScene
+from game.app.screens.menu import MenuScene
 from game.app.storage.service import Saves
 
 
@@ -27,6 +27,19 @@ def run(**config) -> App:
 
 def saved():
     return Saves.open().load_settings()
+
+
+def offered(app: App) -> bool:
+    """The menu is up with its "New here?" offer of a lesson beside the buttons."""
+    return isinstance(app.scenes.top, MenuScene) and app.scenes.top.offering
+
+
+def take_the_offer(app: App) -> None:
+    """Answer it: Learn to play (focused, Enter)."""
+    menu = app.scenes.top
+    menu.group.set_focus(next(w for w in menu.group.widgets
+                              if getattr(w, "on_click", None) == menu.learn))
+    press(app, pygame.K_RETURN)
 
 
 def test_lang_and_fullscreen_flags_do_not_become_saved_settings():
@@ -55,18 +68,18 @@ def test_a_setting_changed_in_the_game_during_a_flagged_run_is_saved():
 
 def test_a_flagged_first_start_keeps_the_offer_unless_it_was_answered():
     flagged = run(lang="de")
-    assert isinstance(flagged.scenes.top, OfferScene)
+    assert offered(flagged)
     assert saved() is None or not saved().tutorial_offered
     again = run()
-    assert isinstance(again.scenes.top, OfferScene)          # still offered
-    press(again, pygame.K_ESCAPE)                            # "Not now"
-    assert saved().tutorial_offered
+    assert offered(again)                                    # still offered
+    take_the_offer(again)
+    assert not offered(again) and saved().tutorial_offered
     answered = run(lang="de")
-    assert not isinstance(answered.scenes.top, OfferScene)
+    assert not offered(answered)
 
 
 def test_an_offer_answered_in_a_flagged_run_is_not_offered_again():
     flagged = run(fullscreen=True)
-    assert isinstance(flagged.scenes.top, OfferScene)
-    press(flagged, pygame.K_ESCAPE)
+    assert offered(flagged)
+    take_the_offer(flagged)
     assert saved().tutorial_offered and not saved().fullscreen

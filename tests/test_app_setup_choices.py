@@ -106,3 +106,20 @@ def test_the_setup_says_what_the_focused_strength_means():
             assert setup.focused_help() == ""
         finally:
             i18n.set_language("en")
+
+
+def test_seats_added_after_a_game_against_easy_players_are_easy_too():
+    app = make_app()
+    setup = SetupScene(app, "stortok")
+    assert setup.count == 4
+    setup.start()                                       # three Easy computers
+    app.step()
+    again = SetupScene(app)
+    again.players_choice.change(1)                      # a fifth seat, added
+    assert again.count == 5
+    assert [s.level for s in again.seats[1:5]] == ["easy"] * 4
+    # a seat added after a game whose last computer played Normal plays Normal
+    app.settings.last_seats[3].level = "normal"
+    later = SetupScene(app)
+    later.players_choice.change(1)
+    assert [s.level for s in later.seats[1:5]] == ["easy", "easy", "normal", "normal"]

@@ -92,7 +92,7 @@ def test_the_window_size_is_remembered():
 
 def test_setup_remembers_the_last_seats():
     app = make_app()
-    press(app, pygame.K_RETURN)                                     # New game
+    press(app, pygame.K_DOWN, pygame.K_RETURN)                      # New game
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     setup.set_count(3)

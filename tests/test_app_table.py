@@ -104,8 +104,8 @@ def test_switching_the_language_changes_the_menu_labels():
     app = make_app()
     menu = app.scenes.top
     assert isinstance(menu, MenuScene)
-    assert menu.labels()[0] == "New game"
-    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)      # Settings
+    assert menu.labels()[:2] == ["Play Stortok", "New game"]
+    press(app, *[pygame.K_DOWN] * 3, pygame.K_RETURN)              # Settings
     assert isinstance(app.scenes.top, SettingsScene)
     for _ in range(5):
         press(app, pygame.K_DOWN)                                  # to "Language"
@@ -113,8 +113,8 @@ def test_switching_the_language_changes_the_menu_labels():
     assert app.settings.language == "de"
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is menu
-    assert menu.labels() == ["Neues Spiel", "Regeln", "Einstellungen", "Statistik",
-                             "Spielen lernen", "Steuerung", "Beenden"]
+    assert menu.labels() == ["Stortok spielen", "Neues Spiel", "Regeln", "Einstellungen",
+                             "Statistik", "Spielen lernen", "Steuerung", "Beenden"]
     i18n.set_language("en")
 
 

@@ -84,9 +84,14 @@ def test_a_menu_notice_covers_no_text(recorder):
     assert isinstance(menu, MenuScene)
     menu.toast.show("Game saved: it can be continued from here next time, with Continue.", 5)
     report = recorder.measure(app, "menu")
-    toast = next(t for t in report.texts if t.text.startswith("Game saved"))
-    others = [t for t in report.texts if t.ink is not None and t is not toast]
-    assert any(t.text == i18n.tr("app.subtitle") for t in others)
     panel = menu.toast.last_rect
+    own = [t for t in report.texts if t.text in menu.toast.text and t.ink is not None
+           and panel.contains(t.ink)]
+    assert own and own[0].text.startswith("Game saved")
+    others = [t for t in report.texts if t.ink is not None and t not in own]
+    assert any(t.text == i18n.tr("app.subtitle") for t in others)
     for other in others:
         assert not panel.colliderect(other.ink), other.text
+    # nor a button, nor the card fan (a picture, but the notice hid half of it)
+    assert not any(panel.colliderect(w.rect) for w in menu.group.widgets)
+    assert menu.fan_area.width > 300 and not panel.colliderect(menu.fan_area)

@@ -194,7 +194,7 @@ def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
     from game.app.screens.setup import SetupScene
 
     app = make_app(size=BIG)
-    press(app, pygame.K_RETURN)                                    # New game
+    press(app, pygame.K_DOWN, pygame.K_RETURN)                     # New game
     setup = app.scenes.top
     assert isinstance(setup, SetupScene)
     tab = setup.tabs[setup.games.index("toffpoker")]
@@ -305,7 +305,11 @@ def test_a_computers_chosen_cards_leave_a_face_down_stack():
     else:
         raise AssertionError("the computer never chose")
     assert len(before) == 13
-    assert len({place for place, _ in before}) == 1 and not any(up for _, up in before)
+    # one spot (a frame before the cards leave the last pixel of the way may remain: at
+    # the quick pace of a game's opening the whole gathering takes five frames)
+    xs, ys = {x for (x, _), _ in before}, {y for (_, y), _ in before}
+    assert max(xs) - min(xs) <= 2 and max(ys) - min(ys) <= 2, before
+    assert not any(up for _, up in before)
 
 
 def test_command_line_accepts_two_to_six_players(capsys):

@@ -31,7 +31,7 @@ def test_a_resize_event_keeps_the_logical_layout():
 
 def test_rules_help_scrolls_and_switches_games():
     app = make_app()
-    press(app, pygame.K_DOWN, pygame.K_RETURN)                  # Rules
+    press(app, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN)   # Rules
     help_scene = app.scenes.top
     assert isinstance(help_scene, HelpScene) and help_scene.game == "stortok"
     assert help_scene.max_scroll > 0

@@ -222,7 +222,7 @@ def test_f2_toggles_speech_and_announces_it():
     press(app, pygame.K_F2)
     assert app.settings.speech
     assert recorder.said[-2][0].startswith("Speech on. Keys: F2")
-    assert recorder.said[-1] == ("Rules", "focus")     # then the menu's focus again
+    assert recorder.said[-1] == ("New game", "focus")  # then the menu's focus again
 
 
 def test_without_an_engine_the_game_runs_and_the_setting_says_so(monkeypatch):
@@ -395,7 +395,7 @@ def test_large_print_cards_have_a_big_high_contrast_index(tmp_path):
 def test_the_setup_reads_tabs_and_seat_rows_and_a_dialog_its_question():
     app, recorder = speaking_app()
     app.step()
-    press(app, pygame.K_RETURN)                    # New game: the setup
+    press(app, pygame.K_DOWN, pygame.K_RETURN)     # New game: the setup
     setup = app.scenes.top
     group = setup.group
     said = {}

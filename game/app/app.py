@@ -51,6 +51,9 @@ MIN_WINDOW = (1024, 600)
 FPS = 60
 IDLE_FPS = 30          # events and updates still run while nothing needs drawing
 NOTICE_CENTRE = (960, 985)
+#: seconds after a window change in which motion events of a pointer that has not moved
+#: on the desktop are not taken as a hover (SDL reports it at its new place at once)
+RESTING_WINDOW = 1.0
 _MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 _IGNORED_EVENTS = frozenset((
     pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN,
@@ -115,6 +118,12 @@ class App:
         self.window_unshown = False     # … and never sent to the screen (see _first_update)
         #: app-wide notices (mute, …) for scenes without a toast of their own
         self.notice = Toast()
+        #: where on the desktop the pointer rested when the window last changed (None:
+        #: it has moved since): see :meth:`pointer_rests`
+        self.resting_pointer: tuple[int, int] | None = None
+        self.resting_since = 0.0
+        #: the clock the hold on hovering is timed by (tests hold it still)
+        self.now: Callable[[], float] = time.monotonic
         #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
         self.last_device = "mouse"
         self.pads = controls.Pads()
@@ -216,10 +225,32 @@ class App:
         self.window_switched = True
         self.window_fresh = self.scaler is not None     # (else the canvas is the window)
         self.window_unshown = self.window_fresh
+        self.pointer_rests()
+
+    def pointer_rests(self) -> None:
+        """The window changed under a pointer that may not move: until it does (or
+        clicks), the motion events SDL sends for its new place in the window are not a
+        hover, so the keyboard focus stays where the player left it."""
+        self.resting_pointer = pygame.mouse.get_pos(desktop=True)
+        self.resting_since = self.now()
+
+    def _pointer_moved(self, event: pygame.event.Event) -> bool:
+        """Whether a mouse event is the player's (False: a resting pointer seen anew,
+        within :data:`RESTING_WINDOW` of the change: where the system cannot tell the
+        pointer's place on the desktop, a hover is held back no longer than that)."""
+        if self.resting_pointer is None:
+            return True
+        if event.type == pygame.MOUSEMOTION and \
+                self.now() - self.resting_since < RESTING_WINDOW and \
+                pygame.mouse.get_pos(desktop=True) == self.resting_pointer:
+            return False
+        self.resting_pointer = None
+        return True
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:
+            self.pointer_rests()
             self.window = surface
             if not self.settings.fullscreen:
                 self.window_size = surface.get_size()
@@ -357,6 +388,8 @@ class App:
             self.last_device = "pad"
             return controls.key_event_for(intent)
         if kind in _IGNORED_EVENTS:
+            return None
+        if kind in _MOUSE_EVENTS and not self._pointer_moved(event):
             return None
         if kind == pygame.KEYDOWN:
             self.last_device = "keys"
@@ -553,12 +586,22 @@ class App:
                                     self.config.humans, self.config.level, self.config.seed,
                                     phones=self.config.phones)
             nav.open_table(session)
-        elif not self.settings.tutorial_offered:  # the very first start: the question,
-            nav.to_menu(nav.offer_lessons() if self.settings.place_asked  # then the offer
-                        else nav.ask_place())
+            if self.asks_place():            # the first start's question, over the table
+                self.scenes.push(nav.ask_place())
+        elif self.asks_place():              # the menu under it offers a lesson
+            nav.to_menu(nav.ask_place())
         else:
             nav.to_menu()
         self.scenes.apply_pending()
+
+
+    def asks_place(self) -> bool:
+        """Whether this start asks "Where do you play?": the very first start (of a
+        version that asks: settings that had the lesson offered before are kept) with a
+        player at the screen (not a demo, nor a run bounded to make a picture)."""
+        config, settings = self.config, self.settings
+        return not settings.place_asked and not settings.tutorial_offered and \
+            not config.demo and config.max_frames is None and config.screenshot is None
 
 
 __all__ = ["App", "LOGICAL", "theme"]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
+from game.app.kit.widgets import Toast
 from game.app.lessons import Lesson
 from game.app.lessons.coach import lesson_table
 from game.app.phones.hub import PhoneHub
@@ -23,7 +24,7 @@ from game.app.screens.controls import ControlsScene
 from game.app.screens.first_start import PlaceScene
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.help import HelpScene
-from game.app.screens.lessons import LessonDoneScene, LessonListScene, OfferScene
+from game.app.screens.lessons import LessonDoneScene, LessonListScene
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.phones import PhonesScene
@@ -167,9 +168,24 @@ class Navigator:
         """The very first start's question: where is the game played?"""
         return PlaceScene(self.app)
 
-    def offer_lessons(self) -> Scene:
-        """The very first start's offer of a lesson."""
-        return OfferScene(self.app)
+    def place_chosen(self, place: str | None) -> None:
+        """The question answered: back to the scene below it, which confirms the answer
+        (it is said too) in its own notice, else in the app's."""
+        scenes = self._stack.scenes
+        below = scenes[-2] if len(scenes) > 1 else None
+        self._stack.pop()
+        if place is None:
+            return
+        toast = getattr(below, "toast", None)
+        (toast if isinstance(toast, Toast) else self.app.notice).show(
+            i18n.tr(f"place.chosen.{place}"), 5.0)
+
+    def play(self, game: str) -> None:
+        """``game`` at once, with the seats and options its setup opens with (the last
+        ones started); the setup itself if they cannot start (it shows why)."""
+        setup = SetupScene(self.app, game)
+        if not setup.start_game():
+            self._stack.push(setup)
 
     # --- pages pushed over the current scene -------------------------------------------
 

@@ -4,10 +4,10 @@
     python tools/screenshots/screenshots.py --game zwicker [--game toffpoker]
 
 With no ``--game`` it writes the scenes every game shares — the first start (its
-question and the lesson offer), menu, setup, settings, the lesson list and each lesson's
-coach, the replay viewer over each game's fullest table and the replay list (and the
-menu in the other language) — and then every game's table shots; with ``--game ID`` only
-those games' table shots. PNG files at 1920x1080.
+question and the menu offering a lesson), menu, setup, settings, the lesson list and
+each lesson's coach, the replay viewer over each game's fullest table and the replay
+list (and the menu in the other language) — and then every game's table shots; with
+``--game ID`` only those games' table shots. PNG files at 1920x1080.
 
 A game's table shots:
 
@@ -348,9 +348,9 @@ TABLE_SHOTS = {"stortok": shoot_stortok, "toffpoker": shoot_toffpoker,
 def shoot_shared(app: App, out: Path, seed: int) -> None:
     """The scenes every game shares, from the first start to the replay list."""
     shoot(app, out, "first_start")            # "Where do you play?"
-    app.scenes.top.answer(None)               # no answer: on to the "Learn to play" offer
+    app.scenes.top.answer(None)               # no answer: the menu, offering a lesson
     shoot(app, out, "first_start_offer")
-    app.scenes.pop()
+    app.nav.to_menu()                         # offered once: a later menu has no offer
     shoot(app, out, "menu")
     app.scenes.push(SetupScene(app))
     shoot(app, out, "setup")

@@ -319,6 +319,14 @@ class LessonCoach(TablePolicy):
         """Covered (pause, rules) or left: the lesson's progress is written down."""
         self.table.app.save_settings()
 
+    def leaving_notice(self, saved: bool) -> tuple[str, dict[str, Any]] | None:
+        """Where the lesson was kept (the autosave, if any, is another game's: Continue
+        does not go on with the lesson)."""
+        moves = self.table.app.settings.lesson_progress.get(self.lesson.id)
+        if moves is None:
+            return None
+        return ("lessons.left", {"move": len(moves) + 1})
+
     def _end_when_said(self) -> None:
         if self.lesson_over and self.shown_step is None and not self.coach_queue:
             self.lesson_over = False

@@ -1,10 +1,13 @@
 """The very first start asks one question — where the game is played — and sets text
 size, card faces and fullscreen to match (all of it stays in Settings). Keyboard and
-pad answer it like any menu; Esc leaves the defaults (a window filling most of the
-screen). Then comes the "New here?" offer of a lesson."""
+pad answer it like any menu (Up/Down or Left/Right; speech names each answer with its
+place among them and what it sets, and confirms the choice); Esc leaves the defaults (a
+window filling most of the screen). Then the menu, which offers a lesson beside its
+buttons, or the table ``--game`` asked for."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,6 +41,16 @@ class PlaceScene(Scene):
                    lambda: i18n.tr("place.desk"), lambda: self.answer("desk"),
                    size=theme.SIZE_BUTTON + 4),
         ], horizontal=True)
+        for i, (button, sets) in enumerate(zip(self.group.widgets,
+                                               ("place.tv_sets", "place.desk_sets"),
+                                               strict=True)):
+            button.spoken_detail = partial(self.spoken_answer, i, sets)  # type: ignore[attr-defined]
+
+    def spoken_answer(self, index: int, sets: str) -> str:
+        """What speech adds to an answer's name: its place among the answers and what it
+        sets ("1 of 2. Large text, ...")."""
+        return i18n.tr("place.position", n=index + 1, total=len(self.group.widgets)) + \
+            ". " + i18n.tr(sets)
 
     @property
     def question(self) -> str:
@@ -45,14 +58,17 @@ class PlaceScene(Scene):
         return i18n.tr("place.title")
 
     def answer(self, place: str | None) -> None:
-        """Apply the answer (None: no answer, the defaults stay) and go on to the offer
-        of a lesson."""
+        """Apply the answer (None: no answer, the defaults stay) and go on to what is
+        below: the menu (with its offer of a lesson) or the table asked for."""
         self.app.choose_place(place)
-        self.app.scenes.replace(self.app.nav.offer_lessons())
+        self.app.nav.place_chosen(place)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.answer(None)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.group.move(-1 if event.key == pygame.K_UP else 1)    # as in any list
             return True
         return self.group.handle(event)
 

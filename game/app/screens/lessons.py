@@ -1,4 +1,5 @@
-"""Learn to play: the lesson list, the first-start offer and the end of a lesson."""
+"""Learn to play: the lesson list and the end of a lesson (the menu offers lessons on
+the first start)."""
 
 from __future__ import annotations
 
@@ -171,29 +172,6 @@ class _Dialog(Scene):
             theme.blit_text(surface, line, (960, 470 + i * 44), theme.SIZE_BODY, theme.CREAM,
                             "center")
         self.group.draw(surface)
-
-
-class OfferScene(_Dialog):
-    """On the very first start: "New here? Learn to play / Not now" over the menu."""
-
-    def __init__(self, app: App) -> None:
-        super().__init__(app, [(lambda: i18n.tr("offer.yes"), self.accept),
-                               (lambda: i18n.tr("offer.no"), self.decline)])
-        app.offer_shown()                         # offered once, also after a crash
-
-    def title(self) -> str:
-        return i18n.tr("offer.title")
-
-    def line(self) -> str:
-        return i18n.tr("offer.text")
-
-    def accept(self) -> None:
-        self.app.offer_answered()
-        self.app.nav.open_lessons(replace=True)
-
-    def decline(self) -> None:
-        self.app.offer_answered()
-        self.app.scenes.pop()
 
 
 class LessonDoneScene(_Dialog):

@@ -69,8 +69,9 @@ class PauseScene(Scene):
                              self.leave_game)
 
     def leave_game(self) -> None:
-        if self.app.saves.has_autosave() and not self.table.state.is_over:
-            self.app.saves.notices.append(("storage.saved_on_quit", {}))
+        notice = self.table.policy.leaving_notice(self.app.saves.has_autosave())
+        if notice is not None:           # said by the menu: what goes on, and where
+            self.app.saves.notices.append(notice)
         self.app.nav.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:

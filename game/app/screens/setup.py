@@ -36,6 +36,13 @@ HIDDEN_OPTIONS = frozenset({"max_actions"})
 FIRST_LEVEL = "easy"
 
 
+def added_level(last: list[Seat], levels: tuple[str, ...]) -> str:
+    """The strength of a computer seat the last game did not have: the last computer's
+    of that game, else the first game's (Easy)."""
+    level = next((seat.level for seat in reversed(last) if not seat.human), FIRST_LEVEL)
+    return level if level in levels else FIRST_LEVEL if FIRST_LEVEL in levels else levels[0]
+
+
 def setup_options(options: Any) -> list[Option]:
     """The options the setup screen offers for tuning."""
     return [option for option in options if option.name not in HIDDEN_OPTIONS]
@@ -110,9 +117,9 @@ class SetupScene(Scene):
         self.tables = playable()
         self.levels = ai_levels() or ("normal",)
         last = app.settings.last_seats                 # the seats of the last game started
-        # a first game is against Easy players; later ones start from the last seats
-        first = FIRST_LEVEL if not last else "normal"
-        level = first if first in self.levels else self.levels[0]
+        # a first game is against Easy players; later ones start from the last seats, and
+        # a seat added to them plays as the last computer did
+        level = added_level(last, self.levels)
         self.seats = [Seat(DEFAULT_NAMES[i], human=i == 0, level=level)
                       for i in range(len(DEFAULT_NAMES))]
         for i, seat in enumerate(last[: len(self.seats)]):
@@ -266,9 +273,15 @@ class SetupScene(Scene):
                        target=self.target)
 
     def start(self) -> None:
+        """The Start button."""
+        self.start_game()
+
+    def start_game(self) -> bool:
+        """Open the table of the game as set up; False (the toast says why) if it
+        cannot start."""
         session = self.make_session()
         if session is None:
-            return
+            return False
         self.app.settings.last_game = self.game
         self.app.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
                                         for s in session.seats]
@@ -277,6 +290,7 @@ class SetupScene(Scene):
         self.app.save_settings()
         self.app.sound.play("click")
         self.app.nav.open_table(session)
+        return True
 
     def focused_help(self) -> str:
         """What the focused choice means: an option's help, or a strength's ("Easy:

@@ -173,6 +173,13 @@ class TurnDriver:
         return [s for s in session.humans if self.is_local(s)]
 
     @property
+    def in_opening(self) -> bool:
+        """Before the first turn of a human at this screen in a game played for real (a
+        lesson, a replay or a demo has no such opening): the deal and the computers'
+        first moves, which the table plays at its opening pace."""
+        return self.recording and self._turn_seen is None and bool(self.local_humans)
+
+    @property
     def thinking_job(self) -> Job | None:
         """The decision in progress of the seat shown thinking (a searching player's job
         in the worker), or None."""

@@ -166,6 +166,15 @@ class TablePolicy:
     def left(self) -> None:
         """The table was covered or closed."""
 
+    def leaving_notice(self, saved: bool) -> tuple[str, dict[str, Any]] | None:
+        """What the menu says when the player leaves this table for it (None: nothing);
+        ``saved``: an autosaved game exists. The plain game, unfinished and recorded,
+        says that Continue goes on with it."""
+        table = self.table
+        if saved and table.driver.recording and not table.state.is_over:
+            return ("storage.saved_on_quit", {})
+        return None
+
     def explains(self) -> bool:
         """Whether the policy has something to say about what the table shows now (a
         table may then hold it, e.g. a complete trick, until the player continues)."""

@@ -45,6 +45,11 @@ from game.app.table.policy import TablePolicy
 from game.app.table.take_back import handle as take_back_asked
 from game.rules import Card, GameState
 
+#: the pace of a game's opening — the deal and the computers' moves before the first
+#: turn of a human at this screen — against the chosen speed (animations and thinking):
+#: the player waits for nothing but the first own card; the log keeps every move
+OPENING_PACE = 0.35
+
 if TYPE_CHECKING:
     from game.app.app import App
 
@@ -184,7 +189,10 @@ class TableScene(TableHooks, Scene):
     @property
     def speed(self) -> float:
         instant = self.driver.forwarding or self.policy.instant
-        return 0.0 if instant else self.app.settings.speed
+        if instant:
+            return 0.0
+        pace = OPENING_PACE if self.driver.in_opening else 1.0
+        return self.app.settings.speed * pace
 
     @final
     @property
