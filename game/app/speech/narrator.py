@@ -437,7 +437,7 @@ class Narrator:
             interrupt = getattr(output, "interrupt", None)
             if interrupt is not None:
                 self._count_unheard(interrupt())
-        self.say(" ".join(p for p in (text, self.unheard_cue()) if p), "urgent")
+        self.say(" ".join(p for p in (sentence(text), self.unheard_cue()) if p), "urgent")
 
     # --- keys ------------------------------------------------------------------------------
 
@@ -772,6 +772,13 @@ class Narrator:
             word = i18n.tr("speech.playable" if legal else "speech.not_now")
             return f"{card_name(card)}, {word}", legal
         return widget_text(item), None
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence ends (a full stop unless it has an end), so what
+    follows it is heard as a sentence of its own."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?" else text + "."
 
 
 def coach_text(policy: SpokenPolicy) -> str:
