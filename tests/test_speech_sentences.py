@@ -36,3 +36,38 @@ def test_a_refusal_and_the_events_cue_are_two_sentences_in_german(english_after)
     heard.narrator.refused(Message("stortok.no_open_card", {}))
     assert _urgent(heard) == ("Es liegt keine offene Karte: spiel eine Karte aus oder zieh. "
                               "1 neues Ereignis, F6.")
+
+
+def _play_until(heard: EarApp, until, moves: int = 600) -> None:
+    """The human plays the first legal move until ``until()`` at the human's turn."""
+    table = heard.app.scenes.top
+    heard.app.settings.speech_waits = False
+    for _ in range(moves):
+        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
+        if table.state.is_over:
+            raise AssertionError("the game ended first")
+        heard.step()
+        if until():
+            return
+        table.perform(table.state.legal_actions()[0])
+        heard.step()
+    raise AssertionError("never")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Key 1 plays "), ("de", "Taste 1 spielt ")])
+def test_a_single_cards_key_is_said_as_one_key(lang, said, english_after):
+    import pygame
+    from game.app.speech.spoken import card_name
+    for seed in range(20):
+        heard = EarApp(game="stortok", players=2, seed=seed, lang=lang)
+        table = heard.app.scenes.top
+        try:
+            _play_until(heard, lambda: len(table.state.hand(0)) == 1)
+        except AssertionError:
+            continue
+        heard.press(pygame.K_LEFT)               # the keyboard is in use: badges shown
+        hand = heard.answer_to(heard.press(pygame.K_F3)).text
+        assert said + card_name(table.state.hand(0)[0]) + "." in hand, hand
+        assert " 1 to 1" not in hand and " 1 bis 1" not in hand
+        return
+    raise AssertionError("no deal left the player one card at a turn")

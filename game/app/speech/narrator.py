@@ -538,6 +538,8 @@ class Narrator:
             return ""
         if [label for _card, label in badges] == [str(n) for n in range(1, len(badges) + 1)]:
             more = len(table.perspective_hand()) > len(badges)
+            if len(badges) == 1:            # one card: its key, not a range "1 to 1"
+                return i18n.tr("speech.key_one", card=card_name(badges[0][0]))
             return i18n.tr("speech.keys_first" if more else "speech.keys_in_order",
                            last=len(badges))
         said = [(card, label) for card, label in badges

@@ -93,6 +93,7 @@ TEXTS.update({
     "speech.keys_first": ("Keys 1 to {last} for the first {last}.",
                           "Tasten 1 bis {last} für die ersten {last}."),
     "speech.keys_each": ("Keys: {list}.", "Tasten: {list}."),
+    "speech.key_one": ("Key 1 plays {card}.", "Taste 1 spielt {card}."),
 })
 
 #: The coach's screen words as speech says them (a player who hears does not click or
