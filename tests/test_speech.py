@@ -237,7 +237,7 @@ def test_a_refusal_is_spoken_at_once_with_the_engines_reason():
     with pytest.raises(Exception) as refusal:
         state.clone().apply(Play(refused[0]))
     table.perform(Play(refused[0]))
-    assert recorder.said[-1] == (speakable(refusal.value.reason), "urgent")
+    assert recorder.said[-1] == (speakable(refusal.value.reason) + ".", "urgent")
 
 
 def test_hot_seat_reads_no_hand_before_the_hand_off_and_speaks_the_hand_off():

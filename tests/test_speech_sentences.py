@@ -71,3 +71,58 @@ def test_a_single_cards_key_is_said_as_one_key(lang, said, english_after):
         assert " 1 to 1" not in hand and " 1 bis 1" not in hand
         return
     raise AssertionError("no deal left the player one card at a turn")
+
+
+def _turns(heard: EarApp) -> list[str]:
+    return [h.text for h in heard.ear.all if h.priority == "turn"]
+
+
+@pytest.mark.parametrize(("lang", "enter", "many"), [("en", "Enter plays ", " beat "),
+                                                    ("de", "Enter spielt ", " stechen ")])
+def test_the_card_enter_plays_is_said_as_such_not_bare(lang, enter, many, english_after):
+    from game.app.speech.spoken import card_name
+    heard = EarApp(game="stortok", players=3, seed=4, lang=lang)
+    table = heard.app.scenes.top
+    _play_until(heard, lambda: many in _turns(heard)[-1])
+    turn = _turns(heard)[-1]
+    focused = card_name(table.input.focused().card)
+    # one sentence: "3 beat ten of spades, Enter plays king of spades, new ..."
+    assert f"{many.strip()} {card_name(table.state.open_card)}, {enter}{focused}" in turn, turn
+    assert turn.count(focused) == 1, turn        # a new card Enter plays is named once
+
+
+def _a_game_until(until, game: str = "stortok", lang: str = "en", seeds=range(30),
+                  **config) -> EarApp:
+    """A game played by the first legal move until ``until(heard)`` at the human's turn,
+    in the first of ``seeds`` where it comes."""
+    for seed in seeds:
+        heard = EarApp(game=game, players=config.pop("players", 3), seed=seed, lang=lang,
+                       **config)
+        try:
+            _play_until(heard, lambda h=heard: until(h))
+        except AssertionError:
+            continue
+        return heard
+    raise AssertionError("it never came")
+
+
+def test_the_own_move_is_confirmed_when_the_turn_named_two():
+    import pygame
+    heard = _a_game_until(lambda h: " or " in _turns(h)[-1] and "Beat " in _turns(h)[-1])
+    events = len(heard.ear.all)
+    heard.press(pygame.K_RETURN)                 # Enter plays the focused one of two
+    heard.step(2)
+    assert any(t.startswith("Alex beats") for t in list(heard.narrator.history)[-2:])
+    said = [h.text for h in heard.ear.all[events:] if h.priority == "event"]
+    assert any(t.startswith("Alex") for t in said), said
+
+
+def test_the_own_move_is_not_confirmed_when_the_turn_named_it_alone():
+    import pygame
+    heard = _a_game_until(lambda h: " or " not in _turns(h)[-1] and "Beat " in _turns(h)[-1])
+    events = len(heard.ear.all)
+    heard.press(pygame.K_RETURN)
+    heard.step(2)
+    assert any(t.startswith("Alex beats") for t in list(heard.narrator.history)[-2:])
+    said = [h.text for h in heard.ear.all[events:] if h.priority == "event"]
+    assert not any(t.startswith("Alex") for t in said), said

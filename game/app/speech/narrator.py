@@ -216,6 +216,9 @@ class Narrator:
         #: what the turn sentence and the focus sentences said since the player's turn
         #: began
         self._said_at_turn = ""
+        #: the playable cards the latest turn or focus sentence named: the own move is
+        #: left unconfirmed only when it named at most one (a single move)
+        self._named_moves: set[str] = set()
         #: an event said only if nothing follows it (short verbosity), waiting to see
         self._unless_followed = ""
 
@@ -398,17 +401,21 @@ class Narrator:
                  subject=name if self.short and name and said.startswith(name + " ") else "")
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
-        """Whether ``entry`` is the move the player at this screen just made and the turn
-        answer already said all it says — the turn sentence and the focus sentences: each
-        card it names (at least one) and each number ("Alex picks up ace of clubs" after
-        "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
+        """Whether ``entry`` is the move the player at this screen just made, the latest
+        turn or focus sentence named it as the single move ("Beat nine of hearts with
+        queen of hearts", "ten of spades, can beat" — not "... with seven of clubs or
+        queen of clubs", where Enter plays one of two), the turn and focus sentences said
+        all it says — each card it names (at least one) and each number ("Alex picks up
+        ace of clubs" after "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
         if self._turn is None or len(table.state.history) != self._turn[0] + 1:
             return False
         if entry.values.get("name") != table.state.player_name(self._turn[1]):
             return False
         cards = parse_cards(spoken)
-        if not cards or "!" in spoken:
+        if not cards or "!" in spoken or len(self._named_moves) > 1:
             return False
+        if self._named_moves - {c.text for c in cards}:
+            return False                    # the one named is not the one played
         said = self._said_at_turn
         known = Counter(c.text for c in parse_cards(said))
         numbers = re.findall(r"\b\d+\b", spoken)
@@ -677,10 +684,11 @@ class Narrator:
             self._said_at_turn = ""
             self._unless_followed = ""      # the turn follows it
             parts = self.turn_parts(table, speech)
-            parts.append(self.new_cards(table, seat))
             if may_read_hand(table):      # keys play by ear: Enter plays what was said
                 table.input.keyboard_focus = True
             focus = self.focus_text(table, speech)
+            enter: Card | None = None        # short: the card Enter plays, said as such
+            tail = ""                        # the focus as said, after the new cards
             if focus is not None:
                 self._focus = focus
                 focused = table.input.focused()
@@ -693,15 +701,23 @@ class Narrator:
                 elif self.short and focus[1] is None and focus[0].lower() in said.lower():
                     pass                     # short: a button the turn named ("pick up")
                 elif not (self.short and focus[1]):
-                    parts.append(focus[0])
-                elif named not in said:
-                    parts.append(named)      # short: the card Enter plays, once
+                    tail = focus[0]
+                elif named not in said and isinstance(card, Card):
+                    enter = card
+                    clause(parts, i18n.tr("speech.enter_plays", card=named))
+            new = self.new_cards(table, seat, leave_out=enter)
+            if new and self.short:           # one sentence: a comma hardly pauses
+                clause(parts, new)
+            else:
+                parts.append(new)
+            parts.append(tail)
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
             turn_sentence = " ".join(p for p in parts if p)
             if turn_sentence.endswith(","):  # short: "Your turn," and nothing to add
                 turn_sentence = turn_sentence[:-1] + "."
             self.say(turn_sentence, "turn")
             self._said_at_turn = speakable(turn_sentence)
+            self._named_moves = self._moves_named(table, self._said_at_turn)
             self._bell = True
             self._bell_now()
             return
@@ -712,6 +728,13 @@ class Narrator:
             if legal is not None:
                 self.cue("legal" if legal else "illegal")
             self.say(focus[0], "focus")
+            self._named_moves = self._moves_named(table, speakable(focus[0]))
+
+    @staticmethod
+    def _moves_named(table: TableScene, spoken: str) -> set[str]:
+        """The cards the player may play now that ``spoken`` names."""
+        legal = {c.text for c in table.legal_cards()}
+        return {c.text for c in parse_cards(spoken)} & legal
 
     def turn_parts(self, table: TableScene, speech: GameSpeech) -> list[str]:
         """The start of a turn's sentence. Full: "Your turn, Alex", the whole situation
@@ -735,9 +758,11 @@ class Narrator:
         parts.append(speech.turn_short(table, readable))
         return parts
 
-    def new_cards(self, table: TableScene, seat: int) -> str:
+    def new_cards(self, table: TableScene, seat: int, leave_out: Card | None = None) -> str:
         """The cards that came into the seat's hand since its last turn (drawn, picked
-        up, dealt), when at most :data:`NEW_CARDS` came and the hand may be read."""
+        up, dealt), when at most :data:`NEW_CARDS` came and the hand may be read; not
+        ``leave_out``, the card the turn names as the one Enter plays (short: a clause,
+        "new eight of hearts.")."""
         if not may_read_hand(table):
             return ""
         hand = Counter(c.text for c in table.state.hand(seat))
@@ -750,6 +775,8 @@ class Narrator:
             added -= Counter(c.text for text in list(self.history)[self._history_at_turn:]
                              for c in parse_cards(speakable(text)))
         self._history_at_turn = len(self.history)
+        if leave_out is not None:
+            added -= Counter([leave_out.text])
         if not added or sum(added.values()) > NEW_CARDS:
             return ""
         cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
@@ -774,6 +801,17 @@ class Narrator:
             word = i18n.tr("speech.playable" if legal else "speech.not_now")
             return f"{card_name(card)}, {word}", legal
         return widget_text(item), None
+
+
+def clause(parts: list[str], text: str) -> None:
+    """Append ``text`` to the sentence ``parts`` end as a clause of it: the last part's
+    full stop becomes a comma (a comma hardly pauses, a full stop does)."""
+    for index in range(len(parts) - 1, -1, -1):
+        if parts[index]:
+            if parts[index].endswith("."):
+                parts[index] = parts[index][:-1] + ","
+            break
+    parts.append(text)
 
 
 def sentence(text: str) -> str:

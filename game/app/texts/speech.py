@@ -28,7 +28,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.hand_private": ("Your hand is read only after the hand-off.",
                             "Deine Hand wird erst nach der Übergabe vorgelesen."),
     "speech.new_cards": ("New in your hand: {cards}.", "Neu auf der Hand: {cards}."),
-    "speech.new_cards_short": ("New {cards}.", "Neu {cards}."),
+    "speech.new_cards_short": ("new {cards}.", "neu {cards}."),
     "speech.playable": ("can be played", "spielbar"),
     "speech.not_now": ("not now", "geht jetzt nicht"),
     "speech.nothing_yet": ("Nothing has happened yet.", "Noch ist nichts passiert."),
@@ -93,6 +93,7 @@ TEXTS.update({
     "speech.keys_first": ("Keys 1 to {last} for the first {last}.",
                           "Tasten 1 bis {last} für die ersten {last}."),
     "speech.keys_each": ("Keys: {list}.", "Tasten: {list}."),
+    "speech.enter_plays": ("Enter plays {card}.", "Enter spielt {card}."),
     "speech.key_one": ("Key 1 plays {card}.", "Taste 1 spielt {card}."),
 })
 
