@@ -126,3 +126,81 @@ def test_the_own_move_is_not_confirmed_when_the_turn_named_it_alone():
     assert any(t.startswith("Alex beats") for t in list(heard.narrator.history)[-2:])
     said = [h.text for h in heard.ear.all[events:] if h.priority == "event"]
     assert not any(t.startswith("Alex") for t in said), said
+
+
+@pytest.mark.parametrize(("lang", "press", "enter"), [("en", "(press {key})", "Enter plays "),
+                                                     ("de", "(drück {key})", "Enter spielt ")])
+def test_the_lesson_names_the_number_key_and_the_card_enter_plays(lang, press, enter,
+                                                                  english_after):
+    heard = EarApp(lang=lang)
+    heard.app.scenes.top.learn()
+    heard.step()
+    heard.press(__import__("pygame").K_RETURN)              # the first lesson: Stortok
+    table = heard.app.scenes.top
+    lesson = table.policy.lesson
+    keys: dict[str, str] = {}
+
+    def at_the_same_suit_step() -> bool:
+        shown = table.policy.shown_step
+        if shown is not None and shown.step.id == "same_suit" and heard.ear.idle:
+            keys.update((sprite.card.text, label) for sprite, label in table.number_badges())
+            return True
+        if heard.ear.idle and table.policy.coach_waiting:
+            table.policy.coach_continue()
+        elif heard.ear.idle and table.human_to_act():
+            table.perform(lesson.scripted_move(table.state) or table.state.legal_actions()[0])
+        return False
+
+    heard.run_until(at_the_same_suit_step)
+    coach = " ".join(h.text for h in heard.ear.all if h.priority == "event")
+    assert press.format(key=keys["JS"]) in coach, coach
+    turns = [h.text for h in heard.ear.all if h.priority == "turn"]
+    bare = [t for t in turns if t.count(".") > 1 and not t.endswith(".")]
+    assert not bare, turns                      # no card name after the sentence's end
+    assert any(enter in t for t in turns), turns
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("en", "six, seven, eight, nine, ten, jack, queen, king and ace in four suits"),
+    ("de", "Sechs, Sieben, Acht, Neun, Zehn, Bube, Dame, König und Ass in vier Farben")])
+def test_stortok_rules_say_the_ranks_in_words(lang, words, english_after):
+    import pygame
+    from game.app.screens.help import HelpScene
+    heard = EarApp(lang=lang)
+    heard.app.scenes.push(HelpScene(heard.app, "stortok"))
+    heard.step(2)
+    said = heard.answer_to(heard.press(pygame.K_DOWN)).text     # after the heading
+    assert words in said and "J Q K A" not in said, said
+
+
+@pytest.mark.parametrize(("lang", "out", "place", "playing", "fool"), [
+    ("en", " is out, place ", "(1.)", r"Still playing: (\w+ \d+ cards?, )*\w+ \d+ cards?\.",
+     " is the Stortok."),
+    ("de", " ist raus, Platz ", "(1.)", r"Noch im Spiel: (\w+ \d+ Karten?, )*\w+ \d+ Karten?\.",
+     " ist der Stortok.")])
+def test_stortok_says_who_is_out_by_place_the_cards_still_held_and_the_stortok(
+        lang, out, place, playing, fool, english_after):
+    import re
+
+    import pygame
+    heard = EarApp(game="stortok", players=3, seed=4, lang=lang)
+    table = heard.app.scenes.top
+    scores = heard.answer_to(heard.press(pygame.K_F5)).text
+    assert re.search(playing, scores), scores
+    heard.app.settings.speech_waits = False
+    for _ in range(600):
+        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
+        if table.state.is_over:
+            break
+        table.perform(table.state.legal_actions()[0])
+        heard.step()
+        if any(out in t for t in heard.narrator.history) and not table.state.is_over:
+            scores = heard.answer_to(heard.press(pygame.K_F5)).text
+            assert re.search(playing, scores), scores
+    said = [h.text for h in heard.ear.all if h.priority == "event"]
+    assert any(out in t for t in said), said
+    assert not any(place in t for t in said + list(heard.narrator.history))
+    heard.step(5)
+    scores = heard.answer_to(heard.press(pygame.K_F5)).text
+    name = table.state.player_name(table.state.stortok)
+    assert scores.endswith(name + fool), scores

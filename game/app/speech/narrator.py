@@ -371,12 +371,16 @@ class Narrator:
         """A logged event (``Chrome.add_log``): queued, and kept for F6. Nothing is said
         while a saved game is played forward to where it was (``--continue``)."""
         text = i18n.text(entry)
+        at_table = table if is_table(table) else None
+        said_as = self.speech_of(at_table).said_events.get(entry.key) \
+            if at_table is not None else None
+        if said_as:                         # F6 too: the log's sentence reads badly aloud
+            text = i18n.tr(said_as, **dict(entry.values))
         self.last_event = text
         if len(self.history) == self.history.maxlen:
             self._history_at_turn = max(0, self._history_at_turn - 1)
         self.history.append(text)
         self._history_back = 0
-        at_table = table if is_table(table) else None
         if at_table is not None and at_table.driver.forwarding:
             return
         self._unless_followed = ""          # something follows it: it goes unsaid
@@ -423,13 +427,15 @@ class Narrator:
             all(re.search(rf"\b{n}\b", said) for n in numbers)
 
     def spoken_event(self, entry: Message, table: TableScene) -> str:
-        """At the "short" verbosity, the game's shorter spoken form of a logged event
-        (its ``short_events``: message key -> text key, the same values, or those its
-        ``short_values`` makes of them), else ""."""
-        if not self.short:
-            return ""
+        """The game's spoken form of a logged event: at the "short" verbosity its shorter
+        form (its ``short_events``: message key -> text key, the same values, or those
+        its ``short_values`` makes of them), at every verbosity its ``said_events``
+        form; else ""."""
         speech = self.speech_of(table)
-        key = speech.short_events.get(entry.key)
+        if not self.short:
+            key = speech.said_events.get(entry.key)
+            return i18n.tr(key, **dict(entry.values)) if key else ""
+        key = speech.short_events.get(entry.key) or speech.said_events.get(entry.key)
         if not key:
             return ""
         # values the text's fields cannot format
@@ -666,7 +672,7 @@ class Narrator:
         if self._unless_followed and table.state.is_over:     # nothing followed it
             self.say(self._unless_followed)
             self._unless_followed = ""
-        sentence = coach_text(table.policy)
+        sentence = key_named(table, coach_text(table.policy))
         if sentence != self._coach:
             self._coach = sentence
             if sentence:
@@ -825,6 +831,22 @@ def coach_text(policy: SpokenPolicy) -> str:
     """A lesson coach's panel as spoken, without screen words (empty for other
     policies)."""
     return said_instead(policy.spoken_panel())
+
+
+def key_named(table: TableScene, text: str) -> str:
+    """A coach's sentence with "press its number key" naming the key of the card named
+    just before it, where the hand shows one ("play your jack of spades (press 3)")."""
+    from game.app.texts.speech import KEY_NAMED
+    for phrase, with_key in KEY_NAMED:
+        at = text.find(phrase)
+        if at < 0:
+            continue
+        named = parse_cards(speakable(text[:at]))
+        keys = {sprite.card.text: label for sprite, label in table.number_badges()
+                if isinstance(sprite.card, Card)}
+        if named and named[-1].text in keys:
+            text = text.replace(phrase, with_key.format(key=keys[named[-1].text]))
+    return text
 
 
 def said_instead(text: str, speech: GameSpeech | None = None) -> str:

@@ -97,6 +97,13 @@ TEXTS.update({
     "speech.key_one": ("Key 1 plays {card}.", "Taste 1 spielt {card}."),
 })
 
+#: The coach's "press its number key" with the key of the card named just before it, when
+#: the hand shows one: (said, said with the key), either language.
+KEY_NAMED: tuple[tuple[str, str], ...] = (
+    ("(press its number key)", "(press {key})"),
+    ("(drück ihre Zahltaste)", "(drück {key})"),
+)
+
 #: The coach's screen words as speech says them (a player who hears does not click or
 #: see gold): (shown, said), either language; a phrase not found is left as it is.
 SAID_INSTEAD: tuple[tuple[str, str], ...] = (
