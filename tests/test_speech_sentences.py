@@ -42,10 +42,18 @@ def _play_until(heard: EarApp, until, moves: int = 600) -> None:
     """The human plays the first legal move until ``until()`` at the human's turn."""
     table = heard.app.scenes.top
     heard.app.settings.speech_waits = False
+    import pygame
+
+    def reader_waits() -> bool:         # Toff-Poker holds a round's last trick for Enter
+        return bool(getattr(table, "waits_for_reader", lambda: False)())
+
     for _ in range(moves):
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
+        heard.run_until(lambda: table.human_to_act() or table.state.is_over or reader_waits())
         if table.state.is_over:
             raise AssertionError("the game ended first")
+        if reader_waits() and not table.human_to_act():
+            heard.press(pygame.K_RETURN)
+            continue
         heard.step()
         if until():
             return
@@ -204,3 +212,69 @@ def test_stortok_says_who_is_out_by_place_the_cards_still_held_and_the_stortok(
     scores = heard.answer_to(heard.press(pygame.K_F5)).text
     name = table.state.player_name(table.state.stortok)
     assert scores.endswith(name + fool), scores
+
+
+def test_toffpoker_says_its_last_round_end_without_the_end_of_the_pass_before_it():
+    """At the game's end the last trick is logged as its cards are laid out, after the
+    state is over: "Pass 2 is over" waits for it and goes unsaid. The round's end is not
+    run into the events after it."""
+    from support.toffpoker import human_turn
+
+    from game.app.session import Seat, Session
+    heard = EarApp(fast=False)
+    session = Session("toffpoker", [Seat("Alex", True), Seat("Bert", False, "normal")],
+                      seed=4, options={"rounds": 1}, ai_seed=4)
+    heard.app.settings.speech_waits = False
+    heard.app.nav.open_table(session)
+    heard.app.scenes.apply_pending()
+    table = heard.app.scenes.top
+    for _ in range(40000):
+        if table.state.is_over and not table.animations_busy and heard.ear.idle:
+            break
+        if table.human_to_act() and not table.busy:
+            human_turn(heard.app, table, by_mouse=False)
+        heard.step()
+    said = [h.text for h in heard.ear.all if h.priority == "event"]
+    assert any("Sums: " in t for t in said), said
+    assert not any("is over" in t for t in said), said
+    assert any(t.startswith("Pass 2 is over") for t in heard.narrator.history)
+
+
+def test_a_round_end_is_not_joined_to_the_events_after_it():
+    heard = _a_game_until(lambda h: any("Sums: " in x.text for x in h.ear.all),
+                          game="toffpoker", seeds=(1,))
+    heard.run_until(lambda: heard.ear.idle)
+    ends = [h.text for h in heard.ear.all if "Sums: " in h.text]
+    assert all(t.endswith(".") and not t.startswith(("Bert", "Anna")) for t in ends), ends
+
+
+@pytest.mark.parametrize(("lang", "listed"), [
+    ("en", r"choose (\w+ of \w+, ){4}\w+ of \w+"), ("de", r"wähle (\w+ \w+, ){4}\w+ \w+")])
+def test_a_hint_says_its_cards_as_a_list(lang, listed, english_after):
+    import re
+    heard = _a_game_until(lambda h: True, game="toffpoker", seeds=(1,), lang=lang)
+    table = heard.app.scenes.top
+    table.driver.present_hint(table.state.legal_actions()[0])    # as H shows its move
+    heard.step()
+    hint = heard.ear.all[-1].text if heard.ear.all else ""
+    assert any(re.search(listed, x.text) for x in heard.ear.all), hint
+
+
+@pytest.mark.parametrize(("lang", "none", "opens", "keys"), [
+    ("en", r"Your turn, \w+ bids \d+, you have no bid yet\.",
+     r"Your turn, (Round \d of 9, pass \d\. )?You open, no bids yet\.",
+     ("Press a card's rank to pick it", "Press the ranks of the cards you bid, then Enter",
+      "To raise press the ranks of the cards, then Enter; P passes")),
+    ("de", r"Du bist dran, \w+ bietet \d+, du hast noch kein Gebot\.",
+     r"Du bist dran, (Runde \d von 9, Durchgang \d\. )?Du eröffnest, noch keine Gebote\.",
+     ("Drück den Wert einer Karte", "Drück die Werte der Karten, die du bietest, dann Enter",
+      "Zum Erhöhen drück die Werte der Karten, dann Enter; P passt"))])
+def test_toffpoker_says_what_is_yours_that_you_open_and_the_keys_once(lang, none, opens, keys,
+                                                                      english_after):
+    import re
+    heard = _a_game_until(lambda h: any(re.match(opens, t) for t in _turns(h)),
+                          game="toffpoker", seeds=(1,), lang=lang)
+    turns = _turns(heard)
+    assert any(re.match(none, t) for t in turns), turns
+    for words in keys:                          # each key hint once a game, short
+        assert sum(words in t for t in turns) == 1, (words, turns)

@@ -401,7 +401,9 @@ class Narrator:
             return
         said = speakable(spoken or text)
         name = str(entry.values.get("name", ""))
-        self.say(spoken or text, joins=self.short,
+        # a round's end says sentences of its own after its event ("Sums: ..."): they
+        # are not run into the events before or after them
+        self.say(spoken or text, joins=self.short and not after,
                  subject=name if self.short and name and said.startswith(name + " ") else "")
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
@@ -669,7 +671,9 @@ class Narrator:
                 cancel("turn")
             self._bell = False
         self._bell_now()
-        if self._unless_followed and table.state.is_over:     # nothing followed it
+        # nothing followed it: the game is over and its last events are logged (they
+        # come as the cards move: Toff-Poker's last trick after "Pass 2 is over")
+        if self._unless_followed and table.state.is_over and not table.animations_busy:
             self.say(self._unless_followed)
             self._unless_followed = ""
         sentence = key_named(table, coach_text(table.policy))
