@@ -278,3 +278,27 @@ def test_toffpoker_says_what_is_yours_that_you_open_and_the_keys_once(lang, none
     assert any(re.match(none, t) for t in turns), turns
     for words in keys:                          # each key hint once a game, short
         assert sum(words in t for t in turns) == 1, (words, turns)
+
+
+def test_german_says_stapel_only_for_the_stock_and_haufen_for_a_built_stack():
+    """One word per thing, as the table and the rules page say it: every German text
+    that says "Stapel" is about the stock, one about a built stack says "Haufen"."""
+    import re
+
+    from game.app.games import REGISTRY
+    from game.app.texts.engine import WORDS_DE
+    from game.rules.messages import ENGLISH
+    pairs = [pair for ui in REGISTRY.values() for pair in ui.texts.app.values()]
+    pairs += [(ENGLISH[key], german) for ui in REGISTRY.values()
+              for key, german in ui.texts.messages_de.items() if key in ENGLISH]
+    pairs += [(en, de) for en, de in i18n.TEXTS.values()]
+    checked = 0
+    for english, german in pairs:
+        if re.search(r"\bStapel\b", german):
+            assert re.search(r"\bstock\b", english, re.I), (english, german)
+            checked += 1
+        if re.search(r"\bstack\b", english) and not re.search(r"\bstock\b", english):
+            assert not re.search(r"\bStapel\b", german), (english, german)
+        assert "Häufchen" not in german, german
+    assert checked > 5
+    assert "Stapel" not in WORDS_DE.stack
