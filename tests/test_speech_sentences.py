@@ -302,3 +302,36 @@ def test_german_says_stapel_only_for_the_stock_and_haufen_for_a_built_stack():
         assert "Häufchen" not in german, german
     assert checked > 5
     assert "Stapel" not in WORDS_DE.stack
+
+
+@pytest.mark.parametrize(("lang", "first", "pick_up", "read", "place"), [
+    ("en", "Controls: Stortok. {n} rows, Up and Down read them. Move the focus: Left / Right "
+           "on the keyboard, D-pad / stick on the controller.",
+     "Pick up the open card: T on the keyboard, B on the controller.",
+     "Read aloud: F3 your hand, F4 the table, F5 the scores, F6 the events again, F7 cards "
+     "per player, F8 the keys.", "{n} of {total}."),
+    ("de", "Steuerung: Stortok. {n} Zeilen, Hoch und Runter lesen sie. Auswahl bewegen: "
+           "Links / Rechts auf der Tastatur, Steuerkreuz / Stick am Controller.",
+     "Offene Karte aufnehmen: T auf der Tastatur, B am Controller.",
+     "Vorlesen: F3 deine Hand, F4 der Tisch, F5 der Punktestand, F6 die Ereignisse noch "
+     "einmal, F7 Karten je Spieler, F8 die Tasten.", "{n} von {total}.")])
+def test_the_controls_page_is_read_row_by_row_keys_apart_from_buttons(
+        lang, first, pick_up, read, place, english_after):
+    import pygame
+
+    from game.app.screens.controls import ControlsScene
+    heard = EarApp(lang=lang)
+    page = ControlsScene(heard.app, "stortok")
+    heard.app.scenes.push(page)
+    heard.step(2)
+    total = len(page.rows())
+    assert heard.ear.all[-1].text == first.format(n=total)
+    said = [heard.answer_to(heard.press(pygame.K_DOWN)).text for _ in range(total - 1)]
+    assert len(said) == total - 1 and all(t.endswith(place.format(n=n + 2, total=total))
+                                          for n, t in enumerate(said)), said
+    assert any(t.startswith(pick_up) for t in said), said
+    assert any(t.startswith(read) for t in said), said
+    assert page.reading == total - 1
+    back = heard.answer_to(heard.press(pygame.K_UP)).text
+    assert back.endswith(place.format(n=total - 1, total=total)), back
+    assert heard.answer_to(heard.press(pygame.K_HOME)).text == first.format(n=total)

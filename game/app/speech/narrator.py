@@ -518,8 +518,10 @@ class Narrator:
             found = i18n.tr(f"controls.name.{keys}")
             return keys if found == f"controls.name.{keys}" else found
 
+        from game.app.shell.controls import SPEECH_ROWS
+        speech_keys = {key for _pad, _keys, key in SPEECH_ROWS}    # said just before
         rows = [f"{i18n.tr(key)} {named(keys)}" for _pad, keys, key in
-                (game.controls if game is not None else ()) if keys]
+                (game.controls if game is not None else ()) if keys and key not in speech_keys]
         return f"{text}. " + i18n.tr("speech.game_keys", keys=", ".join(rows)) if rows else text
 
     @staticmethod
