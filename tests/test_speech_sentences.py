@@ -4,6 +4,8 @@ such, a single card's key is not a range — in English and German."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from support.listener import EarApp
 
@@ -335,3 +337,32 @@ def test_the_controls_page_is_read_row_by_row_keys_apart_from_buttons(
     back = heard.answer_to(heard.press(pygame.K_UP)).text
     assert back.endswith(place.format(n=total - 1, total=total)), back
     assert heard.answer_to(heard.press(pygame.K_HOME)).text == first.format(n=total)
+
+
+@pytest.mark.parametrize(("lang", "more", "volume", "level"), [
+    ("en", "More for Speech (F2), {n} of {total}", "Volume: 70 %, 2 of {total}",
+     "{name}'s level: "),
+    ("de", "Mehr zu Sprachausgabe (F2), {n} von {total}", "Lautstärke: 70 %, 2 von {total}",
+     "Stärke von {name}: ")])
+def test_menus_say_what_an_item_is_and_its_place(lang, more, volume, level, english_after):
+    import pygame
+
+    from game.app.screens.settings import SettingsScene
+    from game.app.screens.setup import SetupScene
+    heard = EarApp(lang=lang)
+    app = heard.app
+    heard.step(2)
+    app.scenes.push(SettingsScene(app))
+    heard.step(2)
+    page = app.scenes.top
+    total = sum(w.focusable and w.is_enabled for w in page.group.widgets)
+    said = [heard.answer_to(heard.press(pygame.K_DOWN)).text for _ in range(total - 1)]
+    assert volume.format(total=total) in said, said
+    assert any(re.fullmatch(re.escape(more).replace(r"\{n\}", r"\d+").replace(
+        r"\{total\}", str(total)), t) for t in said), said
+    app.scenes.push(SetupScene(app))
+    heard.step(2)
+    setup = app.scenes.top
+    said = [heard.answer_to(heard.press(pygame.K_DOWN)).text for _ in range(12)]
+    name = setup.seats[1].name
+    assert any(t.startswith(level.format(name=name)) for t in said), "|".join(said)

@@ -135,7 +135,9 @@ def widget_text(widget: Any, group: Any = None) -> str:
         detail = getattr(widget, "spoken_detail", None)
         if callable(detail):                # what the choice shows (the statistics)
             shown = f"{shown}. {detail()}"
-        label = value(widget.label) or _row_name(widget, group)
+        spoken_label = getattr(widget, "spoken_label", None)
+        label = value(widget.label) or (spoken_label() if callable(spoken_label) else "") \
+            or _row_name(widget, group)
         if not label:
             return str(shown)
         return i18n.tr("speech.choice", label=label, value=shown)
@@ -151,7 +153,34 @@ def widget_text(widget: Any, group: Any = None) -> str:
         return i18n.tr("speech.button_off", label=label)
     if _is_tab(widget, group):
         return i18n.tr("speech.tab", label=label) if widget.primary else label
+    beside = _choice_beside(widget, group)
+    if beside:                              # "More" beside "Speech": "More for Speech"
+        return i18n.tr("speech.button_for", label=label, of=beside)
     return i18n.tr("speech.button", label=label)
+
+
+def position(widget: Any, group: Any) -> str:
+    """Where ``widget`` is among the items of its ``group`` one can move to: "3 of 7"
+    ("" for a single item)."""
+    usable = [w for w in getattr(group, "widgets", ())
+              if getattr(w, "focusable", True) and getattr(w, "is_enabled", True)]
+    if widget not in usable or len(usable) < 2:
+        return ""
+    return i18n.tr("speech.position", n=usable.index(widget) + 1, total=len(usable))
+
+
+def _choice_beside(widget: Any, group: Any) -> str:
+    """The label of a labelled choice on the same row as the button ``widget`` (a short
+    button that belongs to it, such as Settings' "More" beside "Speech"), else ""."""
+    for other in getattr(group, "widgets", ()):
+        if other is widget or not (hasattr(other, "values") and hasattr(other, "show")):
+            continue
+        rect = getattr(other, "rect", None)
+        if rect is not None and rect.y == widget.rect.y and rect.h == widget.rect.h:
+            label = other.label() if callable(other.label) else other.label
+            if label:
+                return str(label)
+    return ""
 
 
 def _row_name(widget: Any, group: Any) -> str:
@@ -619,6 +648,10 @@ class Narrator:
             text = widget_text(focused, group)
             key = (id(focused), text)
             if key != self._focus:
+                moved = not (isinstance(self._focus, tuple) and self._focus[0] == id(focused))
+                place = position(focused, group) if moved else ""   # not on a change
+                if place:                   # after a sentence's end, a sentence
+                    text = f"{text} {place}." if text.endswith(".") else f"{text}, {place}"
                 self._focus = key
                 self.say(text, "event" if new_scene else "focus")
 

@@ -47,6 +47,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.button": ("{label}", "{label}"),
     "speech.tab": ("{label}, selected", "{label}, gewählt"),
     "speech.button_off": ("{label}, not available", "{label}, nicht verfügbar"),
+    #: a button that belongs to the labelled choice beside it ("More for Speech")
+    "speech.button_for": ("{label} for {of}", "{label} zu {of}"),
+    #: a seat's computer level in the setup, which shows no label ("Anna's level: Easy")
+    "setup.level_said": ("{name}'s level", "Stärke von {name}"),
+    #: a menu item's place among the items ("Volume: 70 %, 2 of 13")
+    "speech.position": ("{n} of {total}", "{n} von {total}"),
     "speech.handoff": ("Pass to {name}. {name}, press Enter when only you can hear.",
                        "Weitergeben an {name}. {name}, drück Enter, wenn nur du zuhörst."),
     "speech.coach_continue": ("Press Enter to continue.", "Weiter mit Enter."),
