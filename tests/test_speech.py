@@ -14,8 +14,8 @@ from array import array
 import pygame
 import pytest
 from support.app import make_app, press
-from support.listener import without_place
 from support.lessons import open_stortok_lesson
+from support.listener import without_place
 from support.messages import CARD_FIELDS, fields, sample_value
 
 from game.app import i18n

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 from support.listener import EarApp
 
@@ -44,7 +45,6 @@ def _play_until(heard: EarApp, until, moves: int = 600) -> None:
     """The human plays the first legal move until ``until()`` at the human's turn."""
     table = heard.app.scenes.top
     heard.app.settings.speech_waits = False
-    import pygame
 
     def reader_waits() -> bool:         # Toff-Poker holds a round's last trick for Enter
         return bool(getattr(table, "waits_for_reader", lambda: False)())
@@ -66,13 +66,12 @@ def _play_until(heard: EarApp, until, moves: int = 600) -> None:
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "Key 1 plays "), ("de", "Taste 1 spielt ")])
 def test_a_single_cards_key_is_said_as_one_key(lang, said, english_after):
-    import pygame
     from game.app.speech.spoken import card_name
     for seed in range(20):
         heard = EarApp(game="stortok", players=2, seed=seed, lang=lang)
         table = heard.app.scenes.top
         try:
-            _play_until(heard, lambda: len(table.state.hand(0)) == 1)
+            _play_until(heard, lambda t=table: len(t.state.hand(0)) == 1)
         except AssertionError:
             continue
         heard.press(pygame.K_LEFT)               # the keyboard is in use: badges shown
@@ -117,7 +116,6 @@ def _a_game_until(until, game: str = "stortok", lang: str = "en", seeds=range(30
 
 
 def test_the_own_move_is_confirmed_when_the_turn_named_two():
-    import pygame
     heard = _a_game_until(lambda h: " or " in _turns(h)[-1] and "Beat " in _turns(h)[-1])
     events = len(heard.ear.all)
     heard.press(pygame.K_RETURN)                 # Enter plays the focused one of two
@@ -128,7 +126,6 @@ def test_the_own_move_is_confirmed_when_the_turn_named_two():
 
 
 def test_the_own_move_is_not_confirmed_when_the_turn_named_it_alone():
-    import pygame
     heard = _a_game_until(lambda h: " or " not in _turns(h)[-1] and "Beat " in _turns(h)[-1])
     events = len(heard.ear.all)
     heard.press(pygame.K_RETURN)
@@ -145,7 +142,7 @@ def test_the_lesson_names_the_number_key_and_the_card_enter_plays(lang, press, e
     heard = EarApp(lang=lang)
     heard.app.scenes.top.learn()
     heard.step()
-    heard.press(__import__("pygame").K_RETURN)              # the first lesson: Stortok
+    heard.press(pygame.K_RETURN)              # the first lesson: Stortok
     table = heard.app.scenes.top
     lesson = table.policy.lesson
     keys: dict[str, str] = {}
@@ -174,7 +171,6 @@ def test_the_lesson_names_the_number_key_and_the_card_enter_plays(lang, press, e
     ("en", "six, seven, eight, nine, ten, jack, queen, king and ace in four suits"),
     ("de", "Sechs, Sieben, Acht, Neun, Zehn, Bube, Dame, König und Ass in vier Farben")])
 def test_stortok_rules_say_the_ranks_in_words(lang, words, english_after):
-    import pygame
     from game.app.screens.help import HelpScene
     heard = EarApp(lang=lang)
     heard.app.scenes.push(HelpScene(heard.app, "stortok"))
@@ -190,9 +186,7 @@ def test_stortok_rules_say_the_ranks_in_words(lang, words, english_after):
      " ist der Stortok.")])
 def test_stortok_says_who_is_out_by_place_the_cards_still_held_and_the_stortok(
         lang, out, place, playing, fool, english_after):
-    import re
 
-    import pygame
     heard = EarApp(game="stortok", players=3, seed=4, lang=lang)
     table = heard.app.scenes.top
     scores = heard.answer_to(heard.press(pygame.K_F5)).text
@@ -253,7 +247,6 @@ def test_a_round_end_is_not_joined_to_the_events_after_it():
 @pytest.mark.parametrize(("lang", "listed"), [
     ("en", r"choose (\w+ of \w+, ){4}\w+ of \w+"), ("de", r"wähle (\w+ \w+, ){4}\w+ \w+")])
 def test_a_hint_says_its_cards_as_a_list(lang, listed, english_after):
-    import re
     heard = _a_game_until(lambda h: True, game="toffpoker", seeds=(1,), lang=lang)
     table = heard.app.scenes.top
     table.driver.present_hint(table.state.legal_actions()[0])    # as H shows its move
@@ -273,7 +266,6 @@ def test_a_hint_says_its_cards_as_a_list(lang, listed, english_after):
       "Zum Erhöhen drück die Werte der Karten, dann Enter; P passt"))])
 def test_toffpoker_says_what_is_yours_that_you_open_and_the_keys_once(lang, none, opens, keys,
                                                                       english_after):
-    import re
     heard = _a_game_until(lambda h: any(re.match(opens, t) for t in _turns(h)),
                           game="toffpoker", seeds=(1,), lang=lang)
     turns = _turns(heard)
@@ -285,7 +277,6 @@ def test_toffpoker_says_what_is_yours_that_you_open_and_the_keys_once(lang, none
 def test_german_says_stapel_only_for_the_stock_and_haufen_for_a_built_stack():
     """One word per thing, as the table and the rules page say it: every German text
     that says "Stapel" is about the stock, one about a built stack says "Haufen"."""
-    import re
 
     from game.app.games import REGISTRY
     from game.app.texts.engine import WORDS_DE
@@ -319,7 +310,6 @@ def test_german_says_stapel_only_for_the_stock_and_haufen_for_a_built_stack():
      "einmal, F7 Karten je Spieler, F8 die Tasten.", "{n} von {total}.")])
 def test_the_controls_page_is_read_row_by_row_keys_apart_from_buttons(
         lang, first, pick_up, read, place, english_after):
-    import pygame
 
     from game.app.screens.controls import ControlsScene
     heard = EarApp(lang=lang)
@@ -345,7 +335,6 @@ def test_the_controls_page_is_read_row_by_row_keys_apart_from_buttons(
     ("de", "Mehr zu Sprachausgabe (F2), {n} von {total}", "Lautstärke: 70 %, 2 von {total}",
      "Stärke von {name}: ")])
 def test_menus_say_what_an_item_is_and_its_place(lang, more, volume, level, english_after):
-    import pygame
 
     from game.app.screens.settings import SettingsScene
     from game.app.screens.setup import SetupScene
