@@ -355,3 +355,16 @@ def test_menus_say_what_an_item_is_and_its_place(lang, more, volume, level, engl
     said = [heard.answer_to(heard.press(pygame.K_DOWN)).text for _ in range(12)]
     name = setup.seats[1].name
     assert any(t.startswith(level.format(name=name)) for t in said), "|".join(said)
+
+
+@pytest.mark.parametrize(("lang", "enter", "focus"), [("en", "Enter plays ", "Focus: "),
+                                                     ("de", "Enter spielt ", "Auswahl: ")])
+def test_the_full_turn_says_the_focus_as_such(lang, enter, focus, english_after):
+    for game in ("stortok", "toffpoker"):
+        heard = EarApp(game=game, players=3, seed=3, lang=lang)
+        heard.app.settings.speech_verbosity = "full"
+        table = heard.app.scenes.top
+        heard.run_until(table.human_to_act)
+        heard.step(2)
+        last = _turns(heard)[-1].split(". ")[-1]
+        assert last.startswith(enter if game == "stortok" else focus), _turns(heard)

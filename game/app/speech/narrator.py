@@ -745,8 +745,10 @@ class Narrator:
                     pass                     # Enter does not play the focused card here
                 elif self.short and focus[1] is None and focus[0].lower() in said.lower():
                     pass                     # short: a button the turn named ("pick up")
-                elif not (self.short and focus[1]):
-                    tail = focus[0]
+                elif not (self.short and focus[1]):  # full, or a card not playable now
+                    tail = i18n.tr("speech.enter_plays", card=named) \
+                        if focus[1] and speech.enter_plays_focus and named else \
+                        i18n.tr("speech.focus_on", focus=focus[0])
                 elif named not in said and isinstance(card, Card):
                     enter = card
                     clause(parts, i18n.tr("speech.enter_plays", card=named))

@@ -100,6 +100,7 @@ TEXTS.update({
                           "Tasten 1 bis {last} für die ersten {last}."),
     "speech.keys_each": ("Keys: {list}.", "Tasten: {list}."),
     "speech.enter_plays": ("Enter plays {card}.", "Enter spielt {card}."),
+    "speech.focus_on": ("Focus: {focus}.", "Auswahl: {focus}."),
     "speech.key_one": ("Key 1 plays {card}.", "Taste 1 spielt {card}."),
 })
 
