@@ -126,7 +126,7 @@ def test_the_question_moves_with_up_and_down_and_says_each_answers_place():
             said = [h.text for h in heard.ear.all]
             assert any(i18n.tr("place.title") in text for text in said), said
             tv = next(t for t in said if t.startswith(i18n.tr("place.tv")))
-            assert i18n.tr("place.position", n=1, total=2) in tv, tv       # its place
+            assert i18n.tr("speech.position", n=1, total=2) in tv, tv       # its place
             assert i18n.tr("place.tv_sets") in tv, tv                       # what it sets
             heard.press(pygame.K_DOWN)
             heard.step(2)
@@ -134,7 +134,7 @@ def test_the_question_moves_with_up_and_down_and_says_each_answers_place():
             assert heard.app.scenes.top.group.focus == 1
             desk = [h.text for h in heard.ear.all][-1]
             assert desk.startswith(i18n.tr("place.desk")), desk
-            assert i18n.tr("place.position", n=2, total=2) in desk, desk
+            assert i18n.tr("speech.position", n=2, total=2) in desk, desk
             assert i18n.tr("place.desk_sets") in desk, desk
             heard.press(pygame.K_UP)
             assert heard.app.scenes.top.group.focus == 0

@@ -287,7 +287,7 @@ def test_the_game_registers_its_own_speech(name):
     speech = REGISTRY[name].speech
     assert isinstance(speech, GameSpeech), f"{name} has no speech: its table would be mute"
     assert type(speech).__module__ == f"game.app.games.{name}.speech"
-    for message, text in speech.short_events.items():
+    for message, text in [*speech.short_events.items(), *speech.said_events.items()]:
         assert message.startswith(f"{name}."), message
         assert text in i18n.TEXTS, f"{name} says {message} with a missing text {text}"
 

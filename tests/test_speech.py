@@ -15,6 +15,7 @@ import pygame
 import pytest
 from support.app import make_app, press
 from support.lessons import open_stortok_lesson
+from support.listener import without_place
 from support.messages import CARD_FIELDS, fields, sample_value
 
 from game.app import i18n
@@ -222,7 +223,7 @@ def test_f2_toggles_speech_and_announces_it():
     press(app, pygame.K_F2)
     assert app.settings.speech
     assert recorder.said[-2][0].startswith("Speech on. Keys: F2")
-    assert recorder.said[-1] == ("New game", "focus")  # then the menu's focus again
+    assert recorder.said[-1] == ("New game, 2 of 8", "focus")  # then the menu's focus again
 
 
 def test_without_an_engine_the_game_runs_and_the_setting_says_so(monkeypatch):
@@ -241,13 +242,14 @@ def test_menus_speak_the_focused_item_and_choices_their_value():
     app, recorder = speaking_app()
     app.step()
     press(app, pygame.K_DOWN)
-    assert recorder.said[-1] == (app.scenes.top.group.focused.label(), "focus")
+    assert (without_place(recorder.said[-1][0]), recorder.said[-1][1]) == \
+        (app.scenes.top.group.focused.label(), "focus")
     app.scenes.push(SettingsScene(app))
     app.step()
     press(app, pygame.K_DOWN)
-    assert recorder.texts[-1] == "Volume: 70 %"
+    assert recorder.texts[-1] == "Volume: 70 %, 2 of 13"     # moved to: with its place
     press(app, pygame.K_RIGHT)
-    assert recorder.texts[-1] == "Volume: 80 %"
+    assert recorder.texts[-1] == "Volume: 80 %"              # changed: the new value
 
 
 def test_a_refusal_is_spoken_at_once_with_the_engines_reason():
@@ -265,7 +267,7 @@ def test_a_refusal_is_spoken_at_once_with_the_engines_reason():
     with pytest.raises(Exception) as refusal:
         state.clone().apply(Play(refused[0]))
     table.perform(Play(refused[0]))
-    assert recorder.said[-1] == (speakable(refusal.value.reason), "urgent")
+    assert recorder.said[-1] == (speakable(refusal.value.reason) + ".", "urgent")
 
 
 def test_hot_seat_reads_no_hand_before_the_hand_off_and_speaks_the_hand_off():
@@ -403,9 +405,9 @@ def test_the_setup_reads_tabs_and_seat_rows_and_a_dialog_its_question():
         press(app, pygame.K_DOWN)
         said[id(group.focused)] = recorder.texts[-1]
     chosen = setup.tabs[[t.primary for t in setup.tabs].index(True)]
-    assert said[id(chosen)].endswith(", selected")
+    assert without_place(said[id(chosen)]).endswith(", selected")
     name, kind, _level = setup.seat_widgets[0]
-    assert said[id(kind)] == f"{name.value}: Human"
+    assert without_place(said[id(kind)]) == f"{name.value}: Human"
     press(app, pygame.K_ESCAPE, pygame.K_ESCAPE)   # back to the menu, then quit?
     assert recorder.said[-2][0] == i18n.tr(app.scenes.top.question)
 
@@ -421,7 +423,7 @@ def test_a_scoreboard_reads_its_headline_and_where_the_points_came_from():
     name = table.state.player_name(0)
     assert f"{name} {table.state.scores()[0]} points" in intro[-1]
     assert "Aces" in intro[-1] or "Zwicks" in intro[-1]       # the categories
-    assert recorder.texts[-1] == board.group.focused.label()  # then the focused button
+    assert without_place(recorder.texts[-1]) == board.group.focused.label()  # the button
 
 
 def test_the_queue_is_bounded_and_drops_the_oldest():

@@ -4,6 +4,7 @@ everything at once, so it can neither see a sentence dropped nor one that comes 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -16,7 +17,12 @@ from support.app import key_event, make_app
 
 FRAME = 1 / 60
 
-__all__ = ["FRAME", "Ear", "EarApp", "Heard"]
+__all__ = ["FRAME", "Ear", "EarApp", "Heard", "without_place"]
+
+
+def without_place(text: str) -> str:
+    """A menu item's sentence without its place among the items (", 3 of 7")."""
+    return re.sub(r"(, \d+ (of|von) \d+| \d+ (of|von) \d+\.)$", "", text)
 
 
 class EarApp:

@@ -118,6 +118,9 @@ class Choice(Widget):
         self.size = size
         #: what speech adds to the value shown (the statistics' table); None: nothing
         self.spoken_detail: Callable[[], str] | None = None
+        #: what speech says it is when it shows no label (a seat's level); None: the
+        #: text field before it names it
+        self.spoken_label: Callable[[], str] | None = None
 
     @property
     def value(self) -> Any:

@@ -43,6 +43,8 @@ class ControlsScene(Scene):
         self.game = self.games[0] if self.tabs or game is None else game
         #: the first row shown (Up/Down scroll when the rows do not fit, e.g. on Large)
         self.scroll = 0
+        #: the row speech reads (speech on: Up/Down move a row at a time)
+        self.reading = 0
 
     # --- input ----------------------------------------------------------------------------
 
@@ -57,6 +59,7 @@ class ControlsScene(Scene):
         if game in self.games:
             self.game = game
             self.scroll = 0
+            self.reading = 0
 
     def scroll_by(self, step: int) -> bool:
         """Scroll the rows by ``step``; False if there is nothing more that way."""
@@ -71,6 +74,8 @@ class ControlsScene(Scene):
                                                                         pygame.K_RIGHT):
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.choose(self.games[(self.games.index(self.game) + step) % len(self.games)])
+            return True
+        if event.type == pygame.KEYDOWN and self._speaking() and self.read_by_row(event.key):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN,
                                                           pygame.K_PAGEUP, pygame.K_PAGEDOWN):
@@ -122,14 +127,56 @@ class ControlsScene(Scene):
         rows = self.rows()[self.scroll: self.scroll + fits]
         return [(row, first + i * line) for i, row in enumerate(rows)]
 
+    # --- read aloud: a row at a time ------------------------------------------------------
+
+    def _speaking(self) -> bool:
+        return bool(getattr(getattr(self.app, "speech", None), "on", False))
+
+    def read_by_row(self, key: int) -> bool:
+        """With speech on, Up/Down move a row at a time, PgUp/PgDn a page of rows,
+        Home/End to the first or last; the row is scrolled into view and read
+        (``spoken_page``)."""
+        page = max(1, self.layout()[2] - 1)
+        moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page,
+                 pygame.K_PAGEUP: -page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+        if key not in moves:
+            return False
+        last = len(self.rows()) - 1
+        self.reading = max(0, min(last, self.reading + moves[key]))
+        fits = self.layout()[2]
+        if self.reading < self.scroll:
+            self.scroll_by(self.reading - self.scroll)
+        elif self.reading >= self.scroll + fits:
+            self.scroll_by(self.reading - self.scroll - fits + 1)
+        return True
+
+    def spoken_row(self, index: int) -> str:
+        """A row as said: the action, its keys on the keyboard and, apart, its button on
+        the controller ("Pick up: T on the keyboard, B on the controller"); a row whose
+        text has a said form (``<key>.said``: the keys F3–F8 each with its meaning) says
+        that."""
+        action, pad, keys = self.rows()[index]
+        text_key = ui_for(self.game).controls[index][2]
+        said = i18n.tr(f"{text_key}.said")
+        if said != f"{text_key}.said":
+            return said
+        if not pad:
+            return i18n.tr("controls.said_keys", action=action, keys=keys)
+        return i18n.tr("controls.said_both", action=action, keys=keys, pad=pad)
+
     def spoken_page(self) -> str:
-        """What speech reads: the title, then each action with its button and keys."""
+        """What speech reads: the title, how many rows and the first; then the row moved
+        to, with its place ("3 of 14")."""
+        rows = self.rows()
+        reading = min(self.reading, len(rows) - 1)
+        if reading > 0:
+            return i18n.tr("controls.said_place", row=self.spoken_row(reading),
+                           n=reading + 1, total=len(rows))
         title = i18n.game_title(self.game)
         head = i18n.tr("controls.game_title", game=title) if not self.tabs else \
             f"{i18n.tr('controls.title')}: {title}"
-        rows = [f"{action}: {keys}" + (f", {pad}" if pad else "")
-                for action, pad, keys in self.rows()]
-        return f"{head}. " + "; ".join(rows) + "."
+        return " ".join((f"{head}.", i18n.tr("controls.said_rows", n=len(rows)),
+                         self.spoken_row(0)))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(self.app, surface)

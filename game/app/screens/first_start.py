@@ -41,16 +41,11 @@ class PlaceScene(Scene):
                    lambda: i18n.tr("place.desk"), lambda: self.answer("desk"),
                    size=theme.SIZE_BUTTON + 4),
         ], horizontal=True)
-        for i, (button, sets) in enumerate(zip(self.group.widgets,
-                                               ("place.tv_sets", "place.desk_sets"),
-                                               strict=True)):
-            button.spoken_detail = partial(self.spoken_answer, i, sets)  # type: ignore[attr-defined]
-
-    def spoken_answer(self, index: int, sets: str) -> str:
-        """What speech adds to an answer's name: its place among the answers and what it
-        sets ("1 of 2. Large text, ...")."""
-        return i18n.tr("place.position", n=index + 1, total=len(self.group.widgets)) + \
-            ". " + i18n.tr(sets)
+        # what speech adds to an answer's name: what it sets (the narrator then says its
+        # place among the answers)
+        for button, sets in zip(self.group.widgets, ("place.tv_sets", "place.desk_sets"),
+                                strict=True):
+            button.spoken_detail = partial(i18n.tr, sets)  # type: ignore[attr-defined]
 
     @property
     def question(self) -> str:

@@ -184,6 +184,7 @@ class SetupScene(Scene):
                            partial(setattr, seat, "level"),
                            lambda v: i18n.tr(f"level.{v}"))
             level.enabled = lambda s=seat: not s.human
+            level.spoken_label = lambda s=seat: i18n.tr("setup.level_said", name=s.name)
             level.hide_disabled = True
             self.seat_widgets.append((name, kind, level))
             widgets += [name, kind, level]

@@ -40,6 +40,9 @@ class GameSpeech(Protocol):
     #: logged events said shorter at the "short" verbosity: message key -> text key (the
     #: same values, or those :meth:`short_values` makes of them)
     short_events: Mapping[str, str] = {}
+    #: logged events said in other words at every verbosity (where the log's sentence
+    #: reads badly aloud: "Bert is out (1.)"): message key -> text key, the same values
+    said_events: Mapping[str, str] = {}
     #: logged events said (at the "short" verbosity) only when nothing follows them: the
     #: next event or the turn says what they say (Stortok's "Trick complete" before a lead)
     unless_followed: frozenset[str] = frozenset()

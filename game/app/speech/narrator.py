@@ -135,7 +135,9 @@ def widget_text(widget: Any, group: Any = None) -> str:
         detail = getattr(widget, "spoken_detail", None)
         if callable(detail):                # what the choice shows (the statistics)
             shown = f"{shown}. {detail()}"
-        label = value(widget.label) or _row_name(widget, group)
+        spoken_label = getattr(widget, "spoken_label", None)
+        label = value(widget.label) or (spoken_label() if callable(spoken_label) else "") \
+            or _row_name(widget, group)
         if not label:
             return str(shown)
         return i18n.tr("speech.choice", label=label, value=shown)
@@ -151,7 +153,34 @@ def widget_text(widget: Any, group: Any = None) -> str:
         return i18n.tr("speech.button_off", label=label)
     if _is_tab(widget, group):
         return i18n.tr("speech.tab", label=label) if widget.primary else label
+    beside = _choice_beside(widget, group)
+    if beside:                              # "More" beside "Speech": "More for Speech"
+        return i18n.tr("speech.button_for", label=label, of=beside)
     return i18n.tr("speech.button", label=label)
+
+
+def position(widget: Any, group: Any) -> str:
+    """Where ``widget`` is among the items of its ``group`` one can move to: "3 of 7"
+    ("" for a single item)."""
+    usable = [w for w in getattr(group, "widgets", ())
+              if getattr(w, "focusable", True) and getattr(w, "is_enabled", True)]
+    if widget not in usable or len(usable) < 2:
+        return ""
+    return i18n.tr("speech.position", n=usable.index(widget) + 1, total=len(usable))
+
+
+def _choice_beside(widget: Any, group: Any) -> str:
+    """The label of a labelled choice on the same row as the button ``widget`` (a short
+    button that belongs to it, such as Settings' "More" beside "Speech"), else ""."""
+    for other in getattr(group, "widgets", ()):
+        if other is widget or not (hasattr(other, "values") and hasattr(other, "show")):
+            continue
+        rect = getattr(other, "rect", None)
+        if rect is not None and rect.y == widget.rect.y and rect.h == widget.rect.h:
+            label = other.label() if callable(other.label) else other.label
+            if label:
+                return str(label)
+    return ""
 
 
 def _row_name(widget: Any, group: Any) -> str:
@@ -216,6 +245,9 @@ class Narrator:
         #: what the turn sentence and the focus sentences said since the player's turn
         #: began
         self._said_at_turn = ""
+        #: the playable cards the latest turn or focus sentence named: the own move is
+        #: left unconfirmed only when it named at most one (a single move)
+        self._named_moves: set[str] = set()
         #: an event said only if nothing follows it (short verbosity), waiting to see
         self._unless_followed = ""
 
@@ -368,12 +400,16 @@ class Narrator:
         """A logged event (``Chrome.add_log``): queued, and kept for F6. Nothing is said
         while a saved game is played forward to where it was (``--continue``)."""
         text = i18n.text(entry)
+        at_table = table if is_table(table) else None
+        said_as = self.speech_of(at_table).said_events.get(entry.key) \
+            if at_table is not None else None
+        if said_as:                         # F6 too: the log's sentence reads badly aloud
+            text = i18n.tr(said_as, **dict(entry.values))
         self.last_event = text
         if len(self.history) == self.history.maxlen:
             self._history_at_turn = max(0, self._history_at_turn - 1)
         self.history.append(text)
         self._history_back = 0
-        at_table = table if is_table(table) else None
         if at_table is not None and at_table.driver.forwarding:
             return
         self._unless_followed = ""          # something follows it: it goes unsaid
@@ -394,21 +430,27 @@ class Narrator:
             return
         said = speakable(spoken or text)
         name = str(entry.values.get("name", ""))
-        self.say(spoken or text, joins=self.short,
+        # a round's end says sentences of its own after its event ("Sums: ..."): they
+        # are not run into the events before or after them
+        self.say(spoken or text, joins=self.short and not after,
                  subject=name if self.short and name and said.startswith(name + " ") else "")
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
-        """Whether ``entry`` is the move the player at this screen just made and the turn
-        answer already said all it says — the turn sentence and the focus sentences: each
-        card it names (at least one) and each number ("Alex picks up ace of clubs" after
-        "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
+        """Whether ``entry`` is the move the player at this screen just made, the latest
+        turn or focus sentence named it as the single move ("Beat nine of hearts with
+        queen of hearts", "ten of spades, can beat" — not "... with seven of clubs or
+        queen of clubs", where Enter plays one of two), the turn and focus sentences said
+        all it says — each card it names (at least one) and each number ("Alex picks up
+        ace of clubs" after "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
         if self._turn is None or len(table.state.history) != self._turn[0] + 1:
             return False
         if entry.values.get("name") != table.state.player_name(self._turn[1]):
             return False
         cards = parse_cards(spoken)
-        if not cards or "!" in spoken:
+        if not cards or "!" in spoken or len(self._named_moves) > 1:
             return False
+        if self._named_moves - {c.text for c in cards}:
+            return False                    # the one named is not the one played
         said = self._said_at_turn
         known = Counter(c.text for c in parse_cards(said))
         numbers = re.findall(r"\b\d+\b", spoken)
@@ -416,13 +458,15 @@ class Narrator:
             all(re.search(rf"\b{n}\b", said) for n in numbers)
 
     def spoken_event(self, entry: Message, table: TableScene) -> str:
-        """At the "short" verbosity, the game's shorter spoken form of a logged event
-        (its ``short_events``: message key -> text key, the same values, or those its
-        ``short_values`` makes of them), else ""."""
-        if not self.short:
-            return ""
+        """The game's spoken form of a logged event: at the "short" verbosity its shorter
+        form (its ``short_events``: message key -> text key, the same values, or those
+        its ``short_values`` makes of them), at every verbosity its ``said_events``
+        form; else ""."""
         speech = self.speech_of(table)
-        key = speech.short_events.get(entry.key)
+        if not self.short:
+            key = speech.said_events.get(entry.key)
+            return i18n.tr(key, **dict(entry.values)) if key else ""
+        key = speech.short_events.get(entry.key) or speech.said_events.get(entry.key)
         if not key:
             return ""
         # values the text's fields cannot format
@@ -437,7 +481,7 @@ class Narrator:
             interrupt = getattr(output, "interrupt", None)
             if interrupt is not None:
                 self._count_unheard(interrupt())
-        self.say(" ".join(p for p in (text, self.unheard_cue()) if p), "urgent")
+        self.say(" ".join(p for p in (sentence(text), self.unheard_cue()) if p), "urgent")
 
     # --- keys ------------------------------------------------------------------------------
 
@@ -503,8 +547,10 @@ class Narrator:
             found = i18n.tr(f"controls.name.{keys}")
             return keys if found == f"controls.name.{keys}" else found
 
+        from game.app.shell.controls import SPEECH_ROWS
+        speech_keys = {key for _pad, _keys, key in SPEECH_ROWS}    # said just before
         rows = [f"{i18n.tr(key)} {named(keys)}" for _pad, keys, key in
-                (game.controls if game is not None else ()) if keys]
+                (game.controls if game is not None else ()) if keys and key not in speech_keys]
         return f"{text}. " + i18n.tr("speech.game_keys", keys=", ".join(rows)) if rows else text
 
     @staticmethod
@@ -538,6 +584,8 @@ class Narrator:
             return ""
         if [label for _card, label in badges] == [str(n) for n in range(1, len(badges) + 1)]:
             more = len(table.perspective_hand()) > len(badges)
+            if len(badges) == 1:            # one card: its key, not a range "1 to 1"
+                return i18n.tr("speech.key_one", card=card_name(badges[0][0]))
             return i18n.tr("speech.keys_first" if more else "speech.keys_in_order",
                            last=len(badges))
         said = [(card, label) for card, label in badges
@@ -600,6 +648,10 @@ class Narrator:
             text = widget_text(focused, group)
             key = (id(focused), text)
             if key != self._focus:
+                moved = not (isinstance(self._focus, tuple) and self._focus[0] == id(focused))
+                place = position(focused, group) if moved else ""   # not on a change
+                if place:                   # after a sentence's end, a sentence
+                    text = f"{text} {place}." if text.endswith(".") else f"{text}, {place}"
                 self._focus = key
                 self.say(text, "event" if new_scene else "focus")
 
@@ -654,10 +706,12 @@ class Narrator:
                 cancel("turn")
             self._bell = False
         self._bell_now()
-        if self._unless_followed and table.state.is_over:     # nothing followed it
+        # nothing followed it: the game is over and its last events are logged (they
+        # come as the cards move: Toff-Poker's last trick after "Pass 2 is over")
+        if self._unless_followed and table.state.is_over and not table.animations_busy:
             self.say(self._unless_followed)
             self._unless_followed = ""
-        sentence = coach_text(table.policy)
+        sentence = key_named(table, coach_text(table.policy))
         if sentence != self._coach:
             self._coach = sentence
             if sentence:
@@ -675,10 +729,11 @@ class Narrator:
             self._said_at_turn = ""
             self._unless_followed = ""      # the turn follows it
             parts = self.turn_parts(table, speech)
-            parts.append(self.new_cards(table, seat))
             if may_read_hand(table):      # keys play by ear: Enter plays what was said
                 table.input.keyboard_focus = True
             focus = self.focus_text(table, speech)
+            enter: Card | None = None        # short: the card Enter plays, said as such
+            tail = ""                        # the focus as said, after the new cards
             if focus is not None:
                 self._focus = focus
                 focused = table.input.focused()
@@ -690,16 +745,26 @@ class Narrator:
                     pass                     # Enter does not play the focused card here
                 elif self.short and focus[1] is None and focus[0].lower() in said.lower():
                     pass                     # short: a button the turn named ("pick up")
-                elif not (self.short and focus[1]):
-                    parts.append(focus[0])
-                elif named not in said:
-                    parts.append(named)      # short: the card Enter plays, once
+                elif not (self.short and focus[1]):  # full, or a card not playable now
+                    tail = i18n.tr("speech.enter_plays", card=named) \
+                        if focus[1] and speech.enter_plays_focus and named else \
+                        i18n.tr("speech.focus_on", focus=focus[0])
+                elif named not in said and isinstance(card, Card):
+                    enter = card
+                    clause(parts, i18n.tr("speech.enter_plays", card=named))
+            new = self.new_cards(table, seat, leave_out=enter)
+            if new and self.short:           # one sentence: a comma hardly pauses
+                clause(parts, new)
+            else:
+                parts.append(new)
+            parts.append(tail)
             self._bell_at = getattr(self._output, "turns_started", 0) + 1
             turn_sentence = " ".join(p for p in parts if p)
             if turn_sentence.endswith(","):  # short: "Your turn," and nothing to add
                 turn_sentence = turn_sentence[:-1] + "."
             self.say(turn_sentence, "turn")
             self._said_at_turn = speakable(turn_sentence)
+            self._named_moves = self._moves_named(table, self._said_at_turn)
             self._bell = True
             self._bell_now()
             return
@@ -710,6 +775,13 @@ class Narrator:
             if legal is not None:
                 self.cue("legal" if legal else "illegal")
             self.say(focus[0], "focus")
+            self._named_moves = self._moves_named(table, speakable(focus[0]))
+
+    @staticmethod
+    def _moves_named(table: TableScene, spoken: str) -> set[str]:
+        """The cards the player may play now that ``spoken`` names."""
+        legal = {c.text for c in table.legal_cards()}
+        return {c.text for c in parse_cards(spoken)} & legal
 
     def turn_parts(self, table: TableScene, speech: GameSpeech) -> list[str]:
         """The start of a turn's sentence. Full: "Your turn, Alex", the whole situation
@@ -733,9 +805,11 @@ class Narrator:
         parts.append(speech.turn_short(table, readable))
         return parts
 
-    def new_cards(self, table: TableScene, seat: int) -> str:
+    def new_cards(self, table: TableScene, seat: int, leave_out: Card | None = None) -> str:
         """The cards that came into the seat's hand since its last turn (drawn, picked
-        up, dealt), when at most :data:`NEW_CARDS` came and the hand may be read."""
+        up, dealt), when at most :data:`NEW_CARDS` came and the hand may be read; not
+        ``leave_out``, the card the turn names as the one Enter plays (short: a clause,
+        "new eight of hearts.")."""
         if not may_read_hand(table):
             return ""
         hand = Counter(c.text for c in table.state.hand(seat))
@@ -748,6 +822,8 @@ class Narrator:
             added -= Counter(c.text for text in list(self.history)[self._history_at_turn:]
                              for c in parse_cards(speakable(text)))
         self._history_at_turn = len(self.history)
+        if leave_out is not None:
+            added -= Counter([leave_out.text])
         if not added or sum(added.values()) > NEW_CARDS:
             return ""
         cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
@@ -774,10 +850,44 @@ class Narrator:
         return widget_text(item), None
 
 
+def clause(parts: list[str], text: str) -> None:
+    """Append ``text`` to the sentence ``parts`` end as a clause of it: the last part's
+    full stop becomes a comma (a comma hardly pauses, a full stop does)."""
+    for index in range(len(parts) - 1, -1, -1):
+        if parts[index]:
+            if parts[index].endswith("."):
+                parts[index] = parts[index][:-1] + ","
+            break
+    parts.append(text)
+
+
+def sentence(text: str) -> str:
+    """``text`` ending as a sentence ends (a full stop unless it has an end), so what
+    follows it is heard as a sentence of its own."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?" else text + "."
+
+
 def coach_text(policy: SpokenPolicy) -> str:
     """A lesson coach's panel as spoken, without screen words (empty for other
     policies)."""
     return said_instead(policy.spoken_panel())
+
+
+def key_named(table: TableScene, text: str) -> str:
+    """A coach's sentence with "press its number key" naming the key of the card named
+    just before it, where the hand shows one ("play your jack of spades (press 3)")."""
+    from game.app.texts.speech import KEY_NAMED
+    for phrase, with_key in KEY_NAMED:
+        at = text.find(phrase)
+        if at < 0:
+            continue
+        named = parse_cards(speakable(text[:at]))
+        keys = {sprite.card.text: label for sprite, label in table.number_badges()
+                if isinstance(sprite.card, Card)}
+        if named and named[-1].text in keys:
+            text = text.replace(phrase, with_key.format(key=keys[named[-1].text]))
+    return text
 
 
 def said_instead(text: str, speech: GameSpeech | None = None) -> str:

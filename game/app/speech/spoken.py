@@ -81,9 +81,24 @@ _SEPARATORS = re.compile(r"\s*[·|]\s*")
 _DOUBLED = re.compile(r"([!?.:])\.")
 
 
+def _listed(text: str) -> str:
+    """Card texts side by side with only blanks between (chips in a row) joined by
+    commas, as a list is said."""
+    out, last, previous_end = [], 0, -1
+    for match in CARD_TOKEN.finditer(text):
+        between = text[previous_end:match.start()] if previous_end >= 0 else "x"
+        if between and not between.strip():
+            out.append(text[last:previous_end] + ", ")
+            last = match.start()
+        previous_end = match.end()
+    out.append(text[last:])
+    return "".join(out)
+
+
 def speakable(text: str, language: str | None = None) -> str:
     """A sentence of the screen as a speech engine should read it: card texts become
-    card names, ``9H+3D`` reads "nine of hearts plus three of diamonds", the
+    card names (side by side they are a list: "9S 8S" reads "nine of spades, eight of
+    spades"), ``9H+3D`` reads "nine of hearts plus three of diamonds", the
     separators ``·`` and ``|`` become commas, ``JK=7`` reads "joker as 7"."""
     lang = language or i18n.language()
     text = re.sub(r"\bJK=(\d+)", lambda m: said("speech.joker_as", lang, value=m.group(1)),
@@ -93,6 +108,7 @@ def speakable(text: str, language: str | None = None) -> str:
     def name(match: re.Match[str]) -> str:
         return card_name(match.group(0), lang)
 
+    text = _listed(text)                    # "9S 8S 7S" is a list: "nine of spades, ..."
     text = CARD_TOKEN.sub(name, text)
     text = _HASH.sub(lambda m: m.group(1), text)
     text = _SEPARATORS.sub(", ", text)

@@ -30,6 +30,18 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.speech": ("Speech on/off", "Sprachausgabe an/aus"),
     "controls.speech_read": ("Read aloud: hand, table, scores, again, counts, keys",
                              "Vorlesen: Hand, Tisch, Stand, nochmal, Anzahlen, Tasten"),
+    # the controls page read aloud, a row at a time
+    "controls.speech_read.said": ("Read aloud: F3 your hand, F4 the table, F5 the scores, "
+                                  "F6 the events again, F7 cards per player, F8 the keys.",
+                                  "Vorlesen: F3 deine Hand, F4 der Tisch, F5 der Punktestand, "
+                                  "F6 die Ereignisse noch einmal, F7 Karten je Spieler, "
+                                  "F8 die Tasten."),
+    "controls.said_keys": ("{action}: {keys}.", "{action}: {keys}."),
+    "controls.said_both": ("{action}: {keys} on the keyboard, {pad} on the controller.",
+                           "{action}: {keys} auf der Tastatur, {pad} am Controller."),
+    "controls.said_rows": ("{n} rows, Up and Down read them.",
+                           "{n} Zeilen, Hoch und Runter lesen sie."),
+    "controls.said_place": ("{row} {n} of {total}.", "{row} {n} von {total}."),
     "controls.more": ("Rows {first}–{last} of {total} · Up / Down: more",
                       "Zeilen {first}–{last} von {total} · Hoch / Runter: mehr"),
     "controls.name.D-pad / stick": ("D-pad / stick", "Steuerkreuz / Stick"),

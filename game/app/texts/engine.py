@@ -13,7 +13,7 @@ WORDS_DE = Words(
     conjunction="und",
     nothing="nichts",
     suits={"S": "Pik", "H": "Herz", "D": "Karo", "C": "Kreuz", "O": "Kreis", "T": "Stern"},
-    stack="den Stapel {cards} ({value})",
+    stack="den Haufen {cards} ({value})",   # a built stack; the stock is "Stapel"
 )
 
 DE: dict[str, str] = {

@@ -32,7 +32,6 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "Große Schrift, vierfarbige Karten in Großdruck, Vollbild"),
     "place.desk_sets": ("Normal text and cards, in a window",
                         "Normale Schrift und Karten, im Fenster"),
-    "place.position": ("{n} of {total}", "{n} von {total}"),
     "place.later": ("All of this can be changed in Settings.",
                     "Alles das lässt sich in den Einstellungen ändern."),
     "offer.title": ("New here?", "Neu hier?"),

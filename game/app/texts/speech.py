@@ -28,7 +28,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.hand_private": ("Your hand is read only after the hand-off.",
                             "Deine Hand wird erst nach der Übergabe vorgelesen."),
     "speech.new_cards": ("New in your hand: {cards}.", "Neu auf der Hand: {cards}."),
-    "speech.new_cards_short": ("New {cards}.", "Neu {cards}."),
+    "speech.new_cards_short": ("new {cards}.", "neu {cards}."),
     "speech.playable": ("can be played", "spielbar"),
     "speech.not_now": ("not now", "geht jetzt nicht"),
     "speech.nothing_yet": ("Nothing has happened yet.", "Noch ist nichts passiert."),
@@ -48,6 +48,12 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.button": ("{label}", "{label}"),
     "speech.tab": ("{label}, selected", "{label}, gewählt"),
     "speech.button_off": ("{label}, not available", "{label}, nicht verfügbar"),
+    #: a button that belongs to the labelled choice beside it ("More for Speech")
+    "speech.button_for": ("{label} for {of}", "{label} zu {of}"),
+    #: a seat's computer level in the setup, which shows no label ("Anna's level: Easy")
+    "setup.level_said": ("{name}'s level", "Stärke von {name}"),
+    #: a menu item's place among the items ("Volume: 70 %, 2 of 13")
+    "speech.position": ("{n} of {total}", "{n} von {total}"),
     "speech.handoff": ("Pass to {name}. {name}, press Enter when only you can hear.",
                        "Weitergeben an {name}. {name}, drück Enter, wenn nur du zuhörst."),
     "speech.coach_continue": ("Press Enter to continue.", "Weiter mit Enter."),
@@ -94,7 +100,17 @@ TEXTS.update({
     "speech.keys_first": ("Keys 1 to {last} for the first {last}.",
                           "Tasten 1 bis {last} für die ersten {last}."),
     "speech.keys_each": ("Keys: {list}.", "Tasten: {list}."),
+    "speech.enter_plays": ("Enter plays {card}.", "Enter spielt {card}."),
+    "speech.focus_on": ("Focus: {focus}.", "Auswahl: {focus}."),
+    "speech.key_one": ("Key 1 plays {card}.", "Taste 1 spielt {card}."),
 })
+
+#: The coach's "press its number key" with the key of the card named just before it, when
+#: the hand shows one: (said, said with the key), either language.
+KEY_NAMED: tuple[tuple[str, str], ...] = (
+    ("(press its number key)", "(press {key})"),
+    ("(drück ihre Zahltaste)", "(drück {key})"),
+)
 
 #: The coach's screen words as speech says them (a player who hears does not click or
 #: see gold): (shown, said), either language; a phrase not found is left as it is.

@@ -23,8 +23,17 @@ SHORT_EVENTS: dict[str, str] = {"stortok.beats": "speech.stortok.beats_short",
                                 "stortok.trick_complete": "speech.stortok.trick_complete_short",
                                 "stortok.deals": "speech.stortok.deals_short",
                                 "stortok.draws": "speech.stortok.draws_short"}
+#: logged events said in other words at every verbosity ("Bert is out (1.)" reads badly)
+SAID_EVENTS: dict[str, str] = {"stortok.out": "speech.stortok.out_event"}
 #: more cards that beat than this are counted, not named (arrows read each)
 LIST_AT_MOST = 2
+#: what the rules page shows in letters, said in words
+SAID_INSTEAD = (
+    ("6 7 8 9 10 J Q K A in four suits",
+     "six, seven, eight, nine, ten, jack, queen, king and ace in four suits"),
+    ("6 7 8 9 10 J Q K A (Bube, Dame, König, Ass; so stehen sie auf den Karten)",
+     "Sechs, Sieben, Acht, Neun, Zehn, Bube, Dame, König und Ass"),
+)
 
 
 def _suit(suit: str) -> str:
@@ -35,6 +44,8 @@ class StortokSpeech(GameSpeech):
     """Stortok's words for the narrator."""
 
     short_events = SHORT_EVENTS
+    said_events = SAID_EVENTS
+    said_instead = SAID_INSTEAD
     #: the lead that follows a complete trick says that a new one begins
     unless_followed = frozenset({"stortok.trick_complete"})
 
@@ -110,16 +121,21 @@ class StortokSpeech(GameSpeech):
                        cards=joined(names, last="speech.or_last"))
 
     def scores(self, table: TableScene) -> str:
-        """Who is out, in order, and who still plays."""
+        """Who is out, in order; who still plays, with their cards; after the game, the
+        Stortok."""
         state = game_table(table, StortokTable).state
         out = [state.player_name(s) for s in state.out_order]
-        playing = [state.player_name(s) for s in range(state.players)
-                   if s not in state.out_order]
         parts = []
         if out:
             parts.append(i18n.tr("speech.stortok.out", names=", ".join(out)))
-        if playing and not state.is_over:
-            parts.append(i18n.tr("speech.stortok.in", names=", ".join(playing)))
+        if not state.is_over:
+            playing = [i18n.tr("speech.count1" if len(state.hand(s)) == 1 else "speech.count",
+                               name=state.player_name(s), n=len(state.hand(s)))
+                       for s in range(state.players) if s not in state.out_order]
+            if playing:
+                parts.append(i18n.tr("speech.stortok.in", names=", ".join(playing)))
+        elif state.stortok is not None:
+            parts.append(i18n.tr("speech.stortok.fool", name=state.player_name(state.stortok)))
         return " ".join(parts)
 
 

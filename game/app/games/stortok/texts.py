@@ -197,6 +197,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                                   "Nichts in deiner Hand sticht sie: nimm sie mit T auf."),
     "speech.stortok.out": ("Out: {names}.", "Raus: {names}."),
     "speech.stortok.in": ("Still playing: {names}.", "Noch im Spiel: {names}."),
+    "speech.stortok.fool": ("{name} is the Stortok.", "{name} ist der Stortok."),
+    "speech.stortok.out_event": ("{name} is out, place {place}", "{name} ist raus, Platz {place}"),
     "speech.stortok.to_beat": ("Beat {card} with {cards}.", "Stich {card} mit {cards}."),
     "speech.stortok.beats_short": ("{name}, {card}", "{name}, {card}"),
     "speech.stortok.draws_short": ("{name} draws a card", "{name} zieht eine Karte"),

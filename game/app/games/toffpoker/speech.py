@@ -12,9 +12,10 @@ from game.app.games.toffpoker.seat_view import toffpoker_seat_view
 from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech, game_table
+from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list
 from game.rules import Card
-from game.rules.toffpoker import SELECT, value
+from game.rules.toffpoker import PASS, SELECT, value
 
 if TYPE_CHECKING:
     from game.app.kit.widgets import Button
@@ -101,22 +102,42 @@ class ToffPokerSpeech(GameSpeech):
                                  pass_no=state.pass_number)}
 
     def turn_short(self, table: TableScene, readable: bool) -> str:
-        """What to do: choose five cards, or the highest bid (and yours): "Carla bids 15,
-        you 12."."""
+        """What to do: choose five cards, open, or the highest bid and yours ("Carla
+        bids 15, you 12.", "Carla bids 2, you have no bid yet."); the first time in a
+        game, with the keys that do it."""
         table = game_table(table, ToffPokerTable)
         state = table.state
         if state.phase == SELECT:
-            return i18n.tr("speech.toffpoker.choose")
-        seat = state.current_player
-        others = [s for s in range(state.players) if s != seat and state.bid(s)]
-        if not others:
-            return i18n.tr("speech.toffpoker.no_bids")
-        top = max(others, key=state.bid_total)
-        name, total = state.player_name(top), state.bid_total(top)
-        if seat is not None and state.bid(seat):
-            return i18n.tr("speech.toffpoker.highest_yours", name=name, total=total,
-                           yours=state.bid_total(seat))
-        return i18n.tr("speech.toffpoker.highest", name=name, total=total)
+            text = i18n.tr("speech.toffpoker.choose")
+        else:
+            seat = state.current_player
+            others = [s for s in range(state.players) if s != seat and state.bid(s)]
+            if not others:
+                text = i18n.tr("speech.toffpoker.no_bids")
+            else:
+                top = max(others, key=state.bid_total)
+                name, total = state.player_name(top), state.bid_total(top)
+                text = i18n.tr("speech.toffpoker.highest_yours", name=name, total=total,
+                               yours=state.bid_total(seat)) \
+                    if seat is not None and state.bid(seat) else \
+                    i18n.tr("speech.toffpoker.highest", name=name, total=total)
+        if not readable:
+            return text
+        key = self._keys_key(table)
+        return text + hint(key, " " + i18n.tr(f"speech.{key}"))
+
+    def turn_hint(self, table: TableScene) -> str:
+        """At the full verbosity: the keys that choose, bid or raise and pass."""
+        return i18n.tr(f"speech.{self._keys_key(game_table(table, ToffPokerTable))}")
+
+    @staticmethod
+    def _keys_key(table: ToffPokerTable) -> str:
+        """The text key of the keys that make the moves allowed now."""
+        state = table.state
+        if state.phase == SELECT:
+            return "toffpoker.choose_keys"
+        return "toffpoker.raise_keys" if PASS in state.legal_actions() else \
+            "toffpoker.bid_keys"
 
     def hand(self, table: TableScene, seat: int) -> str:
         """While choosing: the hand, and the cards saved from pass 1 (already in the pool);

@@ -206,10 +206,22 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.toffpoker.kept": ("Kept in your hand: {cards}.", "Noch auf der Hand: {cards}."),
     "speech.toffpoker.tricks": ("Tricks: {list}.", "Stiche: {list}."),
     "speech.toffpoker.choose": ("Choose five cards.", "Wähle fünf Karten."),
-    "speech.toffpoker.highest": ("{name} bids {total}.", "{name} bietet {total}."),
+    "speech.toffpoker.highest": ("{name} bids {total}, you have no bid yet.",
+                                 "{name} bietet {total}, du hast noch kein Gebot."),
     "speech.toffpoker.highest_yours": ("{name} bids {total}, you {yours}.",
                                        "{name} bietet {total}, du {yours}."),
-    "speech.toffpoker.no_bids": ("No bids yet.", "Noch keine Gebote."),
+    "speech.toffpoker.no_bids": ("You open, no bids yet.", "Du eröffnest, noch keine Gebote."),
+    # the keys, said the first time in a game (every turn at the full verbosity)
+    "speech.toffpoker.choose_keys": (
+        "Press a card's rank to pick it, 1 for the ace, 0 for the ten, then Enter.",
+        "Drück den Wert einer Karte, um sie zu wählen, 1 für das Ass, 0 für die Zehn, "
+        "dann Enter."),
+    "speech.toffpoker.bid_keys": ("Press the ranks of the cards you bid, then Enter.",
+                                  "Drück die Werte der Karten, die du bietest, dann Enter."),
+    "speech.toffpoker.raise_keys": ("To raise press the ranks of the cards, then Enter; "
+                                    "P passes.",
+                                    "Zum Erhöhen drück die Werte der Karten, dann Enter; "
+                                    "P passt."),
     "speech.toffpoker.sums": ("Sums: {list}.", "Summen: {list}."),
     "speech.toffpoker.enter_next": ("Enter for the next round.", "Enter für die nächste Runde."),
     "speech.toffpoker.enter_result": ("Enter for the result.", "Enter für das Ergebnis."),

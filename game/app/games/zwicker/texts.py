@@ -108,16 +108,16 @@ TEXTS: dict[str, tuple[str, str]] = {
         "Bert could not capture, so he laid his {card} on a table card: that stack is one "
         "unit now, worth {value}.",
         "Bert konnte nichts nehmen, also hat er seine {card} auf eine Tischkarte gelegt: "
-        "Dieser Stapel ist jetzt eine Einheit mit Wert {value}."),
+        "Dieser Haufen ist jetzt eine Einheit mit Wert {value}."),
     "lesson.zwicker.choose": (
         "Your KS (14) can take 9C + 5H, or 5H + the stack, or 5H + 2S + 7C: you choose "
         "(Tab switches). Take 5H and the stack, three cards.",
-        "Dein KS (14) kann 9C + 5H nehmen, oder 5H + den Stapel, oder 5H + 2S + 7C: Du "
-        "wählst (Tab wechselt). Nimm 5H und den Stapel, drei Karten."),
+        "Dein KS (14) kann 9C + 5H nehmen, oder 5H + den Haufen, oder 5H + 2S + 7C: Du "
+        "wählst (Tab wechselt). Nimm 5H und den Haufen, drei Karten."),
     "lesson.zwicker.sum": (
         "Your QH is worth 13: the stack 2S + 4H (6) and the 7C add up to 13. Take both "
         "at once.",
-        "Deine QH ist 13 wert: Der Stapel 2S + 4H (6) und die 7C ergeben zusammen 13. Nimm "
+        "Deine QH ist 13 wert: Der Haufen 2S + 4H (6) und die 7C ergeben zusammen 13. Nimm "
         "beide auf einmal."),
     "lesson.zwicker.trailed": (
         "Bert can neither capture nor stack (a unit may be worth at most 14), so he lays "
@@ -145,11 +145,11 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lesson.zwicker.zwick": (
         "Your JD is 12 and takes the stack 9C + 3H, the last unit on the table. Clearing "
         "the table is a Zwick: 3 points!",
-        "Dein JD ist 12 wert und nimmt den Stapel 9C + 3H, die letzte Einheit auf dem "
+        "Dein JD ist 12 wert und nimmt den Haufen 9C + 3H, die letzte Einheit auf dem "
         "Tisch. Den Tisch leeren ist ein Zwick: 3 Punkte!"),
     "lesson.zwicker.last_card": (
         "Your last card, the AS, captures nothing: stack it on the 2D.",
-        "Deine letzte Karte, das AS, nimmt nichts: Stapel es auf die 2D."),
+        "Deine letzte Karte, das AS, nimmt nichts: Leg es auf die 2D."),
     "lesson.zwicker.leftovers": (
         "Stock and hands are empty: the cards left on the table go to {name}, who "
         "captured last. That is no Zwick.",
@@ -169,7 +169,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "speech.zwicker.table": ("Table: {units}.", "Tisch: {units}."),
     "speech.zwicker.empty": ("The table is empty.", "Der Tisch ist leer."),
     "speech.zwicker.single": ("{card}, {value}", "{card}, {value}"),
-    "speech.zwicker.stack": ("stack {cards}, {value}", "Häufchen {cards}, {value}"),
+    "speech.zwicker.stack": ("stack {cards}, {value}", "Haufen {cards}, {value}"),
     "speech.zwicker.joker": ("joker as {value}", "Joker als {value}"),
     "speech.zwicker.must_capture": ("You must capture; {cards} can.",
                                     "Du musst nehmen; möglich mit {cards}."),
@@ -212,7 +212,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                                    "{name} nimmt {units} mit {card}"),
     "speech.zwicker.joker_takes_short": ("{name} takes {units} with the joker as {value}",
                                          "{name} nimmt {units} mit dem Joker als {value}"),
-    "speech.zwicker.stack_total": ("stack {value}", "Häufchen {value}"),
+    "speech.zwicker.stack_total": ("stack {value}", "Haufen {value}"),
     "speech.zwicker.capture_with": ("Capture with {cards}.", "Nimm mit {cards}."),
     "speech.zwicker.nothing_captures": ("Nothing captures.", "Nichts nimmt."),
     "speech.zwicker.stack_or_lay": ("Stack or lay down.", "Stapeln oder ablegen."),
@@ -234,9 +234,9 @@ MESSAGES_DE: dict[str, str] = {
                             "{cards:list} kann nehmen",
     "zwicker.verb.stacked": "gestapelt",
     "zwicker.verb.laid": "abgelegt",
-    "zwicker.stack_too_high": "{label} auf {unit} ergäbe {total}; ein Stapel darf höchstens "
+    "zwicker.stack_too_high": "{label} auf {unit} ergäbe {total}; ein Haufen darf höchstens "
                               "{max} sein",
-    "zwicker.stack_illegal": "Dieser Stapel ist jetzt nicht erlaubt",
+    "zwicker.stack_illegal": "Dieser Haufen ist jetzt nicht erlaubt",
     "zwicker.must_stack": "Du kannst stapeln, also nicht ablegen: {label} auf {unit} macht "
                           "{total} (höchstens {max})",
     "zwicker.move_illegal": "Dieser Zug ist jetzt nicht erlaubt",
