@@ -56,9 +56,6 @@ def add_game_texts(texts: GameTexts) -> None:
     ENGINE_DE.update(texts.messages_de)
 
 
-_ORDINAL_PLACE = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
 def set_language(language: str) -> None:
     global _language
     _language = language if language in ("en", "de") else "en"
@@ -92,10 +89,3 @@ def text(message: Message) -> str:
             return render(message, ENGINE_DE, engine.WORDS_DE)
         return render(message, ENGINE_EN, ENGLISH_WORDS)
     return tr(message.key, **message.values)
-
-
-def ordinal(place: int) -> str:
-    """``1st`` / ``1.`` for the current language."""
-    if _language == "de":
-        return f"{place}."
-    return _ORDINAL_PLACE.get(place, f"{place}th")

@@ -925,8 +925,3 @@ def hint(key: str, text: str) -> str:
 
 
 _HINT = re.compile("\x02([^\x03]*)\x03([^\x04]*)\x04")
-
-
-def without_hints(text: str) -> str:
-    """A sentence with its hint marks removed (the hints kept)."""
-    return _HINT.sub(lambda m: m.group(2), text)
