@@ -94,15 +94,6 @@ def option_shower(option: Option) -> Callable[[Any], str]:
     return lambda value: option_value_name(option.name, value, i18n.language())
 
 
-def show_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return i18n.tr("common.on" if value else "common.off")
-    if isinstance(value, str):
-        key = f"option_value.{value}"
-        text = i18n.tr(key)
-        return text if text != key else value
-    return str(value)
-
 
 def show_target(game: str, target: int | None) -> str:
     """``One game`` or the game's way to say the target (``To 20 tricks``)."""
