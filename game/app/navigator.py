@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
-from game.app.kit.widgets import Toast
 from game.app.lessons import Lesson
 from game.app.lessons.coach import lesson_table
 from game.app.phones.hub import PhoneHub
@@ -176,8 +175,9 @@ class Navigator:
         self._stack.pop()
         if place is None:
             return
-        toast = getattr(below, "toast", None)
-        (toast if isinstance(toast, Toast) else self.app.notice).show(
+        toast = below.toast if isinstance(below, (TableScene, MenuScene)) else \
+            self.app.notice
+        toast.show(
             i18n.tr(f"place.chosen.{place}"), 5.0)
 
     def play(self, game: str) -> None:

@@ -130,7 +130,7 @@ class ControlsScene(Scene):
     # --- read aloud: a row at a time ------------------------------------------------------
 
     def _speaking(self) -> bool:
-        return bool(getattr(getattr(self.app, "speech", None), "on", False))
+        return self.app.speech.on
 
     def read_by_row(self, key: int) -> bool:
         """With speech on, Up/Down move a row at a time, PgUp/PgDn a page of rows,

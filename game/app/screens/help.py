@@ -115,7 +115,7 @@ class HelpScene(Scene):
     # --- read aloud: a paragraph at a time ------------------------------------------------
 
     def _speaking(self) -> bool:
-        return bool(getattr(getattr(self.app, "speech", None), "on", False))
+        return self.app.speech.on
 
     def paragraphs(self) -> list[tuple[int, str]]:
         """(first line, text) of each heading, bullet and paragraph as shown."""
