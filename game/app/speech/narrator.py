@@ -728,7 +728,9 @@ class Narrator:
             self._turn = turn
             self._said_at_turn = ""
             self._unless_followed = ""      # the turn follows it
-            parts = self.turn_parts(table, speech)
+            # the key hints said once are settled now, so a clause joins what is said
+            parts = [_HINT.sub(lambda m: self.once("hint." + m.group(1), m.group(2)), p)
+                     for p in self.turn_parts(table, speech)]
             if may_read_hand(table):      # keys play by ear: Enter plays what was said
                 table.input.keyboard_focus = True
             focus = self.focus_text(table, speech)
