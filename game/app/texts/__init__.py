@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
-MODULES = ("app", "engine", "storage", "controls_and_settings", "lessons", "speech", "phones")
+MODULES = ("app", "engine", "storage", "controls_and_settings", "lessons", "speech", "phones",
+           "voice")
 
 
 def all_texts() -> dict[str, tuple[str, str]]:
