@@ -18,9 +18,9 @@ import pytest
 from game.app.speech.engine import (
     CUE,
     OTHERS,
+    Speaker,
     SpeechFailed,
     SpeechQueue,
-    Speaker,
     Utterance,
     espeak_command,
     espeak_program,
@@ -331,3 +331,25 @@ def test_at_the_table_other_seats_moves_come_with_the_cue_in_their_voice_and_min
     assert all(h.cue == CUE and h.voice == 2 for h in seconds), seconds
     assert all(h.cue == "" and h.voice == 0 for h in mine), mine
     assert all(h.cue == "" and h.voice == 0 for h in heard.ear.all if h.priority != "event")
+
+
+def test_the_speech_settings_show_the_voice_in_use_and_the_one_that_did_not_answer(
+        monkeypatch):
+    from support.app import make_app
+
+    from game.app.screens.speech_settings import SpeechSettingsScene
+    from game.app.speech import Narrator, install
+    from game.app.speech import engine as engine_module
+    from game.app.speech.narrator import widget_text
+    mute, espeak = Mute(), Quick("eSpeak NG")
+    proven = ProvenEngine(mute, iter([espeak]), wait=deadline_when(mute))
+    monkeypatch.setattr(engine_module, "find_engine", lambda: proven)
+    app = make_app()
+    install(app, Narrator)
+    shown = SpeechSettingsScene(app).group.widgets[4]
+    assert widget_text(shown) == "Voice: speech-dispatcher"      # not yet heard
+    proven.speak("Speech on", "en")
+    assert widget_text(shown) == "Voice: eSpeak NG (speech-dispatcher did not answer)"
+    app.set_language("de")
+    assert widget_text(shown) == \
+        "Stimme: eSpeak NG (speech-dispatcher hat nicht geantwortet)"

@@ -581,6 +581,9 @@ class Narrator:
         if not self.on or scene is None:
             self._scene = scene
             return
+        if not getattr(self.app.settings, "speech_rate_offered", True):
+            from game.app.screens.rate_offer import offer_rate_once
+            offer_rate_once(self.app)       # the first time speech is on: the rate
         new_scene = scene is not self._scene
         if new_scene:
             self._scene = scene
