@@ -353,3 +353,35 @@ def test_the_speech_settings_show_the_voice_in_use_and_the_one_that_did_not_answ
     app.set_language("de")
     assert widget_text(shown) == \
         "Stimme: eSpeak NG (speech-dispatcher hat nicht geantwortet)"
+
+
+@pytest.mark.skipif(shutil.which("sleep") is None or shutil.which("false") is None,
+                    reason="needs sleep and false")
+def test_a_stopped_sentence_returns_at_once_without_waiting_for_its_process_to_end():
+    """On a busy machine a killed process takes a while to end; the next sentence (a
+    key's answer) does not wait for it."""
+    import os
+
+    from game.app.speech.engine import ProcessEngine
+    engine = ProcessEngine("test", lambda text, language, rate, voice: ["sleep", "30"])
+    if engine._stop_pipe is None or not hasattr(os, "pidfd_open"):
+        pytest.skip("needs os.pidfd_open (Linux)")
+    returned = threading.Event()
+    thread = threading.Thread(target=lambda: (engine.speak("x", "en"), returned.set()))
+    thread.start()
+    for _ in range(int(SECONDS / 0.005)):
+        if engine._process is not None:
+            break
+        returned.wait(0.005)
+    process = engine._process
+    with engine._lock:                  # stopped, as stop() does, but not yet ended
+        engine._killed = True
+    os.write(engine._stop_pipe[1], b"x")
+    assert returned.wait(SECONDS)
+    assert process.poll() is None       # it still runs: nothing waited for it
+    process.kill()
+    process.wait()
+    thread.join(SECONDS)
+    failing = ProcessEngine("test", lambda text, language, rate, voice: ["false"])
+    with pytest.raises(SpeechFailed):   # a voice that exits with an error fails
+        failing.speak("x", "en")

@@ -53,7 +53,15 @@ from game.app.cli import Config  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.speech import Narrator, install  # noqa: E402
 from game.app.speech.duration import spoken_seconds  # noqa: E402
-from game.app.speech.engine import RATE, RATES, Speaker, espeak_program  # noqa: E402
+from game.app.speech.engine import (  # noqa: E402
+    RATE,
+    RATES,
+    ProcessEngine,
+    Speaker,
+    espeak_command,
+    espeak_program,
+    espeak_stdin_command,
+)
 from game.app.speech.listener import Ear  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 
@@ -64,45 +72,54 @@ THRESHOLD = 512          # -36 dBFS of a 16-bit sample
 HEADER = 44              # eSpeak NG's WAV header on stdout
 
 
-class PipeEngine:
-    """eSpeak NG writing to a pipe; notes when the first audible sample arrives."""
+class PipeEngine(ProcessEngine):
+    """The game's own eSpeak NG engine (its spare process included, unless ``spare`` is
+    False) writing its audio to a pipe; notes when the first audible sample arrives."""
 
-    name = "espeak-ng --stdout"
+    def __init__(self, program: str, spare: bool = True) -> None:
+        def command(text: str, language: str, rate: int, voice: int) -> list[str]:
+            return [*espeak_command(program)(text, language, rate, voice)[:-2], "--stdout",
+                    "--", text]
 
-    def __init__(self, program: str) -> None:
-        self.program = program
-        self.rate = RATE
+        def stdin_command(language: str, rate: int, voice: int) -> list[str]:
+            return [*espeak_stdin_command(program)(language, rate, voice), "--stdout"]
+
+        super().__init__("eSpeak NG --stdout", command, stdin_command if spare else None)
+        self.stdout = subprocess.PIPE
         self.first_sound: list[tuple[str, float]] = []
-        self._process: subprocess.Popen[bytes] | None = None
-        self._lock = threading.Lock()
 
-    def speak(self, text: str, language: str) -> None:
-        command = [self.program, "-v", language, "-s", str(self.rate), "--stdout", "--", text]
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        with self._lock:
-            self._process = process
+    def wait(self, process: subprocess.Popen[bytes]) -> int:
+        threading.Thread(target=self._listen, args=(process,), daemon=True).start()
+        return super().wait(process)
+
+    def _listen(self, process: subprocess.Popen[bytes]) -> None:
+        """Read ``process``'s audio; note the moment of its first audible sample."""
         seen = 0
         heard = False
         assert process.stdout is not None
         while True:
             chunk = process.stdout.read1(4096)
             if not chunk:
-                break
+                return
             if not heard:
                 body = chunk[max(0, HEADER - seen):]
                 body = body[:len(body) - len(body) % 2]
                 if any(abs(x) > THRESHOLD for x in array("h", body)):
-                    self.first_sound.append((text, time.perf_counter()))
+                    self.first_sound.append(("", time.perf_counter()))
                     heard = True
             seen += len(chunk)
-        process.wait()
-        with self._lock:
-            self._process = None
 
-    def stop(self) -> None:
-        with self._lock:
-            if self._process is not None and self._process.poll() is None:
-                self._process.kill()
+
+def busy_loops(count: int) -> list[subprocess.Popen[bytes]]:
+    """``count`` processes that only spin (a machine busy with other work), started
+    here and stopped by :func:`stop_all`."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+
+
+def stop_all(processes: list[subprocess.Popen[bytes]]) -> None:
+    for process in processes:
+        process.kill()
+        process.wait()
 
 
 def by_ear(table: Any) -> Any:
@@ -120,6 +137,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
     """One human (first legal move) among computers, speech into the listener."""
     app = App(Config(fast=False, lang="en", size=(1280, 720)))
     app.settings.tutorial_offered = True
+    app.settings.speech_rate_offered = True
     app.start()
     ear = Ear(RATES[rate])
     install(app, lambda a: Narrator(a, ear, available=True))
@@ -236,6 +254,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="the speech rate setting (the listener's words per minute)")
     parser.add_argument("--presses", type=int, default=60)
     parser.add_argument("--lang", default="en", choices=("en", "de"))
+    parser.add_argument("--load", type=int, default=0,
+                        help="with --real: this many busy loops run meanwhile")
+    parser.add_argument("--no-spare", action="store_true",
+                        help="with --real: a new eSpeak NG process for every utterance")
     args = parser.parse_args(argv)
     if not args.real:
         tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate)
@@ -244,10 +266,11 @@ def main(argv: list[str] | None = None) -> int:
     if program is None:
         print("no speech engine: install espeak-ng")
         return 1
-    engine = PipeEngine(program)
+    engine = PipeEngine(program, spare=not args.no_spare)
     app = App(Config(game="stortok", players=3, seed=7, fast=True, lang=args.lang,
                      size=(1280, 720)))
     app.settings.tutorial_offered = True
+    app.settings.speech_rate_offered = True
     app.start()
     speaker = Speaker(engine)
     install(app, lambda a: Narrator(a, speaker, available=True))
@@ -257,9 +280,12 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(30):
         app.step()
     time.sleep(3.0)                         # let "your turn" finish
+    load = busy_loops(args.load)
+    time.sleep(1.0 if load else 0.0)
     latencies: list[float] = []
     frames: list[float] = []
     by_key: dict[str, list[float]] = {}
+    handed: list[float] = []            # from the answer asked for to the engine taking it
     keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_F3]
     for n in range(args.presses):
         key = keys[n % len(keys)]
@@ -280,15 +306,26 @@ def main(argv: list[str] | None = None) -> int:
             latency = (engine.first_sound[-1][1] - pressed) * 1000
             latencies.append(latency)
             by_key.setdefault(pygame.key.name(key), []).append(latency)
+            answers = [seconds for text, seconds in speaker.started
+                       if not text.startswith("Bert leads")]
+            if answers:
+                handed.append(answers[-1] * 1000)
         for _ in range(20):                 # let it talk a while (frames keep running)
             started = time.perf_counter()
             app.step()
             frames.append((time.perf_counter() - started) * 1000)
             time.sleep(0.01)
+    stop_all(load)
     speaker.close()
     print(f"key press with 10 events queued -> first audible sample, {len(latencies)} presses "
-          f"({args.lang}, espeak-ng {RATE} wpm): p50 {statistics.median(latencies):.0f} ms, "
+          f"({args.lang}, espeak-ng {RATE} wpm, {args.load} busy loops, spare process "
+          f"{'off' if args.no_spare else 'on'}, {engine.spares_used} said by it, load average "
+          f"{os.getloadavg()[0]:.1f}): p50 {statistics.median(latencies):.0f} ms, "
           f"p99 {percentile(latencies, 99):.0f} ms, max {max(latencies):.0f} ms")
+    if handed:
+        print(f"  of which from the answer asked for to the speech thread handing it to the "
+              f"engine: p50 {statistics.median(handed):.1f} ms, p99 "
+              f"{percentile(handed, 99):.1f} ms")
     for name, values in by_key.items():
         print(f"  {name}: p50 {statistics.median(values):.0f} ms, max {max(values):.0f} ms")
     print(f"frame work while speaking, {len(frames)} frames: p50 "

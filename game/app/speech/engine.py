@@ -32,6 +32,7 @@ import atexit
 import contextlib
 import importlib
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -89,6 +90,8 @@ class Engine(Protocol):
     def stop(self) -> None: ...
 
 
+#: spare eSpeak processes kept waiting with the player's voice loaded
+SPARES = 2
 #: a command line per utterance: (text, language, words per minute, voice) -> argv
 Command = Callable[[str, str, int, int], list[str]]
 #: the command line of a process that reads its utterance from stdin:
@@ -100,11 +103,12 @@ class ProcessEngine:
     """An engine run as a command per utterance (``espeak-ng``, ``say``); ``stop`` kills
     the running one.
 
-    With ``spare`` (a command that reads the text from stdin), one process waits with
-    its voice loaded for the next utterance of the player's own voice: starting a
-    program costs tens of milliseconds on a quiet machine and hundreds on a busy one,
-    and that wait would come between a key and its answer. A new spare is started while
-    an utterance is spoken."""
+    With ``spare`` (a command that reads the text from stdin), :data:`SPARES` processes
+    wait with their voice loaded for the next utterances of the player's own voice:
+    starting a program costs tens of milliseconds on a quiet machine and hundreds on a
+    busy one, and that wait would come between a key and its answer. The oldest spare
+    says the next utterance (the one most surely loaded by then), and a new one is
+    started while it speaks."""
 
     def __init__(self, name: str, command: Command, spare: StdinCommand | None = None) -> None:
         self.name = name
@@ -113,13 +117,21 @@ class ProcessEngine:
         self.rate = RATE
         self.voice = 0
         self._process: subprocess.Popen[bytes] | None = None
-        self._spare: tuple[tuple[str, int, int], subprocess.Popen[bytes]] | None = None
+        self._spares: deque[tuple[tuple[str, int, int], subprocess.Popen[bytes]]] = deque()
         self._lock = threading.Lock()
         self._killed = False
         #: seconds from :meth:`speak` to the child process running (the last utterance)
         self.started_after = 0.0
         #: utterances the spare process said (the others started a process of their own)
         self.spares_used = 0
+        #: where the processes' output goes (the latency tool reads the audio from a pipe)
+        self.stdout: int = subprocess.DEVNULL
+        #: :meth:`stop` writes to it, so :meth:`wait` returns without the process ending
+        self._stop_pipe: tuple[int, int] | None = None
+        with contextlib.suppress(OSError, AttributeError):
+            self._stop_pipe = os.pipe()
+            for end in self._stop_pipe:
+                os.set_blocking(end, False)
 
     def speak(self, text: str, language: str) -> None:
         begun = time.perf_counter()
@@ -129,17 +141,19 @@ class ProcessEngine:
             try:
                 process = subprocess.Popen(self.command(text, language, self.rate, self.voice),
                                            stdin=subprocess.DEVNULL,
-                                           stdout=subprocess.DEVNULL,
+                                           stdout=self.stdout,
                                            stderr=subprocess.DEVNULL)
             except OSError as error:
                 raise SpeechFailed(str(error)) from error
         self.started_after = time.perf_counter() - begun
+        if self._stop_pipe is not None:
+            _drain(self._stop_pipe[0])
         with self._lock:
             self._process = process
             self._killed = False
         self._prepare_spare((language, self.rate, 0))
         try:
-            code = process.wait()
+            code = self.wait(process)
         finally:
             with self._lock:
                 self._process = None
@@ -147,18 +161,46 @@ class ProcessEngine:
         if code != 0 and not killed:
             raise SpeechFailed(f"{self.name} exited with {code}")
 
+    def wait(self, process: subprocess.Popen[bytes]) -> int:
+        """Wait until ``process`` has said its utterance (its exit code), or until
+        :meth:`stop` (then -9 at once: a killed process may take a while to end on a
+        busy machine, and the next utterance — a key's answer — must not wait for it)."""
+        pidfd_open = getattr(os, "pidfd_open", None)
+        if pidfd_open is None or self._stop_pipe is None:
+            return process.wait()
+        try:
+            ended = pidfd_open(process.pid)
+        except OSError:
+            return process.wait()
+        try:
+            while True:
+                ready, _, _ = select.select([ended, self._stop_pipe[0]], [], [])
+                if ended in ready:
+                    return process.wait()
+                _drain(self._stop_pipe[0])
+                with self._lock:
+                    if self._killed:
+                        return -9
+        finally:
+            os.close(ended)
+
     def _take_spare(self, key: tuple[str, int, int],
                     text: str) -> subprocess.Popen[bytes] | None:
-        """The waiting spare process, given ``text``, if it has the voice ``key``."""
+        """The oldest waiting spare process, given ``text``, if it has the voice ``key``
+        (spares of another voice or rate are ended: the setting changed)."""
         with self._lock:
-            spare, self._spare = self._spare, None
-        if spare is None:
+            spares = list(self._spares)
+            self._spares.clear()
+            kept = [(k, p) for k, p in spares if k == key and p.poll() is None]
+            self._spares.extend(kept[1:])
+        for spare in spares:
+            if spare not in kept:
+                _end(spare[1])
+        if not kept:
             return None
-        wanted, process = spare
-        if wanted != key or process.poll() is not None or process.stdin is None:
-            _end(process)
-            return None
+        process = kept[0][1]
         try:
+            assert process.stdin is not None
             process.stdin.write(" ".join(text.split()).encode() + b"\n")
             process.stdin.close()
         except OSError:
@@ -168,20 +210,21 @@ class ProcessEngine:
         return process
 
     def _prepare_spare(self, key: tuple[str, int, int]) -> None:
-        """Start a spare process for the player's own voice (none if one waits)."""
+        """Start spare processes for the player's own voice up to :data:`SPARES`."""
         if self.spare_command is None:
             return
-        with self._lock:
-            if self._spare is not None:
+        while True:
+            with self._lock:
+                if len(self._spares) >= SPARES:
+                    return
+            try:
+                process = subprocess.Popen(self.spare_command(*key), stdin=subprocess.PIPE,
+                                           stdout=self.stdout, stderr=subprocess.DEVNULL)
+            except OSError:
+                self.spare_command = None
                 return
-        try:
-            process = subprocess.Popen(self.spare_command(*key), stdin=subprocess.PIPE,
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        except OSError:
-            self.spare_command = None
-            return
-        with self._lock:
-            self._spare = (key, process)
+            with self._lock:
+                self._spares.append((key, process))
 
     def stop(self) -> None:
         with self._lock:
@@ -191,14 +234,24 @@ class ProcessEngine:
         if process is not None and process.poll() is None:
             with contextlib.suppress(OSError):
                 process.kill()
+        if process is not None and self._stop_pipe is not None:
+            with contextlib.suppress(OSError):
+                os.write(self._stop_pipe[1], b"x")
 
     def close(self) -> None:
         """Stop speaking and end the spare process (the game quits)."""
         self.stop()
         with self._lock:
-            spare, self._spare = self._spare, None
-        if spare is not None:
-            _end(spare[1])
+            spares = list(self._spares)
+            self._spares.clear()
+        for _, process in spares:
+            _end(process)
+
+
+def _drain(fd: int) -> None:
+    with contextlib.suppress(OSError):
+        while os.read(fd, 64):
+            pass
 
 
 def _end(process: subprocess.Popen[bytes]) -> None:
