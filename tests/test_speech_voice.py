@@ -182,6 +182,23 @@ class SSIPClient:
 '''
 
 
+@pytest.fixture
+def no_speechd():
+    """This environment cannot import ``speechd`` (as a virtual environment); the
+    modules of the package as they were come back afterwards."""
+    def ours() -> dict[str, object]:
+        return {k: v for k, v in sys.modules.items()
+                if k == "speechd" or k.startswith("speechd.")}
+    saved = ours()
+    for name in saved:
+        del sys.modules[name]
+    sys.modules["speechd"] = None
+    yield
+    for name in ours():
+        del sys.modules[name]
+    sys.modules.update(saved)
+
+
 def system_folder(tmp_path: Path) -> Path:
     package = tmp_path / "dist-packages" / "speechd"
     package.mkdir(parents=True)
@@ -191,35 +208,33 @@ def system_folder(tmp_path: Path) -> Path:
 
 
 def test_the_systems_speechd_bindings_are_found_when_the_environment_has_none(tmp_path,
-                                                                              monkeypatch):
+                                                                              no_speechd):
     from game.app.speech.speechd_backend import import_speechd
-    monkeypatch.setitem(sys.modules, "speechd", None)   # this environment cannot import it
     module = import_speechd([tmp_path / "nothing here", system_folder(tmp_path)])
-    assert module.SSIPClient("x").name == "x"
-    monkeypatch.setitem(sys.modules, "speechd", None)
+    assert module.SSIPClient("x").name == "x" and module.SSIPClient.said == []
+    sys.modules["speechd"] = None
     with pytest.raises(ImportError):
         import_speechd([tmp_path / "nothing here"])
 
 
 def test_a_speech_dispatcher_that_takes_a_sentence_and_never_says_it_fails_it(tmp_path,
-                                                                             monkeypatch):
+                                                                             monkeypatch,
+                                                                             no_speechd):
     from game.app.speech import speechd_backend
-    monkeypatch.setitem(sys.modules, "speechd", None)
     engine = speechd_backend.SpeechdEngine([system_folder(tmp_path)])
     engine.voice = 2
     monkeypatch.setattr(speechd_backend, "longest", lambda text: 0.0)   # never ends anyway
     with pytest.raises(SpeechFailed):
         engine.speak("Bert, ace of spades", "en")
-    assert engine._client.said[-1] == "Bert, ace of spades"
+    assert engine._client.said == ["Bert, ace of spades"]
     assert engine._client.pitch == (pitch_of(2) - pitch_of(0)) * 2      # the seat's pitch
 
 
-def test_here_the_systems_own_speechd_bindings_import_from_this_environment(monkeypatch):
+def test_here_the_systems_own_speechd_bindings_import_from_this_environment(no_speechd):
     from game.app.speech.speechd_backend import import_speechd, system_folders
     if not any((folder / "speechd" / "__init__.py").is_file() for folder in system_folders()):
         pytest.skip("no system speechd bindings (Debian: python3-speechd; .ci/run installs "
                     "them)")
-    monkeypatch.setitem(sys.modules, "speechd", None)
     module = import_speechd()
     assert hasattr(module, "SSIPClient") and hasattr(module, "CallbackType")
 

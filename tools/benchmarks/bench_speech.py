@@ -133,7 +133,8 @@ def by_ear(table: Any) -> Any:
 
 def table_figures(game: str, seats: int, turns: int, seed: int = 1,
                   verbosity: str = "short", mover: str = "enter",
-                  rate: str = "normal") -> dict[str, float]:
+                  rate: str = "normal", waits: bool = False,
+                  render: bool = True) -> dict[str, float]:
     """One human (first legal move) among computers, speech into the listener."""
     app = App(Config(fast=False, lang="en", size=(1280, 720)))
     app.settings.tutorial_offered = True
@@ -143,13 +144,14 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
     install(app, lambda a: Narrator(a, ear, available=True))
     app.settings.speech = True
     app.settings.speech_rate = rate
-    app.settings.speech_waits = False
+    app.settings.speech_waits = waits
     app.settings.speech_verbosity = verbosity
     players = [Seat(NAMES[0], True)] + [Seat(NAMES[i], False, "normal") for i in range(1, seats)]
     app.nav.open_table(Session(game, players, seed=seed, ai_seed=seed))
     app.scenes.apply_pending()
     table = app.scenes.top
     per_turn: list[float] = []
+    ahead: list[int] = []               # event sentences said before each turn sentence
     per_turn_rendered: list[float | None] = []
     waits: list[float] = []
     latencies: list[float] = []
@@ -172,10 +174,12 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
         if not table.human_to_act():
             continue
         app.step(dt=FRAME)              # the turn sentence is asked for
+        ahead.append(sum(u.priority == "event" for u in
+                         [ear.queue.speaking, *ear.queue.items] if u is not None))
         ear.advance(FRAME)
         items = ear.all
         per_turn.append(sum(spoken_seconds(h.text, ear.rate) for h in items[asked_before:]))
-        if len(per_turn) <= RENDERED:   # the same sentences as eSpeak NG says them
+        if render and len(per_turn) <= RENDERED:   # as eSpeak NG says them
             said = [rendered_seconds(h.text, ear.rate) for h in items[asked_before:]]
             per_turn_rendered.append(None if None in said else sum(s or 0.0 for s in said))
         asked_before = len(items)
@@ -198,9 +202,12 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
         moved_at = ear.clock
     turns_said = [h.text for h in ear.all if h.priority == "turn"]
     turn_sentences = [spoken_seconds(t, ear.rate) for t in turns_said]
-    rendered = [rendered_seconds(t, ear.rate) for t in turns_said[:RENDERED]]
+    rendered = [rendered_seconds(t, ear.rate) for t in turns_said[:RENDERED]] if render \
+        else [None]
     heard = [t for t in per_turn_rendered if t is not None]
     return {"turns": len(per_turn), "speech": statistics.median(per_turn),
+            "speech_p90": percentile(per_turn, 90),
+            "trails": sum(a > 1 for a in ahead) / len(ahead), "ahead_max": max(ahead),
             "speech_espeak": (statistics.median(heard) if heard and None not in per_turn_rendered
                               else float("nan")),
             "turn": statistics.median(turn_sentences), "wait": statistics.median(waits),
@@ -227,19 +234,25 @@ def rendered_seconds(text: str, wpm: int) -> float | None:
 
 
 def tables(games: list[str], turns: int, verbosity: str = "short",
-           mover: str = "enter", rate: str = "normal") -> None:
+           mover: str = "enter", rate: str = "normal", waits: bool = False,
+           seats: str = "", render: bool = True) -> None:
     print(f"speech per human turn (listener: eSpeak model at {RATES[rate]} wpm, {verbosity} "
-          f"verbosity, speech waits off, the human plays {mover})")
-    print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'(eSpeak)':>8} "
-          f"{'turn sentence s':>15} {'(eSpeak)':>8} {'table wait s':>12} {'key p50 ms':>10} "
+          f"verbosity, speech waits {'on' if waits else 'off'}, the human plays {mover})")
+    print(f"{'game':10} {'seats':>5} {'turns':>5} {'speech/turn s':>13} {'p90':>5} "
+          f"{'(eSpeak)':>8} {'turn sentence s':>15} {'(eSpeak)':>8} {'table wait s':>12} "
+          f"{'turn behind >1 event':>20} {'most events before':>18} {'key p50 ms':>10} "
           f"{'key p99 ms':>10}")
     for game in games:
         info = GAMES[game]
-        for seats in sorted({3, min(8, info.max_players)}):
-            f = table_figures(game, seats, turns, verbosity=verbosity, mover=mover, rate=rate)
-            print(f"{game:10} {seats:>5} {f['turns']:>5} {f['speech']:>13.1f} "
-                  f"{f['speech_espeak']:>8.1f} {f['turn']:>15.1f} {f['espeak']:>8.1f} "
-                  f"{f['wait']:>12.1f} {f['p50']:>10.0f} {f['p99']:>10.0f}")
+        counts = [int(n) for n in seats.split(",")] if seats else \
+            sorted({3, min(8, info.max_players)})
+        for count in counts:
+            f = table_figures(game, count, turns, verbosity=verbosity, mover=mover, rate=rate,
+                              waits=waits, render=render)
+            print(f"{game:10} {count:>5} {f['turns']:>5} {f['speech']:>13.1f} "
+                  f"{f['speech_p90']:>5.1f} {f['speech_espeak']:>8.1f} {f['turn']:>15.1f} "
+                  f"{f['espeak']:>8.1f} {f['wait']:>12.1f} {f['trails']:>19.0%} "
+                  f"{f['ahead_max']:>18} {f['p50']:>10.0f} {f['p99']:>10.0f}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -252,6 +265,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="the human plays the card Enter plays, or the first legal move")
     parser.add_argument("--rate", default="normal", choices=tuple(RATES),
                         help="the speech rate setting (the listener's words per minute)")
+    parser.add_argument("--waits", default="off", choices=("on", "off"),
+                        help="the setting 'computers wait for speech'")
+    parser.add_argument("--seats", default="",
+                        help="seat counts, e.g. 3 (default: 3 and the most the game allows)")
+    parser.add_argument("--no-render", action="store_true",
+                        help="leave out the durations rendered by eSpeak NG (faster)")
     parser.add_argument("--presses", type=int, default=60)
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     parser.add_argument("--load", type=int, default=0,
@@ -260,7 +279,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --real: a new eSpeak NG process for every utterance")
     args = parser.parse_args(argv)
     if not args.real:
-        tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate)
+        tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate,
+               args.waits == "on", args.seats, not args.no_render)
         return 0
     program = espeak_program()
     if program is None:

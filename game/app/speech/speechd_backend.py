@@ -65,6 +65,8 @@ def import_speechd(folders: Iterable[Path] | None = None) -> ModuleType:
         if spec is None or spec.loader is None:
             continue
         module = importlib.util.module_from_spec(spec)
+        for stale in [name for name in sys.modules if name.startswith("speechd.")]:
+            del sys.modules[stale]          # parts of a package that did not import
         sys.modules["speechd"] = module
         try:
             spec.loader.exec_module(module)
