@@ -110,10 +110,13 @@ class PipeEngine(ProcessEngine):
             seen += len(chunk)
 
 
-def busy_loops(count: int) -> list[subprocess.Popen[bytes]]:
+def busy_loops(count: int, here: bool = False) -> list[subprocess.Popen[bytes]]:
     """``count`` processes that only spin (a machine busy with other work), started
-    here and stopped by :func:`stop_all`."""
-    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+    here and stopped by :func:`stop_all`; in a session of their own unless ``here``
+    (then they share the game's session: its share of the processor with the
+    scheduler's autogroups)."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                             start_new_session=not here) for _ in range(count)]
 
 
 def stop_all(processes: list[subprocess.Popen[bytes]]) -> None:
@@ -275,6 +278,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     parser.add_argument("--load", type=int, default=0,
                         help="with --real: this many busy loops run meanwhile")
+    parser.add_argument("--load-here", action="store_true",
+                        help="with --load: the busy loops in the game's own session")
     parser.add_argument("--no-spare", action="store_true",
                         help="with --real: a new eSpeak NG process for every utterance")
     args = parser.parse_args(argv)
@@ -300,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(30):
         app.step()
     time.sleep(3.0)                         # let "your turn" finish
-    load = busy_loops(args.load)
+    load = busy_loops(args.load, args.load_here)
     time.sleep(1.0 if load else 0.0)
     latencies: list[float] = []
     frames: list[float] = []
@@ -338,7 +343,8 @@ def main(argv: list[str] | None = None) -> int:
     stop_all(load)
     speaker.close()
     print(f"key press with 10 events queued -> first audible sample, {len(latencies)} presses "
-          f"({args.lang}, espeak-ng {RATE} wpm, {args.load} busy loops, spare process "
+          f"({args.lang}, espeak-ng {RATE} wpm, {args.load} busy loops"
+          f"{' in its session' if args.load_here else ''}, spare process "
           f"{'off' if args.no_spare else 'on'}, {engine.spares_used} said by it, load average "
           f"{os.getloadavg()[0]:.1f}): p50 {statistics.median(latencies):.0f} ms, "
           f"p99 {percentile(latencies, 99):.0f} ms, max {max(latencies):.0f} ms")

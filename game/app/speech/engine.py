@@ -108,7 +108,11 @@ class ProcessEngine:
     starting a program costs tens of milliseconds on a quiet machine and hundreds on a
     busy one, and that wait would come between a key and its answer. The oldest spare
     says the next utterance (the one most surely loaded by then), and a new one is
-    started while it speaks."""
+    started while it speaks.
+
+    Each process runs in a session of its own: where Linux shares the processor between
+    sessions first (``sched_autogroup``, on by default on desktops), the voice then gets
+    a session's share however many processes the game or another program keeps busy."""
 
     def __init__(self, name: str, command: Command, spare: StdinCommand | None = None) -> None:
         self.name = name
@@ -118,6 +122,8 @@ class ProcessEngine:
         self.voice = 0
         self._process: subprocess.Popen[bytes] | None = None
         self._spares: deque[tuple[tuple[str, int, int], subprocess.Popen[bytes]]] = deque()
+        #: a sentence handed to a spare by :meth:`begin`, not yet taken by :meth:`speak`
+        self._begun: tuple[str, tuple[str, int, int], subprocess.Popen[bytes]] | None = None
         self._lock = threading.Lock()
         self._killed = False
         #: seconds from :meth:`speak` to the child process running (the last utterance)
@@ -133,16 +139,39 @@ class ProcessEngine:
             for end in self._stop_pipe:
                 os.set_blocking(end, False)
 
+    def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
+        """Hand ``text`` to a waiting spare process now, from the thread that asks (a
+        key's answer: no wait for the speech thread to be scheduled on a busy machine);
+        the next :meth:`speak` of the same text waits for that process. False: no spare
+        of this voice waits, :meth:`speak` starts it as usual."""
+        process = self._take_spare((language, rate, voice), text)
+        if process is None:
+            return False
+        with self._lock:
+            old, self._begun = self._begun, (text, (language, rate, voice), process)
+        if old is not None:
+            _end(old[2])
+        return True
+
     def speak(self, text: str, language: str) -> None:
         begun = time.perf_counter()
         key = (language, self.rate, self.voice)
-        process = self._take_spare(key, text)
+        with self._lock:
+            early, self._begun = self._begun, None
+        process = None
+        if early is not None and early[:2] == (text, key) and early[2].poll() is None:
+            process = early[2]
+        elif early is not None:
+            _end(early[2])
+        if process is None:
+            process = self._take_spare(key, text)
         if process is None:
             try:
                 process = subprocess.Popen(self.command(text, language, self.rate, self.voice),
                                            stdin=subprocess.DEVNULL,
                                            stdout=self.stdout,
-                                           stderr=subprocess.DEVNULL)
+                                           stderr=subprocess.DEVNULL,
+                                           start_new_session=True)
             except OSError as error:
                 raise SpeechFailed(str(error)) from error
         self.started_after = time.perf_counter() - begun
@@ -219,7 +248,8 @@ class ProcessEngine:
                     return
             try:
                 process = subprocess.Popen(self.spare_command(*key), stdin=subprocess.PIPE,
-                                           stdout=self.stdout, stderr=subprocess.DEVNULL)
+                                           stdout=self.stdout, stderr=subprocess.DEVNULL,
+                                           start_new_session=True)
             except OSError:
                 self.spare_command = None
                 return
@@ -231,6 +261,9 @@ class ProcessEngine:
             process = self._process
             if process is not None:
                 self._killed = True
+            early, self._begun = self._begun, None
+        if early is not None:
+            _end(early[2])
         if process is not None and process.poll() is None:
             with contextlib.suppress(OSError):
                 process.kill()
@@ -661,13 +694,28 @@ class Speaker:
         ``cue``: see :class:`Utterance`) at the rate set now; returns at once with the
         event sentences dropped unheard."""
         with self._wake:
-            stop, dropped = self.queue.add(Utterance(text, language, priority,
-                                                     time.perf_counter(), joins, subject,
-                                                     voice=voice, cue=cue, rate=self.rate))
+            utterance = Utterance(text, language, priority, time.perf_counter(), joins,
+                                  subject, voice=voice, cue=cue, rate=self.rate)
+            stop, dropped = self.queue.add(utterance)
             if stop:
                 self._stop_engine()
+            self._begin_at_once(utterance)
             self._wake.notify()
         return dropped
+
+    def _begin_at_once(self, utterance: Utterance) -> None:
+        """A key's answer or a refusal that is next and finds nothing else being said
+        (or what was said just stopped) is handed to the engine from this thread, if
+        the engine can (:meth:`ProcessEngine.begin`): the speech thread may wait long
+        for the processor on a busy machine, the frame loop is running now."""
+        begin = getattr(self.engine, "begin", None)
+        if begin is None or utterance.priority not in ("focus", "urgent") or utterance.cue \
+                or not self.queue.items or self.queue.items[0] is not utterance or \
+                (self.queue.speaking is not None and not self._cut.is_set()):
+            return
+        with contextlib.suppress(Exception):
+            begin(utterance.text, utterance.language, utterance.rate or self._rate,
+                  utterance.voice)
 
     def _stop_engine(self) -> None:
         self._cut.set()
@@ -719,7 +767,8 @@ class Speaker:
                     return
                 utterance = self.queue.next()
                 assert utterance is not None
-                self._cut.clear()
+                if self._cut.is_set():      # what was cut has ended: the next one begins
+                    self._cut.clear()
                 if utterance.priority == "turn":
                     self.turns_started += 1
             self.started.append((utterance.text, time.perf_counter() - utterance.asked))

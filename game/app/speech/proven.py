@@ -118,6 +118,12 @@ class ProvenEngine:
         self.engine = following
         return following
 
+    def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
+        """Hand ``text`` to the proven voice at once, where it can
+        (:meth:`~game.app.speech.engine.ProcessEngine.begin`)."""
+        begin: Any = getattr(self.engine, "begin", None)
+        return self.proven and callable(begin) and bool(begin(text, language, rate, voice))
+
     def stop(self) -> None:
         self._stopped.set()
         self.engine.stop()
