@@ -400,3 +400,49 @@ def test_a_stopped_sentence_returns_at_once_without_waiting_for_its_process_to_e
     failing = ProcessEngine("test", lambda text, language, rate, voice: ["false"])
     with pytest.raises(SpeechFailed):   # a voice that exits with an error fails
         failing.speak("x", "en")
+
+
+def test_a_keys_answer_is_handed_to_the_engine_by_the_thread_that_asks_for_it():
+    """The frame loop hands a key's answer to the engine itself (the speech thread may
+    wait long for the processor on a busy machine); the speech thread then says it."""
+
+    class Beginning(Mute):
+        def __init__(self) -> None:
+            super().__init__("test")
+            self.begun: list[tuple[str, int]] = []
+
+        def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
+            self.begun.append((text, threading.get_ident()))
+            return True
+
+    engine = Beginning()
+    speaker = Speaker(engine)
+    speaker.say("Bert leads nine of spades", "en")        # an event: not begun early
+    assert engine.waiting.wait(SECONDS)
+    speaker.interrupt()                                   # a key
+    speaker.say("ten of spades, can beat", "en", "focus")
+    assert engine.begun == [("ten of spades, can beat", threading.get_ident())]
+    for _ in range(int(SECONDS / 0.005)):
+        if engine.taken[-1:] == ["ten of spades, can beat"]:
+            break
+        engine.waiting.wait(0.005)
+    assert engine.taken == ["Bert leads nine of spades", "ten of spades, can beat"]
+    speaker.close()
+
+
+@pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
+def test_a_begun_sentence_is_said_by_the_spare_it_was_handed_to():
+    from game.app.speech.engine import ProcessEngine
+    started: list[str] = []
+
+    def command(text: str, language: str, rate: int, voice: int) -> list[str]:
+        started.append(text)
+        return ["true"]
+
+    engine = ProcessEngine("test", command, lambda language, rate, voice: ["cat"])
+    assert not engine.begin("first", "en", engine.rate, 0)    # no spare waits yet
+    engine.speak("first", "en")
+    assert engine.begin("second", "en", engine.rate, 0)       # handed to the spare
+    engine.speak("second", "en")                              # ... which says it
+    engine.close()
+    assert started == ["first"] and engine.spares_used == 1
