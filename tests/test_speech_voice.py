@@ -272,6 +272,7 @@ def test_a_spare_process_waits_with_the_players_voice_and_says_the_next_sentence
         return ["true"]
 
     engine = ProcessEngine("test", command, lambda language, rate, voice: ["cat"])
+    engine.spare_delay = 0              # the spares start with the utterance, not later
     engine.speak("first", "en")                 # no spare yet: a process of its own
     engine.speak("second", "en")                # the spare (the player's voice) says it
     engine.voice = 3
@@ -440,9 +441,23 @@ def test_a_begun_sentence_is_said_by_the_spare_it_was_handed_to():
         return ["true"]
 
     engine = ProcessEngine("test", command, lambda language, rate, voice: ["cat"])
+    engine.spare_delay = 0              # the spares start with the utterance, not later
     assert not engine.begin("first", "en", engine.rate, 0)    # no spare waits yet
     engine.speak("first", "en")
     assert engine.begin("second", "en", engine.rate, 0)       # handed to the spare
     engine.speak("second", "en")                              # ... which says it
     engine.close()
     assert started == ["first"] and engine.spares_used == 1
+
+
+@pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
+def test_the_spares_start_after_an_utterance_began_not_with_it():
+    """Starting a program takes the processor from the one that is to speak."""
+    from game.app.speech.engine import ProcessEngine
+    engine = ProcessEngine("test", lambda text, language, rate, voice: ["true"],
+                           lambda language, rate, voice: ["cat"])
+    engine.spare_delay = 3600.0
+    engine.speak("first", "en")
+    assert not engine.begin("second", "en", engine.rate, 0)   # none started yet
+    engine.close()                                            # nor will they be
+    assert engine._spare_timer is not None and engine._spare_timer.finished.is_set()

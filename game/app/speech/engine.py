@@ -92,6 +92,8 @@ class Engine(Protocol):
 
 #: spare eSpeak processes kept waiting with the player's voice loaded
 SPARES = 2
+#: seconds after an utterance began that its spares are started
+SPARE_DELAY = 0.3
 #: a command line per utterance: (text, language, words per minute, voice) -> argv
 Command = Callable[[str, str, int, int], list[str]]
 #: the command line of a process that reads its utterance from stdin:
@@ -122,6 +124,10 @@ class ProcessEngine:
         self.voice = 0
         self._process: subprocess.Popen[bytes] | None = None
         self._spares: deque[tuple[tuple[str, int, int], subprocess.Popen[bytes]]] = deque()
+        self._spare_timer: threading.Timer | None = None
+        #: seconds after an utterance began that the spares are started
+        self.spare_delay = SPARE_DELAY
+        self._closed = False
         #: a sentence handed to a spare by :meth:`begin`, not yet taken by :meth:`speak`
         self._begun: tuple[str, tuple[str, int, int], subprocess.Popen[bytes]] | None = None
         self._lock = threading.Lock()
@@ -180,7 +186,7 @@ class ProcessEngine:
         with self._lock:
             self._process = process
             self._killed = False
-        self._prepare_spare((language, self.rate, 0))
+        self._spares_later((language, self.rate, 0))
         try:
             code = self.wait(process)
         finally:
@@ -238,9 +244,27 @@ class ProcessEngine:
         self.spares_used += 1
         return process
 
+    def _spares_later(self, key: tuple[str, int, int]) -> None:
+        """Start the spares :attr:`spare_delay` after an utterance began: starting a
+        program right away would take the processor from the one that is to speak."""
+        if self.spare_command is None:
+            return
+        if self.spare_delay <= 0:
+            self._prepare_spare(key)
+            return
+        with self._lock:
+            if self._spare_timer is not None:
+                return
+            timer = self._spare_timer = threading.Timer(self.spare_delay, self._prepare_spare,
+                                                        (key,))
+        timer.daemon = True
+        timer.start()
+
     def _prepare_spare(self, key: tuple[str, int, int]) -> None:
         """Start spare processes for the player's own voice up to :data:`SPARES`."""
-        if self.spare_command is None:
+        with self._lock:
+            self._spare_timer = None
+        if self.spare_command is None or self._closed:
             return
         while True:
             with self._lock:
@@ -272,9 +296,12 @@ class ProcessEngine:
                 os.write(self._stop_pipe[1], b"x")
 
     def close(self) -> None:
-        """Stop speaking and end the spare process (the game quits)."""
+        """Stop speaking and end the spare processes (the game quits)."""
+        self._closed = True
         self.stop()
         with self._lock:
+            if self._spare_timer is not None:
+                self._spare_timer.cancel()
             spares = list(self._spares)
             self._spares.clear()
         for _, process in spares:
