@@ -13,17 +13,28 @@ too, its silences included, as a listener hears it), the median seconds
 the table takes between two human turns (its wait), and key-to-speech latency p50/p99
 with ten events queued (virtual time: the queue's rules, not the engine).
 
-``--real``: a Stortok table; the speech thread drives the real eSpeak NG, which writes
-its audio to a pipe (``--stdout``) instead of a sound card, so the moment the first
-audible sample comes out can be timed. Before each key press (Left/Right moving the
-focus, F3 reading the hand) ten event sentences are queued; the press is timed from just
-before the frame that handles it to the first sample louder than -36 dBFS; the frames
-are timed while the engine talks, to show speech never stalls one.
+``--waits on`` plays with "computers wait for speech" on; ``--seats 3`` only that many
+seats; ``--no-render`` leaves out eSpeak NG's renderings (much faster). It also prints
+the p90 of speech per turn and how often the turn sentence was asked while more than one
+event sentence was still to be said before it (and the most).
+
+``--real``: a Stortok table; the speech thread drives the game's own eSpeak NG engine
+(its spare processes and all; ``--no-spare``: a new process per utterance), which
+writes its audio to a pipe (``--stdout``) instead of a sound card, so the moment the
+first audible sample comes out can be timed. Before each key press (Left/Right moving
+the focus, F3 reading the hand) ten event sentences are queued; the press is timed from
+just before the frame that handles it to the first sample louder than -36 dBFS; the
+frames are timed while the engine talks, to show speech never stalls one. ``--load N``
+runs N busy loops meanwhile (each in a session of its own, as other programs;
+``--load-here``: in the game's session), stopped at the end; the load average is
+printed with the figures.
 
     python tools/benchmarks/bench_speech.py [--games stortok,zwicker,toffpoker] [--turns 30]
                                  [--verbosity short|full] [--mover enter|first]
-                                 [--rate slow|normal|fast|fastest]
+                                 [--rate slow|normal|fast|fastest] [--waits on|off]
+                                 [--seats 3] [--no-render]
     python tools/benchmarks/bench_speech.py --real [--presses 60] [--lang en|de]
+                                 [--load N [--load-here]] [--no-spare]
 """
 
 from __future__ import annotations
