@@ -101,7 +101,8 @@ def test_a_voice_that_never_ends_its_sentence_is_passed_over_and_the_next_says_s
     engine = ProvenEngine(mute, iter([espeak]), wait=deadline_when(mute), notice=notice)
     engine.speak("Speech on", "en")
     assert mute.taken == ["Speech on"]
-    assert espeak.spoken == ["speech-dispatcher did not answer, now eSpeak NG. Speech on"]
+    # the new voice's proof is the notice; the sentence follows
+    assert espeak.spoken == ["speech-dispatcher did not answer, now eSpeak NG.", "Speech on"]
     assert engine.name == "eSpeak NG" and engine.proven
     assert engine.failed == ["speech-dispatcher"]
     engine.speak("Your turn", "en")             # proven: straight to it
@@ -109,12 +110,31 @@ def test_a_voice_that_never_ends_its_sentence_is_passed_over_and_the_next_says_s
     assert voice_shown(engine) == "eSpeak NG (speech-dispatcher did not answer)"
 
 
+KEYS = "Keys: F2 speech on or off, F3 your hand, F4 the table, F5 the scores."
+
+
+def test_only_the_first_sentence_proves_a_voice_so_a_mute_one_is_passed_over_soon():
+    mute, espeak = Mute(), Quick("eSpeak NG")
+    limits: list[float] = []
+
+    def wait(ended: threading.Event, seconds: float) -> bool:
+        limits.append(seconds)
+        return deadline_when(mute)(ended, seconds)
+
+    engine = ProvenEngine(mute, iter([espeak]), wait=wait, notice=notice)
+    engine.speak(f"Speech on. {KEYS}", "en")
+    assert mute.taken == ["Speech on."]         # the proof: its first sentence only
+    assert limits[0] < engine.limit(f"Speech on. {KEYS}", engine.rate) / 2
+    assert espeak.spoken == ["speech-dispatcher did not answer, now eSpeak NG.",
+                             f"Speech on. {KEYS}"]
+
+
 def test_a_voice_that_fails_is_passed_over_and_one_that_ends_is_kept():
     broken, first, second = Broken("say"), Quick("eSpeak NG"), Quick("pyttsx3")
     engine = ProvenEngine(broken, iter([first, second]), notice=notice)
     engine.speak("Speech on", "en")
     assert broken.closed and engine.failed == ["say"]
-    assert first.spoken == ["say did not answer, now eSpeak NG. Speech on"]
+    assert first.spoken == ["say did not answer, now eSpeak NG.", "Speech on"]
     assert second.spoken == [] and voice_shown(engine).startswith("eSpeak NG (say")
 
 

@@ -4,14 +4,17 @@ A backend that starts may still be mute: a speech-dispatcher without a sound ser
 takes every sentence and never says it. So the first utterances go to the backend in a
 helper thread, with a deadline a little longer than the sentence takes; if it has not
 ended by then (or fails), the next backend that starts takes over, says which voice it
-is ("speech-dispatcher did not answer: now eSpeak NG"), then the sentence. Once one
-utterance has ended in time the backend is proven and speaks directly. An utterance cut
-by a key proves nothing either way.
+is ("speech-dispatcher did not answer, now eSpeak NG"), then the sentence. Only the
+first sentence of an utterance is the proof ("Speech on." of "Speech on. Keys: ..."),
+so a mute voice is passed over within seconds; the rest follows once it is proven.
+Once one sentence has ended in time the backend is proven and speaks directly. An
+utterance cut by a key proves nothing either way.
 """
 
 from __future__ import annotations
 
 import contextlib
+import re
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -26,6 +29,15 @@ SLACK = 2.0
 def proof_seconds(text: str, wpm: int) -> float:
     """How long the first utterance ``text`` may take before its voice counts as mute."""
     return SLACK + 2 * spoken_seconds(text, wpm)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def first_sentence(text: str) -> tuple[str, str]:
+    """``text``'s first sentence and the rest ("" when it is one sentence)."""
+    parts = _SENTENCE_END.split(text, maxsplit=1)
+    return (parts[0], parts[1]) if len(parts) == 2 else (text, "")
 
 
 def wait_for(event: threading.Event, seconds: float) -> bool:
@@ -70,9 +82,12 @@ class ProvenEngine:
             if self.proven:
                 engine.speak(text, language)
                 return
-            outcome = self._try(engine, text, language)
+            proof, rest = first_sentence(text)
+            outcome = self._try(engine, proof, language)
             if outcome == "spoke":
                 self.proven = True
+                if rest and not self._stopped.is_set():
+                    engine.speak(rest, language)
             if outcome != "failed":
                 return
             following = self._next_voice(engine)
