@@ -99,3 +99,22 @@ def test_the_pause_menu_has_the_rate_while_speech_is_on():
     press(app, pygame.K_DOWN, pygame.K_RIGHT, frames=2)
     assert app.settings.speech_rate == "fast"
     assert heard.said[-1] == ("Speech rate: Fast", RATES["fast"])
+
+
+def test_the_pace_each_computer_move_is_held_anew_after_one_reached_the_limit():
+    """With "computers wait for speech" on, a long answer to a key (F3's hand) may hold
+    a computer to the limit; the next computer's move is held again, so the turn
+    sentence does not end up behind a pile of events."""
+    from support.listener import EarApp
+
+    from game.app.speech.narrator import HOLD_LIMIT
+    heard = EarApp(game="stortok", players=3, seed=2)
+    table = heard.app.scenes.top
+    narrator = heard.narrator
+    heard.run_until(table.human_to_act, 5000)
+    heard.ear.pending = lambda priority: 1          # events are always still being said
+    assert narrator.holding(table, HOLD_LIMIT - 0.1)
+    assert not narrator.holding(table, 0.2)         # this move: the limit is reached
+    table.perform(table.state.legal_actions()[0])   # a move is made
+    assert narrator.holding(table, 0.0)             # the next one is held again
+    assert narrator.holding(table, HOLD_LIMIT - 0.1)

@@ -215,6 +215,7 @@ class Narrator:
         self._turn: tuple[int, int] | None = None
         self._coach: str = ""
         self._held = 0.0                # table seconds "speech waits" has held a move
+        self._held_at = -1              # ... the move: the moves made at the table then
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
         #: what the turn sentence and the focus sentences said since the player's turn
@@ -346,7 +347,12 @@ class Narrator:
             return False
         # a speech engine that stalls (or a queue that never drains) must not stall the
         # game: after HOLD_LIMIT seconds of the table's time the computers go on and the
-        # words catch up (the table's time, so a fast-forwarded table is held no longer)
+        # words catch up (the table's time, so a fast-forwarded table is held no longer);
+        # each move is held anew (else, once the limit is reached while events keep
+        # coming, no computer would wait again)
+        moves = len(table.state.history)
+        if moves != self._held_at:
+            self._held_at, self._held = moves, 0.0
         self._held += dt
         return self._held < HOLD_LIMIT
 
