@@ -481,3 +481,21 @@ def test_the_spares_start_after_an_utterance_began_not_with_it():
     assert not engine.begin("second", "en", engine.rate, 0)   # none started yet
     engine.close()                                            # nor will they be
     assert engine._spare_timer is not None and engine._spare_timer.finished.is_set()
+
+
+@pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
+def test_another_seats_sentence_leaves_the_spares_waiting_for_the_players_voice():
+    from game.app.speech.engine import ProcessEngine
+    engine = ProcessEngine("test", lambda text, language, rate, voice: ["true"],
+                           lambda language, rate, voice: ["cat"])
+    engine.spare_delay = 0
+    engine.speak("first", "en")                 # the spares start
+    engine.voice = 2
+    engine.speak("Bert, ace of spades", "en")   # another seat: its own process
+    engine.voice = 0
+    engine.speak("ten of spades, can beat", "en")
+    assert engine.spares_used == 1              # the spare was still there for it
+    engine.rate = 380                           # the rate changed: the spares are ended
+    engine.speak("Speech rate: Fastest.", "en")
+    assert engine.spares_used == 1
+    engine.close()

@@ -165,8 +165,8 @@ class ProcessEngine:
         with self._lock:
             early, self._begun = self._begun, None
         process = None
-        if early is not None and early[:2] == (text, key) and early[2].poll() is None:
-            process = early[2]
+        if early is not None and early[:2] == (text, key):
+            process = early[2]              # (it may have said it all by now)
         elif early is not None:
             _end(early[2])
         if process is None:
@@ -222,18 +222,22 @@ class ProcessEngine:
     def _take_spare(self, key: tuple[str, int, int],
                     text: str) -> subprocess.Popen[bytes] | None:
         """The oldest waiting spare process, given ``text``, if it has the voice ``key``
-        (spares of another voice or rate are ended: the setting changed)."""
+        (spares of another language or rate are ended: the setting changed; another
+        seat's voice leaves them waiting for the player's)."""
         with self._lock:
             spares = list(self._spares)
             self._spares.clear()
-            kept = [(k, p) for k, p in spares if k == key and p.poll() is None]
-            self._spares.extend(kept[1:])
+            alive = [(k, p) for k, p in spares if k[:2] == key[:2] and p.poll() is None]
+            self._spares.extend(alive)
+            fitting = [(k, p) for k, p in alive if k == key]
+            if fitting:
+                self._spares.remove(fitting[0])
         for spare in spares:
-            if spare not in kept:
+            if spare not in alive:
                 _end(spare[1])
-        if not kept:
+        if not fitting:
             return None
-        process = kept[0][1]
+        process = fitting[0][1]
         try:
             assert process.stdin is not None
             process.stdin.write(" ".join(text.split()).encode() + b"\n")
