@@ -294,11 +294,13 @@ def test_a_spare_process_waits_with_the_players_voice_and_says_the_next_sentence
     engine = ProcessEngine("test", command, lambda language, rate, voice: ["cat"])
     engine.spare_delay = 0              # the spares start with the utterance, not later
     engine.speak("first", "en")                 # no spare yet: a process of its own
-    engine.speak("second", "en")                # the spare (the player's voice) says it
+    assert engine.begin("second", "en", engine.rate, 0)     # a key's answer: a spare
+    engine.speak("second", "en")                # ... says it
+    engine.speak("third", "en")                 # an event: a process of its own
     engine.voice = 3
     engine.speak("Bert, ace of spades", "en")   # another seat's voice: its own process
     engine.close()
-    assert started == [["first", "0"], ["Bert, ace of spades", "3"]]
+    assert started == [["first", "0"], ["third", "0"], ["Bert, ace of spades", "3"]]
     assert engine.spares_used == 1
 
 
@@ -493,9 +495,10 @@ def test_another_seats_sentence_leaves_the_spares_waiting_for_the_players_voice(
     engine.voice = 2
     engine.speak("Bert, ace of spades", "en")   # another seat: its own process
     engine.voice = 0
+    assert engine.begin("ten of spades, can beat", "en", engine.rate, 0)   # still there
     engine.speak("ten of spades, can beat", "en")
-    assert engine.spares_used == 1              # the spare was still there for it
-    engine.rate = 380                           # the rate changed: the spares are ended
-    engine.speak("Speech rate: Fastest.", "en")
-    assert engine.spares_used == 1
+    assert not engine.begin("Fastest", "en", 380, 0)    # the rate changed: none fits ...
+    engine.rate = 380
+    engine.speak("Fastest", "en")
+    assert engine.begin("Speech rate: Fastest.", "en", 380, 0)    # ... until new ones
     engine.close()

@@ -106,11 +106,12 @@ class ProcessEngine:
     the running one.
 
     With ``spare`` (a command that reads the text from stdin), :data:`SPARES` processes
-    wait with their voice loaded for the next utterances of the player's own voice:
+    wait with the player's own voice loaded for the answers to keys (:meth:`begin`):
     starting a program costs tens of milliseconds on a quiet machine and hundreds on a
     busy one, and that wait would come between a key and its answer. The oldest spare
-    says the next utterance (the one most surely loaded by then), and a new one is
-    started while it speaks.
+    says the answer (the one most surely loaded by then), and a new one is started a
+    little later. Other utterances (events, turns) start a process of their own: they
+    wait their turn anyway, and the spares stay ready for the next key.
 
     Each process runs in a session of its own: where Linux shares the processor between
     sessions first (``sched_autogroup``, on by default on desktops), the voice then gets
@@ -169,8 +170,6 @@ class ProcessEngine:
             process = early[2]              # (it may have said it all by now)
         elif early is not None:
             _end(early[2])
-        if process is None:
-            process = self._take_spare(key, text)
         if process is None:
             try:
                 process = subprocess.Popen(self.command(text, language, self.rate, self.voice),
