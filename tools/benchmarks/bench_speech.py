@@ -40,14 +40,16 @@ printed with the figures.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import shlex
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from array import array
 from pathlib import Path
 from typing import Any
 
@@ -83,42 +85,81 @@ THRESHOLD = 512          # -36 dBFS of a 16-bit sample
 HEADER = 44              # eSpeak NG's WAV header on stdout
 
 
+#: the ear of the latency tool: a process of its own that reads eSpeak NG's audio and
+#: writes the moment (``time.monotonic()``) of the first audible sample. Out of the
+#: game's process, so the moment does not wait for the game's interpreter lock, as a
+#: sound card would not.
+DETECTOR = f"""
+import array, sys, time
+stream, seen = sys.stdin.buffer, 0
+while True:
+    chunk = stream.read1(4096)
+    if not chunk:
+        break
+    body = chunk[max(0, {HEADER} - seen):]
+    seen += len(chunk)
+    samples = array.array("h", body[:len(body) - len(body) % 2])
+    if samples and (max(samples) > {THRESHOLD} or min(samples) < -{THRESHOLD}):
+        sys.stdout.write(repr(time.monotonic()) + "\\n")
+        sys.stdout.flush()
+        break
+while stream.read1(65536):
+    pass
+"""
+
+
 class PipeEngine(ProcessEngine):
-    """The game's own eSpeak NG engine (its spare process included, unless ``spare`` is
-    False) writing its audio to a pipe; notes when the first audible sample arrives."""
+    """The game's own eSpeak NG engine (its spare processes included, unless ``spare``
+    is False), its audio going to :data:`DETECTOR` instead of a sound card; notes when
+    the first audible sample arrives."""
 
     def __init__(self, program: str, spare: bool = True) -> None:
+        ear = f"{shlex.quote(sys.executable)} -S -c {shlex.quote(DETECTOR)}"
+
         def command(text: str, language: str, rate: int, voice: int) -> list[str]:
-            return [*espeak_command(program)(text, language, rate, voice)[:-2], "--stdout",
-                    "--", text]
+            voice_args = espeak_command(program)(text, language, rate, voice)[:-2]
+            return ["sh", "-c", f"{shlex.join(voice_args)} --stdout -- \"$1\" | {ear}", "sh",
+                    text]
 
         def stdin_command(language: str, rate: int, voice: int) -> list[str]:
-            return [*espeak_stdin_command(program)(language, rate, voice), "--stdout"]
+            voice_args = espeak_stdin_command(program)(language, rate, voice)
+            return ["sh", "-c", f"{shlex.join(voice_args)} --stdout | {ear}"]
 
         super().__init__("eSpeak NG --stdout", command, stdin_command if spare else None)
         self.stdout = subprocess.PIPE
+        #: (text, ``time.monotonic()`` of the first audible sample)
         self.first_sound: list[tuple[str, float]] = []
+        self._listened: set[int] = set()
+
+    def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
+        begun = super().begin(text, language, rate, voice)
+        if begun and self._begun is not None:
+            self._listen_to(self._begun[2])
+        return begun
 
     def wait(self, process: subprocess.Popen[bytes]) -> int:
-        threading.Thread(target=self._listen, args=(process,), daemon=True).start()
+        self._listen_to(process)
         return super().wait(process)
 
+    def stop(self) -> None:
+        """As the game's, and the whole pipeline of the sentence ends."""
+        with self._lock:
+            process = self._process
+        super().stop()
+        if process is not None:
+            with contextlib.suppress(OSError):
+                os.killpg(process.pid, signal.SIGKILL)
+
+    def _listen_to(self, process: subprocess.Popen[bytes]) -> None:
+        if process.pid not in self._listened:
+            self._listened.add(process.pid)
+            threading.Thread(target=self._listen, args=(process,), daemon=True).start()
+
     def _listen(self, process: subprocess.Popen[bytes]) -> None:
-        """Read ``process``'s audio; note the moment of its first audible sample."""
-        seen = 0
-        heard = False
         assert process.stdout is not None
-        while True:
-            chunk = process.stdout.read1(4096)
-            if not chunk:
-                return
-            if not heard:
-                body = chunk[max(0, HEADER - seen):]
-                body = body[:len(body) - len(body) % 2]
-                if any(abs(x) > THRESHOLD for x in array("h", body)):
-                    self.first_sound.append(("", time.perf_counter()))
-                    heard = True
-            seen += len(chunk)
+        line = process.stdout.readline()
+        if line.strip():
+            self.first_sound.append(("", float(line)))
 
 
 def busy_loops(count: int, here: bool = False) -> list[subprocess.Popen[bytes]]:
@@ -330,10 +371,10 @@ def main(argv: list[str] | None = None) -> int:
         heard = len(engine.first_sound)
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
                                              scancode=0))
-        pressed = time.perf_counter()
+        pressed = time.monotonic()
         app.step()
         deadline = pressed + 5.0
-        while len(engine.first_sound) == heard and time.perf_counter() < deadline:
+        while len(engine.first_sound) == heard and time.monotonic() < deadline:
             started = time.perf_counter()
             app.step()
             frames.append((time.perf_counter() - started) * 1000)
