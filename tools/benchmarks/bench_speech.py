@@ -35,6 +35,11 @@ printed with the figures.
                                  [--seats 3] [--no-render]
     python tools/benchmarks/bench_speech.py --real [--presses 60] [--lang en|de]
                                  [--load N [--load-here]] [--no-spare]
+    python tools/benchmarks/bench_speech.py --stalls
+
+``--stalls``: how long the kernel puts this process aside, with nothing of the game
+running — a loop that only times itself, its longest gaps (the floor under any key's
+answer on this machine).
 """
 
 from __future__ import annotations
@@ -160,6 +165,23 @@ class PipeEngine(ProcessEngine):
         line = process.stdout.readline()
         if line.strip():
             self.first_sound.append(("", float(line)))
+
+
+def stalls(seconds: float = 8.0) -> None:
+    """How long this process is put aside by the kernel: a loop that only times itself
+    (nothing else of the game running), its longest gaps."""
+    gaps: list[float] = []
+    last = time.perf_counter()
+    end = last + seconds
+    while last < end:
+        sum(range(2000))
+        now = time.perf_counter()
+        gaps.append((now - last) * 1000)
+        last = now
+    gaps.sort()
+    print(f"a loop timing itself for {seconds:.0f} s, {len(gaps)} rounds (load average "
+          f"{os.getloadavg()[0]:.1f}): p99.9 {gaps[int(len(gaps) * 0.999)]:.1f} ms, longest "
+          f"{gaps[-1]:.1f} ms")
 
 
 def busy_loops(count: int, here: bool = False) -> list[subprocess.Popen[bytes]]:
@@ -328,6 +350,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="leave out the durations rendered by eSpeak NG (faster)")
     parser.add_argument("--presses", type=int, default=60)
     parser.add_argument("--lang", default="en", choices=("en", "de"))
+    parser.add_argument("--stalls", action="store_true",
+                        help="how long a loop in this process is put aside by the kernel")
     parser.add_argument("--load", type=int, default=0,
                         help="with --real: this many busy loops run meanwhile")
     parser.add_argument("--load-here", action="store_true",
@@ -335,6 +359,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-spare", action="store_true",
                         help="with --real: a new eSpeak NG process for every utterance")
     args = parser.parse_args(argv)
+    if args.stalls:
+        stalls()
+        return 0
     if not args.real:
         tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate,
                args.waits == "on", args.seats, not args.no_render)
