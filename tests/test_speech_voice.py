@@ -502,3 +502,32 @@ def test_another_seats_sentence_leaves_the_spares_waiting_for_the_players_voice(
     engine.speak("Fastest", "en")
     assert engine.begin("Speech rate: Fastest.", "en", 380, 0)    # ... until new ones
     engine.close()
+
+
+def test_a_key_silences_an_answer_begun_before_the_speech_thread_took_it():
+    """On a busy machine the speech thread may not have taken a begun answer when the
+    next key (Ctrl: silence) comes; the answer's process is stopped all the same."""
+
+    class Idle(Speaker):
+        def _run(self) -> None:         # a speech thread that is never scheduled
+            return
+
+    class Beginning(Quick):
+        def __init__(self) -> None:
+            super().__init__("test")
+            self.begun: list[str] = []
+            self.stopped = 0
+
+        def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
+            self.begun.append(text)
+            return True
+
+        def stop(self) -> None:
+            self.stopped += 1
+
+    engine = Beginning()
+    speaker = Idle(engine)
+    speaker.say("Your hand, 5: ace of spades", "en", "focus")
+    assert engine.begun == ["Your hand, 5: ace of spades"] and engine.stopped == 0
+    speaker.interrupt()                 # Ctrl
+    assert engine.stopped == 1

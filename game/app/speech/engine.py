@@ -754,8 +754,9 @@ class Speaker:
     def interrupt(self) -> list[str]:
         """A key: stop and drop everything; the event sentences dropped unheard."""
         with self._wake:
+            waiting = bool(self.queue.items)
             stop, dropped = self.queue.interrupt()
-            if stop:
+            if stop or waiting:     # a waiting answer may have been begun already
                 self._stop_engine()
         return dropped
 
