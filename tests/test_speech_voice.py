@@ -80,12 +80,12 @@ class Broken(Quick):
         raise SpeechFailed("exited with 1")
 
 
-def deadline_when(mute: Mute):
-    """A clock on which the deadline comes the moment ``mute`` holds a sentence for
-    ever, and never while a voice that ends is speaking."""
+def deadline_when(*mutes: Mute):
+    """A clock on which the deadline comes the moment one of ``mutes`` holds a sentence
+    for ever, and never while a voice that ends is speaking."""
     def wait(ended: threading.Event, seconds: float) -> bool:
         for _ in range(int(SECONDS / 0.005)):
-            if ended.is_set() or mute.waiting.is_set():
+            if ended.is_set() or any(mute.waiting.is_set() for mute in mutes):
                 break
             ended.wait(0.005)
         return ended.is_set()
@@ -127,6 +127,18 @@ def test_only_the_first_sentence_proves_a_voice_so_a_mute_one_is_passed_over_soo
     assert limits[0] < engine.limit(f"Speech on. {KEYS}", engine.rate) / 2
     assert espeak.spoken == ["speech-dispatcher did not answer, now eSpeak NG.",
                              f"Speech on. {KEYS}"]
+
+
+def test_two_mute_voices_are_named_once_each_before_the_sentence():
+    first, second, espeak = Mute(), Mute("speech-dispatcher (spd-say)"), Quick("eSpeak NG")
+
+    engine = ProvenEngine(first, iter([second, espeak]), wait=deadline_when(first, second),
+                          notice=notice)
+    engine.speak("Speech on", "en")
+    assert second.taken == ["speech-dispatcher did not answer, now speech-dispatcher "
+                            "(spd-say)."]
+    assert espeak.spoken == ["speech-dispatcher, speech-dispatcher (spd-say) did not "
+                             "answer, now eSpeak NG.", "Speech on"]
 
 
 def test_a_voice_that_fails_is_passed_over_and_one_that_ends_is_kept():

@@ -74,6 +74,7 @@ class ProvenEngine:
 
     def speak(self, text: str, language: str) -> None:
         self._stopped.clear()
+        sentence = text
         while True:
             engine = self.engine
             engine.rate = self.rate
@@ -94,8 +95,8 @@ class ProvenEngine:
             if following is None:
                 self.proven = True          # nothing else: the last one keeps trying
                 return
-            if self.notice is not None:
-                text = f"{self.notice(engine.name, following.name)} {text}"
+            if self.notice is not None:     # every voice passed over, then the sentence
+                text = f"{self.notice(', '.join(self.failed), following.name)} {sentence}"
 
     def _try(self, engine: Engine, text: str, language: str) -> str:
         """"spoke" (ended in time), "failed" (did not, or could not) or "stopped"."""
