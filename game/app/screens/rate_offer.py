@@ -20,8 +20,8 @@ from game.app.shell.scene import Scene
 if TYPE_CHECKING:
     from game.app.app import App
 
-PANEL = pygame.Rect(960 - 560, 170, 1120, 760)
-BUTTON_W, BUTTON_H, GAP, TOP = 520, 86, 18, 440
+PANEL = pygame.Rect(960 - 560, 160, 1120, 800)
+BUTTON_W, BUTTON_H, GAP, TOP = 520, 86, 18, 480
 
 
 class RateOfferScene(Scene):
