@@ -122,6 +122,9 @@ def test_the_question_moves_with_up_and_down_and_says_each_answers_place():
         i18n.set_language(language)
         try:
             heard = EarApp(ask_place=True)
+            heard.app.settings.speech_rate_offered = True   # the rate was chosen before
+            heard.app.nav.to_menu(heard.app.nav.ask_place())
+            heard.app.scenes.apply_pending()
             heard.step(3)
             said = [h.text for h in heard.ear.all]
             assert any(i18n.tr("place.title") in text for text in said), said

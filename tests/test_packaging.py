@@ -317,7 +317,7 @@ def test_the_wheel_holds_every_sprite_and_sound_and_no_tests_or_tools(wheel):
     metadata = zipfile.ZipFile(wheel).read(
         next(n for n in names if n.endswith("dist-info/METADATA"))).decode()
     required: dict[str, set[tuple[str, frozenset[str]]]] = {"": set(), "test": set(),
-                                                             "freeze": set()}
+                                                             "freeze": set(), "speech": set()}
     for line in metadata.splitlines():
         if line.startswith("Requires-Dist:"):
             requirement, _, marker = line.partition(":")[2].partition(";")

@@ -45,6 +45,8 @@ class Settings:
     #: with speech on and a human at the table, computers wait until the events of the
     #: last move have been spoken (or a key pressed)
     speech_waits: bool = True
+    #: the speech rate was offered (with a sample of each) the first time speech came on
+    speech_rate_offered: bool = False
     #: Large-print, high-contrast card faces: big indices, four-colour suits.
     large_cards: bool = False
     #: Computer players think visibly for this long (seconds, scaled by the speed).

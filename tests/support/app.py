@@ -30,6 +30,8 @@ def make_app(fast: bool = True, first_start: bool = False, ask_place: bool = Fal
     app = App(Config(fast=fast, **config))
     app.settings.tutorial_offered = not (first_start or ask_place)
     app.settings.place_asked = not ask_place
+    # the speech rate is offered the first time speech comes on (a test asks for it)
+    app.settings.speech_rate_offered = not (first_start or ask_place)
     app.start()
     pygame.event.clear()
     return app

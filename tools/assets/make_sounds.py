@@ -280,6 +280,17 @@ def illegal() -> Samples:
                         decay=0.025), 900)
 
 
+def other() -> Samples:
+    """Before another seat's move is said: a soft low wooden knock, two quick strokes
+    (90 ms in all), unlike the focus ticks and the turn bell."""
+    out = silence(0.09)
+    knock = lowpass(tone(392.0, 0.05, ((1, 1.0), (2.7, 0.35)), attack=0.001, decay=0.012),
+                    2500)
+    mix(out, knock, 0.0, 0.8)
+    mix(out, knock, 0.035, 0.55)
+    return out
+
+
 SOUNDS: dict[str, Callable[[], Samples]] = {
     "card_play": card_play,
     "deal": deal,
@@ -296,11 +307,12 @@ SOUNDS: dict[str, Callable[[], Samples]] = {
     "turn": turn,
     "legal": legal,
     "illegal": illegal,
+    "other": other,
 }
 
 # per-sound loudness (fraction of full scale) so UI blips sit below the jingles
 LEVELS: dict[str, float] = {"click": 0.5, "error": 0.55, "deal": 0.6, "draw": 0.6,
-                            "legal": 0.4, "illegal": 0.45, "turn": 0.55}
+                            "legal": 0.4, "illegal": 0.45, "turn": 0.55, "other": 0.45}
 
 
 # --------------------------------------------------------------------------- output

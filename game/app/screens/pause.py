@@ -1,4 +1,5 @@
-"""Pause overlay: Resume, Rules, Settings, Quit to menu."""
+"""Pause overlay: Resume, Rules, Settings, Quit to menu; with speech on, the speech
+rate as well (Left/Right), where a player who listens finds it in the middle of a game."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pygame
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.screen_parts import button_column, draw_title
+from game.app.kit.widgets import Choice
+from game.app.settings import SPEECH_RATES
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
@@ -32,9 +35,30 @@ class PauseScene(Scene):
         self.phones = bool(getattr(table.session, "phone_seats", None))
         if self.phones:       # the phone seats' page: scan again, take over, play here
             items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
-        self.group = button_column(items, 350 if not self.phones else 340, width=520,
-                                   height=88 if not self.phones else 80,
-                                   gap=22 if not self.phones else 18)
+        rate = bool(getattr(app.speech, "on", False))
+        rows = len(items) + rate
+        height, gap = (88, 22) if rows <= 5 else (80, 18) if rows == 6 else (70, 14)
+        self.group = button_column(items, 350 if rows <= 5 else 340, width=520,
+                                   height=height, gap=gap)
+        if rate:              # the speech rate, second: under Resume
+            self._add_rate_row(height + gap)
+
+    def _add_rate_row(self, step: int) -> None:
+        """The speech rate as a row under Resume (the buttons below move down)."""
+        buttons = self.group.widgets
+        for button in buttons[1:]:
+            button.rect.y += step
+        settings = self.app.settings
+        rect = buttons[1].rect.move(0, -step)
+        row = Choice(rect.inflate(80, 0), lambda: i18n.tr("settings.speech_rate"),
+                     list(SPEECH_RATES), SPEECH_RATES.index(settings.speech_rate)
+                     if settings.speech_rate in SPEECH_RATES else 1,
+                     self._set_rate, lambda v: i18n.tr(f"speech.rate.{v}"))
+        buttons.insert(1, row)
+
+    def _set_rate(self, rate: str) -> None:
+        self.app.settings.speech_rate = rate
+        self.app.save_settings()
 
     @property
     def panel(self) -> pygame.Rect:

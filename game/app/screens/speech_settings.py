@@ -1,5 +1,6 @@
 """Speech options (opened from the settings' speech row): speech on or off, how fast it
-talks, how much a turn says, and whether computers wait for the words."""
+talks, how much a turn says, whether computers wait for the words, and the voice in use
+(the one that proved it can speak, with those that did not answer)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ class SpeechSettingsScene(SettingsPage):
     """Every row shows the live value (F2 pressed here is reflected at once)."""
 
     title_key = "settings.speech_title"
-    rows = 4
+    rows = 5
     top = 250
 
     def __init__(self, app: App) -> None:
@@ -46,6 +47,8 @@ class SpeechSettingsScene(SettingsPage):
             choice(2, "settings.speech_verbosity", SPEECH_VERBOSITY, "speech_verbosity",
                    lambda v: i18n.tr(f"speech.verbosity.{v}")),
             choice(3, "settings.speech_waits", [False, True], "speech_waits", _on_off),
+            Choice(row(4), lambda: i18n.tr("settings.speech_voice"), [""], 0,
+                   lambda _: None, lambda _: self._voice(), label_width=620),
             Button(self.back_rect(),
                    lambda: i18n.tr("common.back"), self.back),
         ]
@@ -62,6 +65,11 @@ class SpeechSettingsScene(SettingsPage):
     def update(self, dt: float) -> None:
         for widget, current in self._live:
             widget.index = current()
+
+    def _voice(self) -> str:
+        """The voice in use ("not available" without one)."""
+        name = getattr(self.app.speech, "voice_name", "")
+        return str(name) if name else i18n.tr("settings.speech_none")
 
     def _speech_value(self, on: bool) -> str:
         return _on_off(on) if self.app.speech.available else i18n.tr("settings.speech_none")

@@ -11,7 +11,7 @@ from game.bundled import bundled
 
 SOUNDS = bundled("sounds")
 NAMES = ("card_play", "deal", "shuffle", "draw", "pickup", "trick", "capture", "zwick", "win",
-         "lose", "click", "error", "turn", "legal", "illegal")
+         "lose", "click", "error", "turn", "legal", "illegal", "other")
 
 
 class SoundBoard:

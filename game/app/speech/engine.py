@@ -2,22 +2,28 @@
 
 Backends, tried in this order (``STAMMTISCH_SPEECH`` names one, or ``none``):
 
-- ``speechd``: speech-dispatcher, which Orca uses on Linux, through its own Python
-  bindings (Debian's ``python3-speechd``) when they import and the daemon answers. The
-  player's voice, volume and rate set there apply; the rate setting only shifts it.
+- ``speechd``: speech-dispatcher, which Orca uses on Linux, through its Python bindings —
+  installed in the environment, or the system's own (Debian's ``python3-speechd``) found
+  on the system's path when a virtual environment hides them
+  (:mod:`game.app.speech.speechd_backend`). The player's voice, volume and rate set
+  there apply; the rate setting only shifts it.
+- ``spd-say``: the same daemon through its command-line client, where no bindings are.
 - ``tolk``: on Windows the running screen reader (NVDA, JAWS; SAPI when none runs)
-  through ``cytolk`` if installed.
+  through ``cytolk`` if installed; ``accessible_output2`` the same through that library
+  (the ``[speech]`` extra).
 - ``say``: macOS's own voice, a child process.
 - ``espeak``: eSpeak NG (or eSpeak) as a **child process** per utterance — the fallback
   that needs no Python package, never holds the GIL (a long sentence never stalls a
-  frame) and is interrupted at once by killing it.
-- ``pyttsx3``: SAPI5 on Windows when nothing else is there.
+  frame) and is interrupted at once by killing it. A spare process waits with its voice
+  loaded, so a key's answer does not pay for a start-up on a busy machine.
+- ``pyttsx3``: SAPI5 on Windows, NSSpeechSynthesizer on macOS (the ``[speech]`` extra).
 
 None of these libraries is a requirement: each is an optional import, so the game
-installs the same everywhere and speaks through the best one present. :class:`Speaker`
-owns one thread that speaks a :class:`SpeechQueue`. Without any engine
-:func:`find_engine` returns None: the game runs, and the setting says speech is
-unavailable.
+installs the same everywhere. A backend that starts is used only once it has proven it
+can speak: its first utterance must end in time, else the next one takes over and says
+so (:mod:`game.app.speech.proven`). :class:`Speaker` owns one thread that speaks a
+:class:`SpeechQueue`. Without any engine :func:`find_engine` returns None: the game runs,
+and the setting says speech is unavailable.
 """
 
 from __future__ import annotations
@@ -26,13 +32,14 @@ import atexit
 import contextlib
 import importlib
 import os
+import select
 import shutil
 import subprocess
 import sys
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -41,10 +48,40 @@ from typing import Any, Protocol
 RATE = 185
 
 
-class Engine(Protocol):
-    """Speaks one utterance, blocking until it is done or :meth:`stop` is called."""
+#: the pitch of the player's own voice (eSpeak's 0..99; its default)
+OWN_PITCH = 50
+#: other seats' pitches, by :attr:`Utterance.voice` (1 the first other seat, ...): each
+#: seat is told apart by ear from the player's own voice and from the others
+SEAT_PITCHES = (30, 70, 20, 80, 40, 62, 25)
+#: the pitch of a sentence that joins several other seats' moves
+OTHERS_PITCH = 36
+#: :attr:`Utterance.voice` of a sentence joining several other seats' moves
+OTHERS = -1
 
-    name: str
+
+def pitch_of(voice: int) -> int:
+    """eSpeak's pitch (0..99) for an :attr:`Utterance.voice`."""
+    if voice == 0:
+        return OWN_PITCH
+    if voice == OTHERS:
+        return OTHERS_PITCH
+    return SEAT_PITCHES[(voice - 1) % len(SEAT_PITCHES)]
+
+
+class SpeechFailed(Exception):
+    """An engine could not say an utterance (a program that exits with an error)."""
+
+
+class Engine(Protocol):
+    """Speaks one utterance, blocking until it is done or :meth:`stop` is called.
+
+    An engine may also have ``voice`` (an :attr:`Utterance.voice`, set before each
+    utterance where it can change its pitch) and ``close()`` (at the game's end)."""
+
+    @property
+    def name(self) -> str:
+        """The voice, as the settings show it."""
+
     #: words per minute wanted (an engine with its own user rate maps it, see RATES)
     rate: int
 
@@ -53,63 +90,271 @@ class Engine(Protocol):
     def stop(self) -> None: ...
 
 
+#: spare eSpeak processes kept waiting with the player's voice loaded
+SPARES = 2
+#: seconds after an utterance began that its spares are started
+SPARE_DELAY = 0.3
+#: a command line per utterance: (text, language, words per minute, voice) -> argv
+Command = Callable[[str, str, int, int], list[str]]
+#: the command line of a process that reads its utterance from stdin:
+#: (language, words per minute, voice) -> argv
+StdinCommand = Callable[[str, int, int], list[str]]
+
+
 class ProcessEngine:
     """An engine run as a command per utterance (``espeak-ng``, ``say``); ``stop`` kills
-    the running one."""
+    the running one.
 
-    def __init__(self, name: str, command: Callable[[str, str, int], list[str]]) -> None:
+    With ``spare`` (a command that reads the text from stdin), :data:`SPARES` processes
+    wait with the player's own voice loaded for the answers to keys (:meth:`begin`):
+    starting a program costs tens of milliseconds on a quiet machine and hundreds on a
+    busy one, and that wait would come between a key and its answer. The oldest spare
+    says the answer (the one most surely loaded by then), and a new one is started a
+    little later. Other utterances (events, turns) start a process of their own: they
+    wait their turn anyway, and the spares stay ready for the next key.
+
+    Each process runs in a session of its own: where Linux shares the processor between
+    sessions first (``sched_autogroup``, on by default on desktops), the voice then gets
+    a session's share however many processes the game or another program keeps busy."""
+
+    def __init__(self, name: str, command: Command, spare: StdinCommand | None = None) -> None:
         self.name = name
         self.command = command
+        self.spare_command = spare
         self.rate = RATE
+        self.voice = 0
         self._process: subprocess.Popen[bytes] | None = None
+        self._spares: deque[tuple[tuple[str, int, int], subprocess.Popen[bytes]]] = deque()
+        self._spare_timer: threading.Timer | None = None
+        #: seconds after an utterance began that the spares are started
+        self.spare_delay = SPARE_DELAY
+        self._closed = False
+        #: a sentence handed to a spare by :meth:`begin`, not yet taken by :meth:`speak`
+        self._begun: tuple[str, tuple[str, int, int], subprocess.Popen[bytes]] | None = None
         self._lock = threading.Lock()
+        self._killed = False
         #: seconds from :meth:`speak` to the child process running (the last utterance)
         self.started_after = 0.0
+        #: utterances the spare process said (the others started a process of their own)
+        self.spares_used = 0
+        #: where the processes' output goes (the latency tool reads the audio from a pipe)
+        self.stdout: int = subprocess.DEVNULL
+        #: :meth:`stop` writes to it, so :meth:`wait` returns without the process ending
+        self._stop_pipe: tuple[int, int] | None = None
+        with contextlib.suppress(OSError, AttributeError):
+            self._stop_pipe = os.pipe()
+            for end in self._stop_pipe:
+                os.set_blocking(end, False)
+
+    def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
+        """Hand ``text`` to a waiting spare process now, from the thread that asks (a
+        key's answer: no wait for the speech thread to be scheduled on a busy machine);
+        the next :meth:`speak` of the same text waits for that process. False: no spare
+        of this voice waits, :meth:`speak` starts it as usual."""
+        process = self._take_spare((language, rate, voice), text)
+        if process is None:
+            return False
+        with self._lock:
+            old, self._begun = self._begun, (text, (language, rate, voice), process)
+        if old is not None:
+            _end(old[2])
+        return True
 
     def speak(self, text: str, language: str) -> None:
         begun = time.perf_counter()
-        try:
-            process = subprocess.Popen(self.command(text, language, self.rate),
-                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                       stderr=subprocess.DEVNULL)
-        except OSError:
-            return
+        key = (language, self.rate, self.voice)
+        with self._lock:
+            early, self._begun = self._begun, None
+        process = None
+        if early is not None and early[:2] == (text, key):
+            process = early[2]              # (it may have said it all by now)
+        elif early is not None:
+            _end(early[2])
+        if process is None:
+            try:
+                process = subprocess.Popen(self.command(text, language, self.rate, self.voice),
+                                           stdin=subprocess.DEVNULL,
+                                           stdout=self.stdout,
+                                           stderr=subprocess.DEVNULL,
+                                           start_new_session=True)
+            except OSError as error:
+                raise SpeechFailed(str(error)) from error
         self.started_after = time.perf_counter() - begun
+        if self._stop_pipe is not None:
+            _drain(self._stop_pipe[0])
         with self._lock:
             self._process = process
+            self._killed = False
+        self._spares_later((language, self.rate, 0))
         try:
-            process.wait()
+            code = self.wait(process)
         finally:
             with self._lock:
                 self._process = None
+                killed = self._killed
+        if code != 0 and not killed:
+            raise SpeechFailed(f"{self.name} exited with {code}")
+
+    def wait(self, process: subprocess.Popen[bytes]) -> int:
+        """Wait until ``process`` has said its utterance (its exit code), or until
+        :meth:`stop` (then -9 at once: a killed process may take a while to end on a
+        busy machine, and the next utterance — a key's answer — must not wait for it)."""
+        pidfd_open = getattr(os, "pidfd_open", None)
+        if pidfd_open is None or self._stop_pipe is None:
+            return process.wait()
+        try:
+            ended = pidfd_open(process.pid)
+        except OSError:
+            return process.wait()
+        try:
+            while True:
+                ready, _, _ = select.select([ended, self._stop_pipe[0]], [], [])
+                if ended in ready:
+                    return process.wait()
+                _drain(self._stop_pipe[0])
+                with self._lock:
+                    if self._killed:
+                        return -9
+        finally:
+            os.close(ended)
+
+    def _take_spare(self, key: tuple[str, int, int],
+                    text: str) -> subprocess.Popen[bytes] | None:
+        """The oldest waiting spare process, given ``text``, if it has the voice ``key``
+        (spares of another language or rate are ended: the setting changed; another
+        seat's voice leaves them waiting for the player's)."""
+        with self._lock:
+            spares = list(self._spares)
+            self._spares.clear()
+            alive = [(k, p) for k, p in spares if k[:2] == key[:2] and p.poll() is None]
+            self._spares.extend(alive)
+            fitting = [(k, p) for k, p in alive if k == key]
+            if fitting:
+                self._spares.remove(fitting[0])
+        for spare in spares:
+            if spare not in alive:
+                _end(spare[1])
+        if not fitting:
+            return None
+        process = fitting[0][1]
+        try:
+            assert process.stdin is not None
+            process.stdin.write(" ".join(text.split()).encode() + b"\n")
+            process.stdin.close()
+        except OSError:
+            _end(process)
+            return None
+        self.spares_used += 1
+        return process
+
+    def _spares_later(self, key: tuple[str, int, int]) -> None:
+        """Start the spares :attr:`spare_delay` after an utterance began: starting a
+        program right away would take the processor from the one that is to speak."""
+        if self.spare_command is None:
+            return
+        if self.spare_delay <= 0:
+            self._prepare_spare(key)
+            return
+        with self._lock:
+            if self._spare_timer is not None:
+                return
+            timer = self._spare_timer = threading.Timer(self.spare_delay, self._prepare_spare,
+                                                        (key,))
+        timer.daemon = True
+        timer.start()
+
+    def _prepare_spare(self, key: tuple[str, int, int]) -> None:
+        """Start spare processes for the player's own voice up to :data:`SPARES`."""
+        with self._lock:
+            self._spare_timer = None
+        if self.spare_command is None or self._closed:
+            return
+        while True:
+            with self._lock:
+                if len(self._spares) >= SPARES:
+                    return
+            try:
+                process = subprocess.Popen(self.spare_command(*key), stdin=subprocess.PIPE,
+                                           stdout=self.stdout, stderr=subprocess.DEVNULL,
+                                           start_new_session=True)
+            except OSError:
+                self.spare_command = None
+                return
+            with self._lock:
+                self._spares.append((key, process))
 
     def stop(self) -> None:
         with self._lock:
             process = self._process
+            if process is not None:
+                self._killed = True
+            early, self._begun = self._begun, None
+        if early is not None:
+            _end(early[2])
         if process is not None and process.poll() is None:
             with contextlib.suppress(OSError):
                 process.kill()
+        if process is not None and self._stop_pipe is not None:
+            with contextlib.suppress(OSError):
+                os.write(self._stop_pipe[1], b"x")
+
+    def close(self) -> None:
+        """Stop speaking and end the spare processes (the game quits)."""
+        self._closed = True
+        self.stop()
+        with self._lock:
+            if self._spare_timer is not None:
+                self._spare_timer.cancel()
+            spares = list(self._spares)
+            self._spares.clear()
+        for _, process in spares:
+            _end(process)
 
 
-def espeak_command(program: str) -> Callable[[str, str, int], list[str]]:
+def _drain(fd: int) -> None:
+    with contextlib.suppress(OSError):
+        while os.read(fd, 64):
+            pass
+
+
+def _end(process: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(OSError, ValueError):
+        if process.stdin is not None:
+            process.stdin.close()
+        process.kill()
+        process.wait(1.0)
+
+
+def _espeak_args(program: str, language: str, rate: int, voice: int) -> list[str]:
+    return [program, "-v", "de" if language == "de" else "en", "-s", str(rate),
+            "-p", str(pitch_of(voice))]
+
+
+def espeak_command(program: str) -> Command:
     """The eSpeak NG (or eSpeak) command line that speaks a sentence aloud."""
-    def command(text: str, language: str, rate: int = RATE) -> list[str]:
-        return [program, "-v", "de" if language == "de" else "en", "-s", str(rate), "--", text]
+    def command(text: str, language: str, rate: int = RATE, voice: int = 0) -> list[str]:
+        return [*_espeak_args(program, language, rate, voice), "--", text]
     return command
 
 
-def espeak_wav_command(program: str, path: str) -> Callable[[str, str, int], list[str]]:
+def espeak_stdin_command(program: str) -> StdinCommand:
+    """eSpeak NG waiting for its sentence on stdin (the spare process)."""
+    def command(language: str, rate: int = RATE, voice: int = 0) -> list[str]:
+        return [*_espeak_args(program, language, rate, voice), "--stdin"]
+    return command
+
+
+def espeak_wav_command(program: str, path: str) -> Command:
     """The same voice rendered into a WAV file (tests, the latency tool)."""
-    def command(text: str, language: str, rate: int = RATE) -> list[str]:
-        return [program, "-v", "de" if language == "de" else "en", "-s", str(rate), "-w", path,
-                "--", text]
+    def command(text: str, language: str, rate: int = RATE, voice: int = 0) -> list[str]:
+        return [*_espeak_args(program, language, rate, voice), "-w", path, "--", text]
     return command
 
 
-def say_command(text: str, language: str, rate: int = RATE) -> list[str]:
+def say_command(text: str, language: str, rate: int = RATE, voice: int = 0) -> list[str]:
     """macOS ``say`` (a German voice for German) at ``rate`` words per minute."""
-    voice = ["-v", "Anna"] if language == "de" else []
-    return ["say", *voice, "-r", str(rate), "--", text]
+    voice_args = ["-v", "Anna"] if language == "de" else []
+    return ["say", *voice_args, "-r", str(rate), "--", text]
 
 
 def relative_rate(rate: int) -> int:
@@ -118,31 +363,10 @@ def relative_rate(rate: int) -> int:
     return max(-100, min(100, round((rate - RATE) / RATE * 100)))
 
 
-class SpeechdEngine:
-    """speech-dispatcher through its Python bindings (``speechd``)."""
-
-    name = "speech-dispatcher"
-
-    def __init__(self) -> None:
-        self._speechd: Any = importlib.import_module("speechd")
-        self._client = self._speechd.SSIPClient("stammtisch")
-        self.rate = RATE
-        self._done = threading.Event()
-
-    def speak(self, text: str, language: str) -> None:
-        client = self._client
-        client.set_language(language)
-        client.set_rate(relative_rate(self.rate))
-        self._done.clear()
-        kinds = self._speechd.CallbackType
-        client.speak(text, callback=lambda *_: self._done.set(),
-                     event_types=(kinds.END, kinds.CANCEL))
-        self._done.wait(60.0)
-
-    def stop(self) -> None:
-        with contextlib.suppress(Exception):
-            self._client.stop()
-        self._done.set()
+def relative_pitch(voice: int) -> int:
+    """An :attr:`Utterance.voice` as a shift of the player's own pitch (-100..100; the
+    player's own voice leaves it as set)."""
+    return max(-100, min(100, (pitch_of(voice) - OWN_PITCH) * 2))
 
 
 class TolkEngine:
@@ -173,8 +397,37 @@ class TolkEngine:
             self._tolk.silence()
 
 
+class AccessibleOutputEngine:
+    """The running screen reader (NVDA, JAWS, System Access; SAPI when none runs)
+    through ``accessible_output2`` (the ``[speech]`` extra, Windows). It cannot tell when
+    a sentence ends, so an utterance lasts as long as the duration model says."""
+
+    name = "accessible_output2"
+
+    def __init__(self) -> None:
+        platform: str = sys.platform
+        if platform != "win32":       # elsewhere it wraps speech-dispatcher: see above
+            raise RuntimeError("accessible_output2 is used on Windows only")
+        auto = importlib.import_module("accessible_output2.outputs.auto")
+        self._output: Any = auto.Auto()
+        self.rate = RATE
+        self._stopped = threading.Event()
+
+    def speak(self, text: str, language: str) -> None:
+        from game.app.speech.duration import spoken_seconds
+        self._stopped.clear()
+        self._output.speak(text, interrupt=False)
+        self._stopped.wait(spoken_seconds(text, self.rate))
+
+    def stop(self) -> None:
+        self._stopped.set()
+        with contextlib.suppress(Exception):
+            self._output.silence()
+
+
 class Pyttsx3Engine:
-    """SAPI5 through pyttsx3 (Windows), if installed; one utterance at a time."""
+    """SAPI5 (Windows) or NSSpeechSynthesizer (macOS) through pyttsx3, if installed
+    (the ``[speech]`` extra); one utterance at a time."""
 
     name = "pyttsx3"
 
@@ -200,7 +453,10 @@ def espeak_program() -> str | None:
 
 def _espeak() -> Engine | None:
     program = espeak_program()
-    return ProcessEngine(os.path.basename(program), espeak_command(program)) if program else None
+    if program is None:
+        return None
+    name = "eSpeak NG" if os.path.basename(program).startswith("espeak-ng") else "eSpeak"
+    return ProcessEngine(name, espeak_command(program), espeak_stdin_command(program))
 
 
 def _say() -> Engine | None:
@@ -208,17 +464,28 @@ def _say() -> Engine | None:
         shutil.which("say") else None
 
 
+def _speechd() -> Engine | None:
+    from game.app.speech.speechd_backend import SpeechdEngine
+    return SpeechdEngine()
+
+
+def _spd_say() -> Engine | None:
+    from game.app.speech.speechd_backend import spd_say_engine
+    return spd_say_engine()
+
+
 #: name -> how to make it (None or an exception: not on this machine), best first
 BACKENDS: dict[str, Callable[[], Engine | None]] = {
-    "speechd": SpeechdEngine, "tolk": TolkEngine, "say": _say, "espeak": _espeak,
+    "speechd": _speechd, "spd-say": _spd_say, "tolk": TolkEngine,
+    "accessible_output2": AccessibleOutputEngine, "say": _say, "espeak": _espeak,
     "pyttsx3": Pyttsx3Engine,
 }
 
 
-def first_engine(names: Iterable[str],
-                 backends: dict[str, Callable[[], Engine | None]]) -> Engine | None:
-    """The first of ``names`` whose backend starts here (an import or a connection that
-    fails means: not here, try the next)."""
+def started_engines(names: Iterable[str],
+                    backends: dict[str, Callable[[], Engine | None]]) -> Iterator[Engine]:
+    """Each of ``names`` whose backend starts here, in order, made only when asked for
+    (an import or a connection that fails means: not here, try the next)."""
     for name in names:
         make = backends.get(name)
         if make is None:
@@ -228,16 +495,19 @@ def first_engine(names: Iterable[str],
         except Exception:
             continue
         if engine is not None:
-            return engine
-    return None
+            yield engine
 
 
-def find_engine(backends: dict[str, Callable[[], Engine | None]] | None = None) \
-        -> Engine | None:
-    """The best speech backend of this machine, or None. ``STAMMTISCH_SPEECH`` picks one
-    by name (``espeak``, ``speechd``, ...; falling back to the others if it does not
-    start) or ``none`` (to try the game as on a machine without one)."""
-    backends = BACKENDS if backends is None else backends
+def first_engine(names: Iterable[str],
+                 backends: dict[str, Callable[[], Engine | None]]) -> Engine | None:
+    """The first of ``names`` whose backend starts here."""
+    return next(started_engines(names, backends), None)
+
+
+def backend_order(backends: dict[str, Callable[[], Engine | None]]) -> list[str] | None:
+    """The backends to try, best first: ``STAMMTISCH_SPEECH`` names one to try first
+    (``espeak``, ``speechd``, ...; the others follow) or ``none`` (None: no speech, to
+    try the game as on a machine without any)."""
     wanted = os.environ.get("STAMMTISCH_SPEECH", "").lower()
     if wanted in ("none", "off", "0"):
         return None
@@ -245,7 +515,23 @@ def find_engine(backends: dict[str, Callable[[], Engine | None]] | None = None) 
     if wanted in backends:
         order.remove(wanted)
         order.insert(0, wanted)
-    return first_engine(order, backends)
+    return order
+
+
+def find_engine(backends: dict[str, Callable[[], Engine | None]] | None = None,
+                **proof: Any) -> Engine | None:
+    """The best speech backend of this machine that starts, wrapped so that it is used
+    only once its first utterance has ended in time (else the next one that starts
+    takes over: :class:`~game.app.speech.proven.ProvenEngine`, given ``proof``'s
+    keywords), or None."""
+    from game.app.speech.proven import ProvenEngine
+    backends = BACKENDS if backends is None else backends
+    order = backend_order(backends)
+    if order is None:
+        return None
+    engines = started_engines(order, backends)
+    first = next(engines, None)
+    return ProvenEngine(first, engines, **proof) if first is not None else None
 
 
 #: How an utterance treats the others. ``event``: queued behind everything (a logged
@@ -260,6 +546,10 @@ PRIORITIES = ("event", "turn", "focus", "urgent")
 QUEUE_LIMIT = 60
 #: speech rate setting -> eSpeak words per minute (eSpeak NG's own default is 175)
 RATES = {"slow": 150, "normal": RATE, "fast": 260, "fastest": 380}
+#: the sound before another seat's move (``sounds/other.wav``, tools/assets/make_sounds.py)
+CUE = "other"
+#: seconds between the start of a cue and the words after it (the cue's own length)
+CUE_SECONDS = 0.09
 
 
 @dataclass
@@ -277,6 +567,13 @@ class Utterance:
     subject: str = ""
     #: the event sentences joined into this one (empty: just ``text``)
     parts: tuple[str, ...] = ()
+    #: whose voice says it: 0 the player's own (and the game's), n the n-th other seat,
+    #: :data:`OTHERS` several other seats joined (:func:`pitch_of`)
+    voice: int = 0
+    #: a sound played just before it is said (another seat's move: :data:`CUE`), or ""
+    cue: str = ""
+    #: words per minute when it was asked for (0: the engine's rate)
+    rate: int = 0
 
     @property
     def sentences(self) -> tuple[str, ...]:
@@ -321,6 +618,8 @@ class SpeechQueue:
                 and last.priority == "event" and last.joins:
             last.parts = (*last.sentences, utterance.text)      # joined, not queued
             same = last.subject if last.subject == utterance.subject else ""
+            if last.voice and utterance.voice and last.voice != utterance.voice:
+                last.voice = OTHERS         # several seats: their shared voice, the cue kept
             last.text = joined_sentences(last.text, utterance.text, same)
             last.subject = utterance.subject
             return stop, dropped
@@ -381,14 +680,20 @@ class Speaker:
     """One thread that speaks a :class:`SpeechQueue` through an :class:`Engine`.
 
     :meth:`say` never blocks the caller (the frame loop): it only queues the text (and
-    may stop the engine's child process, which is a signal).
+    may stop the engine's child process, which is a signal). ``on_cue`` plays an
+    utterance's cue (:attr:`Utterance.cue`) just before its words, from the speech
+    thread.
     """
 
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, on_cue: Callable[[str], None] | None = None) -> None:
         self.engine = engine
+        self.on_cue = on_cue
+        self._rate = int(getattr(engine, "rate", RATE))
         self.queue = SpeechQueue()
         self._wake = threading.Condition()
         self._closed = False
+        #: set when the utterance taken from the queue must not be said (or go on)
+        self._cut = threading.Event()
         #: (text, seconds from :meth:`say` to handing it to the engine), newest last
         self.started: deque[tuple[str, float]] = deque(maxlen=256)
         #: turn utterances that have begun to be spoken (the turn bell rings then)
@@ -399,31 +704,60 @@ class Speaker:
 
     @property
     def rate(self) -> int:
-        return int(getattr(self.engine, "rate", RATE))
+        """Words per minute of the utterances asked for from now on (the engine takes
+        each utterance's own rate when it says it)."""
+        return self._rate
 
     @rate.setter
     def rate(self, wpm: int) -> None:
-        if hasattr(self.engine, "rate"):
-            self.engine.rate = wpm
+        self._rate = wpm
+
+    @property
+    def voice_name(self) -> str:
+        """The voice in use (the engine's name)."""
+        return str(getattr(self.engine, "name", ""))
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False, subject: str = "") -> list[str]:
-        """Queue ``text`` as :data:`PRIORITIES` says (``joins`` and ``subject``: see
-        :class:`Utterance`); returns at once with the event sentences dropped unheard."""
+            joins: bool = False, subject: str = "", voice: int = 0,
+            cue: str = "") -> list[str]:
+        """Queue ``text`` as :data:`PRIORITIES` says (``joins``, ``subject``, ``voice``,
+        ``cue``: see :class:`Utterance`) at the rate set now; returns at once with the
+        event sentences dropped unheard."""
         with self._wake:
-            stop, dropped = self.queue.add(Utterance(text, language, priority,
-                                                     time.perf_counter(), joins, subject))
+            utterance = Utterance(text, language, priority, time.perf_counter(), joins,
+                                  subject, voice=voice, cue=cue, rate=self.rate)
+            stop, dropped = self.queue.add(utterance)
             if stop:
-                self.engine.stop()
+                self._stop_engine()
+            self._begin_at_once(utterance)
             self._wake.notify()
         return dropped
+
+    def _begin_at_once(self, utterance: Utterance) -> None:
+        """A key's answer or a refusal that is next and finds nothing else being said
+        (or what was said just stopped) is handed to the engine from this thread, if
+        the engine can (:meth:`ProcessEngine.begin`): the speech thread may wait long
+        for the processor on a busy machine, the frame loop is running now."""
+        begin = getattr(self.engine, "begin", None)
+        if begin is None or utterance.priority not in ("focus", "urgent") or utterance.cue \
+                or not self.queue.items or self.queue.items[0] is not utterance or \
+                (self.queue.speaking is not None and not self._cut.is_set()):
+            return
+        with contextlib.suppress(Exception):
+            begin(utterance.text, utterance.language, utterance.rate or self._rate,
+                  utterance.voice)
+
+    def _stop_engine(self) -> None:
+        self._cut.set()
+        self.engine.stop()
 
     def interrupt(self) -> list[str]:
         """A key: stop and drop everything; the event sentences dropped unheard."""
         with self._wake:
+            waiting = bool(self.queue.items)
             stop, dropped = self.queue.interrupt()
-            if stop:
-                self.engine.stop()
+            if stop or waiting:     # a waiting answer may have been begun already
+                self._stop_engine()
         return dropped
 
     def cancel(self, priority: str) -> None:
@@ -442,8 +776,12 @@ class Speaker:
         with self._wake:
             self._closed = True
             self.queue.items.clear()
-            self.engine.stop()
+            self._stop_engine()
             self._wake.notify()
+        close = getattr(self.engine, "close", None)
+        if callable(close):
+            with contextlib.suppress(Exception):
+                close()
 
     @property
     def idle(self) -> bool:
@@ -460,13 +798,29 @@ class Speaker:
                     return
                 utterance = self.queue.next()
                 assert utterance is not None
+                if self._cut.is_set():      # what was cut has ended: the next one begins
+                    self._cut.clear()
                 if utterance.priority == "turn":
                     self.turns_started += 1
             self.started.append((utterance.text, time.perf_counter() - utterance.asked))
             try:
-                self.engine.speak(utterance.text, utterance.language)
+                self._say_now(utterance)
             except Exception:
                 pass
             finally:
                 with self._wake:
                     self.queue.done()
+
+    def _say_now(self, utterance: Utterance) -> None:
+        """The cue, then the words (neither once the utterance is cut)."""
+        if utterance.cue and self.on_cue is not None:
+            self.on_cue(utterance.cue)
+            if self._cut.wait(CUE_SECONDS):
+                return
+        if self._cut.is_set():
+            return
+        if utterance.rate and hasattr(self.engine, "rate"):
+            self.engine.rate = utterance.rate
+        if hasattr(self.engine, "voice"):
+            self.engine.voice = utterance.voice
+        self.engine.speak(utterance.text, utterance.language)

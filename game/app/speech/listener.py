@@ -9,7 +9,8 @@ An output for the narrator in the tests and ``tools/benchmarks/bench_speech.py``
 - ``joined``: event sentences joined to the one waiting before them (which then says
   both; :attr:`Ear.all` lists that one, with the joined text),
 
-each with the clock when it was asked for, began and ended.
+each with the clock when it was asked for, began and ended, and the voice and cue it
+was asked for with. An utterance with a cue lasts the cue's length more.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app.speech.duration import spoken_seconds
-from game.app.speech.engine import RATE, SpeechQueue, Utterance
+from game.app.speech.engine import CUE_SECONDS, RATE, SpeechQueue, Utterance
 
 
 @dataclass
@@ -32,6 +33,10 @@ class Heard:
     #: what ``Ear.context`` said when it was asked for and when it began
     asked_in: Any = None
     began_in: Any = None
+    #: whose voice and which sound before it (as asked for; a joined sentence keeps the
+    #: first's cue)
+    voice: int = 0
+    cue: str = ""
 
 
 class Ear:
@@ -54,10 +59,12 @@ class Ear:
     # --- the Output protocol (as the Speaker) --------------------------------------------
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False, subject: str = "") -> list[str]:
-        utterance = Utterance(text, language, priority, self.clock, joins, subject)
+            joins: bool = False, subject: str = "", voice: int = 0,
+            cue: str = "") -> list[str]:
+        utterance = Utterance(text, language, priority, self.clock, joins, subject,
+                              voice=voice, cue=cue)
         self._items[id(utterance)] = Heard(text, priority, self.clock,
-                                           asked_in=self.context())
+                                           asked_in=self.context(), voice=voice, cue=cue)
         before = list(self.queue.items)
         stop, dropped = self.queue.add(utterance)
         if utterance is not self.queue.speaking and \
@@ -123,7 +130,8 @@ class Ear:
         item = self._items[id(utterance)]
         item.began = self.clock
         item.began_in = self.context()
-        self._ends = self.clock + spoken_seconds(utterance.text, self.rate)
+        self._ends = self.clock + spoken_seconds(utterance.text, self.rate) + \
+            (CUE_SECONDS if utterance.cue else 0.0)
         if utterance.priority == "turn":
             self.turns_started += 1
 

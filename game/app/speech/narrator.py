@@ -49,6 +49,7 @@ from game.app.kit.cards_view import CardSprite
 from game.app.kit.screen_parts import TITLES_DRAWN
 from game.app.speech.game_speech import GameSpeech, SpokenGame, SpokenPolicy
 from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
+from game.app.speech.voices import event_voice, voice_passed_over, voice_shown
 from game.rules import Card
 from game.rules.messages import Message
 
@@ -72,11 +73,13 @@ class Output(Protocol):
     """Where utterances go: a :class:`~game.app.speech.engine.Speaker` or a recorder."""
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False, subject: str = "") -> list[str] | None:
+            joins: bool = False, subject: str = "", voice: int = 0,
+            cue: str = "") -> list[str] | None:
         """Queue ``text`` (``joins``: an event sentence that may be joined to the one
         still waiting before it; ``subject``: the name it begins with, said once when
         the sentence joined before it begins with it too); the event sentences it
-        dropped unheard (None: none)."""
+        dropped unheard (None: none). ``voice``, ``cue``: another seat's voice and the
+        sound before it (:mod:`game.app.speech.voices`)."""
 
     def stop(self) -> None: ...
 
@@ -89,7 +92,8 @@ class Recorder:
         self.said: list[tuple[str, str]] = []
 
     def say(self, text: str, language: str, priority: str = "event",
-            joins: bool = False, subject: str = "") -> list[str] | None:
+            joins: bool = False, subject: str = "", voice: int = 0,
+            cue: str = "") -> list[str] | None:
         self.said.append((text, priority))
         return None
 
@@ -240,6 +244,7 @@ class Narrator:
         self._turn: tuple[int, int] | None = None
         self._coach: str = ""
         self._held = 0.0                # table seconds "speech waits" has held a move
+        self._held_at = -1              # ... the move: the moves made at the table then
         self._table_id = 0
         self._hands: dict[tuple[int, int], Counter[str]] = {}
         #: what the turn sentence and the focus sentences said since the player's turn
@@ -256,8 +261,15 @@ class Narrator:
         """Where utterances go; the engine's thread starts the first time it is needed."""
         if self._output is None and self._engine is not None:
             from game.app.speech.engine import Speaker
-            self._output = Speaker(self._engine)
+            if hasattr(self._engine, "notice"):
+                self._engine.notice = voice_passed_over
+            self._output = Speaker(self._engine, on_cue=self.app.sound.play)
         return self._output
+
+    @property
+    def voice_name(self) -> str:
+        """The voice speech goes to, as the settings show it ("" none)."""
+        return voice_shown(self._engine)
 
     # --- on and off ------------------------------------------------------------------------
 
@@ -296,7 +308,7 @@ class Narrator:
     # --- saying ----------------------------------------------------------------------------
 
     def say(self, text: str, priority: str = "event", joins: bool = False,
-            subject: str = "") -> None:
+            subject: str = "", voice: int = 0, cue: str = "") -> None:
         """Speak ``text`` (a sentence of the screen, card texts and all) if speech is on;
         ``priority`` as :data:`game.app.speech.engine.PRIORITIES` says (``joins``: an
         event that may be joined to the one still waiting before it; ``subject``: the
@@ -312,7 +324,8 @@ class Narrator:
         spoken = speakable(text)
         if priority == "focus":
             self._said_at_turn += " " + spoken
-        dropped = output.say(spoken, i18n.language(), priority, joins=joins, subject=subject)
+        dropped = output.say(spoken, i18n.language(), priority, joins=joins, subject=subject,
+                             voice=voice, cue=cue)
         self._count_unheard(dropped)
 
     def interrupt(self) -> None:
@@ -366,7 +379,12 @@ class Narrator:
             return False
         # a speech engine that stalls (or a queue that never drains) must not stall the
         # game: after HOLD_LIMIT seconds of the table's time the computers go on and the
-        # words catch up (the table's time, so a fast-forwarded table is held no longer)
+        # words catch up (the table's time, so a fast-forwarded table is held no longer);
+        # each move is held anew (else, once the limit is reached while events keep
+        # coming, no computer would wait again)
+        moves = len(table.state.history)
+        if moves != self._held_at:
+            self._held_at, self._held = moves, 0.0
         self._held += dt
         return self._held < HOLD_LIMIT
 
@@ -432,8 +450,10 @@ class Narrator:
         name = str(entry.values.get("name", ""))
         # a round's end says sentences of its own after its event ("Sums: ..."): they
         # are not run into the events before or after them
+        voice, cue = event_voice(at_table, name)
         self.say(spoken or text, joins=self.short and not after,
-                 subject=name if self.short and name and said.startswith(name + " ") else "")
+                 subject=name if self.short and name and said.startswith(name + " ") else "",
+                 voice=voice, cue=cue)
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
         """Whether ``entry`` is the move the player at this screen just made, the latest
@@ -615,6 +635,9 @@ class Narrator:
         if not self.on or scene is None:
             self._scene = scene
             return
+        if not getattr(self.app.settings, "speech_rate_offered", True):
+            from game.app.screens.rate_offer import offer_rate_once
+            offer_rate_once(self.app)       # the first time speech is on: the rate
         new_scene = scene is not self._scene
         if new_scene:
             self._scene = scene

@@ -31,7 +31,8 @@ REPLAY_VERSION = 1
 #: The settings the settings screen offers, stored by name; the rest are not persisted.
 SETTINGS_FIELDS = ("animation_speed", "volume", "muted", "highlight_legal", "four_colour",
                    "language", "fullscreen", "start_fullscreen", "text_size", "speech",
-                   "large_cards", "speech_rate", "speech_verbosity", "speech_waits")
+                   "large_cards", "speech_rate", "speech_verbosity", "speech_waits",
+                   "speech_rate_offered")
 MAX_NAME = 40
 
 

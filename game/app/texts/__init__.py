@@ -10,7 +10,7 @@ from __future__ import annotations
 from importlib import import_module
 
 MODULES = ("app", "engine", "storage", "controls_and_settings", "lessons", "speech", "phones",
-           "take_back")
+           "take_back", "voice")
 
 
 def all_texts() -> dict[str, tuple[str, str]]:
