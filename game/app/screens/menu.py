@@ -23,6 +23,8 @@ TOAST_CENTRE = (960, 290)
 
 
 class MenuScene(Scene):
+    music = "menu"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toast = Toast()

@@ -234,6 +234,12 @@ class Narrator:
         """Speech is wanted (the setting) and possible (an engine)."""
         return self.available and bool(getattr(self.app.settings, "speech", False))
 
+    @property
+    def speaking(self) -> bool:
+        """Something is being said, or waits to be (the music ducks under it)."""
+        output = self._output
+        return self.on and output is not None and not getattr(output, "idle", True)
+
     def set_on(self, on: bool) -> None:
         """Switch speech on or off and say so (on the screen too)."""
         if on and not self.available:

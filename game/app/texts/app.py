@@ -44,6 +44,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "settings.animation_speed": ("Animation speed", "Animationstempo"),
     "settings.volume": ("Volume", "Lautstärke"),
     "settings.muted": ("Mute", "Stumm"),
+    "settings.music": ("Music", "Musik"),
     "settings.highlight_legal": ("Highlight legal moves", "Erlaubte Züge hervorheben"),
     "settings.four_colour": ("Four-colour deck", "Vierfarbiges Blatt"),
     "settings.language": ("Language", "Sprache"),
@@ -84,6 +85,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "table.hint_text": ("Hint: {move}", "Tipp: {move}"),
     "toast.muted": ("Sound off", "Ton aus"),
     "toast.unmuted": ("Sound on", "Ton an"),
+    "toast.music_on": ("Music on", "Musik an"),
+    "toast.music_off": ("Music off", "Musik aus"),
     "toast.ai_error": ("The computer player failed; it plays a legal move instead",
                        "Der Computerspieler hatte einen Fehler; er spielt einen erlaubten Zug"),
 }
