@@ -2,9 +2,12 @@
 
 :class:`ScoreboardScene` is the frame every game's scoreboard shares: the panel, the
 headline, the buttons (the next game, or a new match once a match to a target is won;
-Menu), Esc, and ``--exit-at-end``. A game's scoreboard overrides only what differs:
-:meth:`~ScoreboardScene.headline`, :meth:`~ScoreboardScene.draw_body` and the layout
-attributes; each game's own scoreboard lives in its package under ``game/app/games/``.
+Menu), Esc, and ``--exit-at-end`` — and the moment itself: the winner celebrated
+(:mod:`game.app.kit.celebration`, with the fanfare) and the match standings moving
+(:attr:`~ScoreboardScene.motion`, see :mod:`game.app.table.standings`). A game's
+scoreboard overrides only what differs: :meth:`~ScoreboardScene.headline`,
+:meth:`~ScoreboardScene.draw_body` and the layout attributes; each game's own
+scoreboard lives in its package under ``game/app/games/``.
 """
 
 from __future__ import annotations
@@ -15,17 +18,21 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.celebration import Celebration
 from game.app.kit.screen_parts import draw_title
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.session import Session
 from game.app.shell import frame
 from game.app.shell.scene import Scene
+from game.app.table.standings import StandingsMotion
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.table.scene import TableScene
 
 PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
+#: seconds of the fanfare (``sounds/fanfare.wav``): the music waits for it
+FANFARE = 2.4
 
 
 class ScoreboardScene(Scene):
@@ -49,6 +56,12 @@ class ScoreboardScene(Scene):
         #: the end of a replay (see :meth:`for_replay`), not of a game played now
         self.replaying = False
         self.prepared = False
+        speed = app.settings.speed
+        #: the match standings, and how this game moved them (animated)
+        self.motion = StandingsMotion(session.match, speed)
+        #: the light and the cards for the winner
+        self.celebration = Celebration((self.panel.centerx, self.title_y),
+                                       seed=session.match.games_played, speed=speed)
         self.group = FocusGroup([
             Button((960 - 420, self.buttons_y, 400, 96), self.again_label, self.again,
                    primary=True),
@@ -85,8 +98,21 @@ class ScoreboardScene(Scene):
 
     # --- the shared frame -----------------------------------------------------------------
 
+    @property
+    def music(self) -> str | None:  # type: ignore[override]
+        """Quiet while the fanfare plays, then the table's music again (a replay's end
+        keeps what plays)."""
+        if self.replaying:
+            return None
+        return "" if self.shown < FANFARE * self.celebration.speed else "table"
+
+    @property
+    def animating(self) -> bool:
+        return self.celebration.moving or self.motion.moving
+
     def enter(self) -> None:
         if not self.prepared:
+            self.app.sound.play("fanfare")
             self.prepare()
 
     def prepare(self) -> None:
@@ -94,6 +120,7 @@ class ScoreboardScene(Scene):
         scoreboard over it — so that its texts, panels and shadows exist before its first
         frame (that frame then only paints and scales)."""
         self.prepared = True
+        self.celebration.prepare()
         self.app.scenes.draw(frame.Frame(self.app.canvas))
 
     def again(self) -> None:
@@ -125,6 +152,8 @@ class ScoreboardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown += dt
+        self.celebration.update(dt)
+        self.motion.update(dt)
         config = self.app.config
         if config.exit_at_end and self.shown >= (0.0 if config.fast else 2.5):
             if not self.replaying:               # the match is over: nothing to continue
@@ -134,7 +163,9 @@ class ScoreboardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.panel, theme.PANEL, 245, radius=32, border=theme.BORDER,
                          shadow=self.panel_shadow)
+        self.celebration.draw_light(surface)
         draw_title(surface, theme.fit_text(self.headline(), theme.SIZE_HEADING,
                                            self.panel.width - 100), self.title_y)
         self.draw_body(surface)
         self.group.draw(surface)
+        self.celebration.draw_cards(surface, self.app.assets, self.app.settings.four_colour)

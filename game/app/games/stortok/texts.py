@@ -16,6 +16,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "option.max_actions.help": ("The game is drawn after this many moves.",
                                 "Nach so vielen Zügen endet das Spiel unentschieden."),
     "score.stortok.headline": ("{name} is the Stortok!", "{name} ist der Stortok!"),
+    "score.stortok.first_then": ("{first} is out first, {name} is the Stortok",
+                                 "{first} ist zuerst raus, {name} ist der Stortok"),
     "score.stortok.drawn": ("Drawn: the safety cap ended the game",
                             "Unentschieden: Sicherheitsgrenze erreicht"),
     "score.stortok.order": ("Order of going out", "Reihenfolge"),
