@@ -154,3 +154,26 @@ def test_the_scoreboard_is_quiet_for_the_fanfare_then_the_table_music_plays():
     for _ in range(60 * 3):
         app.step()
     assert board.music == "table"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_long_stortok_headline_shrinks_to_fit_and_keeps_both_names(language):
+    from game.app import i18n
+    from game.app.kit import theme
+    from game.app.session import Seat, Session
+
+    app = make_app(size=(1920, 1080), lang=language)
+    app.set_text_size("large")
+    try:
+        names = ["Maximiliane", "Bartholomäus", "Konstantinos"]
+        session = Session("stortok", [Seat(n) for n in names], seed=2)
+        app.nav.open_table(session)
+        app.run_until(lambda: isinstance(app.scenes.top, ScoreboardScene), 40000)
+        board = app.scenes.top
+        text, size = board.headline_fitted()
+        state = session.state
+        assert names[state.out_order[0]] in text and names[state.stortok] in text
+        assert theme.font(size).size(text)[0] <= board.panel.width - 100
+        assert i18n.language() == language
+    finally:
+        app.set_text_size("normal")

@@ -22,6 +22,8 @@ from game.app.kit.assets import Assets
 #: the cards thrown (every game's deck has them)
 CARDS = ("AH", "AS", "AD", "AC", "KH", "KS", "QD", "QC", "JH", "JS", "10D", "10C")
 CARD_W = 96
+#: half a card's diagonal: a turned card reaches no further from its centre
+REACH = 0.87 * CARD_W
 GRAVITY = 2600.0            # pixels per second², on the 1920x1080 canvas
 LAUNCH_SPREAD = 0.8         # seconds over which the cards are thrown
 ANGLE_STEP = 6              # degrees: a card turns in steps (its turned images are kept)
@@ -59,7 +61,7 @@ class Celebration:
         rng = random.Random(seed)
         self.flyers: list[Flyer] = []
         if speed > 0:
-            bottom = self.bounds.bottom + 20
+            bottom = self.bounds.bottom + CARD_W      # out of sight: nothing drawn yet
             for k, text in enumerate(rng.sample(CARDS, len(CARDS))):
                 x = centre[0] + rng.uniform(-700, 700)
                 peak = centre[1] + rng.uniform(-60, 260)           # the highest point
@@ -76,10 +78,13 @@ class Celebration:
 
     def _gone(self, flyer: Flyer) -> bool:
         """Thrown, and fallen below the screen."""
-        return flyer.vy > 0 and flyer.y - CARD_W > self.bounds.bottom
+        return flyer.vy > 0 and flyer.y - REACH > self.bounds.bottom
 
     def _shown(self, flyer: Flyer) -> bool:
         return self.elapsed >= flyer.delay and not self._gone(flyer)
+
+    def _on_screen(self, flyer: Flyer) -> bool:
+        return self._shown(flyer) and flyer.y - REACH < self.bounds.bottom
 
     def update(self, dt: float) -> None:
         if self.speed <= 0 or not self.moving:
@@ -102,10 +107,6 @@ class Celebration:
         step = min(LIGHT_STEPS, int(self.elapsed / LIGHT_RISE * LIGHT_STEPS))
         return LIGHT_ALPHA * step // LIGHT_STEPS
 
-    def prepare(self) -> None:
-        """Make the light now (the scene's preparing frame), not in a frame it is drawn."""
-        light_image(self.light_alpha)
-
     def draw_light(self, surface: pygame.Surface) -> None:
         alpha = self.light_alpha
         if alpha <= 0:
@@ -115,7 +116,7 @@ class Celebration:
 
     def draw_cards(self, surface: pygame.Surface, assets: Assets, four_colour: bool) -> None:
         for flyer in self.flyers:
-            if not self._shown(flyer):
+            if not self._on_screen(flyer):
                 continue
             angle = round(flyer.angle / ANGLE_STEP) * ANGLE_STEP % 360
             image = assets.card(flyer.text, CARD_W, four_colour, angle=angle, moving=True)
@@ -138,8 +139,11 @@ def light_image(alpha: int) -> pygame.Surface:
 
 
 def _make_light() -> pygame.Surface:
-    """The rays, drawn at half size and scaled up (smooth), fading with the distance."""
-    w, h = LIGHT_SIZE[0] // 2, LIGHT_SIZE[1] // 2
+    """The rays, drawn at a third of the size and scaled up (smooth), fading with the
+    distance: about 4 ms, made in the first frame the light shows (its alpha is 0 for
+    the first :data:`LIGHT_RISE` / :data:`LIGHT_STEPS` seconds), not in the frame the
+    scoreboard opens with its texts and panels."""
+    w, h = LIGHT_SIZE[0] // 3, LIGHT_SIZE[1] // 3
     small = pygame.Surface((w, h), pygame.SRCALPHA)
     cx, cy = w / 2, h / 2
     reach = math.hypot(w, h)
@@ -158,6 +162,6 @@ def _make_light() -> pygame.Surface:
         pygame.draw.ellipse(core, (*theme.GOLD, round(90 * (1 - r / rings))), rect)
         pygame.draw.ellipse(fade, (255, 255, 255, round(255 * (1 - r / rings) ** 0.8)), rect)
     small.blit(core, (0, 0))
-    small = theme.blur(small, 3)            # soft ray edges
+    small = theme.blur(small, 2)            # soft ray edges
     small.blit(fade, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return pygame.transform.smoothscale(small, LIGHT_SIZE)

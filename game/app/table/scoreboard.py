@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
+#: the headline's sizes, largest first (the first that fits is used)
+HEADLINE_SIZES = (theme.SIZE_HEADING + 16, theme.SIZE_HEADING, theme.SIZE_HEADING - 10)
 #: seconds of the fanfare (``sounds/fanfare.wav``): the music waits for it
 FANFARE = 2.4
 
@@ -120,8 +122,17 @@ class ScoreboardScene(Scene):
         scoreboard over it — so that its texts, panels and shadows exist before its first
         frame (that frame then only paints and scales)."""
         self.prepared = True
-        self.celebration.prepare()
         self.app.scenes.draw(frame.Frame(self.app.canvas))
+
+    def headline_fitted(self) -> tuple[str, int]:
+        """The headline and its size: the title's size if it fits the panel, else
+        smaller (a long headline names two players: both stay readable), shortened only
+        at the smallest."""
+        text, width = self.headline(), self.panel.width - 100
+        for size in HEADLINE_SIZES:
+            if theme.font(size).size(text)[0] <= width:
+                return text, size
+        return theme.fit_text(text, HEADLINE_SIZES[-1], width), HEADLINE_SIZES[-1]
 
     def again(self) -> None:
         """The next game of the match; after a match to a target is won, a new match."""
@@ -164,8 +175,8 @@ class ScoreboardScene(Scene):
         theme.draw_panel(surface, self.panel, theme.PANEL, 245, radius=32, border=theme.BORDER,
                          shadow=self.panel_shadow)
         self.celebration.draw_light(surface)
-        draw_title(surface, theme.fit_text(self.headline(), theme.SIZE_HEADING,
-                                           self.panel.width - 100), self.title_y)
+        text, size = self.headline_fitted()
+        draw_title(surface, text, self.title_y, size)
         self.draw_body(surface)
         self.group.draw(surface)
         self.celebration.draw_cards(surface, self.app.assets, self.app.settings.four_colour)
