@@ -177,3 +177,24 @@ def test_a_long_stortok_headline_shrinks_to_fit_and_keeps_both_names(language):
         assert i18n.language() == language
     finally:
         app.set_text_size("normal")
+
+
+def test_the_scoreboard_says_how_the_match_standings_moved():
+    from game.app.speech import Narrator, Recorder, install
+    from game.app.speech.spoken import speakable
+
+    app = make_app(game="toffpoker", players=3, humans=0, seed=5, size=(1920, 1080))
+    recorder = Recorder()
+    install(app, lambda a: Narrator(a, recorder, available=True))
+    app.settings.speech = True
+    board = _to_the_second_scoreboard(app)
+    app.step()
+    rows = board.motion.rows
+    names = [board.session.seats[r.seat].name for r in rows]
+    intro = [t for t in recorder.texts if t.startswith(speakable(board.headline()))][-1]
+    said = intro[intro.index("Match standings: "):]
+    assert [said.index(n) for n in names] == sorted(said.index(n) for n in names)  # best first
+    for row in rows:
+        if row.moved:
+            word = "up" if row.moved > 0 else "down"
+            assert f"{board.session.seats[row.seat].name} {row.after}, {word}" in said

@@ -31,24 +31,28 @@ VOLUME_STEP = 0.01
 class Music:
     """Background music: one track at a time, streamed, looping; fades between tracks.
 
-    :meth:`update` runs every frame and only ever starts, pauses or turns the volume of
-    the stream (opening a track reads its header: well under a millisecond). Off with
-    the Music setting (N), with mute (M) or at volume 0: paused, costing nothing; a
-    track made quiet (``""``) and wanted again goes on where it stopped."""
+    :meth:`update` runs every frame and only ever starts or stops the stream or turns
+    its volume (opening a track reads its header: well under a millisecond). Off with
+    the Music setting (N), with mute (M) or at volume 0: stopped, costing nothing; a
+    track wanted again starts from its beginning.
+
+    Never ``pygame.mixer.music.pause``/``unpause``: they keep Python's lock while they
+    wait for the audio thread's, and the audio thread takes Python's lock whenever a
+    sound effect ends — the game froze. ``load``, ``play``, ``stop`` and ``set_volume``
+    let go of Python's lock while they wait."""
 
     def __init__(self, settings: Settings, available: bool, folder: Path = MUSIC) -> None:
         self.settings = settings
         self.available = available
         self.folder = folder
-        #: the track the stream holds (playing, fading or paused); "" none
+        #: the track the stream plays (fading in, out or at full volume); "" none
         self.track = ""
         #: the track the top scene wants
         self.wanted = ""
         #: the fade's share of the volume, 0..1
         self.level = 0.0
-        #: the volume last sent to the mixer (-1: none yet)
-        self.volume = -1.0
-        self.paused = False
+        #: the volume last sent to the mixer
+        self.volume = 0.0
         self.missing: set[str] = set()
 
     @property
@@ -59,8 +63,8 @@ class Music:
 
     @property
     def playing(self) -> str:
-        """The track heard now ("" none): started, not paused, and on."""
-        return self.track if self.track and not self.paused and self.on else ""
+        """The track heard now ("" none)."""
+        return self.track if self.on else ""
 
     def want(self, track: str | None) -> None:
         """The top scene's wish: a track, "" for quiet, None to keep the current one."""
@@ -70,17 +74,15 @@ class Music:
     def update(self, dt: float, ducked: bool = False) -> None:
         """One frame: fade towards the wanted track at the wanted volume."""
         if not self.on:
-            self._pause()
-            self.level = 0.0                    # on again: it fades in
+            self._stop()
             return
         wanted = self.wanted
         if wanted and self.track == wanted:
-            self._resume()
             self.level = min(1.0, self.level + dt / FADE)
-        elif self.track and not self.paused:    # another track, or quiet, is wanted
+        elif self.track:                        # another track, or quiet, is wanted
             self.level = max(0.0, self.level - dt / FADE)
             if self.level == 0.0:
-                self._pause()
+                self._stop()
         elif wanted:                            # silent: the wanted track starts
             self._start(wanted)
         self._set_volume(self.level * self.settings.music_volume * (DUCKED if ducked else 1))
@@ -88,8 +90,6 @@ class Music:
     def _start(self, track: str) -> None:
         """Open ``track`` and start it, silent (it fades in)."""
         self.level = 0.0
-        self.track = ""
-        self.paused = False
         try:
             pygame.mixer.music.load(str(self.folder / f"{track}.ogg"))
             pygame.mixer.music.set_volume(0.0)
@@ -101,20 +101,15 @@ class Music:
         self.volume = 0.0
         self.track = track
 
-    def _pause(self) -> None:
-        if self.track and not self.paused:
+    def _stop(self) -> None:
+        self.level = 0.0                        # started again: it fades in
+        if self.track:
             with contextlib.suppress(pygame.error):
-                pygame.mixer.music.pause()
-            self.paused = True
-
-    def _resume(self) -> None:
-        if self.track and self.paused:
-            with contextlib.suppress(pygame.error):
-                pygame.mixer.music.unpause()
-            self.paused = False
+                pygame.mixer.music.stop()
+            self.track = ""
 
     def _set_volume(self, volume: float) -> None:
-        if not self.track or self.paused:
+        if not self.track:
             return
         if abs(volume - self.volume) >= VOLUME_STEP or (volume == 0.0 < self.volume):
             try:

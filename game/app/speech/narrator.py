@@ -628,7 +628,10 @@ class Narrator:
         headline = getattr(scene, "headline", None)
         table = getattr(scene, "table", None)
         if callable(headline) and is_table(table):
-            return f"{headline()}. {self.speech_of(table).scores(table)}"
+            standings = getattr(scene, "spoken_standings", None)
+            moved = standings() if callable(standings) else ""
+            return f"{headline()}. {self.speech_of(table).scores(table)}" + (
+                f" {moved}." if moved else "")
         return TITLES_DRAWN[-1] if titled and TITLES_DRAWN and not is_table(scene) else ""
 
     def _watch_toast(self, scene: Any) -> None:

@@ -98,6 +98,31 @@ class ScoreboardScene(Scene):
     def draw_body(self, surface: pygame.Surface) -> None:
         """What the game's scoreboard shows under the headline."""
 
+    #: the words before the match standings when they are said (the game's own if its
+    #: totals count something else than points)
+    standings_label = "score.standings"
+
+    def standing_value(self, total: int) -> int:
+        """A match total as the game shows it (Stortok counts its fools, kept as -1)."""
+        return total
+
+    def spoken_standings(self) -> str:
+        """The match standings in words, best first, with the places each rose or fell
+        in this game ("" after a match's first game: they are its scores)."""
+        motion = self.motion
+        if motion.first_game:
+            return ""
+        names = [seat.name for seat in self.session.seats]
+        rows = []
+        for row in motion.rows:
+            words = f"{names[row.seat]} {self.standing_value(row.after)}"
+            if row.moved:
+                n = abs(row.moved)
+                key = ("score.rose" if row.moved > 0 else "score.fell") + ("1" if n == 1 else "")
+                words += ", " + i18n.tr(key, n=n)
+            rows.append(words)
+        return f"{i18n.tr(self.standings_label)}: " + "; ".join(rows)
+
     # --- the shared frame -----------------------------------------------------------------
 
     @property

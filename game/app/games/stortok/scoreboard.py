@@ -30,6 +30,11 @@ def game_result(state: Any, names: Sequence[str]) -> str:
 
 
 class StortokScoreboard(ScoreboardScene):
+    standings_label = "score.stortok.times"
+
+    def standing_value(self, total: int) -> int:
+        return -total                       # the times a seat was the Stortok
+
     @property
     def fool(self) -> int | None:
         """The seat that is the Stortok (None: a drawn game)."""

@@ -22,6 +22,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                             "Unentschieden: Sicherheitsgrenze erreicht"),
     "score.stortok.order": ("Order of going out", "Reihenfolge"),
     "score.stortok.totals": ("Match: times Stortok", "Partie: wie oft Stortok"),
+    "score.stortok.times": ("Times the Stortok in this match",
+                            "Wie oft Stortok in dieser Partie"),
     "score.stortok.place": ("{place}.", "{place}."),
     "score.stortok.fool": ("Stortok", "Stortok"),
     "table.stortok.take": ("Pick up", "Aufnehmen"),
