@@ -35,7 +35,7 @@ def test_settings_show_live_values_after_f11_and_m():
     app.scenes.push(SettingsScene(app))
     app.step()
     scene = app.scenes.top
-    fullscreen, muted = scene.widgets[6], scene.widgets[2]
+    fullscreen, muted = scene.widgets[7], scene.widgets[3]
     assert shown(fullscreen) == "Off" and shown(muted) == "Off"
     press(app, pygame.K_F11, pygame.K_m)
     app.step()

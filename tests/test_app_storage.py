@@ -71,9 +71,9 @@ def test_settings_are_saved_and_applied_at_the_next_start(_own_data_folder):
     app.scenes.push(SettingsScene(app))
     app.step()
     settings = app.scenes.top
-    settings.group.set_focus(settings.widgets[4])                   # four-colour deck
+    settings.group.set_focus(settings.widgets[5])                   # four-colour deck
     press(app, pygame.K_RIGHT)
-    settings.group.set_focus(settings.widgets[5])                   # language
+    settings.group.set_focus(settings.widgets[6])                   # language
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_ESCAPE)                                     # back: saved
     assert isinstance(app.scenes.top, MenuScene)

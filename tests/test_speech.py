@@ -234,7 +234,7 @@ def test_without_an_engine_the_game_runs_and_the_setting_says_so(monkeypatch):
     assert not app.speech.on and any("not available" in t for t in shown(app))
     app.scenes.push(SettingsScene(app))
     app.step()
-    row = app.scenes.top.widgets[9]
+    row = app.scenes.top.widgets[10]
     assert row.show(row.value) == "not available"
 
 

@@ -352,6 +352,16 @@ class App:
         toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
         self.dirty = True
 
+    def toggle_music(self) -> None:
+        """N: the music on or off (kept in the settings); said like mute."""
+        on = self.sound.music.toggle()
+        top = self.scenes.top
+        toast = getattr(top, "toast", None)
+        if not isinstance(toast, Toast):
+            toast = self.notice
+        toast.show(i18n.tr("toast.music_on" if on else "toast.music_off"), 1.5)
+        self.dirty = True
+
     @property
     def animating(self) -> bool:
         top = self.scenes.top
@@ -427,6 +437,8 @@ class App:
         used = top.handle(self._translate(event))
         if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_m:
             self.toggle_mute()
+        elif not used and event.type == pygame.KEYDOWN and event.key == pygame.K_n:
+            self.toggle_music()
 
     def step(self, events: Iterable[pygame.event.Event] | None = None,
              dt: float | None = None) -> None:
@@ -449,6 +461,7 @@ class App:
             top.update(min(dt, 0.1))
         self.notice.update(min(dt, 0.1))
         self.speech.update(self.scenes.top)
+        self.sound.follow(self.scenes.top, min(dt, 0.1), self.speech.speaking)
         self.assets.set_large_print(self.settings.large_cards)
         dirty = self.scenes.apply_pending() or dirty or self.animating or self.dirty
         if dirty and (self.scenes.prepared or self.window_switched):

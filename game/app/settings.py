@@ -28,6 +28,9 @@ class Settings:
     animation_speed: str = "normal"
     volume: float = 0.7          # 0.0 .. 1.0
     muted: bool = False
+    #: music for the menu and the table (N switches it; M mutes it with every sound)
+    music: bool = True
+    music_volume: float = 0.4    # 0.0 .. 1.0, apart from the sounds' volume
     highlight_legal: bool = True
     four_colour: bool = False
     language: str = "en"

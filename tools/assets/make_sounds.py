@@ -233,6 +233,27 @@ def win() -> Samples:
     return out
 
 
+def _brass(freq: float, seconds: float, decay: float = 0.6) -> Samples:
+    """A soft brass note: many partials, a slower attack and a little vibrato."""
+    return tone(freq, seconds, tuple((k, 1.0 / k) for k in range(1, 7)), attack=0.035,
+                decay=decay, vibrato=0.004)
+
+
+def fanfare() -> Samples:
+    """A game is won: a brass call (three short G, then C held over its chord) and a
+    bell's run up at the end; longer than ``win``, it opens the celebration."""
+    out = silence(2.4)
+    g4, c5, e5, g5, c6 = 392.0, 523.25, 659.25, 783.99, 1046.5
+    for k in range(3):
+        mix(out, _brass(g4, 0.16, 0.2), 0.12 * k, 0.7)
+    mix(out, _brass(c5, 1.3, 0.9), 0.36, 1.0)
+    for freq, gain in ((e5, 0.45), (g5, 0.4), (261.63, 0.5)):
+        mix(out, _brass(freq, 1.2, 0.8), 0.38, gain)
+    for k, freq in enumerate((c5, e5, g5, c6, e5 * 2)):
+        mix(out, _bell(freq, 0.6, 0.25), 1.2 + 0.08 * k, 0.35)
+    return out
+
+
 def lose() -> Samples:
     out = silence(0.85)
     notes = [(392.0, 0.0), (311.13, 0.18), (261.63, 0.36)]  # G4 Eb4 C4
@@ -301,6 +322,7 @@ SOUNDS: dict[str, Callable[[], Samples]] = {
     "capture": capture,
     "zwick": zwick,
     "win": win,
+    "fanfare": fanfare,
     "lose": lose,
     "click": click,
     "error": error,

@@ -28,6 +28,10 @@ def ease_in_cubic(t: float) -> float:
     return t * t * t
 
 
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
 def ease_out_back(t: float) -> float:
     c1 = 1.70158
     c3 = c1 + 1

@@ -90,6 +90,8 @@ class PlayChoice(Choice):
 
 
 class MenuScene(Scene):
+    music = "menu"
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.toast = Toast()

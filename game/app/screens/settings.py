@@ -1,4 +1,4 @@
-"""Settings: animation speed, volume, mute, highlights, four-colour deck, language,
+"""Settings: animation speed, volume and music, mute, highlights, four-colour deck, language,
 fullscreen, start fullscreen, text size. Changes apply at once to the one Settings
 object."""
 
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 ROWS = 11
 SPEECH_MORE_W = 240          # the speech row's "More" button (speech options)
 VOLUMES = [round(v / 10, 1) for v in range(11)]
+#: the volume row shares its line with the music's (each half a row)
+HALF_W = (ROW_W - 10) // 2
 
 
 def _on_off(value: bool) -> str:
@@ -59,9 +61,12 @@ class SettingsScene(SettingsPage):
                    index_in(speeds, s.animation_speed, 2),
                    lambda v: setattr(s, "animation_speed", v),
                    lambda v: i18n.tr(f"speed.{v}"), label_width=620),
-            Choice(row(1), lambda: i18n.tr("settings.volume"), VOLUMES,
+            Choice(row(1)[:2] + (HALF_W, ROW_H), lambda: i18n.tr("settings.volume"), VOLUMES,
                    _nearest_volume(s.volume), self._volume,
-                   lambda v: f"{round(v * 100)} %", wrap=False, label_width=620),
+                   lambda v: f"{round(v * 100)} %", wrap=False, label_width=HALF_W - 250),
+            Choice((960 + ROW_W // 2 - HALF_W, row(1)[1], HALF_W, ROW_H),
+                   lambda: i18n.tr("settings.music"), VOLUMES, self._music_index(),
+                   self._music, self._music_value, wrap=False, label_width=HALF_W - 250),
             toggle(2, "settings.muted", "muted"),
             toggle(3, "settings.highlight_legal", "highlight_legal"),
             toggle(4, "settings.four_colour", "four_colour"),
@@ -83,20 +88,21 @@ class SettingsScene(SettingsPage):
                    lambda: i18n.tr("common.back"), self.back),
         ]
         #: where each row's shown value comes from (read again every frame)
-        rows = {i: w for i, w in enumerate(self.widgets) if isinstance(w, Choice)}
-        self._live: list[tuple[Choice, Callable[[], int]]] = [
-            (rows[0], lambda: index_in(speeds, s.animation_speed, 2)),
-            (rows[1], lambda: _nearest_volume(s.volume)),
-            (rows[2], lambda: int(s.muted)),
-            (rows[3], lambda: int(s.highlight_legal)),
-            (rows[4], lambda: int(s.four_colour)),
-            (rows[5], lambda: index_in(LANGUAGES, s.language)),
-            (rows[6], lambda: int(s.fullscreen)),
-            (rows[7], lambda: int(s.start_fullscreen)),
-            (rows[8], lambda: index_in(TEXT_SIZES, s.text_size)),
-            (rows[9], lambda: int(app.speech.on)),
-            (rows[11], lambda: int(s.large_cards)),
-        ]
+        rows = [w for w in self.widgets if isinstance(w, Choice)]
+        self._live: list[tuple[Choice, Callable[[], int]]] = list(zip(rows, [
+            lambda: index_in(speeds, s.animation_speed, 2),
+            lambda: _nearest_volume(s.volume),
+            self._music_index,
+            lambda: int(s.muted),
+            lambda: int(s.highlight_legal),
+            lambda: int(s.four_colour),
+            lambda: index_in(LANGUAGES, s.language),
+            lambda: int(s.fullscreen),
+            lambda: int(s.start_fullscreen),
+            lambda: index_in(TEXT_SIZES, s.text_size),
+            lambda: int(app.speech.on),
+            lambda: int(s.large_cards),
+        ], strict=True))
         self.group = FocusGroup(self.widgets)
 
     def update(self, dt: float) -> None:
@@ -109,6 +115,21 @@ class SettingsScene(SettingsPage):
 
     def _speech_options(self) -> None:
         self.app.nav.open_speech_settings()
+
+    def _music_index(self) -> int:
+        """The music row's place: "Off" (0) while the music is off, else its volume."""
+        s = self.app.settings
+        return _nearest_volume(s.music_volume) if s.music else 0
+
+    def _music_value(self, value: float) -> str:
+        return i18n.tr("common.off") if value <= 0 else f"{round(value * 100)} %"
+
+    def _music(self, value: float) -> None:
+        """Off at 0 (the volume is kept for N); any other step turns it on at that."""
+        s = self.app.settings
+        s.music = value > 0
+        if value > 0:
+            s.music_volume = value
 
     def _volume(self, value: float) -> None:
         self.app.settings.volume = value

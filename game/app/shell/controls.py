@@ -79,6 +79,7 @@ TABLE_END_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Start", "Esc", "controls.pause"),
     ("Back", "F1", "controls.rules"),
     ("", "M", "controls.mute"),
+    ("", "N", "controls.music"),
     ("", "F11", "controls.fullscreen"),
     *SPEECH_ROWS,
 )

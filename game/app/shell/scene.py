@@ -40,6 +40,9 @@ class Scene:
     prepares_on_enter = False
     #: Set once the scene has been entered (its first enter is behind it).
     entered = False
+    #: The music the scene wants while on top: a track of ``sounds/music/``, "" for
+    #: quiet, None to keep what plays (a page over the menu, the pause over a table).
+    music: str | None = None
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -278,6 +278,12 @@ class Narrator:
         """Speech is wanted (the setting) and possible (an engine)."""
         return self.available and bool(getattr(self.app.settings, "speech", False))
 
+    @property
+    def speaking(self) -> bool:
+        """Something is being said, or waits to be (the music ducks under it)."""
+        output = self._output
+        return self.on and output is not None and not getattr(output, "idle", True)
+
     def set_on(self, on: bool) -> None:
         """Switch speech on or off and say so (on the screen too)."""
         if on and not self.available:
@@ -697,7 +703,10 @@ class Narrator:
         headline = getattr(scene, "headline", None)
         table = getattr(scene, "table", None)
         if callable(headline) and is_table(table):
-            return f"{headline()}. {self.speech_of(table).scores(table)}"
+            standings = getattr(scene, "spoken_standings", None)
+            moved = standings() if callable(standings) else ""
+            return f"{headline()}. {self.speech_of(table).scores(table)}" + (
+                f" {moved}." if moved else "")
         return TITLES_DRAWN[-1] if titled and TITLES_DRAWN and not is_table(scene) else ""
 
     def _watch_toast(self, scene: Any) -> None:

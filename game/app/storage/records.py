@@ -32,7 +32,7 @@ REPLAY_VERSION = 1
 SETTINGS_FIELDS = ("animation_speed", "volume", "muted", "highlight_legal", "four_colour",
                    "language", "fullscreen", "start_fullscreen", "text_size", "speech",
                    "large_cards", "speech_rate", "speech_verbosity", "speech_waits",
-                   "speech_rate_offered")
+                   "speech_rate_offered", "music", "music_volume")
 MAX_NAME = 40
 
 
@@ -153,6 +153,9 @@ def settings_from_record(data: dict[str, Any]) -> Settings:
     if not 0.0 <= settings.volume <= 1.0:
         raise BadFile(f"volume {settings.volume!r}")
     settings.volume = float(settings.volume)
+    if not 0.0 <= settings.music_volume <= 1.0:
+        raise BadFile(f"music volume {settings.music_volume!r}")
+    settings.music_volume = float(settings.music_volume)
     size = data.get("window_size")
     if size is not None:
         w, h = (expect(v, int, "window size") for v in expect(size, list, "window size"))

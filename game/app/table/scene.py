@@ -60,6 +60,7 @@ class TableScene(TableHooks, Scene):
     that are not final) and its components."""
 
     prepares_on_enter = True        # the art and the table's images (:meth:`warm_art`)
+    music = "table"
 
     def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
         super().__init__(app)

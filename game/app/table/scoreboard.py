@@ -2,9 +2,12 @@
 
 :class:`ScoreboardScene` is the frame every game's scoreboard shares: the panel, the
 headline, the buttons (the next game, or a new match once a match to a target is won;
-Menu), Esc, and ``--exit-at-end``. A game's scoreboard overrides only what differs:
-:meth:`~ScoreboardScene.headline`, :meth:`~ScoreboardScene.draw_body` and the layout
-attributes; each game's own scoreboard lives in its package under ``game/app/games/``.
+Menu), Esc, and ``--exit-at-end`` — and the moment itself: the winner celebrated
+(:mod:`game.app.kit.celebration`, with the fanfare) and the match standings moving
+(:attr:`~ScoreboardScene.motion`, see :mod:`game.app.table.standings`). A game's
+scoreboard overrides only what differs: :meth:`~ScoreboardScene.headline`,
+:meth:`~ScoreboardScene.draw_body` and the layout attributes; each game's own
+scoreboard lives in its package under ``game/app/games/``.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ import pygame
 
 from game.app import i18n
 from game.app.kit import theme
+from game.app.kit.celebration import Celebration
 from game.app.kit.screen_parts import draw_title
 from game.app.kit.widgets import Button, FocusGroup
 from game.app.session import Session
 from game.app.shell import frame
 from game.app.shell.scene import Scene
+from game.app.table.standings import StandingsMotion
 from game.app.table.take_back import draw_not_counted
 
 if TYPE_CHECKING:
@@ -27,6 +32,10 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
+#: the headline's sizes, largest first (the first that fits is used)
+HEADLINE_SIZES = (theme.SIZE_HEADING + 16, theme.SIZE_HEADING, theme.SIZE_HEADING - 10)
+#: seconds of the fanfare (``sounds/fanfare.wav``): the music waits for it
+FANFARE = 2.4
 
 
 class ScoreboardScene(Scene):
@@ -50,6 +59,12 @@ class ScoreboardScene(Scene):
         #: the end of a replay (see :meth:`for_replay`), not of a game played now
         self.replaying = False
         self.prepared = False
+        speed = app.settings.speed
+        #: the match standings, and how this game moved them (animated)
+        self.motion = StandingsMotion(session.match, speed)
+        #: the light and the cards for the winner
+        self.celebration = Celebration((self.panel.centerx, self.title_y),
+                                       seed=session.match.games_played, speed=speed)
         self.group = FocusGroup([
             Button((960 - 420, self.buttons_y, 400, 96), self.again_label, self.again,
                    primary=True),
@@ -84,10 +99,48 @@ class ScoreboardScene(Scene):
     def draw_body(self, surface: pygame.Surface) -> None:
         """What the game's scoreboard shows under the headline."""
 
+    #: the words before the match standings when they are said (the game's own if its
+    #: totals count something else than points)
+    standings_label = "score.standings"
+
+    def standing_value(self, total: int) -> int:
+        """A match total as the game shows it (Stortok counts its fools, kept as -1)."""
+        return total
+
+    def spoken_standings(self) -> str:
+        """The match standings in words, best first, with the places each rose or fell
+        in this game ("" after a match's first game: they are its scores)."""
+        motion = self.motion
+        if motion.first_game:
+            return ""
+        names = [seat.name for seat in self.session.seats]
+        rows = []
+        for row in motion.rows:
+            words = f"{names[row.seat]} {self.standing_value(row.after)}"
+            if row.moved:
+                n = abs(row.moved)
+                key = ("score.rose" if row.moved > 0 else "score.fell") + ("1" if n == 1 else "")
+                words += ", " + i18n.tr(key, n=n)
+            rows.append(words)
+        return f"{i18n.tr(self.standings_label)}: " + "; ".join(rows)
+
     # --- the shared frame -----------------------------------------------------------------
+
+    @property
+    def music(self) -> str | None:  # type: ignore[override]
+        """Quiet while the fanfare plays, then the table's music again (a replay's end
+        keeps what plays)."""
+        if self.replaying:
+            return None
+        return "" if self.shown < FANFARE * self.celebration.speed else "table"
+
+    @property
+    def animating(self) -> bool:
+        return self.celebration.moving or self.motion.moving
 
     def enter(self) -> None:
         if not self.prepared:
+            self.app.sound.play("fanfare")
             self.prepare()
 
     def prepare(self) -> None:
@@ -96,6 +149,16 @@ class ScoreboardScene(Scene):
         frame (that frame then only paints and scales)."""
         self.prepared = True
         self.app.scenes.draw(frame.Frame(self.app.canvas))
+
+    def headline_fitted(self) -> tuple[str, int]:
+        """The headline and its size: the title's size if it fits the panel, else
+        smaller (a long headline names two players: both stay readable), shortened only
+        at the smallest."""
+        text, width = self.headline(), self.panel.width - 100
+        for size in HEADLINE_SIZES:
+            if theme.font(size).size(text)[0] <= width:
+                return text, size
+        return theme.fit_text(text, HEADLINE_SIZES[-1], width), HEADLINE_SIZES[-1]
 
     def again(self) -> None:
         """The next game of the match; after a match to a target is won, a new match."""
@@ -126,6 +189,8 @@ class ScoreboardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown += dt
+        self.celebration.update(dt)
+        self.motion.update(dt)
         config = self.app.config
         if config.exit_at_end and self.shown >= (0.0 if config.fast else 2.5):
             if not self.replaying:               # the match is over: nothing to continue
@@ -135,8 +200,10 @@ class ScoreboardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.panel, theme.PANEL, 245, radius=32, border=theme.BORDER,
                          shadow=self.panel_shadow)
-        draw_title(surface, theme.fit_text(self.headline(), theme.SIZE_HEADING,
-                                           self.panel.width - 100), self.title_y)
+        self.celebration.draw_light(surface)
+        text, size = self.headline_fitted()
+        draw_title(surface, text, self.title_y, size)
         self.draw_body(surface)
         draw_not_counted(surface, self.session, self.panel)   # a move was taken back
         self.group.draw(surface)
+        self.celebration.draw_cards(surface, self.app.assets, self.app.settings.four_colour)

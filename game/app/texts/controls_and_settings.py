@@ -26,6 +26,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "controls.rules": ("Rules", "Regeln"),
     "controls.numbers": ("Play card 1–9 of your hand", "Karte 1–9 der Hand spielen"),
     "controls.mute": ("Sound on/off", "Ton an/aus"),
+    "controls.music": ("Music on/off", "Musik an/aus"),
     "controls.fullscreen": ("Fullscreen on/off", "Vollbild an/aus"),
     "controls.speech": ("Speech on/off", "Sprachausgabe an/aus"),
     "controls.speech_read": ("Read aloud: hand, table, scores, again, counts, keys",

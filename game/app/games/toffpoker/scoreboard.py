@@ -1,5 +1,6 @@
 """Toff-Poker scoreboard: tricks per seat per round and in total, the (joint) winners,
-and the match totals; the frame (buttons, a new match once one to a target is won) is
+and the match totals — the rows in the order of the match, moving there as this game
+moved them; the frame (buttons, a new match once one to a target is won) is
 the shared ScoreboardScene."""
 
 from __future__ import annotations
@@ -12,10 +13,13 @@ import pygame
 from game.app import i18n
 from game.app.kit import theme
 from game.app.table.scoreboard import PANEL, ScoreboardScene
+from game.app.table.standings import draw_move
 from game.rules.toffpoker import ToffPoker
 
 MAX_ROUND_COLUMNS = 12
 ROW_H = 56
+#: room right of the match column for this game's gain and the places moved
+MOVE_W = 110
 
 
 def game_result(state: Any, names: Sequence[str]) -> str:
@@ -45,7 +49,7 @@ class ToffPokerScoreboard(ScoreboardScene):
         shown = rounds[-MAX_ROUND_COLUMNS:]
         first_round = len(rounds) - len(shown) + 1
         name_w = 250
-        col_w = min(62, (PANEL.width - 120 - name_w - 260) // max(1, len(shown)))
+        col_w = min(62, (PANEL.width - 120 - name_w - 260 - MOVE_W) // max(1, len(shown)))
         x0 = PANEL.x + 50
         header_y = 270
         size = theme.SIZE_SMALL if len(names) > 4 else theme.SIZE_BODY
@@ -61,10 +65,12 @@ class ToffPokerScoreboard(ScoreboardScene):
                         theme.SIZE_SMALL, theme.GOLD, "midtop")
         scores = state.scores()
         winners = set(state.winners())
-        totals = self.session.match.totals
-        y = header_y + 50
+        motion = self.motion
+        top = header_y + 50
         row_h = ROW_H if len(names) <= 4 else 74 - 4 * len(names)
-        for seat, name in enumerate(names):
+        for row in motion.rows:
+            seat, name = row.seat, names[row.seat]
+            y = motion.row_y(seat, top, row_h)
             colour = theme.GOLD if seat in winners else theme.TEXT
             theme.blit_text(surface, theme.fit_text(name, size, name_w - 20), (x0, y), size,
                             colour)
@@ -74,9 +80,10 @@ class ToffPokerScoreboard(ScoreboardScene):
                                 size, theme.TEXT if n else theme.TEXT_DIM, "midtop")
             theme.blit_text(surface, str(scores[seat]), (total_x, y - 4),
                             theme.SIZE_BUTTON, colour, "midtop")
-            theme.blit_text(surface, str(totals[seat]), (match_x, y - 4),
-                            theme.SIZE_BUTTON, theme.TEXT, "midtop")
-            y += row_h
+            number = theme.blit_text(surface, str(motion.total(seat)), (match_x, y - 4),
+                                     theme.SIZE_BUTTON, theme.TEXT, "midtop")
+            draw_move(surface, motion, seat, (number.right + 12, number.centery))
+        y = top + row_h * len(names)
         games = self.session.match.games_played
         theme.blit_text(surface, i18n.tr("score.games1") if games == 1 else
                         i18n.tr("score.games", n=games), (match_x, y + 6), theme.SIZE_SMALL - 4,

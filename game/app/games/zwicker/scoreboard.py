@@ -1,6 +1,7 @@
 """Zwicker scoreboard after each game: per seat the categories of
 docs/rules/reference.md §3 (most cards, 7D, 7S, aces, Zwicks, 10D), the game's points
-and the match totals; "Next game" until a match to a target is won, then "New match".
+and the match totals — the rows in the order of the match, moving there as this game
+moved them; "Next game" until a match to a target is won, then "New match".
 The frame is the shared ScoreboardScene."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.shell import frame
 from game.app.table.scoreboard import ScoreboardScene
+from game.app.table.standings import draw_move
 from game.rules.zwicker import CATEGORIES, Zwicker
 
 PANEL = pygame.Rect(960 - 760, 60, 1520, 960)
@@ -62,7 +64,7 @@ class ZwickerScoreboard(ScoreboardScene):
         pile = len(state.pile(seat))
         return {"cards": f"{pile}" + (" +1" if points["cards"] else ""),
                 **{c: str(points[c]) for c in CATEGORIES if c != "cards"},
-                "game": str(self.scores[seat]), "match": str(self.session.match.totals[seat])}
+                "game": str(self.scores[seat]), "match": str(self.motion.total(seat))}
 
     def draw_body(self, surface: pygame.Surface) -> None:
         match = self.session.match
@@ -78,11 +80,15 @@ class ZwickerScoreboard(ScoreboardScene):
             image = richtext.render(assets, text, theme.SIZE_SMALL, theme.GOLD, four)
             surface.blit(image, image.get_rect(center=(COLUMNS[column], y)))
         best = max(totals) if totals else 0
-        y += 50
-        for seat in range(players):
-            band = pygame.Rect(PANEL.x + 30, y - row_h // 2 + 4, PANEL.width - 60, row_h - 8)
-            if seat % 2 == 0:
-                frame.rect(surface, theme.PANEL_LIGHT, band, border_radius=12)
+        top = y + 50
+        for place in range(0, players, 2):          # a band under every other place
+            band = pygame.Rect(PANEL.x + 30, top + place * row_h - row_h // 2 + 4,
+                               PANEL.width - 60, row_h - 8)
+            frame.rect(surface, theme.PANEL_LIGHT, band, border_radius=12)
+        motion = self.motion
+        for row in motion.rows:
+            seat = row.seat
+            y = motion.row_y(seat, top, row_h)
             name = theme.fit_text(self.session.seats[seat].name, theme.SIZE_BUTTON, 380)
             theme.blit_text(surface, name, (NAME_X, y), theme.SIZE_BUTTON, theme.TEXT,
                             "midleft")
@@ -91,8 +97,9 @@ class ZwickerScoreboard(ScoreboardScene):
                 colour = theme.GOLD if (column == "match" and totals[seat] == best) else (
                     theme.TEXT if strong or text not in ("0",) else theme.TEXT_DIM)
                 size = theme.SIZE_BUTTON if strong else theme.SIZE_BODY
-                theme.blit_text(surface, text, (COLUMNS[column], y), size, colour, "center")
-            y += row_h
+                shown = theme.blit_text(surface, text, (COLUMNS[column], y), size, colour,
+                                        "center")
+            draw_move(surface, motion, seat, (shown.right + 14, y))
         target = match.target
         games = match.games_played
         note = (i18n.tr("zw.score.one_game") if target is None else
