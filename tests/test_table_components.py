@@ -16,6 +16,7 @@ from support.hosts import RecordedSounds
 
 from game.app.games import REGISTRY
 from game.app.kit.cards_view import CardSprite
+from game.app.shell.scene import Scene as ShellScene
 from game.app.table import hooks, scene
 from game.app.table.components import HOOKS, Component, Components
 from game.app.table.hooks import TableHooks
@@ -51,11 +52,18 @@ def _members(module: Any, name: str) -> dict[str, bool]:
 
 def _base() -> dict[str, bool]:
     """Every public member of the base (the hooks and the scene), final or not; the
-    scene's own life (enter, draw …) overrides the shell's Scene and is final too."""
+    scene's own life (enter, draw …) overrides the shell's Scene and is final too, and
+    the shell's settings the table scene sets are not hooks."""
     members = _members(hooks, "TableHooks")
     members.update(_members(scene, "TableScene"))       # the scene's definition counts
     return {name: final for name, final in members.items()
-            if not name.startswith("_") and name != "prepares_on_enter"}
+            if not name.startswith("_") and not _shell_setting(name)}
+
+
+def _shell_setting(name: str) -> bool:
+    """A setting every scene of the shell has (whether it prepares on entering, the
+    music it wants), which the table scene sets for all tables: not a hook."""
+    return name in vars(ShellScene) and not callable(vars(ShellScene)[name])
 
 
 def _overridden_by() -> dict[str, list[str]]:

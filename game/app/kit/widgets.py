@@ -383,8 +383,9 @@ class Toast:
 
     @staticmethod
     def _panel_size(images: list[pygame.Surface]) -> tuple[int, int]:
+        # 20 px above the first line and below the last, 8 between lines
         return (max(i.get_width() for i in images) + 64,
-                sum(i.get_height() + 8 for i in images) + 40)
+                sum(i.get_height() for i in images) + 8 * (len(images) - 1) + 40)
 
     def size(self, assets: Any, max_width: int = 1300, four_colour: bool = False
              ) -> tuple[int, int]:
@@ -400,7 +401,7 @@ class Toast:
         rect.center = centre
         self.last_rect = rect
         theme.draw_panel(surface, rect, (22, 18, 14), 238, radius=20, border=self.colour)
-        y = rect.y + 22
+        y = rect.y + 20
         for image in images:
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += image.get_height() + 8

@@ -9,6 +9,10 @@ DEAD = (1260, 470)
 CENTRE_W = 150
 STOCK_W = 130
 DEAD_W = 112
+#: the stock's and the out-of-play pile's counts: their centre this far below the piles'
+#: (close under the cards, so a one-line notice on Large text fits between them and the
+#: status line)
+LABEL_BELOW = 112
 HAND_W = 164
 OTHER_W = 100
 HAND_Y = 890          # the hand stays clear of the key row, also on Large text

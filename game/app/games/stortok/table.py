@@ -16,6 +16,7 @@ from game.app.games.stortok.layout import (
     DEAD_W,
     HAND_W,
     HAND_Y,
+    LABEL_BELOW,
     OTHER_W,
     STOCK,
     STOCK_W,
@@ -307,9 +308,10 @@ class StortokTable(TableScene):
                            theme.SIZE_SMALL, theme.TEXT)
         dead = theme.text(f"{i18n.tr('table.stortok.dead')}: {len(self.layer.zone('dead'))}",
                           theme.SIZE_SMALL, theme.TEXT)
-        dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + 118))
+        dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + LABEL_BELOW))
         dead_rect.right = min(dead_rect.right, DEAD[0] + DEAD_W // 2 + 20)
-        return [(stock, stock.get_rect(center=(STOCK[0], STOCK[1] + 118))), (dead, dead_rect)]
+        return [(stock, stock.get_rect(center=(STOCK[0], STOCK[1] + LABEL_BELOW))),
+                (dead, dead_rect)]
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
