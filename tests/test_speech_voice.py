@@ -543,3 +543,31 @@ def test_a_key_silences_an_answer_begun_before_the_speech_thread_took_it():
     assert engine.begun == ["Your hand, 5: ace of spades"] and engine.stopped == 0
     speaker.interrupt()                 # Ctrl
     assert engine.stopped == 1
+
+
+HANGING_SPEECHD = FAKE_SPEECHD.replace(
+    "    def stop(self): pass\n    def close(self): pass\n",
+    "    def stop(self): __import__('time').sleep(3600)   # a daemon that never answers\n"
+    "    def close(self): __import__('time').sleep(3600)\n")
+
+
+def test_stopping_a_speech_dispatcher_that_never_answers_does_not_wait_for_it(tmp_path,
+                                                                             monkeypatch,
+                                                                             no_speechd):
+    """A key interrupts speech on the frame loop: speech-dispatcher's stop must not wait
+    for a daemon that does not answer (the whole game froze in it)."""
+    import threading
+
+    from game.app.speech import speechd_backend
+    folder = system_folder(tmp_path)
+    (folder / "speechd" / "client.py").write_text(HANGING_SPEECHD)
+    engine = speechd_backend.SpeechdEngine([folder])
+    monkeypatch.setattr(speechd_backend, "longest", lambda text: 0.0)
+    with pytest.raises(SpeechFailed):
+        engine.speak("Bert, ace of spades", "en")          # connected, never ended
+    caller = threading.Thread(target=lambda: (engine.stop(), engine.stop(), engine.close()))
+    caller.start()
+    caller.join(60)                     # a bound on the wait: the calls return at once
+    assert not caller.is_alive(), "stop() waited for the daemon"
+    waiting = [t for t in threading.enumerate() if t.name == "speechd-command"]
+    assert len(waiting) == 1            # one command waits for the daemon, not three

@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import sys
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -96,6 +96,7 @@ class SpeechdEngine:
         self.voice = 0
         self._done = threading.Event()
         self._stopped = False
+        self._sender: threading.Thread | None = None
 
     def speak(self, text: str, language: str) -> None:
         if self._client is None:
@@ -118,17 +119,30 @@ class SpeechdEngine:
             raise SpeechFailed("speech-dispatcher did not finish the sentence")
 
     def stop(self) -> None:
+        """End the sentence now. Called on the frame loop (a key interrupts speech): the
+        daemon's answer is never waited for here — a daemon that does not answer froze
+        the game — a thread of its own sends the command, one at a time."""
         self._stopped = True
-        if self._client is not None:
-            with contextlib.suppress(Exception):
-                self._client.stop()
         self._done.set()
+        self._send(lambda client: client.stop())
 
     def close(self) -> None:
         self.stop()
-        if self._client is not None:
+        self._send(lambda client: client.close())
+
+    def _send(self, command: Callable[[Any], object]) -> None:
+        """``command(client)`` from a thread of its own, unless one still waits for the
+        daemon's answer (it hangs: another would only wait beside it)."""
+        client = self._client
+        if client is None or (self._sender is not None and self._sender.is_alive()):
+            return
+
+        def send() -> None:
             with contextlib.suppress(Exception):
-                self._client.close()
+                command(client)
+
+        self._sender = threading.Thread(target=send, name="speechd-command", daemon=True)
+        self._sender.start()
 
 
 def spd_say_command(text: str, language: str, rate: int = RATE, voice: int = 0) -> list[str]:
