@@ -40,6 +40,7 @@ from game.app.screens.settings import SettingsScene  # noqa: E402
 from game.app.screens.setup import SetupScene  # noqa: E402
 from game.app.screens.statistics import StatisticsScene  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
+from game.app.speech.narrator import Narrator, Recorder, install  # noqa: E402
 from game.app.table.scene import TableScene  # noqa: E402
 from game.rules import GameState, new_game  # noqa: E402
 from game.rules.playout import random_playout  # noqa: E402
@@ -267,6 +268,10 @@ def run(events: int, seed: int, speed: str = "instant", report: bool = False) ->
     """The whole tour: every scene gets about ``events / phases`` random events."""
     rng = random.Random(seed)
     app = App(Config(size=(1280, 720), fast=speed == "instant"))
+    # F2 in the storm turns speech on: its words go to a recorder that says each at once
+    # (a real voice speaks in wall-clock time, which the fuzz's frames run far ahead of;
+    # the voices have their own tests)
+    install(app, lambda a: Narrator(a, Recorder(), available=True))
     app.settings.animation_speed = speed
     app.start()
     fuzz = Fuzzer(app, rng)
