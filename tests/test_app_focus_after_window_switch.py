@@ -9,6 +9,7 @@ import pytest
 from support.app import make_app, press
 
 from game.app.screens.settings import SettingsScene
+from game.app.speech.narrator import widget_text
 
 
 def still_clock(app) -> None:
@@ -24,6 +25,11 @@ def motion_over(app, widget) -> None:
     app.step()
 
 
+def row_named(settings: SettingsScene, name: str):
+    """The Settings row whose words begin with ``name`` (rows come and go)."""
+    return next(w for w in settings.widgets if widget_text(w).startswith(name + ":"))
+
+
 @pytest.mark.parametrize("how", ["F11", "setting"])
 def test_the_focus_stays_on_its_row_after_the_window_switches(how):
     app = make_app()
@@ -31,7 +37,7 @@ def test_the_focus_stays_on_its_row_after_the_window_switches(how):
     settings = SettingsScene(app)
     app.scenes.push(settings)
     app.step()
-    fullscreen_row, mute_row = settings.widgets[6], settings.widgets[2]
+    fullscreen_row, mute_row = row_named(settings, "Fullscreen"), row_named(settings, "Mute")
     settings.group.set_focus(fullscreen_row)
     muted = app.settings.muted
     if how == "F11":

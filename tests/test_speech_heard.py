@@ -242,7 +242,7 @@ def failing() -> None:
 
 
 def test_the_first_backend_that_starts_is_chosen_and_the_setting_can_name_one(monkeypatch):
-    from game.app.speech.engine import find_engine
+    from game.app.speech.backends import find_engine
     backends = {"speechd": failing, "tolk": lambda: None, "say": lambda: Named("say"),
                 "espeak": lambda: Named("espeak")}
     monkeypatch.delenv("STAMMTISCH_SPEECH", raising=False)
@@ -261,7 +261,8 @@ def test_here_speech_falls_back_to_espeak_at_the_rate_of_the_setting(tmp_path, m
 
     import pytest
 
-    from game.app.speech.engine import RATES, espeak_program, espeak_wav_command, find_engine
+    from game.app.speech.backends import find_engine
+    from game.app.speech.engine import RATES, espeak_program, espeak_wav_command
     if espeak_program() is None or shutil.which("soxi") is None:
         pytest.skip("needs espeak-ng and sox (.ci/run installs them)")
     monkeypatch.setenv("STAMMTISCH_SPEECH", "espeak")

@@ -219,7 +219,7 @@ class Narrator:
         self._output = output
         self._engine: Any = None
         if output is None:
-            from game.app.speech.engine import find_engine
+            from game.app.speech.backends import find_engine
             self._engine = find_engine()
         #: False on a machine without a speech engine (the setting says so)
         self.available = (output is not None or self._engine is not None) \
