@@ -38,6 +38,16 @@ def _apps_are_collected():
     gc.unfreeze()
 
 
+@pytest.fixture(autouse=True)
+def _each_test_starts_in_english():
+    """The language is the process's (``i18n``): a test that switched to German must not
+    leave the next test reading German words."""
+    yield
+    from game.app import i18n
+
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def recorder():
     """Records every text drawn (``tools/checks/text_sizes.py``); the text size and language a

@@ -35,7 +35,7 @@ class PauseScene(Scene):
         self.phones = bool(getattr(table.session, "phone_seats", None))
         if self.phones:       # the phone seats' page: scan again, take over, play here
             items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
-        rate = bool(getattr(app.speech, "on", False))
+        rate = app.speech.on
         rows = len(items) + rate
         height, gap = (88, 22) if rows <= 5 else (80, 18) if rows == 6 else (70, 14)
         self.group = button_column(items, 350 if rows <= 5 else 340, width=520,

@@ -97,7 +97,7 @@ def _sample(index: int) -> Callable[[], str]:
 def offer_rate_once(app: App) -> None:
     """Open the offer if speech is on and it was never made (it is made once)."""
     settings = app.settings
-    if getattr(settings, "speech_rate_offered", True) or not app.speech.on:
+    if settings.speech_rate_offered or not app.speech.on:
         return
     settings.speech_rate_offered = True        # asked once, whatever the answer
     app.scenes.push(RateOfferScene(app))

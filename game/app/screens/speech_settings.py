@@ -68,7 +68,7 @@ class SpeechSettingsScene(SettingsPage):
 
     def _voice(self) -> str:
         """The voice in use ("not available" without one)."""
-        name = getattr(self.app.speech, "voice_name", "")
+        name = self.app.speech.voice_name
         return str(name) if name else i18n.tr("settings.speech_none")
 
     def _speech_value(self, on: bool) -> str:

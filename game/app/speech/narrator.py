@@ -641,7 +641,7 @@ class Narrator:
         if not self.on or scene is None:
             self._scene = scene
             return
-        if not getattr(self.app.settings, "speech_rate_offered", True):
+        if not self.app.settings.speech_rate_offered:
             from game.app.screens.rate_offer import offer_rate_once
             offer_rate_once(self.app)       # the first time speech is on: the rate
         new_scene = scene is not self._scene
