@@ -81,7 +81,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                                              "1 / A  2–9  0  J/B  Q/D  K"),
     # --- the rows this game adds to a phone's page -------------------------------------------
     "phones.tp.choose": ("Choose these 5", "Diese 5 wählen"),
-    "phones.row.pool": ("Your pool", "Dein Pool"),
+    "phones.row.pool": ("Your pool", "Dein Vorrat"),
     "phones.row.bid": ("Your bid", "Dein Gebot"),
     "phones.row.bid_of": ("{name}'s bid", "Gebot von {name}"),
     "phones.row.chosen": ("Your five for this round", "Deine fünf für diese Runde"),
