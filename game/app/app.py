@@ -345,21 +345,19 @@ class App:
 
     def toggle_mute(self) -> None:
         muted = self.sound.toggle_mute()
-        top = self.scenes.top
-        toast = getattr(top, "toast", None)
-        if not isinstance(toast, Toast):
-            toast = self.notice
-        toast.show(i18n.tr("toast.muted" if muted else "toast.unmuted"), 1.5)
-        self.dirty = True
+        self._brief_notice(i18n.tr("toast.muted" if muted else "toast.unmuted"))
 
     def toggle_music(self) -> None:
         """N: the music on or off (kept in the settings); said like mute."""
         on = self.sound.music.toggle()
-        top = self.scenes.top
-        toast = getattr(top, "toast", None)
+        self._brief_notice(i18n.tr("toast.music_on" if on else "toast.music_off"))
+
+    def _brief_notice(self, text: str) -> None:
+        """A short notice in the top scene's own toast, else in the app's."""
+        toast = getattr(self.scenes.top, "toast", None)
         if not isinstance(toast, Toast):
             toast = self.notice
-        toast.show(i18n.tr("toast.music_on" if on else "toast.music_off"), 1.5)
+        toast.show(text, 1.5)
         self.dirty = True
 
     @property

@@ -57,18 +57,28 @@ async def frames(url: str, kind: str, until: float, report: dict[str, int]) -> N
             await ws.close()
 
 
+async def connect(host: str | None, port: int | None, report: dict[str, int]
+                  ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter] | None:
+    """A TCP connection, counted as ``connected`` or ``refused`` (None: refused, after a
+    short pause so that a refusing server is not spun on)."""
+    try:
+        opened = await asyncio.wait_for(asyncio.open_connection(host, port), 1.0)
+    except (TimeoutError, OSError):
+        report["refused"] += 1
+        await asyncio.sleep(0.005)
+        return None
+    report["connected"] += 1
+    return opened
+
+
 async def storm(url: str, until: float, report: dict[str, int]) -> None:
     parts = urlsplit(url)
     idle: list[asyncio.StreamWriter] = []
     while time.monotonic() < until:
-        try:
-            _, writer = await asyncio.wait_for(
-                asyncio.open_connection(parts.hostname, parts.port), 1.0)
-        except (TimeoutError, OSError):
-            report["refused"] += 1
-            await asyncio.sleep(0.005)
+        opened = await connect(parts.hostname, parts.port, report)
+        if opened is None:
             continue
-        report["connected"] += 1
+        _, writer = opened
         if len(idle) < 60:
             idle.append(writer)
         else:
@@ -85,14 +95,10 @@ async def guess(url: str, until: float, report: dict[str, int]) -> None:
 
     async def one(lane: int) -> None:
         while time.monotonic() < until:
-            try:
-                reader, writer = await asyncio.wait_for(
-                    asyncio.open_connection(parts.hostname, parts.port), 1.0)
-            except (TimeoutError, OSError):
-                report["refused"] += 1
-                await asyncio.sleep(0.005)
+            opened = await connect(parts.hostname, parts.port, report)
+            if opened is None:
                 continue
-            report["connected"] += 1
+            reader, writer = opened
             try:
                 while time.monotonic() < until:
                     code = f"{lane:04d}-{report['sent']:012d}"
