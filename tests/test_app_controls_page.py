@@ -25,9 +25,10 @@ def key(app: App, code: int) -> None:
 
 def test_each_game_shows_its_own_keys():
     app = make_app()
-    stortok = dict((keys, action) for action, _, keys in ControlsScene(app, "stortok").rows())
-    poker = dict((keys, action) for action, _, keys in ControlsScene(app, "toffpoker").rows())
-    zwicker = dict((keys, action) for action, _, keys in ControlsScene(app, "zwicker").rows())
+    services = app.services
+    stortok = dict((keys, action) for action, _, keys in ControlsScene(services, "stortok").rows())
+    poker = dict((keys, action) for action, _, keys in ControlsScene(services, "toffpoker").rows())
+    zwicker = dict((keys, action) for action, _, keys in ControlsScene(services, "zwicker").rows())
     assert "1–9" in stortok and "T" in stortok and "D" in stortok
     assert "1–9" not in poker                       # 1 is the ace, 0 the ten
     rank_keys = next(k for k in poker if "J" in k and "Q" in k)
@@ -45,8 +46,8 @@ def test_the_table_buttons_keys_are_on_their_games_page():
     the pad button that presses the same table button (B the first, X the second)."""
     app = make_app()
     for game in game_order():
-        table = table_for(app, Session.quick(game, 3, humans=1, seed=2))
-        app.scenes.reset(MenuScene(app), table)
+        table = table_for(app.services, Session.quick(game, 3, humans=1, seed=2))
+        app.scenes.reset(MenuScene(app.services), table)
         app.scenes.apply_pending()
         listed = {keys: pad for pad, keys, _ in ui_for(game).controls}
         for index, (button, _) in enumerate(table.buttons):
@@ -67,8 +68,8 @@ def test_the_menus_page_has_a_tab_per_game_and_switches():
     zwicker_rect = dict(page.tab_rects())["toffpoker"]
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=zwicker_rect.center)])
     assert page.game == "toffpoker" and app.scenes.top is page
-    assert page.rows() == ControlsScene(app, "toffpoker").rows()
-    for_table = ControlsScene(app, "zwicker")
+    assert page.rows() == ControlsScene(app.services, "toffpoker").rows()
+    for_table = ControlsScene(app.services, "zwicker")
     assert not for_table.tabs and for_table.tab_rects() == []
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, MenuScene)
@@ -113,7 +114,7 @@ def test_every_row_of_every_page_can_be_read_in_both_languages_and_sizes():
             app.set_language(language)
             app.set_text_size(size)
             for game in REGISTRY:
-                for page in (ControlsScene(app, game), ControlsScene(app)):
+                for page in (ControlsScene(app.services, game), ControlsScene(app.services)):
                     page.choose(game)
                     rows = page.rows()
                     keys = [k for _, _, k in rows]
@@ -134,7 +135,7 @@ def test_up_and_down_scroll_when_the_rows_do_not_fit():
     from game.app.screens import controls as page_module
 
     app = make_app()
-    page = ControlsScene(app, "zwicker")
+    page = ControlsScene(app.services, "zwicker")
     app.scenes.push(page)
     app.step()
     total = len(page.rows())

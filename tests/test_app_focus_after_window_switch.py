@@ -34,7 +34,7 @@ def row_named(settings: SettingsScene, name: str):
 def test_the_focus_stays_on_its_row_after_the_window_switches(how):
     app = make_app()
     still_clock(app)
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.services)
     app.scenes.push(settings)
     app.step()
     fullscreen_row, mute_row = row_named(settings, "Fullscreen"), row_named(settings, "Mute")
@@ -53,7 +53,7 @@ def test_the_focus_stays_on_its_row_after_the_window_switches(how):
 
 def test_a_click_after_the_switch_is_the_players_and_the_pointer_hovers_again():
     app = make_app()
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.services)
     app.scenes.push(settings)
     app.step()
     press(app, pygame.K_F11)
@@ -73,7 +73,7 @@ def test_the_hold_on_hovering_ends_soon_where_the_desktop_place_is_unknown():
 
     app = make_app()
     still_clock(app)
-    settings = SettingsScene(app)
+    settings = SettingsScene(app.services)
     app.scenes.push(settings)
     app.step()
     press(app, pygame.K_F11)

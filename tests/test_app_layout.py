@@ -61,7 +61,7 @@ def plate_rects(table) -> list[pygame.Rect]:
 
 
 def card_rects(table) -> list[pygame.Rect]:
-    return [s.rect(table.app.assets) for s in table.layer.all()]
+    return [s.rect(table.services.assets) for s in table.layer.all()]
 
 
 @pytest.mark.slow
@@ -74,7 +74,7 @@ def test_the_replay_controls_cover_no_card_and_no_name_plate_at_any_seat_count(g
         session = Session(game, [Seat(f"Seat {i + 1}", True) for i in range(players)],
                           seed=players)
         random_playout(session.state, random.Random(players))
-        viewer = ReplayScene(app, GameRecord.of(session.state), session.seats)
+        viewer = ReplayScene(app.services, GameRecord.of(session.state), session.seats)
         app.scenes.push(viewer)
         press(app, pygame.K_r)                                # every hand face up
         controls = viewer.footprint()
@@ -130,8 +130,8 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
     for text_size in ("normal", "large"):
         app.set_text_size(text_size)
         for players in range(info.min_players, info.max_players + 1):
-            table = table_for(app, Session.quick(game, players, humans=1, seed=players))
-            app.scenes.reset(MenuScene(app), table)
+            table = table_for(app.services, Session.quick(game, players, humans=1, seed=players))
+            app.scenes.reset(MenuScene(app.services), table)
             app.step()
             assert app.run_until(lambda t=table: t.human_to_act() and not t.busy, 3000)
             assert table.perspective_hand()
@@ -159,7 +159,7 @@ def test_a_notice_in_a_replay_covers_neither_the_table_nor_the_controls():
     app = make_app()
     session = Session("zwicker", [Seat(f"Seat {i + 1}", True) for i in range(8)], seed=3)
     random_playout(session.state, random.Random(3))
-    viewer = ReplayScene(app, GameRecord.of(session.state), session.seats)
+    viewer = ReplayScene(app.services, GameRecord.of(session.state), session.seats)
     app.scenes.push(viewer)
     press(app, pygame.K_r, *[pygame.K_RIGHT] * 12, pygame.K_m, frames=40)
     assert viewer.toast.visible

@@ -20,7 +20,7 @@ HAND_STEPS = {"stortok": {"same_suit", "low_trump", "lead", "high_trump"},
 
 def covered_share(table: TableScene, ring: pygame.Rect, sprite: CardSprite) -> float:
     """How much of ``ring`` other cards drawn over ``sprite`` cover (0..1, by pixels)."""
-    assets = table.app.assets
+    assets = table.services.assets
     mask = pygame.Surface(ring.size)
     mask.fill((0, 0, 0))
     for other in table.layer.all():

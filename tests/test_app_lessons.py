@@ -194,7 +194,8 @@ def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
     assert isinstance(lessons, LessonListScene)
     assert app.settings.lesson_progress["stortok"] == played
     row = lessons.rows()[0]
-    assert lesson_status(app, row.lesson) == i18n.tr("lessons.continue", move=len(played) + 1)
+    assert lesson_status(app.services, row.lesson) == \
+        i18n.tr("lessons.continue", move=len(played) + 1)
     press(app, pygame.K_RETURN)                          # continue
     again = app.scenes.top
     assert isinstance(again.policy, LessonCoach) and again is not table
@@ -297,12 +298,13 @@ def test_start_over_forgets_progress_and_the_end_screen_leads_to_a_real_game():
     app.scenes.top.learn()
     app.step()
     lessons = app.scenes.top
-    assert lesson_status(app, lessons.rows()[0].lesson) == i18n.tr("lessons.continue", move=2)
+    assert lesson_status(app.services, lessons.rows()[0].lesson) == \
+        i18n.tr("lessons.continue", move=2)
     click(app, lessons.start_over.rect.center)
     assert app.settings.lesson_progress == {} and app.settings.lessons_done == []
-    assert lesson_status(app, lessons.rows()[0].lesson) == i18n.tr("lessons.new")
+    assert lesson_status(app.services, lessons.rows()[0].lesson) == i18n.tr("lessons.new")
     assert not lessons.start_over.is_enabled
-    app.scenes.push(LessonDoneScene(app, find("stortok")))
+    app.scenes.push(LessonDoneScene(app.services, find("stortok")))
     app.step()
     press(app, pygame.K_RETURN)                          # "Play a real game"
     assert isinstance(app.scenes.top, SetupScene)
@@ -313,7 +315,7 @@ def test_play_a_real_game_after_a_lesson_opens_the_setup_on_the_lessons_game():
                          ("stortok", "zwicker")):
         app = make_app()
         app.settings.last_game = last                   # another game was played last
-        app.scenes.push(LessonDoneScene(app, find(lesson)))
+        app.scenes.push(LessonDoneScene(app.services, find(lesson)))
         app.step()
         press(app, pygame.K_RETURN)                      # "Play a real game"
         assert isinstance(app.scenes.top, SetupScene)
@@ -454,7 +456,7 @@ def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():
         assert not any(f"lays {on_table}" in line or f"legt {on_table}" in line
                        for line in logged), logged
     i18n.set_language("en")
-    game = table_for(app, Session("zwicker", [Seat("A", True), Seat("B")], seed=1))
+    game = table_for(app.services, Session("zwicker", [Seat("A", True), Seat("B")], seed=1))
     app.scenes.push(game)
     for _ in range(200):
         app.step()

@@ -34,7 +34,7 @@ def test_a_first_play_is_you_against_three_easy_computers_of_the_first_game():
 
 def test_play_keeps_the_last_setup_of_the_game_shown():
     app = make_app()
-    setup = SetupScene(app, "toffpoker")
+    setup = SetupScene(app.services, "toffpoker")
     app.scenes.push(setup)
     app.step()
     setup.set_count(3)
@@ -107,7 +107,7 @@ def test_the_row_says_its_game_and_its_keys_until_they_are_used():
 
 def test_a_last_setup_that_cannot_start_opens_the_setup_saying_why():
     app = make_app()
-    setup = SetupScene(app, "stortok")
+    setup = SetupScene(app.services, "stortok")
     setup.start()
     app.step()
     app.settings.last_seats[0].name = ""                     # e.g. a settings file edited

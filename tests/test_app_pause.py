@@ -75,7 +75,7 @@ def test_every_pause_button_lies_inside_the_panel_in_both_languages_and_sizes():
             for seats in ([Seat("Anna", True), Seat("Bot", False)],
                           [Seat("Anna", True), Seat("Ben", True, phone=True)]):
                 table = start_table(app, "stortok", seats, seed=5)
-                pause = PauseScene(app, table)
+                pause = PauseScene(app.services, table)
                 panel = pause.panel
                 for button in pause.group.widgets:
                     assert panel.contains(button.rect), (language, size, button.label())

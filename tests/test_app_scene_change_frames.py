@@ -76,7 +76,7 @@ def test_a_scoreboard_shown_again_is_not_prepared_again():
     _step_until_scoreboard(app)
     app.step()
     scoreboard = app.scenes.top
-    app.scenes.push(_Cover(app))                    # a page over it, then back
+    app.scenes.push(_Cover(app.services))                    # a page over it, then back
     app.step()
     app.scenes.pop()
     made = _made(app)

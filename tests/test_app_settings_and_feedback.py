@@ -32,7 +32,7 @@ def shown(widget) -> str:
 
 def test_settings_show_live_values_after_f11_and_m():
     app = make_app()
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     app.step()
     scene = app.scenes.top
     fullscreen, muted = scene.widgets[7], scene.widgets[3]
@@ -58,8 +58,8 @@ def test_escape_on_the_main_menu_asks_before_quitting():
 def test_quit_to_menu_asks_unless_the_game_is_saved():
     app = make_app()
     app.saves.folder.writable = False               # nothing can be saved: ask first
-    table = table_for(app, Session.quick("stortok", 3, seed=4))
-    app.scenes.reset(MenuScene(app), table)
+    table = table_for(app.services, Session.quick("stortok", 3, seed=4))
+    app.scenes.reset(MenuScene(app.services), table)
     app.step()
     assert not app.saves.has_autosave()
     pause = quit_table_to_menu(app)
@@ -73,7 +73,7 @@ def test_quit_to_menu_leaves_at_once_when_the_game_is_saved():
     table = app.scenes.top
     assert app.run_until(lambda: len(table.state.history) > 0 and app.saves.has_autosave(),
                          3000)
-    table.app.nav.pause(table)
+    table.services.nav.pause(table)
     app.step()
     app.scenes.top.quit_to_menu()
     app.step()
@@ -100,7 +100,7 @@ def test_controls_page_lists_pad_buttons_and_keys_from_the_map():
 
 def test_clicking_a_coming_soon_tab_explains():
     app = make_app()
-    setup = SetupScene(app)
+    setup = SetupScene(app.services)
     setup.tables = frozenset({"stortok"})          # as if only Stortok had a table
     setup.rebuild()
     app.scenes.push(setup)
@@ -114,7 +114,7 @@ def test_clicking_a_coming_soon_tab_explains():
 
 def test_setup_hides_the_safety_cap_and_shows_the_name_limit():
     app = make_app()
-    setup = SetupScene(app)
+    setup = SetupScene(app.services)
     labels = [w.label() for _, w in setup.option_widgets]
     assert "Must follow suit first" in labels
     assert not any("Safety cap" in label for label in labels)
@@ -123,7 +123,7 @@ def test_setup_hides_the_safety_cap_and_shows_the_name_limit():
 
 def test_an_empty_name_points_at_its_seat_and_a_long_one_says_so():
     app = make_app()
-    setup = SetupScene(app)
+    setup = SetupScene(app.services)
     app.scenes.push(setup)
     app.step()
     field = setup.seat_widgets[1][0]
@@ -163,7 +163,7 @@ def test_f1_at_the_table_shows_the_rules_of_the_running_options():
     app = make_app()
     seats = [Seat("Alex", True), Seat("Bert", False)]
     session = Session("stortok", seats, seed=2, options={"must_follow_suit_first": True})
-    app.scenes.reset(MenuScene(app), table_for(app, session))
+    app.scenes.reset(MenuScene(app.services), table_for(app.services, session))
     app.step()
     press(app, pygame.K_F1)
     help_scene = app.scenes.top
@@ -254,12 +254,12 @@ def test_every_scene_uses_tv_sized_text_and_large_makes_it_bigger():
     table = app.scenes.top
     app.run_until(table.human_to_act, 500)
     press(app, pygame.K_RIGHT)
-    scenes = [("menu", MenuScene(app)), ("setup", SetupScene(app)),
-              ("settings", SettingsScene(app)), ("help", HelpScene(app)),
-              ("controls", ControlsScene(app)), ("table", table),
-              ("pause", PauseScene(app, table)),
-              ("confirm", ConfirmScene(app, "confirm.quit_game", "confirm.yes", "confirm.no",
-                                       lambda: None))]
+    scenes = [("menu", MenuScene(app.services)), ("setup", SetupScene(app.services)),
+              ("settings", SettingsScene(app.services)), ("help", HelpScene(app.services)),
+              ("controls", ControlsScene(app.services)), ("table", table),
+              ("pause", PauseScene(app.services, table)),
+              ("confirm", ConfirmScene(app.services, "confirm.quit_game", "confirm.yes",
+                                       "confirm.no", lambda: None))]
     sizes = text_sizes_drawn(app, scenes)
     assert set(sizes) == {name for name, _ in scenes}
     for name, used in sizes.items():
@@ -277,7 +277,7 @@ def test_every_scene_uses_tv_sized_text_and_large_makes_it_bigger():
 
 def test_setup_shows_options_the_rules_fix_for_the_player_count():
     app = make_app()
-    setup = SetupScene(app, "toffpoker")
+    setup = SetupScene(app.services, "toffpoker")
     app.scenes.push(setup)
 
     def extra_suits():

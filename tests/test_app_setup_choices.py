@@ -15,7 +15,7 @@ def option_widget(setup: SetupScene, name: str):
 
 def test_toffpoker_rounds_offer_one_to_nine_and_say_the_games_length():
     app = make_app()
-    setup = SetupScene(app, "toffpoker")
+    setup = SetupScene(app.services, "toffpoker")
     rounds = option_widget(setup, "rounds")
     assert rounds.values == list(range(1, 10)) and rounds.value == 9
     assert rounds.show(9) == "9 rounds" and rounds.show(1) == "1 round"
@@ -29,7 +29,7 @@ def test_toffpoker_rounds_offer_one_to_nine_and_say_the_games_length():
 
 def test_a_new_game_starts_from_the_options_chosen_last_for_that_game():
     app = make_app()
-    setup = SetupScene(app, "toffpoker")
+    setup = SetupScene(app.services, "toffpoker")
     app.scenes.push(setup)
     app.step()
     rounds = option_widget(setup, "rounds")
@@ -41,18 +41,18 @@ def test_a_new_game_starts_from_the_options_chosen_last_for_that_game():
     setup.start()
     app.step()
     assert app.scenes.top.session.options["rounds"] == 3
-    again = SetupScene(app)                      # "New game" from the menu
+    again = SetupScene(app.services)                      # "New game" from the menu
     assert again.game == "toffpoker"
     assert again.options["rounds"] == 3 and option_widget(again, "rounds").value == 3
     assert again.target == target
     # other games keep their own: Stortok's options are its defaults
-    stortok = SetupScene(app, "stortok")
+    stortok = SetupScene(app.services, "stortok")
     assert stortok.options == stortok_defaults()
     # and the choice survives the settings file
     kept = settings_from_record(settings_record(app.settings))
     assert kept.last_choices["toffpoker"]["options"]["rounds"] == 3
     app.settings = kept
-    assert SetupScene(app, "toffpoker").options["rounds"] == 3
+    assert SetupScene(app.services, "toffpoker").options["rounds"] == 3
 
 
 def test_a_remembered_value_the_game_no_longer_offers_falls_back_to_the_default():
@@ -62,7 +62,7 @@ def test_a_remembered_value_the_game_no_longer_offers_falls_back_to_the_default(
                                         "target": 12345}, "chess": {"options": {}}}}
     ).last_choices
     assert "chess" not in app.settings.last_choices
-    setup = SetupScene(app, "toffpoker")
+    setup = SetupScene(app.services, "toffpoker")
     assert setup.options["rounds"] == 9 and setup.options["tie_break"] == "joint"
     assert setup.target is None
 
@@ -76,13 +76,13 @@ def stortok_defaults():
 def test_a_first_game_is_against_easy_players_and_later_ones_keep_the_last_levels():
     app = make_app()
     assert app.settings.last_seats == []
-    setup = SetupScene(app)
+    setup = SetupScene(app.services)
     computers = [seat for seat in setup.seats if not seat.human]
     assert computers and all(seat.level == "easy" for seat in computers)
     setup.seat_widgets[1][2].change(1)                  # Anna: Easy -> Normal
     setup.start()
     app.step()
-    again = SetupScene(app)
+    again = SetupScene(app.services)
     assert [s.level for s in again.seats[1:4]] == ["normal", "easy", "easy"]
 
 
@@ -91,7 +91,7 @@ def test_the_setup_says_what_the_focused_strength_means():
         i18n.set_language(language)
         try:
             app = make_app()
-            setup = SetupScene(app)
+            setup = SetupScene(app.services)
             app.scenes.push(setup)
             app.step()
             level = setup.seat_widgets[1][2]
@@ -110,16 +110,16 @@ def test_the_setup_says_what_the_focused_strength_means():
 
 def test_seats_added_after_a_game_against_easy_players_are_easy_too():
     app = make_app()
-    setup = SetupScene(app, "stortok")
+    setup = SetupScene(app.services, "stortok")
     assert setup.count == 4
     setup.start()                                       # three Easy computers
     app.step()
-    again = SetupScene(app)
+    again = SetupScene(app.services)
     again.players_choice.change(1)                      # a fifth seat, added
     assert again.count == 5
     assert [s.level for s in again.seats[1:5]] == ["easy"] * 4
     # a seat added after a game whose last computer played Normal plays Normal
     app.settings.last_seats[3].level = "normal"
-    later = SetupScene(app)
+    later = SetupScene(app.services)
     later.players_choice.change(1)
     assert [s.level for s in later.seats[1:5]] == ["easy", "easy", "normal", "normal"]

@@ -47,8 +47,8 @@ def test_zwickers_statistics_column_says_captures(recorder, lang, captures, tric
     from game.app.screens.statistics import StatisticsScene
 
     app = text_sizes.make_app(lang)
-    page = StatisticsScene(app)
-    app.scenes.reset(MenuScene(app), page)
+    page = StatisticsScene(app.services)
+    app.scenes.reset(MenuScene(app.services), page)
     app.scenes.apply_pending()
     page.choose("toffpoker")               # a game of tricks (Stortok counts none now)
     seen = {t.text for t in recorder.measure(app, "toffpoker").texts}

@@ -37,7 +37,7 @@ def test_stortok_counts_times_first_out_and_shows_its_own_columns():
         assert line.last == sum(s.stortok == seat for s in states)
         assert line.won + line.lost == line.played            # every game not won is lost
     assert sum(table[(n, i == 0)]["stortok"].first for i, n in enumerate(names)) == 6
-    page = StatisticsScene(app)
+    page = StatisticsScene(app.services)
     page.choose("stortok")
     assert [f for f, _ in page.columns()] == ["played", "last", "first"]
     for language, heads in (("en", ["Games", "Times Stortok", "Times first out"]),

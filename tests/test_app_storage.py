@@ -68,7 +68,7 @@ def menu_labels(app) -> list[str]:
 
 def test_settings_are_saved_and_applied_at_the_next_start(_own_data_folder):
     app = make_app()
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     app.step()
     settings = app.scenes.top
     settings.group.set_focus(settings.widgets[5])                   # four-colour deck
@@ -102,7 +102,7 @@ def test_setup_remembers_the_last_seats():
     setup.start()
     app.step()
     assert app.scenes.find(TableScene) is not None
-    later = SetupScene(make_app())
+    later = SetupScene(make_app().services)
     assert later.count == 3
     assert [(s.name, s.human) for s in later.seats[:3]] == [("Ute", True), ("Anna", True),
                                                              ("Bert", False)]
@@ -144,8 +144,8 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
 def test_continue_keeps_the_hand_off_rules_of_a_hot_seat_game(_own_data_folder):
     app = make_app()
     seats = [Seat("Ann", True), Seat("Bo", True), Seat("Cy", False)]
-    table = table_for(app, Session("stortok", seats, seed=12))
-    app.scenes.reset(MenuScene(app), table)
+    table = table_for(app.services, Session("stortok", seats, seed=12))
+    app.scenes.reset(MenuScene(app.services), table)
     app.step()
     play_moves(app, table, 9, seed=2)
     app.saves.flush()
@@ -264,7 +264,7 @@ def test_replay_viewer_steps_both_ways_reveals_and_plays_to_the_end():
     history = [str(a) for a in table.state.history]
     app.scenes.top.menu()
     app.step()
-    app.scenes.push(ReplayListScene(app))
+    app.scenes.push(ReplayListScene(app.services))
     app.step()
     press(app, pygame.K_RETURN)                                     # the newest replay
     viewer = app.scenes.top
@@ -318,7 +318,7 @@ def test_a_damaged_replay_in_the_list_is_refused_with_the_move_and_the_reason():
     data = json.loads(path.read_text())
     data["data"]["record"]["actions"][3] = "play 14Z"
     path.write_text(json.dumps(data))
-    app.scenes.push(ReplayListScene(app))
+    app.scenes.push(ReplayListScene(app.services))
     app.step()
     press(app, pygame.K_RETURN)
     listing = app.scenes.top
@@ -335,7 +335,7 @@ def test_the_replay_list_pages_through_all_kept_games():
     first = app.saves.save_replay(session)
     for i in range(13):
         (first.parent / f"2000-{i:02}.json").write_text(first.read_text())
-    listing = ReplayListScene(app)
+    listing = ReplayListScene(app.services)
     seen = []
     for _ in range(3):
         assert len(listing.group.widgets) == len(listing.shown) + 2     # + More, Back
@@ -355,8 +355,8 @@ def layer_picture(table: TableScene) -> list[tuple[str, list[tuple[str, bool]]]]
 def test_continue_rebuilds_every_games_table_card_for_card(game):
     app = make_app()
     seats = [Seat("Ann", True), Seat("Bo", False), Seat("Cy", False)]
-    table = table_for(app, Session(game, seats, seed=17))
-    app.scenes.reset(MenuScene(app), table)
+    table = table_for(app.services, Session(game, seats, seed=17))
+    app.scenes.reset(MenuScene(app.services), table)
     rng = random.Random(5)
     for _ in range(3000):
         if len(table.state.history) >= 12 and not table.busy:

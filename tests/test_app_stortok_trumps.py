@@ -47,9 +47,9 @@ def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, 
     app.set_text_size(size)
     try:
         session = Session("stortok", [Seat("Ute", True), Seat("Bert"), Seat("Carla")], seed=3)
-        table = table_for(app, session)
+        table = table_for(app.services, session)
         assert isinstance(table, StortokTable)
-        app.scenes.reset(MenuScene(app), table)
+        app.scenes.reset(MenuScene(app.services), table)
         assert app.run_until(lambda: not table.animations_busy, 2000)
         labels = [rect for _, rect in table.trump_labels()]
         assert len(labels) >= 2
@@ -76,7 +76,7 @@ def test_the_pile_counts_stay_clear_of_the_lesson_coach(language, size):
     app.set_text_size(size)
     try:
         session = Session("stortok", [Seat("Ute", True), Seat("Bert"), Seat("Carla")], seed=3)
-        table = table_for(app, session)
+        table = table_for(app.services, session)
         for _ in range(40):                       # two-digit counts
             table.layer.add(CardSprite(None), "dead")
         panel = table.lesson_panel_rect()

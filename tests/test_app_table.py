@@ -74,7 +74,7 @@ def test_hint_highlights_the_suggested_move():
 def test_instant_animation_speed_leaves_no_tweens_pending():
     app = make_app(game="stortok", players=4, seed=1, fast=False)
     app.settings.think_time = 0.0
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     app.step()
     press(app, pygame.K_LEFT, pygame.K_LEFT)          # normal -> fast -> instant
     assert app.settings.animation_speed == "instant"

@@ -170,9 +170,9 @@ def test_a_game_with_a_take_back_is_not_counted_and_its_replay_is_marked(recorde
     assert isinstance(listed, ReplayListScene)
     labels = [ReplayListScene._label(path) for path in listed.files]
     assert [i18n.tr("take_back.mark") in label for label in labels] == [False, True]
-    viewer = ReplayScene(app, record, seats)
+    viewer = ReplayScene(app.services, record, seats)
     assert viewer.help_rect().width > ReplayScene(
-        app, GameRecord(**{**vars(record), "taken_back": 0}), seats).help_rect().width
+        app.services, GameRecord(**{**vars(record), "taken_back": 0}), seats).help_rect().width
     assert replay_session(record, seats).taken_back == 1   # its end sheet says so too
 
 
@@ -268,7 +268,7 @@ def test_every_tables_controls_page_names_the_take_back(language):
     app = make_app()
     app.set_language(language)
     for game in GAMES_HERE:
-        rows = ControlsScene(app, game).rows()
+        rows = ControlsScene(app.services, game).rows()
         assert (i18n.tr("controls.take_back"), "LT", "Z") in rows
         assert ("LT", "Z", "controls.take_back") in ui_for(game).controls
     app.set_language("en")

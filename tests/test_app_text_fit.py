@@ -21,15 +21,15 @@ def test_setup_and_lesson_texts_fit_whole(recorder, lang, size):
 
     app = text_sizes.make_app(lang, size)
     for game in game_order():
-        setup = SetupScene(app)
+        setup = SetupScene(app.services)
         setup.choose_game(game)
         for _option, widget in setup.option_widgets:
             for index in range(len(widget.values)):      # every value of every option
                 widget.index = index
-                app.scenes.reset(MenuScene(app), setup)
+                app.scenes.reset(MenuScene(app.services), setup)
                 report = recorder.measure(app, f"setup {game}")
                 assert not report.problems(), report.problems()
-    app.scenes.reset(MenuScene(app), LessonListScene(app))
+    app.scenes.reset(MenuScene(app.services), LessonListScene(app.services))
     report = recorder.measure(app, "lessons")
     assert not report.problems(), report.problems()
 
@@ -38,13 +38,13 @@ def test_the_lesson_list_focuses_the_next_lesson():
     from game.app.screens.lessons import LessonListScene
 
     app = text_sizes.make_app()
-    first = LessonListScene(app)
+    first = LessonListScene(app.services)
     assert first.group.focused is first.rows()[0]
     app.settings.lessons_done.append(first.rows()[0].lesson.id)
-    again = LessonListScene(app)
+    again = LessonListScene(app.services)
     assert again.group.focused is again.rows()[1]
     app.settings.lesson_progress[again.rows()[2].lesson.id] = ["take"]
-    assert LessonListScene(app).group.focus == 2          # a lesson left half-way first
+    assert LessonListScene(app.services).group.focus == 2          # a lesson left half-way first
 
 
 def _with_autosave(app) -> None:

@@ -244,7 +244,7 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
     from game.app.screens.setup import SetupScene
 
     app = make_app(size=BIG)
-    setup = SetupScene(app, "toffpoker")
+    setup = SetupScene(app.services, "toffpoker")
     app.scenes.push(setup)
     app.step()
     choice = setup.target_choice
@@ -258,9 +258,9 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
     session = setup.make_session()
     assert session.match.target == 20
     # a short game to a target of one trick: the first game decides the match
-    table = table_for(app, Session("toffpoker", [Seat("A"), Seat("B")], seed=5,
+    table = table_for(app.services, Session("toffpoker", [Seat("A"), Seat("B")], seed=5,
                                    options={"rounds": 1}, target=1, ai_seed=5))
-    app.scenes.reset(MenuScene(app), table)
+    app.scenes.reset(MenuScene(app.services), table)
     assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
     board = app.scenes.top
     match = table.session.match

@@ -27,7 +27,7 @@ def _row(sprite: CardSprite, seat: int) -> str | None:
 def seat_overlaps(table: ToffPokerTable, seat: int) -> list[str]:
     """What covers what in ``seat``'s box (cards at rest): a card over a card of another
     row, or over the rank corner (top-left quarter each way) of a face-up card."""
-    assets = table.app.assets
+    assets = table.services.assets
     order = [s for s in table.layer.draw_order() if _row(s, seat) is not None]
     if any(s.moving or s.flip < 0.999 for s in order):
         return []
@@ -99,7 +99,7 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
 def marks_over_cards(table: ToffPokerTable) -> list[str]:
     """The bid's sum badge over one of its seat's bid cards, or "chosen" over a card of
     its seat (cards at rest only)."""
-    assets = table.app.assets
+    assets = table.services.assets
     problems = []
     for seat in range(table.players):
         cards = [s for s in table.layer.all() if _row(s, seat) is not None]

@@ -61,7 +61,7 @@ def test_the_german_controls_page_names_b_and_d_for_toffpoker():
     app = make_app()
     app.set_language("de")
     try:
-        keys = [k for _, _, k in ControlsScene(app, "toffpoker").rows()]
+        keys = [k for _, _, k in ControlsScene(app.services, "toffpoker").rows()]
         ranks = next(k for k in keys if "K" in k.split())
         assert "J/B" in ranks and "Q/D" in ranks
     finally:

@@ -266,7 +266,7 @@ def test_setup_offers_zwicker_with_a_match_target():
     from game.app.screens.setup import SetupScene
 
     app = make_app()
-    app.scenes.push(SetupScene(app))
+    app.scenes.push(SetupScene(app.services))
     app.step()
     setup = app.scenes.top
     tab = setup.tabs[setup.games.index("zwicker")]
@@ -306,7 +306,7 @@ def test_rules_help_for_zwicker_in_the_setup_order_with_suits_drawn():
     from game.app.screens.help import HelpScene
 
     app = make_app()
-    app.scenes.push(HelpScene(app, "stortok"))
+    app.scenes.push(HelpScene(app.services, "stortok"))
     app.step()
     help_scene = app.scenes.top
     assert help_scene.games == list(game_order())      # every game, in the setup's order

@@ -250,7 +250,7 @@ def test_setup_and_command_line_offer_hard():
     from game.app.session import Session
 
     app = make_app()
-    setup = SetupScene(app)
+    setup = SetupScene(app.services)
     assert "hard" in setup.levels
     config = parse(["--game", "stortok", "--level", "hard"], tables=frozenset({"stortok"}))
     assert config.level == "hard" and config.level in ai_levels()

@@ -72,7 +72,7 @@ def test_the_music_ducks_while_speech_speaks():
 
 def test_the_settings_row_turns_the_music_off_at_zero_and_keeps_its_volume():
     app = make_app(size=(1920, 1080))
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     app.step()
     page = app.scenes.top
     row = page.widgets[2]

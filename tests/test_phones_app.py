@@ -64,7 +64,7 @@ def test_no_server_without_phone_seats():
 
 def test_the_setup_cycles_human_phone_computer():
     app = make_app()
-    setup = SetupScene(app)
+    setup = SetupScene(app.services)
     _, kind, level = setup.seat_widgets[1]
     assert kind.values == ["human", "phone", "computer"]
     set_seat_kind(setup.seats[1], "phone")

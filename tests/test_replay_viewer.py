@@ -34,7 +34,7 @@ def zwicker_record(seed: int) -> tuple[Session, GameRecord]:
 
 
 def open_viewer(app, session, record) -> ReplayScene:
-    viewer = ReplayScene(app, record, session.seats)
+    viewer = ReplayScene(app.services, record, session.seats)
     app.scenes.push(viewer)
     app.step()
     return viewer
@@ -103,7 +103,7 @@ def test_the_end_of_a_replay_is_the_games_score_sheet_and_leaves_the_autosave_al
     app = make_app()
     app.saves.autosave(Session("stortok", [Seat("Kim", True), Seat("Lu")], seed=1))
     app.saves.flush()
-    app.scenes.push(ReplayListScene(app))
+    app.scenes.push(ReplayListScene(app.services))
     viewer = open_viewer(app, session, record)
     press(app, pygame.K_END, frames=3)
     sheet = app.scenes.top
@@ -138,7 +138,7 @@ def test_the_replay_list_says_how_each_game_ended():
         path = app.saves.save_replay(session)
         ended[path] = ui_for(game).result(final_state(GameRecord.of(session.state)),
                                           ["Ann", "Bert"])
-    listing = ReplayListScene(app)
+    listing = ReplayListScene(app.services)
     for path, result in ended.items():
         assert result and result in listing._label(path), (path.name, result)
     assert any("Stortok" in r for r in ended.values())
@@ -164,8 +164,8 @@ def test_the_replay_list_shows_every_players_name_whole(recorder, lang, size):
                           seed=seed, options={"rounds": 1} if game == "toffpoker" else None)
         random_playout(session.state, random.Random(seed))
         app.saves.save_replay(session)
-    listing = ReplayListScene(app)
-    app.scenes.reset(MenuScene(app), listing)
+    listing = ReplayListScene(app.services)
+    app.scenes.reset(MenuScene(app.services), listing)
     app.scenes.apply_pending()
     seen_files = 0
     for _ in range(4):

@@ -232,7 +232,7 @@ def test_without_an_engine_the_game_runs_and_the_setting_says_so(monkeypatch):
     assert not app.speech.available
     press(app, pygame.K_F2)
     assert not app.speech.on and any("not available" in t for t in shown(app))
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     app.step()
     row = app.scenes.top.widgets[10]
     assert row.show(row.value) == "not available"
@@ -244,7 +244,7 @@ def test_menus_speak_the_focused_item_and_choices_their_value():
     press(app, pygame.K_DOWN)
     assert (without_place(recorder.said[-1][0]), recorder.said[-1][1]) == \
         (app.scenes.top.group.focused.label(), "focus")
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     app.step()
     press(app, pygame.K_DOWN)
     rows = len(app.scenes.top.group.widgets)

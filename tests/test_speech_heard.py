@@ -335,7 +335,7 @@ def test_the_rules_page_is_read_a_paragraph_at_a_time_and_the_game_switch_too():
     from game.app.screens.help import HelpScene
     heard = EarApp()
     app = heard.app
-    app.scenes.push(HelpScene(app, "stortok"))
+    app.scenes.push(HelpScene(app.services, "stortok"))
     heard.step(2)
     page = app.scenes.top
     from game.app.games import ui_for
@@ -360,12 +360,12 @@ def test_the_controls_page_and_f8_read_the_game_keys():
     table = app.scenes.top
     heard.run_until(table.human_to_act)
     keys = heard.answer_to(heard.press(pygame.K_F8)).text
-    rows = ControlsScene(app, "stortok").rows()
+    rows = ControlsScene(app.services, "stortok").rows()
     assert keys.startswith("Keys: F2") and "Game keys: " in keys
     # (the speech keys F2-F8 are said first, one by one: not again among the game's)
     assert all(action in keys for action, _pad, key in rows if key and key[0] != "F"), keys
     assert "F3–F8" not in keys                   # the speech keys are said one by one
-    page = ControlsScene(app, "stortok")
+    page = ControlsScene(app.services, "stortok")
     app.scenes.push(page)
     heard.step(2)
     said = [heard.ear.all[-1].text]             # the title and the first row

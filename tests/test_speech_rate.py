@@ -87,9 +87,10 @@ def test_speech_from_the_command_line_at_the_first_start_offers_it_over_the_ques
 def test_the_pause_menu_has_the_rate_while_speech_is_on():
     app, heard = speaking_app()
     table = start_table(app, "stortok", [Seat("Anna", True), Seat("Bot", False)], seed=5)
-    assert "Speech rate" not in [widget_text(w) for w in PauseScene(app, table).group.widgets]
+    pause = PauseScene(app.services, table)
+    assert "Speech rate" not in [widget_text(w) for w in pause.group.widgets]
     app.settings.speech = True
-    pause = PauseScene(app, table)
+    pause = PauseScene(app.services, table)
     rows = [widget_text(w) for w in pause.group.widgets]
     assert rows[1] == "Speech rate: Normal", rows
     for widget in pause.group.widgets:

@@ -19,7 +19,7 @@ def test_zwicker_rules_say_the_card_values_in_words(lang, values):
     heard = EarApp(lang=lang)
     try:
         app = heard.app
-        app.scenes.push(HelpScene(app, "zwicker"))
+        app.scenes.push(HelpScene(app.services, "zwicker"))
         heard.step(2)
         shown = app.scenes.top.paragraphs()[1][1]       # after the heading: the packs
         said = heard.answer_to(heard.press(pygame.K_DOWN)).text

@@ -173,7 +173,7 @@ def test_the_lesson_names_the_number_key_and_the_card_enter_plays(lang, press, e
 def test_stortok_rules_say_the_ranks_in_words(lang, words, english_after):
     from game.app.screens.help import HelpScene
     heard = EarApp(lang=lang)
-    heard.app.scenes.push(HelpScene(heard.app, "stortok"))
+    heard.app.scenes.push(HelpScene(heard.app.services, "stortok"))
     heard.step(2)
     said = heard.answer_to(heard.press(pygame.K_DOWN)).text     # after the heading
     assert words in said and "J Q K A" not in said, said
@@ -313,7 +313,7 @@ def test_the_controls_page_is_read_row_by_row_keys_apart_from_buttons(
 
     from game.app.screens.controls import ControlsScene
     heard = EarApp(lang=lang)
-    page = ControlsScene(heard.app, "stortok")
+    page = ControlsScene(heard.app.services, "stortok")
     heard.app.scenes.push(page)
     heard.step(2)
     total = len(page.rows())
@@ -341,7 +341,7 @@ def test_menus_say_what_an_item_is_and_its_place(lang, more, volume, level, engl
     heard = EarApp(lang=lang)
     app = heard.app
     heard.step(2)
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     heard.step(2)
     page = app.scenes.top
     total = sum(w.focusable and w.is_enabled for w in page.group.widgets)
@@ -349,7 +349,7 @@ def test_menus_say_what_an_item_is_and_its_place(lang, more, volume, level, engl
     assert volume.format(total=total) in said, said
     assert any(re.fullmatch(re.escape(more).replace(r"\{n\}", r"\d+").replace(
         r"\{total\}", str(total)), t) for t in said), said
-    app.scenes.push(SetupScene(app))
+    app.scenes.push(SetupScene(app.services))
     heard.step(2)
     setup = app.scenes.top
     said = [heard.answer_to(heard.press(pygame.K_DOWN)).text for _ in range(12)]

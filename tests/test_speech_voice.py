@@ -397,7 +397,7 @@ def test_the_speech_settings_show_the_voice_in_use_and_the_one_that_did_not_answ
     monkeypatch.setattr(engine_module, "find_engine", lambda: proven)
     app = make_app()
     install(app, Narrator)
-    shown = SpeechSettingsScene(app).group.widgets[4]
+    shown = SpeechSettingsScene(app.services).group.widgets[4]
     assert widget_text(shown) == "Voice: speech-dispatcher"      # not yet heard
     proven.speak("Speech on", "en")
     assert widget_text(shown) == "Voice: eSpeak NG (speech-dispatcher did not answer)"

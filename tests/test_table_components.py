@@ -190,7 +190,7 @@ class _Policy:
         return self._holds
 
 
-class _App:
+class _Services:
     def __init__(self) -> None:
         self.sound = RecordedSounds()
 
@@ -201,7 +201,7 @@ class ReadingHost:
     def __init__(self, left: float | None, holds: bool = False) -> None:
         self.reading_left = left
         self.policy = _Policy(holds)
-        self.app = _App()
+        self.services = _Services()
 
     def waits_for_reader(self) -> bool:
         return self.reading_left == float("inf") and not self.policy.holds()

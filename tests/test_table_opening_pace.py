@@ -46,7 +46,7 @@ def test_a_demo_and_a_lesson_keep_the_chosen_speed():
     app = make_app(fast=False)
     demo = start_table(app, "stortok", [Seat("A", False), Seat("B", False)], seed=3)
     assert demo.speed == 1.0
-    lesson = lesson_table(app, find("stortok"), resume=False)
+    lesson = lesson_table(app.services, find("stortok"), resume=False)
     app.scenes.push(lesson)
     app.step()
     assert lesson.speed == 1.0

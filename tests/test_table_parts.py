@@ -35,14 +35,20 @@ def _pygame():
 
 
 @dataclass
-class HostApp:
-    """The app as the parts see it: settings, sounds, images, no saved games."""
+class HostWindow:
+    last_device: str = "keys"
+
+
+@dataclass
+class HostServices:
+    """The app's services as the parts see them: settings, sounds, images, no saved
+    games, the device used last."""
 
     settings: Settings = field(default_factory=Settings)
     sound: RecordedSounds = field(default_factory=RecordedSounds)
     saves: None = None
     assets: Assets = field(default_factory=Assets)
-    last_device: str = "keys"
+    window: HostWindow = field(default_factory=HostWindow)
 
 
 def _place(zone: str, index: int, count: int, sprite: CardSprite) -> Place:
@@ -71,12 +77,12 @@ class DriverHost:
     started = True
 
     def __init__(self, humans: int = 0, players: int = 3) -> None:
-        self.app = HostApp()
+        self.services = HostServices()
         self.session = Session.quick("stortok", players, humans=humans, level="easy", seed=4)
         self.state = self.session.state
         self.tweens = Tweens()
         self.timeline = Timeline()
-        self.layer = CardLayer(self.app.assets, self.tweens, _place)
+        self.layer = CardLayer(self.services.assets, self.tweens, _place)
         self.toast = Toast()
         self.chrome = Recorder()
         self.input = Recorder()
@@ -151,7 +157,7 @@ def test_a_refused_move_shows_the_engines_reason_and_changes_nothing():
                    [str(x) for x in legal])
     assert not driver.perform(illegal)
     assert len(host.state.history) == before and not host.animated
-    assert host.toast.visible and host.app.sound.played == ["error"]
+    assert host.toast.visible and host.services.sound.played == ["error"]
 
 
 def test_a_second_human_at_the_screen_is_handed_the_turn_first():
@@ -175,7 +181,7 @@ def test_fast_forward_replays_recorded_moves_silently_and_quiets_the_table():
     driver = TurnDriver(host)
     driver.fast_forward(recorded)           # the table started: played at once
     assert [str(a) for a in host.state.history] == recorded
-    assert not driver.forwarding and not host.app.settings.muted
+    assert not driver.forwarding and not host.services.settings.muted
     assert host.quieted == 1 and not host.animations_busy
 
 
@@ -183,10 +189,10 @@ class InputHost:
     """A ``PointedTable``: a hand of three cards at the bottom, one of them legal."""
 
     def __init__(self) -> None:
-        self.app = HostApp()
+        self.services = HostServices()
         self.session = Session.quick("stortok", 2, humans=1, level="easy", seed=1)
         self.state = self.session.state
-        self.layer = CardLayer(self.app.assets, Tweens(), _place)
+        self.layer = CardLayer(self.services.assets, Tweens(), _place)
         self.hand = [self.layer.add(CardSprite(Card.parse(t)), hand_zone(0))
                      for t in ("6H", "9S", "KD")]
         self.layer.snap()
@@ -299,10 +305,10 @@ class ChromeHost:
     toast_above = 76
 
     def __init__(self) -> None:
-        self.app = HostApp()
+        self.services = HostServices()
         self.session = Session.quick("stortok", 3, humans=1, level="easy", seed=2)
         self.state = self.session.state
-        self.layer = CardLayer(self.app.assets, Tweens(), _place)
+        self.layer = CardLayer(self.services.assets, Tweens(), _place)
         self.toast = Toast()
         self.driver = _PlateDriver()
         self.input = Recorder()
@@ -381,7 +387,7 @@ def test_the_newest_log_line_is_dimmed_ahead_in_a_still_frame_not_with_the_next_
     def draw() -> int:
         """One frame's log; the rich text images it made."""
         nonlocal made
-        host.app.assets.new_frame()
+        host.services.assets.new_frame()
         chrome.draw_log(surface)
         count, made = richtext._cache.made - made, richtext._cache.made
         return count

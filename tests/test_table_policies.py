@@ -48,18 +48,24 @@ class Nav:
 
 
 @dataclass
-class HostApp:
-    """The app as a policy sees it: settings and their saving, sounds, images, navigator."""
-
-    settings: Settings = field(default_factory=Settings)
-    sound: RecordedSounds = field(default_factory=RecordedSounds)
-    assets: Assets = field(default_factory=Assets)
-    nav: Nav = field(default_factory=Nav)
+class Prefs:
     saved: int = 0
 
     def save_settings(self) -> bool:
         self.saved += 1
         return True
+
+
+@dataclass
+class HostServices:
+    """The app's services as a policy sees them: settings and their saving, sounds,
+    images, navigator."""
+
+    settings: Settings = field(default_factory=Settings)
+    sound: RecordedSounds = field(default_factory=RecordedSounds)
+    assets: Assets = field(default_factory=Assets)
+    nav: Nav = field(default_factory=Nav)
+    prefs: Prefs = field(default_factory=Prefs)
 
 
 @dataclass
@@ -82,7 +88,7 @@ class PolicyHost:
     status_y = 660                      # the status line's place (the tables' default)
 
     def __init__(self, state: GameState, policy: TablePolicy) -> None:
-        self.app = HostApp()
+        self.services = HostServices()
         self.state = state
         self.driver = HostDriver()
         self.tweens = Tweens()
@@ -110,7 +116,7 @@ class PolicyHost:
             events = self.state.apply(action)
         except IllegalMove as refusal:
             self.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
-            self.app.sound.play("error")
+            self.services.sound.play("error")
             return False
         assert seat is not None
         self.policy.after_move(seat, action, events)
@@ -192,7 +198,7 @@ def test_a_watched_table_drives_no_turn_records_nothing_and_opens_no_scoreboard(
     assert not policy.drives_turns and not policy.shows_status
     _play_out(host.state)
     policy.game_over()
-    assert host.scoreboards == 0 and host.app.nav.went == []
+    assert host.scoreboards == 0 and host.services.nav.went == []
 
 
 def test_a_watched_table_plays_the_recorded_moves_it_is_given():
@@ -270,7 +276,7 @@ def test_the_coach_speaks_first_and_holds_the_table_until_continue():
     assert coach.handle(_key(pygame.K_a)) is None   # kept from the table while it waits
     assert coach.handle(_key(pygame.K_ESCAPE)) is False   # the pause still opens
     assert coach.handle(_key(pygame.K_RETURN))
-    assert coach.shown_step is None and host.app.sound.played == ["click"]
+    assert coach.shown_step is None and host.services.sound.played == ["click"]
     _hear_out(host, coach)
     assert coach.shown_step is not None and coach.shown_step.step.id == "pick_up"
     assert not coach.holds() and coach.may_act()
@@ -298,7 +304,7 @@ def test_a_legal_move_off_the_lessons_line_is_declined_and_the_second_try_points
     assert not host.perform(other)
     assert list(host.state.history) == before       # declined before the engine played it
     assert coach.coach_note == i18n.tr("coach.off_script") and coach.pointed is None
-    assert host.app.sound.played[-1] == "error"
+    assert host.services.sound.played[-1] == "error"
     assert not host.perform(other)
     assert coach.pointed == expected
     assert coach.coach_note == i18n.tr("coach.point", move=f"<{expected}>")
@@ -322,7 +328,7 @@ def test_the_lessons_move_is_played_and_the_progress_kept():
     assert host.perform(expected)
     assert host.state.history[-1] == expected
     assert coach.wrong_tries == 0 and not coach.coach_note and coach.pointed is None
-    progress = host.app.settings.lesson_progress[coach.lesson.id]
+    progress = host.services.settings.lesson_progress[coach.lesson.id]
     assert progress == [str(a) for a in host.state.history]
 
 
@@ -354,14 +360,14 @@ def test_the_lessons_end_screen_waits_for_the_coachs_last_sentence():
     assert coach.coach_waiting
     _play_out(host.state)
     coach.game_over()
-    settings = host.app.settings
-    assert coach.lesson.id in settings.lessons_done and host.app.saved == 1
+    settings = host.services.settings
+    assert coach.lesson.id in settings.lessons_done and host.services.prefs.saved == 1
     assert coach.lesson.id not in settings.lesson_progress
     _frame(host, coach)
-    assert host.app.nav.went == [] and host.scoreboards == 0   # the sentence is still up
+    assert host.services.nav.went == [] and host.scoreboards == 0   # the sentence is still up
     assert coach.handle(_key(pygame.K_RETURN))
     _frame(host, coach)
-    assert host.app.nav.went == [("lesson_done", coach.lesson.id)]
+    assert host.services.nav.went == [("lesson_done", coach.lesson.id)]
 
 
 def test_skipping_a_lesson_goes_to_the_lesson_list_over_the_menu():
@@ -370,4 +376,4 @@ def test_skipping_a_lesson_goes_to_the_lesson_list_over_the_menu():
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                pos=coach.skip_button.rect.center)
     assert coach.handle(click)
-    assert host.app.nav.went == [("open_lessons", True)]
+    assert host.services.nav.went == [("open_lessons", True)]

@@ -34,14 +34,17 @@ from game.app.kit import theme
 from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
 from game.app.navigator import Navigator
+from game.app.services import Services
 from game.app.session import Session
 from game.app.settings import PLACES, Settings
 from game.app.shell import controls, display
 from game.app.shell.frame import Frame
 from game.app.shell.memory import fit_caches_to, freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
-from game.app.shell.scene import Scene, SceneStack
+from game.app.shell.scene import Scene
 from game.app.shell.sound import SoundBoard
+from game.app.shell.stack import SceneStack
+from game.app.speech import Narrator
 from game.app.speech import install as install_speech
 from game.app.storage.service import Saves
 from game.app.table.game_ui import GameUI
@@ -132,7 +135,39 @@ class App:
         self.game_ui: Callable[[str], GameUI | None] = REGISTRY.get
         #: speaks events, focus and menus when the Speech setting is on
         self.speech = install_speech(self)
+        #: what every scene receives of the app (the navigator hands it on)
+        self.services = Services(
+            settings=self.settings, assets=self.assets, sound=self.sound, saves=self.saves,
+            scenes=self.scenes, nav=self.nav, speech=self.speech, window=self, prefs=self,
+            config=self.config)
         freeze_what_lives()
+
+    # --- the parts scenes share (kept in step with the services scenes hold) -------------
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+        if "services" in self.__dict__:
+            self.services.settings = settings
+
+    @property
+    def speech(self) -> Narrator:
+        return self._speech
+
+    @speech.setter
+    def speech(self, narrator: Narrator) -> None:
+        """A narrator put in (a test's recording one): every scene's services get it."""
+        self._speech = narrator
+        if "services" in self.__dict__:
+            self.services.speech = narrator
+
+    def redraw(self) -> None:
+        """Draw the next frame (scenes ask, through :class:`~game.app.services.Window`)."""
+        self.dirty = True
 
     # --- window -------------------------------------------------------------------------
 

@@ -1,16 +1,23 @@
 """The one module that knows every screen: scenes ask it for the next one.
 
 No scene module imports another scene module (that was a 17-module import cycle); a
-scene says where to go — ``self.app.nav.open_setup()`` — and the navigator builds the
+scene says where to go — ``self.services.nav.open_setup()`` — and the navigator builds the
 scene and changes the stack. Compare Tuxemon's state manager, which pushes states by
 name from a registry.
+
+With the App and ``launch.py`` it is the composition root: every scene it builds
+receives the App's :class:`~game.app.services.Services` and nothing else of the App. It
+knows the App only as a :class:`Host` (the services, and holding the files before phones
+connect), so that the App may import it without an import cycle. Scenes see it as
+:class:`~game.app.services.Navigation`, which passes a table as a scene: the navigator
+checks that it is one (:func:`_table`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
@@ -40,34 +47,50 @@ from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
+    from game.app.shell.stack import SceneStack, Staged
+
+
+class Host(Protocol):
+    """What the navigator needs of the App: the services it hands every scene (made
+    after the navigator, which is one of them), and the files held before phones
+    may connect."""
+
+    @property
+    def services(self) -> Services: ...
+    def hold_files(self) -> None: ...
 
 
 class Navigator:
     """Builds scenes and changes the app's scene stack (queued, between frames)."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self, host: Host) -> None:
+        self.host = host
         #: the phone seats' server of the match being played (None: no phone seats)
         self.phones: PhoneHub | None = None
 
     @property
-    def _stack(self) -> Any:
-        return self.app.scenes
+    def services(self) -> Services:
+        """What every scene built here receives (the App makes it after the navigator)."""
+        return self.host.services
+
+    @property
+    def _stack(self) -> SceneStack:
+        return self.services.scenes
 
     # --- the main flow: everything starts over the menu ----------------------------------
 
     def menu_scene(self) -> Scene:
-        return MenuScene(self.app)
+        return MenuScene(self.services)
 
-    def to_menu(self, *above: Scene) -> None:
+    def to_menu(self, *above: Staged) -> None:
         """Back to the menu (and ``above`` it, e.g. the setup or a table)."""
         self.close_phones()
         self._stack.reset(self.menu_scene(), *above)
 
     def table(self, session: Session, policy: TablePolicy | None = None) -> TableScene:
         """The table of ``session``'s game (driven by ``policy``: the plain game if None)."""
-        return table_for(self.app, session, policy)
+        return table_for(self.services, session, policy)
 
     def open_table(self, session: Session) -> None:
         """``session``'s table over the menu; with phone seats, the join screen over it
@@ -80,7 +103,7 @@ class Navigator:
             self.to_menu(table)
             return
         hub.attach(table)
-        above = [PhonesScene(self.app, table, hub)] if hub.waiting else []
+        above = [PhonesScene(self.services, table, hub)] if hub.waiting else []
         self._stack.reset(self.menu_scene(), table, *above)
 
     def _phone_hub(self, session: Session) -> PhoneHub | None:
@@ -94,16 +117,16 @@ class Navigator:
             hub = None
         if not phones or hub is not None:
             return hub
-        config = self.app.config
+        config = self.services.config
         ui = ui_for(session.game)
-        self.app.hold_files()          # nothing opened from disk once phones may connect
+        self.host.hold_files()          # nothing opened from disk once phones may connect
         try:
             hub = PhoneHub.serve(session, ui.seat_view, getattr(config, "phone_host", None),
                                  getattr(config, "phone_port", 0) or 0, ui.phone_label)
         except OSError as problem:
             for seat in phones:
                 session.seats[seat].phone = False
-            self.app.notice.show(i18n.tr("phones.no_server", why=problem), 6.0)
+            self.services.window.notice.show(i18n.tr("phones.no_server", why=problem), 6.0)
             return None
         for seat in phones:
             print(f"{session.seats[seat].name}: {hub.server.join_url(seat)}", flush=True)
@@ -116,14 +139,15 @@ class Navigator:
             self.phones.close()
             self.phones = None
 
-    def phone_seats(self, table: TableScene) -> None:
+    def phone_seats(self, table: Staged) -> None:
         """The pause menu's page of the phone seats (scan again, take over, play here)."""
         if self.phones is not None:
-            self._stack.push(PhonesScene(self.app, table, self.phones, joining=False))
+            self._stack.push(PhonesScene(self.services, _table(table), self.phones,
+                                         joining=False))
 
     def resume(self) -> bool:
         """The autosaved match's table over the menu; False (the menu says why) if none."""
-        table = resume_table(self.app)
+        table = resume_table(self.services)
         if table is None:
             return False
         self._show_table(table)
@@ -131,31 +155,31 @@ class Navigator:
 
     def first_scene(self) -> Scene:
         """The scene ``--continue`` or ``--replay FILE`` opens; StartError if it cannot."""
-        config = self.app.config
+        config = self.services.config
         if config.replay:
             record, seats = read_replay(Path(config.replay))
             if record.game not in playable():
                 raise StartError(f"{config.replay}: the {record.game} table is not built yet")
             return self.replay(record, seats)
-        table = resume_table(self.app)
+        table = resume_table(self.services)
         if table is None:
-            why = [i18n.tr(key, **values) for key, values in self.app.saves.take_notices()]
+            why = [i18n.tr(key, **values) for key, values in self.services.saves.take_notices()]
             raise StartError("nothing to continue" + (": " + " ".join(why) if why else ""))
         return table
 
     def open_setup(self, game: str | None = None, *, over_menu: bool = False) -> None:
         """The setup, on ``game`` (None: the game played last)."""
         if over_menu:
-            self.to_menu(SetupScene(self.app, game))
+            self.to_menu(SetupScene(self.services, game))
         else:
-            self._stack.push(SetupScene(self.app, game))
+            self._stack.push(SetupScene(self.services, game))
 
     def open_lesson(self, lesson: Lesson, resume: bool = True) -> None:
         """The lesson's table over the menu (a lesson left earlier goes on)."""
-        self.to_menu(lesson_table(self.app, lesson, resume=resume))
+        self.to_menu(lesson_table(self.services, lesson, resume=resume))
 
     def open_lessons(self, *, over_menu: bool = False, replace: bool = False) -> None:
-        scene = LessonListScene(self.app)
+        scene = LessonListScene(self.services)
         if over_menu:
             self.to_menu(scene)
         elif replace:
@@ -165,7 +189,7 @@ class Navigator:
 
     def ask_place(self) -> Scene:
         """The very first start's question: where is the game played?"""
-        return PlaceScene(self.app)
+        return PlaceScene(self.services)
 
     def place_chosen(self, place: str | None) -> None:
         """The question answered: back to the scene below it, which confirms the answer
@@ -176,68 +200,70 @@ class Navigator:
         if place is None:
             return
         toast = below.toast if isinstance(below, (TableScene, MenuScene)) else \
-            self.app.notice
+            self.services.window.notice
         toast.show(
             i18n.tr(f"place.chosen.{place}"), 5.0)
 
     def play(self, game: str) -> None:
         """``game`` at once, with the seats and options its setup opens with (the last
         ones started); the setup itself if they cannot start (it shows why)."""
-        setup = SetupScene(self.app, game)
+        setup = SetupScene(self.services, game)
         if not setup.start_game():
             self._stack.push(setup)
 
     # --- pages pushed over the current scene -------------------------------------------
 
     def open_statistics(self) -> None:
-        self._stack.push(StatisticsScene(self.app))
+        self._stack.push(StatisticsScene(self.services))
 
     def open_settings(self) -> None:
-        self._stack.push(SettingsScene(self.app))
+        self._stack.push(SettingsScene(self.services))
 
     def open_speech_settings(self) -> None:
-        self._stack.push(SpeechSettingsScene(self.app))
+        self._stack.push(SpeechSettingsScene(self.services))
 
     def open_controls(self, game: str | None = None) -> None:
-        self._stack.push(ControlsScene(self.app, game))
+        self._stack.push(ControlsScene(self.services, game))
 
     def open_rules(self, game: str | None = None,
                    options: dict[str, Any] | None = None) -> None:
-        self._stack.push(HelpScene(self.app, game, options))
+        self._stack.push(HelpScene(self.services, game, options))
 
     def open_replays(self) -> None:
-        self._stack.push(ReplayListScene(self.app))
+        self._stack.push(ReplayListScene(self.services))
 
     def open_replay(self, record: GameRecord, seats: list[Any]) -> None:
         self._stack.push(self.replay(record, seats))
 
     def replay(self, record: GameRecord, seats: list[Any]) -> Scene:
-        return ReplayScene(self.app, record, seats)
+        return ReplayScene(self.services, record, seats)
 
     def confirm(self, question: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
-        self._stack.push(ConfirmScene(self.app, question, yes, no, on_yes))
+        self._stack.push(ConfirmScene(self.services, question, yes, no, on_yes))
 
     # --- around a table ------------------------------------------------------------------
 
-    def pause(self, table: TableScene) -> None:
-        self._stack.push(PauseScene(self.app, table))
+    def pause(self, table: Staged) -> None:
+        self._stack.push(PauseScene(self.services, _table(table)))
 
-    def hand_off(self, table: TableScene, seat: int) -> None:
-        self._stack.push(HandoffScene(self.app, table, seat))
+    def hand_off(self, table: Staged, seat: int) -> None:
+        self._stack.push(HandoffScene(self.services, _table(table), seat))
 
-    def scoreboard(self, table: TableScene) -> None:
+    def scoreboard(self, table: Staged) -> None:
+        table = _table(table)
         session = table.session
-        self._stack.push(ui_for(session.game).scoreboard(self.app, session, table))
+        self._stack.push(ui_for(session.game).scoreboard(self.services, session, table))
 
-    def replay_sheet(self, table: TableScene, again: Callable[[], None], back: Callable[[], None],
+    def replay_sheet(self, table: Staged, again: Callable[[], None], back: Callable[[], None],
                      rewind: Callable[[Any], bool]) -> None:
         """The game's score sheet at the end of a replay (Watch again / Back)."""
+        table = _table(table)
         session = table.session
-        self._stack.push(ui_for(session.game).scoreboard(self.app, session, table)
+        self._stack.push(ui_for(session.game).scoreboard(self.services, session, table)
                          .for_replay(again, back, rewind))
 
     def lesson_done(self, lesson: Lesson) -> None:
-        self._stack.push(LessonDoneScene(self.app, lesson))
+        self._stack.push(LessonDoneScene(self.services, lesson))
 
     # --- what there is -------------------------------------------------------------------
 
@@ -248,3 +274,11 @@ class Navigator:
     @staticmethod
     def playable() -> frozenset[str]:
         return playable()
+
+
+def _table(scene: Staged) -> TableScene:
+    """``scene``, which navigation was given as a table (scenes pass it as the scene it
+    is: :class:`~game.app.services.Navigation` names no table)."""
+    if not isinstance(scene, TableScene):
+        raise TypeError(f"a table was expected, not {type(scene).__name__}")
+    return scene

@@ -10,19 +10,19 @@ from game.app import i18n
 from game.app.games import playable, ui_for
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.table.scene import TableScene
 
 
-def resume_table(app: App) -> TableScene | None:
+def resume_table(services: Services) -> TableScene | None:
     """The autosaved match's table, rebuilt; None (the menu tells why) if impossible."""
-    restored = app.saves.load_autosave()
+    restored = services.saves.load_autosave()
     if restored is None:
         return None
     game = restored.session.game
     if game not in playable():       # saved by a version with more tables: keep the file
-        app.saves.notices.append(("setup.not_ready", {"game": i18n.game_title(game)}))
+        services.saves.notices.append(("setup.not_ready", {"game": i18n.game_title(game)}))
         return None
-    table = ui_for(game).table(app, restored.session, None)
+    table = ui_for(game).table(services, restored.session, None)
     table.driver.fast_forward(restored.actions)
     return table

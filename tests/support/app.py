@@ -49,8 +49,8 @@ def start_table(app: App, game: str | Session, seats: Sequence[Seat] = (),
         session = game
     else:
         session = Session(game, list(seats), seed=seed, options=options, ai_seed=ai_seed)
-    table = table_for(app, session)
-    app.scenes.reset(MenuScene(app), table)
+    table = table_for(app.services, session)
+    app.scenes.reset(MenuScene(app.services), table)
     app.step()
     return table
 
@@ -113,7 +113,7 @@ def face_up_hands(table: TableScene) -> set[int]:
 
 def visible_point(table: TableScene, sprite) -> tuple[int, int]:
     """A point of ``sprite`` not covered by a neighbour (the table's own hit test)."""
-    rect = sprite.rect(table.app.assets)
+    rect = sprite.rect(table.services.assets)
     zone = hand_zone(table.perspective)
     for dx in range(8, rect.width, 6):
         point = (rect.x + dx, rect.centery)

@@ -133,7 +133,7 @@ class Fuzzer:
             self.app.running = True
             self.quits_refused += 1
         if not self.app.scenes.scenes:
-            self.app.scenes.reset(MenuScene(self.app))
+            self.app.scenes.reset(MenuScene(self.app.services))
             self.app.scenes.apply_pending()
 
     # --- checks --------------------------------------------------------------------------
@@ -169,7 +169,7 @@ class Fuzzer:
     # --- scenes to fuzz ------------------------------------------------------------------
 
     def open(self, *scenes: Any) -> None:
-        self.app.scenes.reset(MenuScene(self.app), *scenes)
+        self.app.scenes.reset(MenuScene(self.app.services), *scenes)
         self.app.step([])
 
     def table(self, game: str, humans: int, moves: int, seed: int) -> TableScene:
@@ -180,7 +180,7 @@ class Fuzzer:
         info = GAMES[game]
         players = max(info.min_players, min(info.max_players, players))
         seats = [Seat(f"P{i + 1}", human=i < humans) for i in range(players)]
-        table = table_for(self.app, Session(game, seats, seed=seed))
+        table = table_for(self.app.services, Session(game, seats, seed=seed))
         self.open(table)
         self.drive(table, until=lambda: len(table.state.history) >= moves)
         return table
@@ -211,7 +211,7 @@ class Fuzzer:
             else:                               # the storm quit to the menu: Continue
                 from game.app.resume import resume_table
 
-                again = resume_table(app)
+                again = resume_table(app.services)
                 if again is None:               # it had ended (the storm saw it through)
                     assert table.state.is_over, "a game left mid-way can be continued"
                     return table
@@ -257,9 +257,9 @@ class Fuzzer:
             from game.app.storage.records import GameRecord
 
             record = GameRecord.of(session.state)
-            self.open(ReplayScene(self.app, record, session.seats))
+            self.open(ReplayScene(self.app.services, record, session.seats))
         else:
-            self.open(ReplayListScene(self.app))
+            self.open(ReplayListScene(self.app.services))
             self.app.scenes.top.open(path)
             self.app.step([])
 
@@ -278,10 +278,10 @@ def run(events: int, seed: int, speed: str = "instant", report: bool = False) ->
     games = sorted(playable())
     phases: list[tuple[str, Callable[[], Any]]] = [
         ("menu", lambda: fuzz.open()),
-        ("setup", lambda: fuzz.open(SetupScene(app))),
-        ("settings", lambda: fuzz.open(SettingsScene(app))),
-        ("statistics", lambda: fuzz.open(StatisticsScene(app))),
-        ("help", lambda: fuzz.open(HelpScene(app, games[0]))),
+        ("setup", lambda: fuzz.open(SetupScene(app.services))),
+        ("settings", lambda: fuzz.open(SettingsScene(app.services))),
+        ("statistics", lambda: fuzz.open(StatisticsScene(app.services))),
+        ("help", lambda: fuzz.open(HelpScene(app.services, games[0]))),
         ("replay", lambda: fuzz.replay_viewer(seed)),
     ]
     for game in games:
@@ -300,7 +300,7 @@ def run(events: int, seed: int, speed: str = "instant", report: bool = False) ->
             else:                                # left to the menu: continue and finish
                 from game.app.resume import resume_table
 
-                again = resume_table(app)
+                again = resume_table(app.services)
                 if again is not None:
                     fuzz.open(again)
                     fuzz.finish(again)

@@ -267,8 +267,8 @@ def _table(app, game: str, players: int, seed: int, humans: int = 1):
         seats = [Seat(name, i < humans) for i, name in
                  enumerate(("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna"))]
         session = Session(game, seats[:players], seed=seed)
-    table = table_for(app, session)
-    app.scenes.reset(MenuScene(app), table)
+    table = table_for(app.services, session)
+    app.scenes.reset(MenuScene(app.services), table)
     app.scenes.apply_pending()
     return table
 
@@ -309,24 +309,25 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
 
     games = tuple(sorted(playable())) if games is None else games
     if pages:
-        app.scenes.reset(MenuScene(app))
+        app.scenes.reset(MenuScene(app.services))
         _settle(app)
         yield "menu"
         for game in games:
-            setup = SetupScene(app)
+            setup = SetupScene(app.services)
             setup.choose_game(game)
-            app.scenes.reset(MenuScene(app), setup)
+            app.scenes.reset(MenuScene(app.services), setup)
             _settle(app)
             yield f"setup {game}"
-        for name, scene in (("settings", SettingsScene(app)),
-                            ("lessons", LessonListScene(app)),
-                            *((f"controls {game}", ControlsScene(app, game)) for game in games),
-                            ("controls (menu)", ControlsScene(app))):
-            app.scenes.reset(MenuScene(app), scene)
+        for name, scene in (("settings", SettingsScene(app.services)),
+                            ("lessons", LessonListScene(app.services)),
+                            *((f"controls {game}", ControlsScene(app.services, game))
+                              for game in games),
+                            ("controls (menu)", ControlsScene(app.services))):
+            app.scenes.reset(MenuScene(app.services), scene)
             _settle(app)
             yield name
         for game in games:
-            app.scenes.reset(MenuScene(app), HelpScene(app, game))
+            app.scenes.reset(MenuScene(app.services), HelpScene(app.services, game))
             _settle(app)
             yield f"rules {game}"
     for game in games:
@@ -339,7 +340,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
               and t.human_to_act())
         _settle(app)
         yield f"{game} table: mid-game"
-        app.scenes.push(PauseScene(app, table))
+        app.scenes.push(PauseScene(app.services, table))
         _settle(app)
         yield f"{game} pause"
         app.scenes.pop()
@@ -353,7 +354,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
             _settle(app)
             yield f"{game} hand-off"
     if pages:
-        app.scenes.reset(MenuScene(app), StatisticsScene(app))
+        app.scenes.reset(MenuScene(app.services), StatisticsScene(app.services))
         _settle(app)
         yield "statistics"
 

@@ -91,8 +91,8 @@ def play_humans(app: App, table: TableScene, until, max_frames: int = 20000) -> 
 def table_scene(app: App, session: Session) -> TableScene:
     from game.app.screens.menu import MenuScene
 
-    table = table_for(app, session)
-    app.scenes.reset(MenuScene(app), table)
+    table = table_for(app.services, session)
+    app.scenes.reset(MenuScene(app.services), table)
     app.scenes.apply_pending()
     return table
 
@@ -119,7 +119,7 @@ def shoot_lessons(app: App, out: Path) -> None:
     from game.app.lessons import find
     from game.app.screens.lessons import LessonListScene
 
-    app.scenes.reset(app.scenes.scenes[0], LessonListScene(app))
+    app.scenes.reset(app.scenes.scenes[0], LessonListScene(app.services))
     shoot(app, out, "lessons")
     app.nav.open_lesson(find("stortok"), resume=False)
     settle(app, 1)
@@ -157,18 +157,18 @@ def shoot_replays(app: App, out: Path, seed: int) -> None:
                           seed=seed)
         random_playout(session.state, random.Random(seed))
         app.saves.save_replay(session)
-        viewer = ReplayScene(app, GameRecord.of(session.state), session.seats)
+        viewer = ReplayScene(app.services, GameRecord.of(session.state), session.seats)
         app.scenes.reset(app.scenes.scenes[0], viewer)
         viewer.toggle_reveal()
         viewer.jump(2 * players)
         shoot(app, out, f"replay_{game}")
-    app.scenes.reset(app.scenes.scenes[0], ReplayListScene(app))
+    app.scenes.reset(app.scenes.scenes[0], ReplayListScene(app.services))
     shoot(app, out, "replays")
 
 
 def shoot_stortok(app: App, out: Path, seed: int) -> None:
     """Stortok's table: mid-game, pause, a refused card, scoreboard, five seats, hand-off."""
-    app.scenes.push(HelpScene(app, "stortok"))
+    app.scenes.push(HelpScene(app.services, "stortok"))
     shoot(app, out, "rules")
     app.scenes.pop()
 
@@ -189,7 +189,7 @@ def shoot_stortok(app: App, out: Path, seed: int) -> None:
     table.input.focus = next(i for i, s in enumerate(table.perspective_hand())
                              if s.card in legal_cards)
     shoot(app, out, "table")
-    app.scenes.push(PauseScene(app, table))
+    app.scenes.push(PauseScene(app.services, table))
     shoot(app, out, "pause")
     app.scenes.pop()
     settle(app)
@@ -243,7 +243,7 @@ def shoot_toffpoker(app: App, out: Path, seed: int) -> None:
     app.settings.animation_speed = "instant"
     play_humans(app, table, lambda: isinstance(app.scenes.top, ScoreboardScene))
     shoot(app, out, "toffpoker_scoreboard")
-    app.scenes.push(HelpScene(app, "toffpoker"))
+    app.scenes.push(HelpScene(app.services, "toffpoker"))
     shoot(app, out, "toffpoker_rules")
     app.scenes.pop()
 
@@ -328,7 +328,7 @@ def shoot_zwicker(app: App, out: Path, seed: int) -> None:
 
 def shoot_any(app: App, out: Path, game: str, seed: int) -> None:
     """Any game without shots of its own: rules help, a table mid-game, the scoreboard."""
-    app.scenes.push(HelpScene(app, game))
+    app.scenes.push(HelpScene(app.services, game))
     shoot(app, out, f"{game}_rules")
     app.scenes.pop()
     players = max(GAMES[game].min_players, min(3, GAMES[game].max_players))
@@ -352,10 +352,10 @@ def shoot_shared(app: App, out: Path, seed: int) -> None:
     shoot(app, out, "first_start_offer")
     app.nav.to_menu()                         # offered once: a later menu has no offer
     shoot(app, out, "menu")
-    app.scenes.push(SetupScene(app))
+    app.scenes.push(SetupScene(app.services))
     shoot(app, out, "setup")
     app.scenes.pop()
-    app.scenes.push(SettingsScene(app))
+    app.scenes.push(SettingsScene(app.services))
     shoot(app, out, "settings")
     app.scenes.pop()
     shoot_lessons(app, out)

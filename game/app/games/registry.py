@@ -11,7 +11,7 @@ from game.app import i18n
 from game.app.table.game_ui import GameUI
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
@@ -37,10 +37,11 @@ def ui_for(game: str) -> GameUI:
     return REGISTRY[game]
 
 
-def table_for(app: App, session: Session, policy: TablePolicy | None = None) -> TableScene:
+def table_for(services: Services, session: Session,
+              policy: TablePolicy | None = None) -> TableScene:
     """A new table scene for ``session``'s game, driven by ``policy`` (None: the plain
     game)."""
-    return REGISTRY[session.game].table(app, session, policy)
+    return REGISTRY[session.game].table(services, session, policy)
 
 
 def playable() -> frozenset[str]:

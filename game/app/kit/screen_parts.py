@@ -12,11 +12,11 @@ from game.app.kit.widgets import Button, FocusGroup, Label
 from game.app.shell import frame
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 
-def draw_background(app: App, surface: pygame.Surface) -> None:
-    frame.backdrop(surface, app.assets.felt(surface.get_size()))
+def draw_background(services: Services, surface: pygame.Surface) -> None:
+    frame.backdrop(surface, services.assets.felt(surface.get_size()))
 
 
 #: titles drawn since the narrator last looked (it speaks a new screen's title)

@@ -32,10 +32,10 @@ class SettingsPage(Scene):
         return (960 - 200, self.top + self.rows * (ROW_H + ROW_GAP) + 40, 400, 86)
 
     def back(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     def leave(self) -> None:
-        self.app.save_settings()
+        self.services.prefs.save_settings()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if is_back_key(event):
@@ -44,7 +44,7 @@ class SettingsPage(Scene):
         return self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
+        draw_background(self.services, surface)
         panel = pygame.Rect(960 - ROW_W // 2 - 40, self.top - 24, ROW_W + 80,
                             self.rows * (ROW_H + ROW_GAP) + 32)
         theme.draw_panel(surface, panel, theme.PANEL, 200, radius=28)

@@ -29,7 +29,7 @@ from game.rules import Event, IllegalMove
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
@@ -197,7 +197,7 @@ class LessonCoach(TablePolicy):
         if self.coach_waiting:
             self.shown_step = None
             self.table.done_reading()       # what was held to be read goes on, too
-            self.table.app.sound.play("click")
+            self.table.services.sound.play("click")
 
     def _replay_one(self) -> None:
         """Resuming: play the recorded moves again at once; the coach only takes notes."""
@@ -229,7 +229,7 @@ class LessonCoach(TablePolicy):
         if expected is not None and action != expected:
             if action in state.legal_actions():
                 self.coach_note = i18n.tr("coach.off_script")
-                self.table.app.sound.play("error")
+                self.table.services.sound.play("error")
             else:
                 self._refused(action, play)
             self._wrong_try(expected)
@@ -294,7 +294,8 @@ class LessonCoach(TablePolicy):
         due = self.coach.after(state, events)
         if not self.replaying:
             self.coach_queue.extend(self._make_shown(step, event) for step, event in due)
-        self.table.app.settings.lesson_progress[self.lesson.id] = [str(a) for a in state.history]
+        self.table.services.settings.lesson_progress[self.lesson.id] = [
+            str(a) for a in state.history]
 
     def explains(self) -> bool:
         """An explanation of the last move is queued (it is said while the table holds
@@ -308,21 +309,21 @@ class LessonCoach(TablePolicy):
 
     def game_over(self) -> None:
         """The lesson is done; its end screen comes once the coach has said its last."""
-        settings = self.table.app.settings
+        settings = self.table.services.settings
         settings.lesson_progress.pop(self.lesson.id, None)
         if self.lesson.id not in settings.lessons_done:
             settings.lessons_done.append(self.lesson.id)
-        self.table.app.save_settings()
+        self.table.services.prefs.save_settings()
         self.lesson_over = True
 
     def left(self) -> None:
         """Covered (pause, rules) or left: the lesson's progress is written down."""
-        self.table.app.save_settings()
+        self.table.services.prefs.save_settings()
 
     def leaving_notice(self, saved: bool) -> tuple[str, dict[str, Any]] | None:
         """Where the lesson was kept (the autosave, if any, is another game's: Continue
         does not go on with the lesson)."""
-        moves = self.table.app.settings.lesson_progress.get(self.lesson.id)
+        moves = self.table.services.settings.lesson_progress.get(self.lesson.id)
         if moves is None:
             return None
         return ("lessons.left", {"move": len(moves) + 1})
@@ -330,10 +331,10 @@ class LessonCoach(TablePolicy):
     def _end_when_said(self) -> None:
         if self.lesson_over and self.shown_step is None and not self.coach_queue:
             self.lesson_over = False
-            self.table.app.nav.lesson_done(self.lesson)
+            self.table.services.nav.lesson_done(self.lesson)
 
     def skip_lesson(self) -> None:
-        self.table.app.nav.open_lessons(over_menu=True)
+        self.table.services.nav.open_lessons(over_menu=True)
 
     # --- input ------------------------------------------------------------------------------
 
@@ -384,9 +385,9 @@ class LessonCoach(TablePolicy):
         if shown is None and not self.coach_note and not self.refusal:
             self.skip_button.draw(surface, False)
             return
-        app = self.table.app
+        services = self.table.services
         width = self.coach_text_width()
-        four = app.settings.four_colour
+        four = services.settings.four_colour
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if shown is not None:
             lines += [(line, theme.TEXT) for line in self._wrap(shown.sentence(), width)]
@@ -394,7 +395,7 @@ class LessonCoach(TablePolicy):
             lines += [(line, theme.DANGER) for line in self._wrap(self.refusal, width)]
         if self.coach_note:
             lines += [(line, theme.HINT) for line in self._wrap(self.coach_note, width)]
-        images = [richtext.render(app.assets, line, TEXT_SIZE, colour, four)
+        images = [richtext.render(services.assets, line, TEXT_SIZE, colour, four)
                   for line, colour in lines]
         panel = self.panel_for(images)
         self.panel_drawn = panel
@@ -434,7 +435,7 @@ class LessonCoach(TablePolicy):
         key = (text, width)
         found = self._wrapped.get(key)
         if found is None:
-            found = self._wrapped[key] = wrap_rich(self.table.app.assets, text, width)
+            found = self._wrapped[key] = wrap_rich(self.table.services.assets, text, width)
         return found
 
 
@@ -479,10 +480,10 @@ def lesson_session(lesson: Lesson) -> Session:
     return session
 
 
-def lesson_table(app: App, lesson: Lesson, resume: bool = True) -> TableScene:
+def lesson_table(services: Services, lesson: Lesson, resume: bool = True) -> TableScene:
     """The lesson's table: the game's own table scene, driven by the coach.
 
     With ``resume`` a lesson left earlier continues where it was (its moves replayed).
     """
-    replay = app.settings.lesson_progress.get(lesson.id) if resume else None
-    return ui_for(lesson.game).table(app, lesson_session(lesson), LessonCoach(lesson, replay))
+    replay = services.settings.lesson_progress.get(lesson.id) if resume else None
+    return ui_for(lesson.game).table(services, lesson_session(lesson), LessonCoach(lesson, replay))

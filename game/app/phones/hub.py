@@ -201,7 +201,7 @@ class PhoneHub:
                 if self.table is not None and self.table.reader_pause():
                     self.table.end_reader_pause()
             elif self.table is not None:
-                self.table.app.dirty = True          # a plate's connection line changed
+                self.table.services.window.redraw()          # a plate's connection line changed
         if self.server.failed and not self.stopped:
             self._server_stopped()
         if self.table is not None and self.table.reader_pause() != self._pause:
@@ -214,7 +214,8 @@ class PhoneHub:
         seats played here (as when the server cannot start)."""
         self.stopped = True
         if self.table is not None:
-            self.table.app.notice.show(i18n.tr("phones.stopped", why=self.server.failed), 8.0)
+            self.table.services.window.notice.show(
+                i18n.tr("phones.stopped", why=self.server.failed), 8.0)
         for seat in list(self.seats):
             self.play_here(seat)
 
@@ -273,7 +274,7 @@ class PhoneHub:
         state, table = self.state, self.table
         if state is None or table is None:
             return
-        look = (i18n.language(), table.app.settings.four_colour)
+        look = (i18n.language(), table.services.settings.four_colour)
         if look != self._look:
             self._look = look
             self.dirty = True
@@ -282,7 +283,7 @@ class PhoneHub:
         self.dirty = False
         self._published += 1
         sort_key = getattr(table, "hand_sort_key", None)
-        pack = "4" if table.app.settings.four_colour else "2"
+        pack = "4" if table.services.settings.four_colour else "2"
         totals = self._totals(state) if state.is_over else None
         for seat in self.seats:
             controller = table.driver.controllers.get(seat)
@@ -348,7 +349,7 @@ class PhoneHub:
         here = self.session.humans_here
         if len(here) == 1 and table.perspective is None:
             table.set_perspective(here[0])
-        table.app.dirty = True
+        table.services.window.redraw()
 
     def play_by_computer(self, seat: int, level: str = "normal") -> None:
         """A computer takes the seat over."""
@@ -360,7 +361,7 @@ class PhoneHub:
         if self.table is not None:
             self.table.driver.controllers[seat] = Computer(session, seat)
             self.table.driver.thinking = None  # its turn (if it is) starts: begin_turn
-            self.table.app.dirty = True
+            self.table.services.window.redraw()
 
     def allow_takeover(self, seat: int) -> None:
         self.server.allow_takeover(seat)

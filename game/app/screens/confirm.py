@@ -14,15 +14,15 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 
 class ConfirmScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, question: str, yes: str, no: str,
+    def __init__(self, services: Services, question: str, yes: str, no: str,
                  on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
+        super().__init__(services)
         self.question = question
         self.on_yes = on_yes
         # "No" first and focused: a stray Enter never deletes anything
@@ -32,10 +32,10 @@ class ConfirmScene(Scene):
         ], horizontal=True)
 
     def answer_no(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     def answer_yes(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
         self.on_yes()
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -18,7 +18,7 @@ from game.app.shell import frame
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 PANEL = pygame.Rect(960 - 800, 170, 1600, 830)
 TABS_PANEL = pygame.Rect(960 - 800, 250, 1600, 770)
@@ -35,8 +35,8 @@ def _name(text: str) -> str:
 
 
 class ControlsScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, game: str | None = None) -> None:
+        super().__init__(services)
         self.games = list(game_order())
         #: tabs for every game, or only ``game``'s page (opened from its table)
         self.tabs = game not in self.games
@@ -95,7 +95,7 @@ class ControlsScene(Scene):
         if is_back_key(event) or (event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-            self.app.scenes.pop()
+            self.services.scenes.pop()
             return True
         return False
 
@@ -130,7 +130,7 @@ class ControlsScene(Scene):
     # --- read aloud: a row at a time ------------------------------------------------------
 
     def _speaking(self) -> bool:
-        return self.app.speech.on
+        return self.services.speech.on
 
     def read_by_row(self, key: int) -> bool:
         """With speech on, Up/Down move a row at a time, PgUp/PgDn a page of rows,
@@ -179,7 +179,7 @@ class ControlsScene(Scene):
                          self.spoken_row(0)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
+        draw_background(self.services, surface)
         title = i18n.game_title(self.game)
         if self.tabs:
             draw_title(surface, i18n.tr("controls.title"), 85)

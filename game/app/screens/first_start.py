@@ -19,7 +19,7 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 PANEL = pygame.Rect(960 - 620, 250, 1240, 560)
 BUTTON_W, BUTTON_H, BUTTON_Y = 540, 150, 470
@@ -31,8 +31,8 @@ class PlaceScene(Scene):
     overlay = True
     backdrop_dim = 170
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
         self.group = FocusGroup([
             Button((960 - BUTTON_W - 20, BUTTON_Y, BUTTON_W, BUTTON_H),
                    lambda: i18n.tr("place.tv"), lambda: self.answer("tv"),
@@ -55,8 +55,8 @@ class PlaceScene(Scene):
     def answer(self, place: str | None) -> None:
         """Apply the answer (None: no answer, the defaults stay) and go on to what is
         below: the menu (with its offer of a lesson) or the table asked for."""
-        self.app.choose_place(place)
-        self.app.nav.place_chosen(place)
+        self.services.prefs.choose_place(place)
+        self.services.nav.place_chosen(place)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -14,7 +14,7 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.table.scene import TableScene
 
 
@@ -22,8 +22,8 @@ class HandoffScene(Scene):
     overlay = True
     backdrop_dim = 185
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, table: TableScene, seat: int) -> None:
+        super().__init__(services)
         self.table = table
         self.seat = seat
         self.name = table.session.seats[seat].name
@@ -37,23 +37,24 @@ class HandoffScene(Scene):
         return i18n.tr("speech.handoff", name=self.name)
 
     def confirm(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
         self.table.set_perspective(self.seat)
-        self.app.sound.play("click")
+        self.services.sound.play("click")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.nav.pause(self.table)
+            self.services.nav.pause(self.table)
             return True
         return self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(960 - 560, 300, 1120, 470)
         theme.draw_panel(surface, panel, theme.PANEL, 245, radius=32, border=theme.GOLD)
-        icon = self.app.assets.icon("human", 88)
+        icon = self.services.assets.icon("human", 88)
         surface.blit(icon, icon.get_rect(center=(960, 380)))
         draw_title(surface, i18n.tr("handoff.title", name=self.name), 480)
-        prompt = "handoff.prompt_pad" if self.app.last_device == "pad" else "handoff.prompt"
+        pad = self.services.window.last_device == "pad"
+        prompt = "handoff.prompt_pad" if pad else "handoff.prompt"
         theme.blit_text(surface, i18n.tr(prompt, name=self.name), (960, 550),
                         theme.SIZE_BODY, theme.TEXT, "center")
         self.group.draw(surface)

@@ -16,7 +16,7 @@ from game.app.shell.scene import Scene
 from game.rules import GAMES
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 VIEW = pygame.Rect(260, 190, 1400, 800)
 TEXT_W = VIEW.width - 100
@@ -31,9 +31,9 @@ def line_height() -> int:
 
 
 class HelpScene(Scene):
-    def __init__(self, app: App, game: str | None = None,
+    def __init__(self, services: Services, game: str | None = None,
                  options: dict[str, Any] | None = None) -> None:
-        super().__init__(app)
+        super().__init__(services)
         # the rules pages in the setup tabs' order
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.game = game if game is not None and game in GAMES else self.games[0]
@@ -71,7 +71,8 @@ class HelpScene(Scene):
     def _wrap(self, text: str, width: int) -> list[str]:
         """``text`` in lines no wider than ``width`` as drawn, card chips included (a
         chip is wider than its letters: "9C+3D+2S" ran past the panel)."""
-        return richtext.wrap(self.app.assets, text, BODY, width, self.app.settings.four_colour)
+        return richtext.wrap(self.services.assets, text, BODY, width,
+                             self.services.settings.four_colour)
 
     def dispose(self) -> None:
         self._page = None                  # the rendered page is up to ~16 MB
@@ -86,13 +87,13 @@ class HelpScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if is_back_key(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_F1):
-            self.app.scenes.pop()
+            self.services.scenes.pop()
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * line_height() * 2)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.scenes.pop()
+            self.services.scenes.pop()
             return True
         if event.type != pygame.KEYDOWN:
             return False
@@ -115,7 +116,7 @@ class HelpScene(Scene):
     # --- read aloud: a paragraph at a time ------------------------------------------------
 
     def _speaking(self) -> bool:
-        return self.app.speech.on
+        return self.services.speech.on
 
     def paragraphs(self) -> list[tuple[int, str]]:
         """(first line, text) of each heading, bullet and paragraph as shown."""
@@ -157,8 +158,8 @@ class HelpScene(Scene):
 
     def _line(self, text: str) -> pygame.Surface:
         """A line of rules text; card texts (``KS``, ``AO``) become chips with suit shapes."""
-        return richtext.render(self.app.assets, text, BODY, theme.TEXT,
-                               self.app.settings.four_colour)
+        return richtext.render(self.services.assets, text, BODY, theme.TEXT,
+                               self.services.settings.four_colour)
 
     def _draw_visible(self, surface: pygame.Surface) -> None:
         """Only the lines in view, straight onto the screen (a whole rendered page was up
@@ -185,7 +186,7 @@ class HelpScene(Scene):
         surface.set_clip(before)
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
+        draw_background(self.services, surface)
         title = i18n.game_title(self.game)
         draw_title(surface, i18n.tr("help.title", game=title), 90)
         theme.draw_panel(surface, VIEW.inflate(40, 20), theme.PANEL, 232, radius=28)

@@ -16,13 +16,13 @@ from game.app.lessons import Lesson, all_lessons
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 ROW_W, ROW_H, ROW_GAP, TOP = 1400, 110, 24, 300     # wide enough for a summary on Large
 
 
-def lesson_status(app: App, lesson: Lesson) -> str:
-    settings = app.settings
+def lesson_status(services: Services, lesson: Lesson) -> str:
+    settings = services.settings
     if lesson.game not in playable():
         return i18n.tr("lessons.coming")
     moves = settings.lesson_progress.get(lesson.id)
@@ -36,19 +36,19 @@ def lesson_status(app: App, lesson: Lesson) -> str:
 class LessonButton(Button):
     """A lesson row: its title on the left, where the learner stands on the right."""
 
-    def __init__(self, rect: Any, app: App, lesson: Lesson) -> None:
+    def __init__(self, rect: Any, services: Services, lesson: Lesson) -> None:
         super().__init__(rect, lambda: i18n.tr(lesson.title), lambda: self.open(),
                          size=theme.SIZE_BUTTON)
-        self.app = app
+        self.services = services
         self.lesson = lesson
         self.enabled = lambda: lesson.game in playable()
 
     def open(self) -> None:
-        self.app.nav.open_lesson(self.lesson)
+        self.services.nav.open_lesson(self.lesson)
 
     def spoken_detail(self) -> str:
         """What speech adds to the title: where the learner stands, and the summary."""
-        return f"{lesson_status(self.app, self.lesson)}. {i18n.tr(self.lesson.summary)}"
+        return f"{lesson_status(self.services, self.lesson)}. {i18n.tr(self.lesson.summary)}"
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         enabled = self.is_enabled
@@ -63,7 +63,7 @@ class LessonButton(Button):
                                  self.rect.width - 60)
         theme.blit_text(surface, summary, (self.rect.x + 30, self.rect.y + 64),
                         theme.SIZE_SMALL - 2, theme.TEXT_DIM)
-        status = lesson_status(self.app, self.lesson)
+        status = lesson_status(self.services, self.lesson)
         theme.blit_text(surface, status, (self.rect.right - 30, self.rect.y + 20),
                         theme.SIZE_SMALL, theme.GOLD if enabled else theme.TEXT_DIM, "topright")
         if focused and enabled:
@@ -71,19 +71,19 @@ class LessonButton(Button):
 
 
 class LessonListScene(Scene):
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
         self.lessons = all_lessons()
         widgets: list[Button] = [
-            LessonButton((960 - ROW_W // 2, TOP + i * (ROW_H + ROW_GAP), ROW_W, ROW_H), app,
+            LessonButton((960 - ROW_W // 2, TOP + i * (ROW_H + ROW_GAP), ROW_W, ROW_H), services,
                          lesson)
             for i, lesson in enumerate(self.lessons)]
         bottom = TOP + len(widgets) * (ROW_H + ROW_GAP) + 10
         self.start_over = Button((960 - ROW_W // 2, bottom, 540, 84),
                                  lambda: i18n.tr("lessons.start_over"), self.forget,
                                  size=theme.SIZE_BODY)
-        self.start_over.enabled = lambda: bool(app.settings.lesson_progress or
-                                               app.settings.lessons_done)
+        self.start_over.enabled = lambda: bool(services.settings.lesson_progress or
+                                               services.settings.lessons_done)
         self.back = Button((960 + ROW_W // 2 - 300, bottom, 300, 84),
                            lambda: i18n.tr("common.back"), self.close, size=theme.SIZE_BODY)
         self.group = FocusGroup(widgets + [self.start_over, self.back])
@@ -92,7 +92,7 @@ class LessonListScene(Scene):
     def next_lesson(self) -> int:
         """The row to focus: a lesson left half-way, else the first one not finished (of
         the games that can be played), else the first."""
-        settings = self.app.settings
+        settings = self.services.settings
         ready = [i for i, lesson in enumerate(self.lessons) if lesson.game in playable()]
         for wanted in (lambda lesson: lesson.id in settings.lesson_progress,
                        lambda lesson: lesson.id not in settings.lessons_done):
@@ -105,13 +105,13 @@ class LessonListScene(Scene):
         return [w for w in self.group.widgets if isinstance(w, LessonButton)]
 
     def forget(self) -> None:
-        self.app.settings.lesson_progress.clear()
-        self.app.settings.lessons_done.clear()
-        self.app.save_settings()
+        self.services.settings.lesson_progress.clear()
+        self.services.settings.lessons_done.clear()
+        self.services.prefs.save_settings()
         self.group.focus = 0
 
     def close(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if is_back_key(event):
@@ -119,16 +119,16 @@ class LessonListScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             focused = self.group.focused
-            self.app.nav.open_rules(focused.lesson.game if isinstance(focused, LessonButton)
+            self.services.nav.open_rules(focused.lesson.game if isinstance(focused, LessonButton)
                                     else None)
             return True
         used = self.group.handle(event)
         if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.sound.play("click")
+            self.services.sound.play("click")
         return used
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
+        draw_background(self.services, surface)
         draw_title(surface, i18n.tr("lessons.title"), 120)
         theme.blit_text(surface, i18n.tr("lessons.intro"), (960, 210), theme.SIZE_BODY,
                         theme.CREAM, "center")
@@ -142,8 +142,8 @@ class _Dialog(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, buttons: list[tuple[Any, Any]]) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, buttons: list[tuple[Any, Any]]) -> None:
+        super().__init__(services)
         width = min(420, (1020 - 30 * (len(buttons) - 1)) // len(buttons))
         left = 960 - (len(buttons) * (width + 30) - 30) // 2
         self.group = FocusGroup([
@@ -177,8 +177,8 @@ class _Dialog(Scene):
 class LessonDoneScene(_Dialog):
     """After the lesson's last move: play a real game, more lessons, or the menu."""
 
-    def __init__(self, app: App, lesson: Lesson) -> None:
-        super().__init__(app, [(lambda: i18n.tr("done.play"), self.play),
+    def __init__(self, services: Services, lesson: Lesson) -> None:
+        super().__init__(services, [(lambda: i18n.tr("done.play"), self.play),
                                (lambda: i18n.tr("done.lessons"), self.more),
                                (lambda: i18n.tr("done.menu"), self.menu)])
         self.lesson = lesson
@@ -191,10 +191,10 @@ class LessonDoneScene(_Dialog):
 
     def play(self) -> None:
         """The setup on the lesson's game, whichever game was played last."""
-        self.app.nav.open_setup(self.lesson.game, over_menu=True)
+        self.services.nav.open_setup(self.lesson.game, over_menu=True)
 
     def more(self) -> None:
-        self.app.nav.open_lessons(over_menu=True)
+        self.services.nav.open_lessons(over_menu=True)
 
     def menu(self) -> None:
-        self.app.nav.to_menu()
+        self.services.nav.to_menu()

@@ -18,7 +18,7 @@ from game.app.kit.widgets import Button, Choice, FocusGroup, Toast
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 _FAN = ("AS", "KH", "QD", "JC", "10S")
 #: where the menu's notices show: right of the buttons, clear of the card fan, the
@@ -92,13 +92,13 @@ class PlayChoice(Choice):
 class MenuScene(Scene):
     music = "menu"
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
         self.toast = Toast()
         self.pending_notices: list[str] = []
         #: the first start's offer of a lesson stands beside the buttons (offered once:
         #: a later menu does not show it)
-        self.offering = not app.settings.tutorial_offered
+        self.offering = not services.settings.tutorial_offered
         self.offer_seen = False
         self.group = self.build_buttons()
         #: where the pointer was last seen (None: not yet): a pointer resting where the
@@ -120,7 +120,7 @@ class MenuScene(Scene):
         if games:
             at = 1 if self.has_continue else 0
             row = group.widgets[at]
-            last = self.app.settings.last_game
+            last = self.services.settings.last_game
             self.play_row: PlayChoice | None = PlayChoice(
                 row.rect, games, games.index(last) if last in games else 0, self.play)
             group.widgets[at] = self.play_row
@@ -134,7 +134,7 @@ class MenuScene(Scene):
 
     def continue_available(self) -> bool:
         """An autosaved game exists."""
-        return self.app.saves.has_autosave()
+        return self.services.saves.has_autosave()
 
     def enter(self) -> None:
         if self.continue_available() != self.has_continue:
@@ -156,10 +156,10 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         if self.offering and not self.offer_seen:  # on top: offered (also after a crash)
             self.offer_seen = True
-            self.app.offer_shown()
+            self.services.prefs.offer_shown()
         # taken here, not in enter(): only the menu really on top shows them
         self.pending_notices += [i18n.tr(key, **values)
-                                 for key, values in self.app.saves.take_notices()]
+                                 for key, values in self.services.saves.take_notices()]
         self.toast.update(dt)
         if not self.toast.visible and self.pending_notices:
             self.toast.show(self.pending_notices.pop(0), 5.0)
@@ -176,7 +176,7 @@ class MenuScene(Scene):
             (lambda: i18n.tr("menu.statistics"), self.statistics),
             (lambda: i18n.tr("menu.learn"), self.learn),
             (lambda: i18n.tr("menu.controls"), self.controls),
-            (lambda: i18n.tr("menu.quit"), self.app.quit),
+            (lambda: i18n.tr("menu.quit"), self.services.window.quit),
         ]
         return items
 
@@ -190,40 +190,41 @@ class MenuScene(Scene):
         """The player chose something to play or learn: the offer has done its work."""
         if self.offering:
             self.offering = False
-            self.app.offer_answered()
+            self.services.prefs.offer_answered()
 
     def play(self, game: str) -> None:
         """The game shown on the Play row, at once, with its last setup."""
         self.answered()
-        self.app.nav.play(game)
+        self.services.nav.play(game)
 
     def resume(self) -> None:
         self.answered()
-        if not self.app.nav.resume():   # set aside or unplayable: say why, drop the button
+        if not self.services.nav.resume():   # set aside or unplayable: say why, drop the button
             self.group = self.build_buttons()
 
     def statistics(self) -> None:
-        self.app.nav.open_statistics()
+        self.services.nav.open_statistics()
 
     def new_game(self) -> None:
         self.answered()
-        self.app.nav.open_setup(self.play_row.value if self.play_row is not None else None)
+        self.services.nav.open_setup(self.play_row.value if self.play_row is not None else None)
 
     def learn(self) -> None:
         self.answered()
-        self.app.nav.open_lessons()
+        self.services.nav.open_lessons()
 
     def rules(self) -> None:
-        self.app.nav.open_rules()
+        self.services.nav.open_rules()
 
     def settings(self) -> None:
-        self.app.nav.open_settings()
+        self.services.nav.open_settings()
 
     def controls(self) -> None:
-        self.app.nav.open_controls()
+        self.services.nav.open_controls()
 
     def ask_quit(self) -> None:
-        self.app.nav.confirm("confirm.quit_app", "confirm.yes", "confirm.no", self.app.quit)
+        self.services.nav.confirm("confirm.quit_app", "confirm.yes", "confirm.no",
+                                  self.services.window.quit)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -236,13 +237,13 @@ class MenuScene(Scene):
                 return False
         used = self.group.handle(event)
         if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.sound.play("click")
+            self.services.sound.play("click")
         return used
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
-        assets = self.app.assets
-        four = self.app.settings.four_colour
+        draw_background(self.services, surface)
+        assets = self.services.assets
+        four = self.services.settings.four_colour
         self.fan_area = pygame.Rect(960, 290, 0, 0)     # where the card fan lies
         for i, text in enumerate(_FAN):
             offset = i - 2
@@ -258,10 +259,10 @@ class MenuScene(Scene):
             self.draw_offer(surface)
         theme.blit_text(surface, i18n.tr("app.subtitle"), (960, SUBTITLE_Y), theme.SIZE_BODY,
                         theme.CREAM, "center")
-        hint = "menu.hint_pad" if self.app.last_device == "pad" else "menu.hint"
+        hint = "menu.hint_pad" if self.services.window.last_device == "pad" else "menu.hint"
         theme.blit_text(surface, i18n.tr(hint), (960, 1045), theme.SIZE_SMALL,
                         theme.TEXT_DIM, "center")
-        self.toast.draw(surface, self.app.assets, TOAST_CENTRE, TOAST_WIDTH)
+        self.toast.draw(surface, self.services.assets, TOAST_CENTRE, TOAST_WIDTH)
 
     def draw_offer(self, surface: pygame.Surface) -> None:
         """"New here?" and what a lesson is, level with the Learn to play button."""

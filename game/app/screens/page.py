@@ -15,7 +15,7 @@ from game.app.kit.widgets import FocusGroup, Toast
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 TOAST_CENTRE = (960, 560)
 
@@ -26,8 +26,8 @@ class PageScene(Scene):
     title_y = 110
     help_key = ""
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
         self.toast = Toast()
         self._toast_drawn = False
         self.group = FocusGroup([])
@@ -44,7 +44,7 @@ class PageScene(Scene):
     # --- the shared part ----------------------------------------------------------------
 
     def back(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if is_back_key(event):
@@ -61,12 +61,12 @@ class PageScene(Scene):
         return self.toast.visible != self._toast_drawn
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
+        draw_background(self.services, surface)
         draw_title(surface, i18n.tr(self.title_key), self.title_y)
         self.draw_page(surface)
         self.group.draw(surface)
         if self.help_key:
             theme.blit_text(surface, i18n.tr(self.help_key), (960, 1052), theme.SIZE_SMALL,
                             theme.FOOTER, "center")
-        self.toast.draw(surface, self.app.assets, TOAST_CENTRE)
+        self.toast.draw(surface, self.services.assets, TOAST_CENTRE)
         self._toast_drawn = self.toast.visible

@@ -15,15 +15,15 @@ from game.app.settings import SPEECH_RATES
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.table.scene import TableScene
 
 
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, table: TableScene) -> None:
+        super().__init__(services)
         self.table = table
         items = [
             (lambda: i18n.tr("pause.resume"), self.resume),
@@ -35,7 +35,7 @@ class PauseScene(Scene):
         self.phones = bool(getattr(table.session, "phone_seats", None))
         if self.phones:       # the phone seats' page: scan again, take over, play here
             items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
-        rate = app.speech.on
+        rate = services.speech.on
         rows = len(items) + rate
         height, gap = (88, 22) if rows <= 5 else (80, 18) if rows == 6 else (70, 14)
         self.group = button_column(items, 350 if rows <= 5 else 340, width=520,
@@ -48,7 +48,7 @@ class PauseScene(Scene):
         buttons = self.group.widgets
         for button in buttons[1:]:
             button.rect.y += step
-        settings = self.app.settings
+        settings = self.services.settings
         rect = buttons[1].rect.move(0, -step)
         row = Choice(rect.inflate(80, 0), lambda: i18n.tr("settings.speech_rate"),
                      list(SPEECH_RATES), SPEECH_RATES.index(settings.speech_rate)
@@ -57,8 +57,8 @@ class PauseScene(Scene):
         buttons.insert(1, row)
 
     def _set_rate(self, rate: str) -> None:
-        self.app.settings.speech_rate = rate
-        self.app.save_settings()
+        self.services.settings.speech_rate = rate
+        self.services.prefs.save_settings()
 
     @property
     def panel(self) -> pygame.Rect:
@@ -67,36 +67,36 @@ class PauseScene(Scene):
         return pygame.Rect(960 - 360, 200, 720, bottom + 56 - 200)
 
     def resume(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     def rules(self) -> None:
-        self.app.nav.open_rules(self.table.game, self.table.session.options)
+        self.services.nav.open_rules(self.table.game, self.table.session.options)
 
     def controls(self) -> None:
         """The controls page of the game being played."""
-        self.app.nav.open_controls(self.table.game)
+        self.services.nav.open_controls(self.table.game)
 
     def settings(self) -> None:
-        self.app.nav.open_settings()
+        self.services.nav.open_settings()
 
     def phone_seats(self) -> None:
-        self.app.nav.phone_seats(self.table)
+        self.services.nav.phone_seats(self.table)
 
     def quit_to_menu(self) -> None:
         """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
         or a replay, which are not recorded); otherwise ask first."""
-        if self.table.state.is_over or self.app.saves.has_autosave() or \
+        if self.table.state.is_over or self.services.saves.has_autosave() or \
                 not self.table.driver.recording:
             self.leave_game()
             return
-        self.app.nav.confirm("confirm.quit_game", "confirm.yes", "confirm.no",
+        self.services.nav.confirm("confirm.quit_game", "confirm.yes", "confirm.no",
                              self.leave_game)
 
     def leave_game(self) -> None:
-        notice = self.table.policy.leaving_notice(self.app.saves.has_autosave())
+        notice = self.table.policy.leaving_notice(self.services.saves.has_autosave())
         if notice is not None:           # said by the menu: what goes on, and where
-            self.app.saves.notices.append(notice)
-        self.app.nav.to_menu()
+            self.services.saves.notices.append(notice)
+        self.services.nav.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

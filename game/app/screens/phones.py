@@ -21,8 +21,8 @@ from game.app.phones.qr import qr_surface
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
     from game.app.phones.hub import PhoneHub
+    from game.app.services import Services
     from game.app.table.scene import TableScene
 
 CELL_W, GAP = 440, 24
@@ -32,8 +32,9 @@ class PhonesScene(Scene):
     overlay = True
     backdrop_dim = 200
 
-    def __init__(self, app: App, table: TableScene, hub: PhoneHub, joining: bool = True) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, table: TableScene, hub: PhoneHub,
+                 joining: bool = True) -> None:
+        super().__init__(services)
         self.table = table
         self.hub = hub
         #: True: the join screen (closes when all joined); False: the pause menu's page
@@ -87,7 +88,7 @@ class PhonesScene(Scene):
                                       lambda: i18n.tr("phones.seats.takeover"),
                                       partial(self.takeover, seat), size=theme.SIZE_SMALL))
         self.group = FocusGroup(widgets)
-        self.app.dirty = True
+        self.services.window.redraw()
 
     # --- what the host does -------------------------------------------------------------
 
@@ -101,7 +102,7 @@ class PhonesScene(Scene):
 
     def takeover(self, seat: int) -> None:
         self.hub.allow_takeover(seat)
-        self.app.notice.show(i18n.tr("phones.seats.takeover_done",
+        self.services.window.notice.show(i18n.tr("phones.seats.takeover_done",
                                      name=self.table.session.seats[seat].name), 3.0)
 
     # --- scene ----------------------------------------------------------------------------
@@ -111,14 +112,14 @@ class PhonesScene(Scene):
         self.rebuild()
         if self.joining and not self.hub.waiting and not self._closing:
             self._closing = True
-            self.app.scenes.pop()
+            self.services.scenes.pop()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.joining:
-                self.app.nav.pause(self.table)
+                self.services.nav.pause(self.table)
             else:
-                self.app.scenes.pop()
+                self.services.scenes.pop()
             return True
         return self.group.handle(event)
 

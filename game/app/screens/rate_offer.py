@@ -18,7 +18,7 @@ from game.app.settings import SPEECH_RATES
 from game.app.shell.scene import Scene
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 PANEL = pygame.Rect(960 - 560, 160, 1120, 800)
 BUTTON_W, BUTTON_H, GAP, TOP = 520, 86, 18, 480
@@ -30,9 +30,9 @@ class RateOfferScene(Scene):
     overlay = True
     backdrop_dim = 170
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.before = app.settings.speech_rate
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        self.before = services.settings.speech_rate
         buttons = []
         for i, rate in enumerate(SPEECH_RATES):
             button = Button((960 - BUTTON_W // 2, TOP + i * (BUTTON_H + GAP), BUTTON_W,
@@ -55,15 +55,15 @@ class RateOfferScene(Scene):
 
     def update(self, dt: float) -> None:
         # the focused rate is the rate at once: its sample is said at that rate
-        self.app.settings.speech_rate = self.focused_rate
+        self.services.settings.speech_rate = self.focused_rate
 
     def keep(self, rate: str) -> None:
         """Keep ``rate``, say so, and go back to what speech came on at."""
-        self.app.settings.speech_rate = rate
-        self.app.settings.speech_rate_offered = True
-        self.app.save_settings()
-        self.app.scenes.pop()
-        self.app.speech.say(i18n.tr("rate_offer.kept", rate=i18n.tr(f"speech.rate.{rate}")),
+        self.services.settings.speech_rate = rate
+        self.services.settings.speech_rate_offered = True
+        self.services.prefs.save_settings()
+        self.services.scenes.pop()
+        self.services.speech.say(i18n.tr("rate_offer.kept", rate=i18n.tr(f"speech.rate.{rate}")),
                             "urgent")
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -94,10 +94,10 @@ def _sample(index: int) -> Callable[[], str]:
     return lambda: i18n.tr("rate_offer.sample", n=index + 1, total=len(SPEECH_RATES))
 
 
-def offer_rate_once(app: App) -> None:
+def offer_rate_once(services: Services) -> None:
     """Open the offer if speech is on and it was never made (it is made once)."""
-    settings = app.settings
-    if settings.speech_rate_offered or not app.speech.on:
+    settings = services.settings
+    if settings.speech_rate_offered or not services.speech.on:
         return
     settings.speech_rate_offered = True        # asked once, whatever the answer
-    app.scenes.push(RateOfferScene(app))
+    services.scenes.push(RateOfferScene(services))

@@ -30,7 +30,7 @@ from game.app.storage.service import StartError, read_replay
 from game.app.table.policy import PolicyTable, TablePolicy
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 #: The control bar hangs from the top edge, in the band that every table leaves free
 #: above its top seats (their cards start at y 64, Zwicker's Zwick marks at y 74) and
@@ -77,8 +77,8 @@ class Watching(TablePolicy):
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, record: GameRecord, seats: list[Seat]) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, record: GameRecord, seats: list[Seat]) -> None:
+        super().__init__(services)
         self.record = record
         self.seats = seats
         self.total = len(record.actions)
@@ -113,7 +113,7 @@ class ReplayScene(Scene):
     def _build(self, position: int, at_rest: bool = True) -> Any:
         """A table showing the game after ``position`` moves; ``at_rest``: its cards
         already in place (a jump), else the deal still to be animated (the first look)."""
-        table = self.app.nav.table(replay_session(self.record, self.seats), Watching())
+        table = self.services.nav.table(replay_session(self.record, self.seats), Watching())
         table.show_all = self.reveal
         table.perspective = None
         table.driver.fast_forward(self.record.actions[:position])
@@ -176,7 +176,7 @@ class ReplayScene(Scene):
         return i18n.tr("replay.hide" if self.reveal else "replay.reveal")
 
     def back(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     # --- scene ---------------------------------------------------------------------------
 
@@ -199,10 +199,10 @@ class ReplayScene(Scene):
         return self.group.handle(event)
 
     def help(self) -> None:
-        self.app.nav.open_rules(self.record.game)
+        self.services.nav.open_rules(self.record.game)
 
     def enter(self) -> None:
-        if self.app.config.exit_at_end and not self.playing and self.position < self.total:
+        if self.services.config.exit_at_end and not self.playing and self.position < self.total:
             self.playing = True           # --replay FILE --exit-at-end: play it through
 
     @property
@@ -217,19 +217,19 @@ class ReplayScene(Scene):
         self.toast.update(dt)
         if self.playing and not table.busy:
             self._auto += dt
-            if self._auto >= AUTO_STEP * max(0.04, self.app.settings.speed):
+            if self._auto >= AUTO_STEP * max(0.04, self.services.settings.speed):
                 self._auto = 0.0
                 self.step_forward()
         if self.position >= self.total and not table.busy and not self.sheet_shown:
             self.sheet_shown = True       # the end: the game's score sheet, not a bare table
             self.playing = False
-            self.app.nav.replay_sheet(table, self.watch_again, self.back_to_list, self.handle)
+            self.services.nav.replay_sheet(table, self.watch_again, self.back_to_list, self.handle)
         elif self.position < self.total:
             self.sheet_shown = False
 
     def watch_again(self) -> None:
         """From the score sheet: the replay from its deal, playing."""
-        self.app.scenes.pop()
+        self.services.scenes.pop()
         self.position = 0
         self.table = self._build(0)
         self.sheet_shown = False
@@ -238,8 +238,8 @@ class ReplayScene(Scene):
 
     def back_to_list(self) -> None:
         """From the score sheet: back where the replay was opened from."""
-        self.app.scenes.pop()
-        self.app.scenes.pop()
+        self.services.scenes.pop()
+        self.services.scenes.pop()
 
     def help_images(self) -> list[pygame.Surface]:
         """The key help under the hand, after the mark of a game with moves taken back
@@ -276,7 +276,7 @@ class ReplayScene(Scene):
             row.blit(image, image.get_rect(bottomleft=(x, row.get_height())))
             x += image.get_width()
         theme.draw_footer(surface, row, self.help_rect())
-        self.toast.draw(surface, self.app.assets, self.toast_centre())
+        self.toast.draw(surface, self.services.assets, self.toast_centre())
 
     def toast_centre(self) -> tuple[int, int]:
         """A notice (e.g. muted) goes where the table would put its own toast, clear of
@@ -284,7 +284,7 @@ class ReplayScene(Scene):
         table = self.table
         if not self.toast.visible:
             return (960, 560)
-        return self.toast_place.centre(self.toast.size(self.app.assets), (960, 560),
+        return self.toast_place.centre(self.toast.size(self.services.assets), (960, 560),
                                        table.chrome.toast_keep_clear(),
                                        table.chrome.toast_avoid() + self.footprint())
 
@@ -332,10 +332,10 @@ class ReplayListScene(PageScene):
     PAGE = 5
     title_key = "replays.title"
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        app.saves.flush()
-        self.files = app.saves.replay_files()
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        services.saves.flush()
+        self.files = services.saves.replay_files()
         self.first = 0                  # the index of the page's first replay
         self.group = self._buttons()
         if not self.files:
@@ -406,4 +406,4 @@ class ReplayListScene(PageScene):
         if record.game not in playable():
             self.toast.show(i18n.tr("setup.not_ready", game=i18n.game_title(record.game)), 4.0)
             return
-        self.app.nav.open_replay(record, seats)
+        self.services.nav.open_replay(record, seats)

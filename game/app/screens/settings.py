@@ -13,7 +13,7 @@ from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 ROWS = 11
 SPEECH_MORE_W = 240          # the speech row's "More" button (speech options)
@@ -37,9 +37,9 @@ class SettingsScene(SettingsPage):
     rows = ROWS
     top = 170
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        s = app.settings
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        s = services.settings
         speeds = list(SPEEDS)
 
         row = self.row
@@ -71,16 +71,16 @@ class SettingsScene(SettingsPage):
             toggle(3, "settings.highlight_legal", "highlight_legal"),
             toggle(4, "settings.four_colour", "four_colour"),
             Choice(row(5), lambda: i18n.tr("settings.language"), list(LANGUAGES),
-                   index_in(LANGUAGES, s.language), app.set_language,
+                   index_in(LANGUAGES, s.language), services.prefs.set_language,
                    lambda v: i18n.tr(f"lang.{v}"), label_width=620),
-            toggle(6, "settings.fullscreen", "fullscreen", app.set_fullscreen),
+            toggle(6, "settings.fullscreen", "fullscreen", services.window.set_fullscreen),
             toggle(7, "settings.start_fullscreen", "start_fullscreen"),
             Choice(row(8), lambda: i18n.tr("settings.text_size"), list(TEXT_SIZES),
-                   index_in(TEXT_SIZES, s.text_size), app.set_text_size,
+                   index_in(TEXT_SIZES, s.text_size), services.prefs.set_text_size,
                    lambda v: i18n.tr(f"text_size.{v}"), label_width=620),
             Choice(row(9)[:2] + (ROW_W - SPEECH_MORE_W - 10, ROW_H),
                    lambda: i18n.tr("settings.speech"), [False, True], int(s.speech),
-                   app.speech.set_on, self._speech_value, label_width=620),
+                   services.speech.set_on, self._speech_value, label_width=620),
             Button((960 + ROW_W // 2 - SPEECH_MORE_W, row(9)[1], SPEECH_MORE_W, ROW_H),
                    lambda: i18n.tr("settings.speech_more"), self._speech_options),
             toggle(10, "settings.large_cards", "large_cards"),
@@ -100,7 +100,7 @@ class SettingsScene(SettingsPage):
             lambda: int(s.fullscreen),
             lambda: int(s.start_fullscreen),
             lambda: index_in(TEXT_SIZES, s.text_size),
-            lambda: int(app.speech.on),
+            lambda: int(services.speech.on),
             lambda: int(s.large_cards),
         ], strict=True))
         self.group = FocusGroup(self.widgets)
@@ -111,14 +111,14 @@ class SettingsScene(SettingsPage):
 
     def _speech_value(self, on: bool) -> str:
         """On, off — or "not available" on a machine without a speech engine."""
-        return _on_off(on) if self.app.speech.available else i18n.tr("settings.speech_none")
+        return _on_off(on) if self.services.speech.available else i18n.tr("settings.speech_none")
 
     def _speech_options(self) -> None:
-        self.app.nav.open_speech_settings()
+        self.services.nav.open_speech_settings()
 
     def _music_index(self) -> int:
         """The music row's place: "Off" (0) while the music is off, else its volume."""
-        s = self.app.settings
+        s = self.services.settings
         return _nearest_volume(s.music_volume) if s.music else 0
 
     def _music_value(self, value: float) -> str:
@@ -126,11 +126,11 @@ class SettingsScene(SettingsPage):
 
     def _music(self, value: float) -> None:
         """Off at 0 (the volume is kept for N); any other step turns it on at that."""
-        s = self.app.settings
+        s = self.services.settings
         s.music = value > 0
         if value > 0:
             s.music_volume = value
 
     def _volume(self, value: float) -> None:
-        self.app.settings.volume = value
-        self.app.sound.play("click")
+        self.services.settings.volume = value
+        self.services.sound.play("click")

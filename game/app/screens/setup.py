@@ -21,7 +21,7 @@ from game.app.shell.scene import Scene
 from game.rules import GAMES, Option
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 LEFT_X, SEAT_TOP, SEAT_STEP = 90, 372, 92
 #: the options column is wide enough for the longest value ("Mehrere Sieger") on Large
@@ -102,12 +102,12 @@ def show_target(game: str, target: int | None) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, game: str | None = None) -> None:
+        super().__init__(services)
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.tables = playable()
         self.levels = ai_levels() or ("normal",)
-        last = app.settings.last_seats                 # the seats of the last game started
+        last = services.settings.last_seats                 # the seats of the last game started
         # a first game is against Easy players; later ones start from the last seats, and
         # a seat added to them plays as the last computer did
         level = added_level(last, self.levels)
@@ -116,8 +116,8 @@ class SetupScene(Scene):
         for i, seat in enumerate(last[: len(self.seats)]):
             level = seat.level if seat.level in self.levels else self.seats[i].level
             self.seats[i] = Seat(seat.name, seat.human, level, getattr(seat, "phone", False))
-        if game is None and app.settings.last_game in self.tables:
-            game = app.settings.last_game      # asked for no game: the last one played
+        if game is None and services.settings.last_game in self.tables:
+            game = services.settings.last_game      # asked for no game: the last one played
         self.game = game if game in self.tables else next(g for g in self.games
                                                           if g in self.tables)
         info = GAMES[self.game]
@@ -232,7 +232,7 @@ class SetupScene(Scene):
         """The game's options and match target as chosen when it was last started (each
         value still one the game offers), else the rules' defaults."""
         info = GAMES[self.game]
-        chosen = self.app.settings.last_choices.get(self.game, {})
+        chosen = self.services.settings.last_choices.get(self.game, {})
         self.options = info.defaults()
         kept = chosen.get("options", {})
         for option in info.options:
@@ -248,7 +248,7 @@ class SetupScene(Scene):
     # --- actions --------------------------------------------------------------------------
 
     def back(self) -> None:
-        self.app.scenes.pop()
+        self.services.scenes.pop()
 
     def make_session(self) -> Session | None:
         seats = [Seat(s.name.strip(), s.human, s.level, s.human and s.phone)
@@ -261,7 +261,7 @@ class SetupScene(Scene):
                 self.error_seat = index
                 return None
         self.error_seat = None
-        return Session(self.game, seats, seed=self.app.config.seed, options=dict(self.options),
+        return Session(self.game, seats, seed=self.services.config.seed, options=dict(self.options),
                        target=self.target)
 
     def start(self) -> None:
@@ -274,14 +274,14 @@ class SetupScene(Scene):
         session = self.make_session()
         if session is None:
             return False
-        self.app.settings.last_game = self.game
-        self.app.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
+        self.services.settings.last_game = self.game
+        self.services.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
                                         for s in session.seats]
-        self.app.settings.last_choices[self.game] = {"options": dict(self.options),
+        self.services.settings.last_choices[self.game] = {"options": dict(self.options),
                                                      "target": self.target}
-        self.app.save_settings()
-        self.app.sound.play("click")
-        self.app.nav.open_table(session)
+        self.services.prefs.save_settings()
+        self.services.sound.play("click")
+        self.services.nav.open_table(session)
         return True
 
     def focused_help(self) -> str:
@@ -312,7 +312,7 @@ class SetupScene(Scene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(self.app, surface)
+        draw_background(self.services, surface)
         draw_title(surface, i18n.tr("setup.title"), 80)
         left = pygame.Rect(LEFT_X - 30, 250, 1010, 660)
         right = pygame.Rect(RIGHT_X - 30, 250, RIGHT_W + 60, 660)
@@ -321,7 +321,7 @@ class SetupScene(Scene):
         theme.blit_text(surface, i18n.tr("setup.options"), (RIGHT_X, 272), theme.SIZE_BODY,
                         theme.GOLD)
         step = SEAT_STEP if self.count <= 5 else 62
-        assets = self.app.assets
+        assets = self.services.assets
         for i, (_name, kind, _level) in enumerate(self.seat_widgets):
             y = SEAT_TOP + i * step + (step - 14) // 2
             icon = assets.icon(kind.value, 48)

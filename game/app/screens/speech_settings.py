@@ -12,7 +12,7 @@ from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.settings import SPEECH_RATES, SPEECH_VERBOSITY
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 
 def _on_off(value: bool) -> str:
@@ -26,9 +26,9 @@ class SpeechSettingsScene(SettingsPage):
     rows = 5
     top = 250
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
-        s = app.settings
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        s = services.settings
 
         row = self.row
 
@@ -41,7 +41,7 @@ class SpeechSettingsScene(SettingsPage):
 
         self.widgets = [
             Choice(row(0), lambda: i18n.tr("settings.speech"), [False, True], int(s.speech),
-                   app.speech.set_on, self._speech_value, label_width=620),
+                   services.speech.set_on, self._speech_value, label_width=620),
             choice(1, "settings.speech_rate", SPEECH_RATES, "speech_rate",
                    lambda v: i18n.tr(f"speech.rate.{v}")),
             choice(2, "settings.speech_verbosity", SPEECH_VERBOSITY, "speech_verbosity",
@@ -53,7 +53,7 @@ class SpeechSettingsScene(SettingsPage):
                    lambda: i18n.tr("common.back"), self.back),
         ]
         rows = {i: w for i, w in enumerate(self.widgets) if isinstance(w, Choice)}
-        self._live = [(rows[0], lambda: int(app.speech.on)),
+        self._live = [(rows[0], lambda: int(services.speech.on)),
                       (rows[1], lambda: _index(SPEECH_RATES, s.speech_rate)),
                       (rows[2], lambda: _index(SPEECH_VERBOSITY, s.speech_verbosity)),
                       (rows[3], lambda: int(s.speech_waits))]
@@ -68,11 +68,11 @@ class SpeechSettingsScene(SettingsPage):
 
     def _voice(self) -> str:
         """The voice in use ("not available" without one)."""
-        name = self.app.speech.voice_name
+        name = self.services.speech.voice_name
         return str(name) if name else i18n.tr("settings.speech_none")
 
     def _speech_value(self, on: bool) -> str:
-        return _on_off(on) if self.app.speech.available else i18n.tr("settings.speech_none")
+        return _on_off(on) if self.services.speech.available else i18n.tr("settings.speech_none")
 
 
 def _index(values: tuple[str, ...], value: str) -> int:

@@ -16,7 +16,7 @@ from game.app.table.game_ui import GameUI
 from game.rules import GAMES
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 PANEL = pygame.Rect(160, 250, 1600, 640)
 #: where the numbers start (right of the names) and where the last column ends
@@ -29,8 +29,8 @@ class StatisticsScene(PageScene):
     title_y = 80
     help_key = "stats.help"
 
-    def __init__(self, app: App) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]
         self.game = self.games[0]
         self.scroll = 0
@@ -52,7 +52,7 @@ class StatisticsScene(PageScene):
 
     def rows(self) -> list[tuple[tuple[str, bool], Any]]:
         """((name, human), line) for the chosen game, most played first."""
-        table = self.app.saves.statistics()
+        table = self.services.saves.statistics()
         lines = [(player, games[self.game]) for player, games in table.items()
                  if self.game in games]
         return sorted(lines, key=lambda p: (-p[1].played, -p[1].won, p[0][0].lower(),
@@ -89,15 +89,15 @@ class StatisticsScene(PageScene):
         return special if special in i18n.TEXTS else key
 
     def ask_reset(self) -> None:
-        self.app.nav.confirm("stats.confirm", "stats.confirm_yes", "stats.confirm_no",
+        self.services.nav.confirm("stats.confirm", "stats.confirm_yes", "stats.confirm_no",
                              self.reset)
 
     def reset(self) -> None:
-        self.app.saves.reset_statistics()
+        self.services.saves.reset_statistics()
         self.toast.show(i18n.tr("stats.done"), 2.5)
 
     def replays(self) -> None:
-        self.app.nav.open_replays()
+        self.services.nav.open_replays()
 
     def handle_page(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
@@ -124,7 +124,7 @@ class StatisticsScene(PageScene):
                             theme.SIZE_BUTTON, theme.TEXT_DIM, "center")
         y += 70
         for (name, human), line in rows[self.scroll:self.scroll + ROWS]:
-            icon = self.app.assets.icon("human" if human else "computer", 40)
+            icon = self.services.assets.icon("human" if human else "computer", 40)
             surface.blit(icon, icon.get_rect(midleft=(x0, y + 20)))
             theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BUTTON, 460),
                             (x0 + 56, y), theme.SIZE_BUTTON, theme.TEXT)

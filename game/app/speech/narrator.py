@@ -643,7 +643,7 @@ class Narrator:
             return
         if not self.app.settings.speech_rate_offered:
             from game.app.screens.rate_offer import offer_rate_once
-            offer_rate_once(self.app)       # the first time speech is on: the rate
+            offer_rate_once(self.app.services)  # the first time speech is on: the rate
         new_scene = scene is not self._scene
         if new_scene:
             self._scene = scene
@@ -945,9 +945,9 @@ def install(app: Any, make: Callable[[Any], Narrator] | None = None) -> Narrator
 
 
 def narrator_of(table: Any) -> Narrator | None:
-    """The narrator of a table's app, if it has one (tests build apps without)."""
-    app = getattr(table, "app", None)
-    found = getattr(app, "speech", None)
+    """The narrator in a table's services, if it has one (tests build apps without)."""
+    services = getattr(table, "services", None)
+    found = getattr(services, "speech", None)
     return found if isinstance(found, Narrator) else None
 
 

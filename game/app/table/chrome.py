@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from game.app.kit.assets import Assets
     from game.app.kit.cards_view import CardLayer, CardSprite
     from game.app.kit.widgets import Button, Toast
+    from game.app.services import Window
     from game.app.session import Session
     from game.app.settings import Settings
     from game.app.table.hooks import GameButton
@@ -52,7 +53,7 @@ class ChromeApp(Protocol):
     @property
     def settings(self) -> Settings: ...
     @property
-    def last_device(self) -> str: ...
+    def window(self) -> Window: ...
 
 
 class ChromeDriver(Protocol):
@@ -80,7 +81,7 @@ class ChromeTable(Protocol):
     what these say and changes none of them."""
 
     @property
-    def app(self) -> ChromeApp: ...
+    def services(self) -> ChromeApp: ...
     @property
     def session(self) -> Session: ...
     @property
@@ -182,7 +183,7 @@ class Chrome:
         if newest is not self._newest_shown:      # new in this frame: made next time
             self._newest_shown = newest
             return
-        assets = self.table.app.assets
+        assets = self.table.services.assets
         if not self.on_top or self.table.animations_busy or not assets.has_time():
             return
         started = time.perf_counter()
@@ -191,9 +192,9 @@ class Chrome:
 
     def _log_lines(self, entry: LogEntry, newest: bool) -> list[pygame.Surface]:
         """One entry as wrapped line images (a small per-table cache: log entries are few)."""
-        assets = self.table.app.assets
+        assets = self.table.services.assets
         text = self._log_text(entry)
-        four = self.table.app.settings.four_colour
+        four = self.table.services.settings.four_colour
         key = (text, newest, four, theme.text_scale())
         cached = self._log_cache.get(key)
         if cached is not None:
@@ -229,11 +230,11 @@ class Chrome:
         """The table's ``draw_static`` on the felt, kept only where it draws: about a
         megabyte instead of an 8 MB picture of the whole background."""
         table = self.table
-        settings = table.app.settings
+        settings = table.services.settings
         key = (size, settings.language, settings.four_colour, theme.text_scale(),
                table.static_key())
         if self._static_key != key:
-            felt = table.app.assets.felt(size)
+            felt = table.services.assets.felt(size)
             drawn = frame.Frame(felt)           # recorded, then painted strip by strip
             table.draw_static(cast(pygame.Surface, drawn))   # a Frame takes a Surface's calls
             screen = felt.get_rect()
@@ -260,7 +261,7 @@ class Chrome:
         preferred = (960, table.status_y - table.toast_above)
         if not table.toast.visible:
             return preferred
-        assets, four = table.app.assets, table.app.settings.four_colour
+        assets, four = table.services.assets, table.services.settings.four_colour
         size = table.toast.size(assets, TOAST_WIDTH, four)
         return self.toast_place.centre(size, preferred, self.toast_keep_clear(),
                                        self.toast_avoid())
@@ -269,7 +270,7 @@ class Chrome:
         """What a toast must not cover: the cards at rest (table, hands, piles), the
         status line and what the game adds (``keep_clear``)."""
         table = self.table
-        keep = [s.rect(table.app.assets) for s in table.layer.all() if not s.moving]
+        keep = [s.rect(table.services.assets) for s in table.layer.all() if not s.moving]
         if self.status_rect is not None and table.status_text():
             keep.append(self.status_rect)
         return keep + table.keep_clear()
@@ -292,7 +293,7 @@ class Chrome:
         """The seat's name plate: its body (panel, glow, icon, name) drawn once per look
         into an image, its info line (card count, "thinking…") written over it, so that
         the changing line never costs a new body."""
-        assets = self.table.app.assets
+        assets = self.table.services.assets
         body, info, info_colour = self.plate_look(seat)
         image = assets.plates.get(body)
         if image is None:
@@ -345,7 +346,7 @@ class Chrome:
         theme.draw_panel(image, rect, colour, 235, radius=20,
                          border=theme.GOLD if turn else theme.BORDER)
         kind = human if isinstance(human, str) else "human" if human else "computer"
-        icon = self.table.app.assets.icon(kind, 48)
+        icon = self.table.services.assets.icon(kind, 48)
         image.blit(icon, icon.get_rect(midleft=(rect.x + 14, rect.centery)))
         name = theme.fit_text(name, theme.SIZE_BODY, 200)
         left, name_top, _ = PLATE_TEXT
@@ -370,7 +371,8 @@ class Chrome:
     def key_row(self) -> tuple[pygame.Surface, pygame.Rect]:
         """The row of keys (or pad buttons) under the hand, and where it goes."""
         table = self.table
-        row = self.pad_keys_text() if table.app.last_device == "pad" else table.keys_text()
+        pad = table.services.window.last_device == "pad"
+        row = self.pad_keys_text() if pad else table.keys_text()
         keys = theme.text(row, theme.SIZE_SMALL, theme.FOOTER)
         rect = keys.get_rect(midbottom=(960, 1074))
         rect.right = min(rect.right, LOG_RECT.left - 16)      # clear of the log's panel
@@ -392,10 +394,10 @@ class Chrome:
     def draw_badges(self, surface: pygame.Surface) -> None:
         """Number badges 1–9 on the shown hand while the keyboard was used last."""
         table = self.table
-        if table.app.last_device != "keys" or not table.human_to_act():
+        if table.services.window.last_device != "keys" or not table.human_to_act():
             return
         for sprite, label in table.number_badges():
-            rect = sprite.rect(table.app.assets)   # on the card's always visible left edge
+            rect = sprite.rect(table.services.assets)   # on the card's always visible left edge
             centre = (rect.x + BADGE_SIZE // 2 + 6, rect.y + rect.height * 11 // 20)
             surface.blit(theme.badge(label, BADGE_SIZE),
                          (centre[0] - BADGE_SIZE // 2, centre[1] - BADGE_SIZE // 2))
@@ -405,8 +407,8 @@ class Chrome:
         text = table.status_text()
         if not text:
             return
-        image = richtext.render(table.app.assets, text, theme.SIZE_BUTTON, theme.CREAM,
-                                table.app.settings.four_colour)
+        image = richtext.render(table.services.assets, text, theme.SIZE_BUTTON, theme.CREAM,
+                                table.services.settings.four_colour)
         rect = image.get_rect(center=(960, table.status_y)).inflate(48, 22)
         self.status_rect = rect
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)

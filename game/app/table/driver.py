@@ -101,7 +101,7 @@ class DrivenTable(Protocol):
     perspective, and the game's hooks around a move."""
 
     @property
-    def app(self) -> DriverApp: ...
+    def services(self) -> DriverApp: ...
     @property
     def session(self) -> Session: ...
     @property
@@ -266,7 +266,7 @@ class TurnDriver:
             events = state.apply(action)
         except IllegalMove as refusal:
             table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
-            table.app.sound.play("error")
+            table.services.sound.play("error")
             table.layer.relayout(0.2)
             self.events.publish(MoveRefused(seat, refusal.message))
             return False
@@ -294,7 +294,7 @@ class TurnDriver:
     def save_progress(self, moved: bool) -> None:
         """Autosave the match; a move that ended the game also goes to the statistics
         and the replays. Nothing while fast-forwarding or showing a replay."""
-        saves = self.table.app.saves
+        saves = self.table.services.saves
         if saves is None or not self.recording or self.forwarding:
             return
         saves.autosave(self.table.session)
@@ -314,7 +314,7 @@ class TurnDriver:
             return
         table = self.table
         actions, self._forward = self._forward, []
-        settings = table.app.settings
+        settings = table.services.settings
         muted, settings.muted = settings.muted, True
         self.forwarding = True
         table.layer.speed = 0.0

@@ -18,7 +18,7 @@ from game.app.speech.game_speech import GameSpeech
 from game.rules import GAMES
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
     from game.app.table.scene import TableScene
@@ -35,9 +35,9 @@ class GameUI:
     #: place in the setup's tabs, the rules pages and the menus (lowest first)
     order: int
     #: the table scene: ``table(app, session, policy)`` (policy None: the plain game)
-    table: Callable[[App, Session, TablePolicy | None], TableScene]
+    table: Callable[[Services, Session, TablePolicy | None], TableScene]
     #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
-    scoreboard: Callable[[App, Session, TableScene], ScoreboardScene]
+    scoreboard: Callable[[Services, Session, TableScene], ScoreboardScene]
     #: the game's spoken words (``games/<game>/speech.py``): what the narrator says of
     #: its table; required, so a game cannot be registered mute
     speech: GameSpeech

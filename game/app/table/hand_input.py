@@ -48,7 +48,7 @@ class PointedTable(Protocol):
     what the engine allows now, and the table's hooks a gesture becomes a move through."""
 
     @property
-    def app(self) -> InputApp: ...
+    def services(self) -> InputApp: ...
     @property
     def session(self) -> Session: ...
     @property
@@ -156,7 +156,7 @@ class HandInput:
         table = self.table
         acting = table.human_to_act()
         legal_cards: set[Card] = table.legal_cards() if acting else set()
-        highlight = table.app.settings.highlight_legal
+        highlight = table.services.settings.highlight_legal
         hint_cards = table.cards_of(table.hint) if table.hint is not None else ()
         focused = self.shown_focus()
         mine = set(map(id, table.perspective_hand()))

@@ -26,8 +26,8 @@ from game.app.table.layout import LOG_RECT, hand_zone, zone_owner
 from game.rules import Card, Event, GameState, cards_of
 
 if TYPE_CHECKING:
-    from game.app.app import App
     from game.app.kit.cards_view import CardLayer
+    from game.app.services import Services
     from game.app.session import Session
 
 #: (game button, what it plays) — the action is asked when pressed
@@ -66,7 +66,7 @@ class TableHooks:
     components: ClassVar[tuple[type[Component], ...]] = ()
 
     # the table scene's state the hooks' defaults read (see TableScene)
-    app: App
+    services: Services
     session: Session
     state: GameState
     layer: CardLayer
@@ -260,7 +260,7 @@ class TableHooks:
             pause = part.thinking_pause(seat)
             if pause is not None:
                 return pause
-        return self.app.settings.think_time * self.speed
+        return self.services.settings.think_time * self.speed
 
     @final
     def plate_info(self, seat: int) -> tuple[str, Colour] | None:
@@ -395,7 +395,7 @@ class TableHooks:
             action = make_action()
             if action is not None and str(action) == name:
                 return [button.rect.copy()]
-        assets = self.app.assets
+        assets = self.services.assets
         sprites = self.layer.zones.get(name)
         if sprites:
             rects = [s.rect(assets) for s in sprites]
@@ -410,7 +410,7 @@ class TableHooks:
         """The part of a card that the cards drawn over it leave visible: in a fan, the
         strip up to the next card (its index corner), not the neighbour on it. A card
         covered on both sides, or all over, keeps its whole rectangle."""
-        assets = self.app.assets
+        assets = self.services.assets
         rect = sprite.rect(assets)
         left, right = rect.left, rect.right
         for other in self.layer.all():

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from game.app.kit.tween import Timeline, Tweens
     from game.app.kit.widgets import Button, Toast
     from game.app.lessons import Lesson
+    from game.app.services import Preferences
     from game.app.settings import Settings
     from game.app.table.driver import Sounds
     from game.rules import Card, GameState
@@ -46,7 +47,8 @@ class PolicyApp(Protocol):
     def assets(self) -> Assets: ...
     @property
     def nav(self) -> PolicyNav: ...
-    def save_settings(self) -> bool: ...
+    @property
+    def prefs(self) -> Preferences: ...
 
 
 class PolicyDriver(Protocol):
@@ -65,7 +67,7 @@ class PolicyTable(Protocol):
     table's own path to the engine."""
 
     @property
-    def app(self) -> PolicyApp: ...
+    def services(self) -> PolicyApp: ...
     @property
     def game(self) -> str: ...
     @property

@@ -51,7 +51,7 @@ from game.rules import Card, GameState
 OPENING_PACE = 0.35
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
 
 
 class TableScene(TableHooks, Scene):
@@ -62,14 +62,15 @@ class TableScene(TableHooks, Scene):
     prepares_on_enter = True        # the art and the table's images (:meth:`warm_art`)
     music = "table"
 
-    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, session: Session,
+                 policy: TablePolicy | None = None) -> None:
+        super().__init__(services)
         self.session = session
         self.state: GameState = session.state
         self.players = self.state.players
         self.tweens = Tweens()
         self.timeline = Timeline()
-        self.layer = CardLayer(app.assets, self.tweens, self.place)
+        self.layer = CardLayer(services.assets, self.tweens, self.place)
         self.toast = Toast()
         humans = session.humans
         here = session.humans_here                 # phone seats' hands never face up here
@@ -89,15 +90,15 @@ class TableScene(TableHooks, Scene):
         self.chrome = Chrome(self)
         self.policy = policy or TablePolicy()
         self.pause_button = Button((1740, 20, 160, 70), lambda: i18n.tr("table.menu"),
-                                   lambda: app.nav.pause(self), size=theme.SIZE_BODY)
+                                   lambda: services.nav.pause(self), size=theme.SIZE_BODY)
         self.hint_button = Button((1560, 20, 160, 70), lambda: i18n.tr("table.hint"),
                                   self.driver.show_hint, size=theme.SIZE_BODY,
-                                  icon=app.assets.icon("hint", 40))
+                                  icon=services.assets.icon("hint", 40))
         self.hint_button.enabled = self.human_to_act
         self.policy.attach(self)
         # a refused move is said at once, by whichever narrator the app has then
         self.driver.events.subscribe(MoveRefused,
-                                     lambda refused: app.speech.refused(refused.reason))
+                                     lambda refused: services.speech.refused(refused.reason))
 
     @final
     @cached_property
@@ -111,7 +112,7 @@ class TableScene(TableHooks, Scene):
     def enter(self) -> None:
         if not self.started:
             self.started = True
-            self.layer.speed = self.app.settings.speed
+            self.layer.speed = self.services.settings.speed
             self.setup_cards()
             self.warm_art()
             if self.driver.searches:
@@ -128,7 +129,7 @@ class TableScene(TableHooks, Scene):
         would read it in the frames where the cards turn up), and draw the table once,
         unpainted, so that its felt, panels, plates and texts are made (the first frame
         made them: 33–37 ms at 1920x1080)."""
-        assets, settings = self.app.assets, self.app.settings
+        assets, settings = self.services.assets, self.services.settings
         assets.set_large_print(settings.large_cards)
         assets.warm_cards((card.text for card in self.cards_to_come()), settings.four_colour)
         self.sync_settings()
@@ -139,7 +140,8 @@ class TableScene(TableHooks, Scene):
             # turn is set up: they have nothing in flight to prepare)
             self.tweens.update(0.0)
             self.timeline.update(0.0)
-        self.draw(cast(pygame.Surface, frame.Frame(self.app.canvas)))   # recorded, never painted
+        # recorded, never painted
+        self.draw(cast(pygame.Surface, frame.Frame(self.services.window.canvas)))
 
     @final
     def leave(self) -> None:
@@ -182,7 +184,7 @@ class TableScene(TableHooks, Scene):
 
     @final
     def sync_settings(self) -> None:
-        settings = self.app.settings
+        settings = self.services.settings
         self.layer.speed = self.speed
         self.layer.four_colour = settings.four_colour
 
@@ -193,7 +195,7 @@ class TableScene(TableHooks, Scene):
         if instant:
             return 0.0
         pace = OPENING_PACE if self.driver.in_opening else 1.0
-        return self.app.settings.speed * pace
+        return self.services.settings.speed * pace
 
     @final
     @property
@@ -262,17 +264,17 @@ class TableScene(TableHooks, Scene):
     @final
     def open_rules(self) -> None:
         """The rules of this game, with the options it is played with (F1)."""
-        self.app.nav.open_rules(self.game, self.session.options)
+        self.services.nav.open_rules(self.game, self.session.options)
 
     @final
     def hand_off(self, seat: int) -> None:
         """Cover the table until ``seat``'s player confirms they alone look (hot seat)."""
-        self.app.nav.hand_off(self, seat)
+        self.services.nav.hand_off(self, seat)
 
     @final
     def show_scoreboard(self) -> None:
         """The game's score sheet over this table (what follows the plain game's end)."""
-        self.app.nav.scoreboard(self)
+        self.services.nav.scoreboard(self)
 
     @final
     def human_to_act(self) -> bool:
@@ -369,7 +371,7 @@ class TableScene(TableHooks, Scene):
     @final
     def draw(self, surface: pygame.Surface) -> None:
         chrome = self.chrome
-        frame.backdrop(surface, self.app.assets.felt(surface.get_size()))
+        frame.backdrop(surface, self.services.assets.felt(surface.get_size()))
         for strip, place in chrome.static_strips(surface.get_size()):
             surface.blit(strip, place)
         self.draw_centre(surface)
@@ -385,6 +387,6 @@ class TableScene(TableHooks, Scene):
         chrome.draw_log(surface)
         chrome.draw_controls(surface)
         chrome.draw_status(surface)
-        self.toast.draw(surface, self.app.assets, chrome.toast_centre(), TOAST_WIDTH,
-                        four_colour=self.app.settings.four_colour)
+        self.toast.draw(surface, self.services.assets, chrome.toast_centre(), TOAST_WIDTH,
+                        four_colour=self.services.settings.four_colour)
         self.policy.draw(surface)

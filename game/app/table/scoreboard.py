@@ -28,7 +28,7 @@ from game.app.table.standings import StandingsMotion
 from game.app.table.take_back import draw_not_counted
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.table.scene import TableScene
 
 PANEL = pygame.Rect(960 - 640, 110, 1280, 860)
@@ -48,8 +48,8 @@ class ScoreboardScene(Scene):
     #: a blurred shadow as big as the panel costs about 0.5 s once; large panels go without
     panel_shadow = True
 
-    def __init__(self, app: App, session: Session, table: TableScene) -> None:
-        super().__init__(app)
+    def __init__(self, services: Services, session: Session, table: TableScene) -> None:
+        super().__init__(services)
         self.session = session
         self.table = table
         self.scores = session.match.record()
@@ -59,7 +59,7 @@ class ScoreboardScene(Scene):
         #: the end of a replay (see :meth:`for_replay`), not of a game played now
         self.replaying = False
         self.prepared = False
-        speed = app.settings.speed
+        speed = services.settings.speed
         #: the match standings, and how this game moved them (animated)
         self.motion = StandingsMotion(session.match, speed)
         #: the light and the cards for the winner
@@ -140,7 +140,7 @@ class ScoreboardScene(Scene):
 
     def enter(self) -> None:
         if not self.prepared:
-            self.app.sound.play("fanfare")
+            self.services.sound.play("fanfare")
             self.prepare()
 
     def prepare(self) -> None:
@@ -148,7 +148,7 @@ class ScoreboardScene(Scene):
         scoreboard over it — so that its texts, panels and shadows exist before its first
         frame (that frame then only paints and scales)."""
         self.prepared = True
-        self.app.scenes.draw(frame.Frame(self.app.canvas))
+        self.services.scenes.draw(frame.Frame(self.services.window.canvas))
 
     def headline_fitted(self) -> tuple[str, int]:
         """The headline and its size: the title's size if it fits the panel, else
@@ -168,14 +168,14 @@ class ScoreboardScene(Scene):
                               target=session.target)
         else:
             session.next_game()
-        self.app.nav.open_table(session)
+        self.services.nav.open_table(session)
 
     def menu(self) -> None:
         if self.replaying:
             self.back_to_list()
             return
-        self.app.saves.clear_autosave()          # the match is over: nothing to continue
-        self.app.nav.to_menu()
+        self.services.saves.clear_autosave()          # the match is over: nothing to continue
+        self.services.nav.to_menu()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -183,7 +183,7 @@ class ScoreboardScene(Scene):
             return True
         if self.replaying and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_LEFT, pygame.K_HOME):
-            self.app.scenes.pop()
+            self.services.scenes.pop()
             return self.rewind(event)
         return self.group.handle(event)
 
@@ -191,11 +191,11 @@ class ScoreboardScene(Scene):
         self.shown += dt
         self.celebration.update(dt)
         self.motion.update(dt)
-        config = self.app.config
+        config = self.services.config
         if config.exit_at_end and self.shown >= (0.0 if config.fast else 2.5):
             if not self.replaying:               # the match is over: nothing to continue
-                self.app.saves.clear_autosave()
-            self.app.quit()
+                self.services.saves.clear_autosave()
+            self.services.window.quit()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.panel, theme.PANEL, 245, radius=32, border=theme.BORDER,
@@ -206,4 +206,5 @@ class ScoreboardScene(Scene):
         self.draw_body(surface)
         draw_not_counted(surface, self.session, self.panel)   # a move was taken back
         self.group.draw(surface)
-        self.celebration.draw_cards(surface, self.app.assets, self.app.settings.four_colour)
+        self.celebration.draw_cards(surface, self.services.assets,
+                                    self.services.settings.four_colour)

@@ -93,21 +93,21 @@ def take_back(table: TableScene) -> bool:
     reason = refusal(table)
     if reason is not None:
         table.toast.show(i18n.tr(reason), 4.0, theme.DANGER)
-        table.app.sound.play("error")
+        table.services.sound.play("error")
         return False
     state, session = table.state, table.session
     cut = last_decision(state, table.driver.local_humans[0])
     assert cut is not None                   # refusal() said there is one
     session.match.state = restart(state)
     session.taken_back += 1
-    again = table.app.nav.table(session)
+    again = table.services.nav.table(session)
     again.driver.fast_forward(state.history[:cut])
     again.enter()                            # plays the moves and autosaves the position
     again.driver.finish_animations()         # at rest at once, the deal included
     again.quiet()
     again.toast.show(i18n.tr("take_back.done"), 5.0, theme.HINT)
-    table.app.sound.play("pickup")
-    table.app.scenes.replace(again)
+    table.services.sound.play("pickup")
+    table.services.scenes.replace(again)
     return True
 
 

@@ -28,8 +28,8 @@ class TrumpPanel(Component):
 
     def draw_static(self, surface: pygame.Surface) -> None:
         table = self.table
-        assets = table.app.assets
-        four = table.app.settings.four_colour
+        assets = table.services.assets
+        four = table.services.settings.four_colour
         state = table.state
         theme.draw_panel(surface, TRUMP_RECT, theme.PANEL, 215, radius=20)
         mini_rect = pygame.Rect(0, 0, 92, assets.card_height(92))
@@ -72,7 +72,7 @@ class PileCounts(Component):
     def lesson_targets(self, name: str) -> list[pygame.Rect]:
         if name != "stock":
             return []
-        assets = self.table.app.assets
+        assets = self.table.services.assets
         outline = pygame.Rect(0, 0, STOCK_W, assets.card_height(STOCK_W))
         outline.center = STOCK
         return [outline.unionall([s.rect(assets) for s in self.table.layer.zone("stock")])]

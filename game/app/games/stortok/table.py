@@ -49,7 +49,7 @@ from game.rules.stortok import (
 )
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
 
@@ -79,8 +79,9 @@ class StortokTable(TableScene):
     status_y = 718       # under the stock labels; refusals and hints show above it
     components = (TrumpPanel, PileCounts, OutBadges, TrickHold)
 
-    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
-        super().__init__(app, session, policy)
+    def __init__(self, services: Services, session: Session,
+                 policy: TablePolicy | None = None) -> None:
+        super().__init__(services, session, policy)
         #: a complete trick kept on the table to be read (see :meth:`_hold_trick`)
         self.trick_held = False
         self.layer.stacked = {"stock": 4, "dead": 4}
@@ -128,7 +129,7 @@ class StortokTable(TableScene):
         self.timeline.add(lambda: setattr(self, "turned_taken", False))
 
         def shuffle() -> float:
-            self.app.sound.play("shuffle")
+            self.services.sound.play("shuffle")
             return 0.25 * self.speed
 
         self.timeline.add(shuffle)
@@ -145,7 +146,7 @@ class StortokTable(TableScene):
         sprite.card = card
         self.layer.move(sprite, hand_zone(seat))
         self.layer.set_face(sprite, self.face_rule(sprite))
-        self.app.sound.play("deal")
+        self.services.sound.play("deal")
         self.layer.relayout(0.28, only={hand_zone(seat), "stock"})
         return 0.055 * self.speed
 
@@ -154,7 +155,7 @@ class StortokTable(TableScene):
         sprite.card = card
         self.layer.move(sprite, "trick")
         self.layer.set_face(sprite, True)
-        self.app.sound.play("card_play")
+        self.services.sound.play("card_play")
         return self.layer.relayout(0.35)
 
     # --- events -> animation --------------------------------------------------------------
@@ -185,14 +186,14 @@ class StortokTable(TableScene):
             return 0.0
         self.layer.move(sprite, "trick")
         self.layer.set_face(sprite, True)
-        self.app.sound.play("card_play")
+        self.services.sound.play("card_play")
         return self.layer.relayout(0.32)
 
     def _draw_card(self, seat: int, card: Card) -> float:
         if self.take_from_stock(card, hand_zone(seat)) is None:
             return 0.0
         self.arrange_hands()
-        self.app.sound.play("draw")
+        self.services.sound.play("draw")
         return self.layer.relayout(0.3)
 
     def _pick_up(self, seat: int, card: Card, dead: tuple[Card, ...]) -> float:
@@ -207,7 +208,7 @@ class StortokTable(TableScene):
             if other is not None:
                 self.layer.move(other, "dead")
                 self.layer.set_face(other, False)
-        self.app.sound.play("pickup")
+        self.services.sound.play("pickup")
         return self.layer.relayout(0.38, stagger=0.03)
 
     def _hold_trick(self) -> float:
@@ -220,20 +221,20 @@ class StortokTable(TableScene):
         for sprite in list(self.layer.zone("trick")):
             self.layer.move(sprite, "dead")
             self.layer.set_face(sprite, False)
-        self.app.sound.play("trick")
+        self.services.sound.play("trick")
         self.chrome.log_event(event)
         return self.layer.relayout(0.4, stagger=0.04)
 
     def _player_out(self, event: PlayerOut) -> float:
         self.out_places[event.seat] = event.place
         self.chrome.log_event(event)
-        self.app.sound.play("win")
+        self.services.sound.play("win")
         return 0.4 * self.speed
 
     def _game_over(self, event: GameOver) -> float:
         self.chrome.log_event(event)
         fool = event.stortok
-        self.app.sound.play("lose" if fool is not None and fool in self.session.humans
+        self.services.sound.play("lose" if fool is not None and fool in self.session.humans
                             else "win")
         return 0.8 * self.speed
 
@@ -314,7 +315,7 @@ class StortokTable(TableScene):
                 (dead, dead_rect)]
 
     def draw_centre(self, surface: pygame.Surface) -> None:
-        assets = self.app.assets
+        assets = self.services.assets
         stock_count = len(self.layer.zone("stock"))
         for image, rect in self.pile_labels():
             surface.blit(image, rect)

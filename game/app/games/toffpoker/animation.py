@@ -53,7 +53,7 @@ class ToffPokerAnimation:
                     self.table.layer.move(sprite, hand_zone(seat))
                     self.table.layer.set_face(sprite, self.table.face_rule(sprite))
         self.table.arrange_hands()
-        self.table.app.sound.play("shuffle")
+        self.table.services.sound.play("shuffle")
         return self.table.layer.relayout(0.45, stagger=0.012)
 
     def find(self, zone: str, card: Card) -> CardSprite | None:
@@ -97,7 +97,7 @@ class ToffPokerAnimation:
             if sprite is not None:
                 self.table.layer.move(sprite, f"sel:{seat}")
                 self.table.layer.set_face(sprite, self.table.face_rule(sprite))
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.35, stagger=0.03)
 
     def reveal(self, event: Revealed) -> float:
@@ -112,7 +112,7 @@ class ToffPokerAnimation:
         self.table.shown_opener = (self.table.shown_dealer + 1) % self.table.players
         self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
-        self.table.app.sound.play("deal")
+        self.table.services.sound.play("deal")
         self.table.layer.relayout(0.4, stagger=0.01)
         return 0.8 * self.table.speed
 
@@ -127,7 +127,7 @@ class ToffPokerAnimation:
         if event.raised:
             self.table.passed.clear()
         self.table.passed.discard(seat)
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3, stagger=0.03)
 
     def passed(self, seat: int) -> float:
@@ -143,7 +143,7 @@ class ToffPokerAnimation:
             self.table.shown_tricks[event.winner] += 1
         self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
         self.table.chrome.log_event(event)
-        self.table.app.sound.play("error" if forfeited else "trick")
+        self.table.services.sound.play("error" if forfeited else "trick")
         return 1.0 * self.table.speed
 
     def hold_for_reading(self) -> float:
@@ -201,7 +201,7 @@ class ToffPokerAnimation:
                 if sprite is not None:
                     self.table.layer.move(sprite, f"bid:{seat}")
                     self.table.layer.set_face(sprite, True)
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.4, stagger=0.02)
 
     def new_round(self, event: RoundStarted) -> float:
@@ -223,5 +223,5 @@ class ToffPokerAnimation:
         self.table.chrome.log_event(event)
         humans = self.table.session.humans
         won = any(s in humans for s in event.winners) or not humans
-        self.table.app.sound.play("win" if won else "lose")
+        self.table.services.sound.play("win" if won else "lose")
         return 0.6 * self.table.speed

@@ -272,8 +272,8 @@ class Banner(Component):
             table.banner_rect = None
             return
         text, colour = table.banner
-        image = richtext.render(table.app.assets, text, theme.SIZE_BUTTON + 4, colour,
-                                table.app.settings.four_colour)
+        image = richtext.render(table.services.assets, text, theme.SIZE_BUTTON + 4, colour,
+                                table.services.settings.four_colour)
         rect = image.get_rect(center=(960, table.banner_y)).inflate(60, 28)
         theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
                          border=colour)
@@ -292,7 +292,7 @@ class ReadingPause(Component):
         table = self.table
         if table.waits_for_reader() and continues(event):
             self.done_reading()
-            table.app.sound.play("click")
+            table.services.sound.play("click")
             return True
         return False
 

@@ -71,7 +71,7 @@ from game.rules.toffpoker import (
 )
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
 
@@ -91,8 +91,9 @@ class ToffPokerTable(TableScene):
     components = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause,
                   ButtonsByBidder)
 
-    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
-        super().__init__(app, session, policy)
+    def __init__(self, services: Services, session: Session,
+                 policy: TablePolicy | None = None) -> None:
+        super().__init__(services, session, policy)
         self.picked: set[Card] = set()
         self.layer.stacked = {"gone": 3}
         for seat in range(self.players):
@@ -179,11 +180,11 @@ class ToffPokerTable(TableScene):
             self.picked.discard(card)
         elif self.state.phase == SELECT and len(self.picked) >= SELECT_SIZE:
             self.toast.show(i18n.tr("tp.picked", n=len(self.picked)), 1.5)
-            self.app.sound.play("error")
+            self.services.sound.play("error")
             return True
         else:
             self.picked.add(card)
-        self.app.sound.play("click")
+        self.services.sound.play("click")
         return True
 
     def picked_action(self) -> Any:
@@ -365,4 +366,4 @@ class ToffPokerTable(TableScene):
         return image.get_rect(midtop=(round(x), round(y)))
 
     def _half_height(self, sprite: CardSprite) -> float:
-        return self.app.assets.card_height(int(sprite.width)) / 2
+        return self.services.assets.card_height(int(sprite.width)) / 2

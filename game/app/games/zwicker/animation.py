@@ -38,7 +38,7 @@ class ZwickerAnimation:
     def deal_one(self, seat: int, card: Card) -> float:
         if self.table.take_from_stock(card, hand_zone(seat)) is None:
             return 0.0
-        self.table.app.sound.play("deal")
+        self.table.services.sound.play("deal")
         self.table.layer.relayout(0.26, only={hand_zone(seat), "stock"})
         return 0.05 * self.table.speed
 
@@ -52,7 +52,7 @@ class ZwickerAnimation:
         self.table.units.append(unit)
         self.table.unit_values.append(list(values))
         self.table._reindex()
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3) + 0.05 * self.table.speed
 
     def turn_up_joker(self, event: JokerReturned) -> float:
@@ -63,7 +63,7 @@ class ZwickerAnimation:
         self.table.play_at = AREA.center
         self.table.layer.set_face(sprite, True)
         self.table.chrome.log_event(event)
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3) + 0.5 * self.table.speed
 
     def joker_back(self) -> float:
@@ -92,7 +92,7 @@ class ZwickerAnimation:
             return 0.0
         self.table.layer.move(sprite, "play")
         self.table.layer.set_face(sprite, True)
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3) + 0.45 * self.table.speed
 
     def take(self, event: Captured) -> float:
@@ -107,7 +107,7 @@ class ZwickerAnimation:
         for sprite in moving:
             sprite.highlight = None
             self.table.layer.move(sprite, pile)
-        self.table.app.sound.play("capture")
+        self.table.services.sound.play("capture")
         took = self.table.layer.relayout(0.42, stagger=0.025)
         self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
         if event.zwick:
@@ -123,7 +123,7 @@ class ZwickerAnimation:
     def celebrate(self, seat: int) -> float:
         self.table.celebrating = CELEBRATE * max(self.table.speed, 0.35)
         self.table.celebrated = self.table.state.player_name(seat)
-        self.table.app.sound.play("zwick")
+        self.table.services.sound.play("zwick")
         return self.table.celebrating if self.table.speed > 0 else 0.0   # play waits for the banner
 
     def stack(self, event: Stacked) -> float:
@@ -135,7 +135,7 @@ class ZwickerAnimation:
         self.table.units[event.index].append(sprite)
         self.table.unit_values[event.index].append(event.declared)
         self.table._reindex()
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.32) + 0.15 * self.table.speed
 
     def trail(self, event: Trailed) -> float:
@@ -147,7 +147,7 @@ class ZwickerAnimation:
         self.table.units.append([sprite])
         self.table.unit_values.append([event.declared])
         self.table._reindex()
-        self.table.app.sound.play("card_play")
+        self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.32) + 0.1 * self.table.speed
 
     def announce_deal(self, event: Dealt) -> float:
@@ -155,7 +155,7 @@ class ZwickerAnimation:
         self.table.chrome.log_event(event)
         if short:
             self.table.chrome.add_log(Message("zw.log.last_deal", {}))
-        self.table.app.sound.play("shuffle")
+        self.table.services.sound.play("shuffle")
         return 0.2 * self.table.speed
 
     def queue_deal(self, event: Dealt) -> None:
@@ -178,7 +178,7 @@ class ZwickerAnimation:
                 self.table.layer.move(sprite, pile)
         self.table.units, self.table.unit_values = [], []
         self.table._reindex()
-        self.table.app.sound.play("capture")
+        self.table.services.sound.play("capture")
         took = self.table.layer.relayout(0.45, stagger=0.03)
         self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
         return took
@@ -188,5 +188,6 @@ class ZwickerAnimation:
         names = ", ".join(self.table.state.player_name(s) for s in best)
         self.table.chrome.add_log(Message("zw.log.winner", {"names": names}))
         human_won = any(s in self.table.session.humans for s in best)
-        self.table.app.sound.play("win" if human_won or not self.table.session.humans else "lose")
+        self.table.services.sound.play(
+            "win" if human_won or not self.table.session.humans else "lose")
         return 0.8 * self.table.speed

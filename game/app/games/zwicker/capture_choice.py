@@ -124,7 +124,7 @@ class CaptureChoice(Component):
                 speech.say(i18n.tr("speech.zwicker.only_one"), "focus")
         if found:
             self.choice = (self.choice + step) % len(found)
-            self.table.app.sound.play("click")
+            self.table.services.sound.play("click")
 
     def change_declared(self, step: int) -> None:
         if self.selected is None or self.selected.card is None or self.declared is None:
@@ -170,7 +170,7 @@ class CaptureChoice(Component):
             return self.table.perform(found[hits[0]])
         later = [i for i in hits if i > current] or hits
         self.choice = later[0]
-        self.table.app.sound.play("click")
+        self.table.services.sound.play("click")
         return True
 
     def refuse(self, card: Card, target: Any) -> bool:
@@ -190,7 +190,7 @@ class CaptureChoice(Component):
             action = self.table.state.action_from_text(text)
         except IllegalMove as refusal:
             self.table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
-            self.table.app.sound.play("error")
+            self.table.services.sound.play("error")
             return False
         return self.table.perform(action)
 

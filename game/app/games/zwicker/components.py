@@ -41,7 +41,7 @@ class DropTargets(Component):
         for value, rect in chooser.picker_rects():
             if rect.collidepoint(pos):
                 chooser.set_declared(value)
-                table.app.sound.play("click")
+                table.services.sound.play("click")
                 return True
         unit = table.unit_at(pos)
         if unit is not None:
@@ -122,7 +122,7 @@ class UnitMarks(Component):
         keep = []
         for seat in range(table.players):
             x, y, w = table.pile_anchor(seat)
-            pile = pygame.Rect(0, 0, round(w), table.app.assets.card_height(round(w)))
+            pile = pygame.Rect(0, 0, round(w), table.services.assets.card_height(round(w)))
             pile.center = (round(x), round(y))
             keep += [pile, table.count_badge(seat)]
         for u, unit in enumerate(table.units):
@@ -145,7 +145,7 @@ class UnitMarks(Component):
 
     def _draw_piles(self, surface: pygame.Surface) -> None:
         table = self.table
-        assets = table.app.assets
+        assets = table.services.assets
         for seat in range(table.players):
             x, y, w = table.pile_anchor(seat)
             cards = table.layer.zone(pile_zone(seat))
@@ -194,8 +194,8 @@ class ZwickBanner(Component):
         if table.celebrating <= 0:
             return
         text = i18n.tr("zw.zwick_banner", name=table.celebrated)
-        image = richtext.render(table.app.assets, text, 120, theme.GOLD)
-        icon = table.app.assets.icon("zwick", 120)
+        image = richtext.render(table.services.assets, text, 120, theme.GOLD)
+        icon = table.services.assets.icon("zwick", 120)
         rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))
         box = rect.union(icon.get_rect(midright=(rect.x - 16, rect.centery))).inflate(80, 40)
         theme.draw_panel(surface, box, (40, 22, 8), 235, radius=30, border=theme.GOLD,

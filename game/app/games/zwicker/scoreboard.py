@@ -68,8 +68,8 @@ class ZwickerScoreboard(ScoreboardScene):
 
     def draw_body(self, surface: pygame.Surface) -> None:
         match = self.session.match
-        assets = self.app.assets
-        four = self.app.settings.four_colour
+        assets = self.services.assets
+        four = self.services.settings.four_colour
         totals = match.totals
         players = len(self.session.seats)
         row_h = ROW_H if players <= 6 else 54

@@ -56,7 +56,7 @@ from game.rules.zwicker import (
 )
 
 if TYPE_CHECKING:
-    from game.app.app import App
+    from game.app.services import Services
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
 
@@ -68,8 +68,9 @@ class ZwickerTable(TableScene):
     drop_rect = AREA
     components = (UnitMarks, CaptureChoice, DropTargets, ZwickBanner)
 
-    def __init__(self, app: App, session: Session, policy: TablePolicy | None = None) -> None:
-        super().__init__(app, session, policy)
+    def __init__(self, services: Services, session: Session,
+                 policy: TablePolicy | None = None) -> None:
+        super().__init__(services, session, policy)
         self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
         self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
         self.unit_values: list[list[int]] = []
@@ -126,7 +127,7 @@ class ZwickerTable(TableScene):
         """The screen area of shown unit ``u`` (all its cards)."""
         rect = pygame.Rect(0, 0, 0, 0)
         for k, sprite in enumerate(self.units[u]):
-            r = sprite.rect(self.app.assets)
+            r = sprite.rect(self.services.assets)
             rect = r if k == 0 else rect.union(r)
         return rect
 
@@ -145,7 +146,7 @@ class ZwickerTable(TableScene):
             sprite = self.input.drag
         if unit is not None or sprite is None:
             return unit
-        card = sprite.rect(self.app.assets)
+        card = sprite.rect(self.services.assets)
         best, most = None, card.w * card.h // 4       # at least a quarter of the card
         for u in range(len(self.units)):
             if self.units[u]:
@@ -180,7 +181,7 @@ class ZwickerTable(TableScene):
             self.timeline.add(lambda: self.chrome.log_event(laid))
 
         def shuffle() -> float:
-            self.app.sound.play("shuffle")
+            self.services.sound.play("shuffle")
             return 0.25 * self.speed
 
         self.timeline.add(shuffle)
@@ -294,7 +295,7 @@ class ZwickerTable(TableScene):
         theme.blit_text(surface, i18n.tr("zw.stock", n=stock_count),
                         (STOCK[0], STOCK[1] + 96), theme.SIZE_SMALL, theme.TEXT, "center")
         if not stock_count:
-            outline = pygame.Rect(0, 0, STOCK_W, self.app.assets.card_height(STOCK_W))
+            outline = pygame.Rect(0, 0, STOCK_W, self.services.assets.card_height(STOCK_W))
             outline.center = STOCK
             frame.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
         if not self.units and not self.busy and self.started:
@@ -350,7 +351,7 @@ class ZwickerTable(TableScene):
             image = self.pile_label(seat)
         plate = image.get_rect().inflate(20, 8)
         # under the pile's middle, on its bottom edge: between the hands and the plates
-        plate.center = (round(x), round(y + self.app.assets.card_height(round(w)) / 2))
+        plate.center = (round(x), round(y + self.services.assets.card_height(round(w)) / 2))
         return plate.clamp(pygame.Rect(6, 6, 1908, 1068))    # a pile at the right edge
 
     def pile_label(self, seat: int) -> pygame.Surface:
