@@ -75,7 +75,7 @@ class Navigator:
         self._show_table(self.table(session))
 
     def _show_table(self, table: TableScene) -> None:
-        hub = self._phone_hub(table.session)
+        hub = self._phone_hub(table.model.session)
         if hub is None:
             self.to_menu(table)
             return
@@ -226,13 +226,13 @@ class Navigator:
         self._stack.push(HandoffScene(self.app, table, seat))
 
     def scoreboard(self, table: TableScene) -> None:
-        session = table.session
+        session = table.model.session
         self._stack.push(ui_for(session.game).scoreboard(self.app, session, table))
 
     def replay_sheet(self, table: TableScene, again: Callable[[], None], back: Callable[[], None],
                      rewind: Callable[[Any], bool]) -> None:
         """The game's score sheet at the end of a replay (Watch again / Back)."""
-        session = table.session
+        session = table.model.session
         self._stack.push(ui_for(session.game).scoreboard(self.app, session, table)
                          .for_replay(again, back, rewind))
 

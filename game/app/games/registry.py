@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from game.app import i18n
 from game.app.table.game_ui import GameUI
+from game.app.table.scene import TableScene
 
 if TYPE_CHECKING:
     from game.app.app import App
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
-    from game.app.table.scene import TableScene
 
 #: game id -> its UI, in the order the setup and the rules help show them
 REGISTRY: dict[str, GameUI] = {}
@@ -40,7 +40,7 @@ def ui_for(game: str) -> GameUI:
 def table_for(app: App, session: Session, policy: TablePolicy | None = None) -> TableScene:
     """A new table scene for ``session``'s game, driven by ``policy`` (None: the plain
     game)."""
-    return REGISTRY[session.game].table(app, session, policy)
+    return TableScene(app, session, REGISTRY[session.game].presenter, policy)
 
 
 def playable() -> frozenset[str]:

@@ -32,7 +32,7 @@ class PauseScene(Scene):
             (lambda: i18n.tr("pause.settings"), self.settings),
             (lambda: i18n.tr("pause.quit"), self.quit_to_menu),
         ]
-        self.phones = bool(getattr(table.session, "phone_seats", None))
+        self.phones = bool(getattr(table.model.session, "phone_seats", None))
         if self.phones:       # the phone seats' page: scan again, take over, play here
             items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
         rate = app.speech.on
@@ -70,11 +70,11 @@ class PauseScene(Scene):
         self.app.scenes.pop()
 
     def rules(self) -> None:
-        self.app.nav.open_rules(self.table.game, self.table.session.options)
+        self.app.nav.open_rules(self.table.model.game, self.table.model.session.options)
 
     def controls(self) -> None:
         """The controls page of the game being played."""
-        self.app.nav.open_controls(self.table.game)
+        self.app.nav.open_controls(self.table.model.game)
 
     def settings(self) -> None:
         self.app.nav.open_settings()
@@ -85,7 +85,7 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
         or a replay, which are not recorded); otherwise ask first."""
-        if self.table.state.is_over or self.app.saves.has_autosave() or \
+        if self.table.model.state.is_over or self.app.saves.has_autosave() or \
                 not self.table.driver.recording:
             self.leave_game()
             return
