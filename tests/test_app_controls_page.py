@@ -50,7 +50,7 @@ def test_the_table_buttons_keys_are_on_their_games_page():
         app.scenes.reset(MenuScene(app.services), table)
         app.scenes.apply_pending()
         listed = {keys: pad for pad, keys, _ in ui_for(game).controls}
-        for index, (button, _) in enumerate(table.buttons):
+        for index, (button, _) in enumerate(table.presenter.buttons):
             if button.key_hint:
                 assert button.key_hint in listed, (game, button.key_hint)
                 assert listed[button.key_hint] == ("B", "X")[index], (game, button.key_hint)

@@ -106,7 +106,7 @@ def test_a_game_on_the_command_line_asks_the_question_over_its_table_first(game)
     app.start()
     assert isinstance(app.scenes.top, PlaceScene)        # not desk mode unasked
     table = app.scenes.scenes[-2]
-    assert isinstance(table, TableScene) and not table.state.history
+    assert isinstance(table, TableScene) and not table.model.state.history
     press(app, pygame.K_RETURN)                          # On a TV
     assert app.scenes.top is table and app.settings.text_size == "large"
     assert table.toast.text == i18n.tr("place.chosen.tv")

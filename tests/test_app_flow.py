@@ -7,7 +7,7 @@ import pytest
 from support.app import click, focus_on, make_app, mouse, press, sprite_of, visible_point
 from support.play import play_to_the_end
 
-from game.app.games.stortok.table import TRICK, StortokTable
+from game.app.games.stortok.presenter import TRICK, StortokPresenter
 from game.app.screens.menu import MenuScene
 from game.app.screens.setup import SetupScene
 from game.rules.stortok import Play
@@ -40,9 +40,9 @@ def test_menu_to_setup_to_table_by_keyboard():
     press(app, pygame.K_RETURN)
     app.step()
     table = app.scenes.top
-    assert isinstance(table, StortokTable)
-    assert table.players == 3 and table.session.seats[0].name == "Ute"
-    assert table.session.humans == [0]
+    assert isinstance(table.presenter, StortokPresenter)
+    assert table.model.players == 3 and table.model.session.seats[0].name == "Ute"
+    assert table.model.session.humans == [0]
     # Esc pauses, Esc resumes; F1 opens the rules, Esc closes them
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is not table
@@ -57,11 +57,11 @@ def test_menu_to_setup_to_table_by_keyboard():
 def test_whole_game_by_keyboard_then_back_to_menu():
     app = make_app(game="stortok", players=4, seed=5)
     table = app.scenes.top
-    assert isinstance(table, StortokTable)
+    assert isinstance(table.presenter, StortokPresenter)
     moves = play_to_the_end(app, table, "keys", seed=1)
     assert moves > 3
     board = app.scenes.top
-    assert table.state.is_over
+    assert table.model.state.is_over
     assert board.session.match.games_played == 1
     press(app, pygame.K_RIGHT, pygame.K_RETURN)      # "Menu"
     assert isinstance(app.scenes.top, MenuScene)
@@ -73,15 +73,15 @@ def test_whole_game_by_mouse_with_a_drag_and_play_again():
     table = app.scenes.top
     def can_play() -> bool:
         return table.human_to_act() and any(isinstance(a, Play)
-                                            for a in table.state.legal_actions())
+                                            for a in table.model.state.legal_actions())
 
     for _ in range(50):                                # pick up until a card can be played
         assert app.run_until(table.human_to_act, 2000)
         if can_play():
             break
-        click(app, table.buttons[0][0].rect.center)    # "Take"
+        click(app, table.presenter.buttons[0][0].rect.center)    # "Take"
     # one drag and drop of a legal card onto the middle
-    play = next(a for a in table.state.legal_actions() if isinstance(a, Play))
+    play = next(a for a in table.model.state.legal_actions() if isinstance(a, Play))
     sprite = sprite_of(table, play.card)
     start = visible_point(table, sprite)
     mouse(app, pygame.MOUSEBUTTONDOWN, start)
@@ -90,18 +90,18 @@ def test_whole_game_by_mouse_with_a_drag_and_play_again():
     assert sprite.dragging
     mouse(app, pygame.MOUSEMOTION, TRICK)
     mouse(app, pygame.MOUSEBUTTONUP, TRICK)
-    before = len(table.state.history)
+    before = len(table.model.state.history)
     app.step()
-    assert table.state.history[before:before + 1] == (play,)
+    assert table.model.state.history[before:before + 1] == (play,)
     play_to_the_end(app, table, "mouse", seed=2)
     board = app.scenes.top
     click(app, board.group.widgets[0].rect.center)   # Play again
     app.step()
     again = app.scenes.top
-    assert isinstance(again, StortokTable) and again is not table
+    assert isinstance(again.presenter, StortokPresenter) and again is not table
     assert again.session.match.games_played == 1
-    assert again.state is not table.state and not again.state.is_over
-    assert again.state.dealer == table.state.stortok     # the Stortok deals next
+    assert again.state is not table.model.state and not again.state.is_over
+    assert again.state.dealer == table.model.state.stortok     # the Stortok deals next
 
 
 @pytest.mark.slow
@@ -110,4 +110,4 @@ def test_every_seat_count_reaches_the_scoreboard(players):
     app = make_app(game="stortok", players=players, seed=players)
     table = app.scenes.top
     play_to_the_end(app, table, "keys", seed=players)
-    assert table.state.is_over
+    assert table.model.state.is_over

@@ -59,7 +59,7 @@ def test_the_kept_strips_are_the_pixels_of_the_panels_drawn_on_the_whole_felt():
     strips = table.chrome.static_strips((1920, 1080))
     app.assets.new_frame()                          # the same card images for the whole
     whole = app.assets.felt((1920, 1080)).copy()
-    table.draw_static(whole)
+    table.chrome._draw_static(whole)
     assert len(strips) >= 2
     for strip, place in strips:
         cut = whole.subsurface(pygame.Rect(place, strip.get_size()))

@@ -47,17 +47,17 @@ def test_one_human_never_gets_a_handoff_and_always_sees_their_hand():
         if isinstance(top, ScoreboardScene):
             break
         if table.human_to_act():
-            input_for_action(app, table, table.state.legal_actions()[0], "keys")
+            input_for_action(app, table, table.model.state.legal_actions()[0], "keys")
         else:
             app.step()
         assert face_up_hands(table) <= {0}
         if table.layer.zone("hand:0") and not table.busy:
             assert face_up_hands(table) == {0}
-    assert table.state.is_over
+    assert table.model.state.is_over
 
 
 def test_demo_shows_every_hand_face_up():
     app = make_app(demo=True, game="stortok", players=3, humans=0, seed=2)
     table = app.scenes.top
-    app.run_until(lambda: not table.busy and len(table.state.history) > 2, 3000)
+    app.run_until(lambda: not table.busy and len(table.model.state.history) > 2, 3000)
     assert face_up_hands(table) == {0, 1, 2}

@@ -23,7 +23,7 @@ def watch_every_drawn_frame(table, game: HotSeat, seen: list[set[int]]) -> None:
         draw(surface)
         hands = face_up_hands(table)
         seen.append(hands)
-        turn = table.state.current_player
+        turn = table.model.state.current_player
         allowed = {turn} if turn is not None and turn == game.confirmed else set()
         assert hands <= allowed, (f"hand(s) {hands} face up; turn {turn}, last hand-off "
                                   f"to {game.confirmed}")

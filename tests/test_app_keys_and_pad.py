@@ -37,11 +37,11 @@ def table_at_first_human_turn(seed: int = 2, fast: bool = True) -> tuple:
 def test_a_key_pressed_during_the_deal_is_queued_and_played_when_the_turn_comes():
     app, table = table_at_first_human_turn(seed=2, fast=False)   # seat 0 must beat or take
     app.step()
-    assert table.busy and table.state.current_player == 0
+    assert table.busy and table.model.state.current_player == 0
     press(app, pygame.K_t)                                        # cards still flying
-    assert len(table.state.history) == 0
-    assert app.run_until(lambda: len(table.state.history) > 0, 2000)
-    assert list(table.state.history) == [TAKE]
+    assert len(table.model.state.history) == 0
+    assert app.run_until(lambda: len(table.model.state.history) > 0, 2000)
+    assert list(table.model.state.history) == [TAKE]
 
 
 def test_queued_keys_are_dropped_at_a_hand_off():
@@ -55,7 +55,7 @@ def test_queued_keys_are_dropped_at_a_hand_off():
     press(app, pygame.K_t)                                        # nobody's hand is shown
     assert table.input.key_queue == []
     assert app.run_until(lambda: isinstance(app.scenes.top, HandoffScene), 2000)
-    assert len(table.state.history) == 0
+    assert len(table.model.state.history) == 0
 
 
 def test_number_badges_show_while_the_keyboard_was_used_last():
@@ -71,7 +71,7 @@ def test_number_badges_show_while_the_keyboard_was_used_last():
     theme.badge = counting_badge
     try:
         press(app, pygame.K_RIGHT)
-        count = min(9, len(table.perspective_hand()))
+        count = min(9, len(table.hands.perspective_hand()))
         assert sorted(drawn) == list(range(1, count + 1))
         drawn.clear()
         from support.app import mouse
@@ -88,9 +88,9 @@ def test_focus_ring_is_not_the_gold_of_the_legal_glow():
     app.run_until(lambda: table.human_to_act(), 500)
     for _ in range(10):                  # the turn may start on Pick up: go to a card
         press(app, pygame.K_RIGHT)
-        if any(s.focus for s in table.perspective_hand()):
+        if any(s.focus for s in table.hands.perspective_hand()):
             break
-    focused = next(s for s in table.perspective_hand() if s.focus)
+    focused = next(s for s in table.hands.perspective_hand() if s.focus)
     rect = focused.rect(app.assets)
     ring = app.canvas.get_at((rect.centerx, rect.top - 3))[:3]
     assert ring == theme.FOCUS and theme.FOCUS != theme.GOLD
@@ -116,23 +116,23 @@ def test_pad_plays_at_the_table_b_takes_x_draws_y_hints_a_plays_start_pauses():
     app, table = table_at_first_human_turn()                      # seat 0: beat or take
     app.run_until(lambda: table.human_to_act(), 500)
     pad_button(app, pygame.CONTROLLER_BUTTON_B)                  # take
-    assert list(table.state.history) == [TAKE]
+    assert list(table.model.state.history) == [TAKE]
     assert app.run_until(lambda: table.human_to_act(), 2000)
-    legal = list(table.state.legal_actions())
-    moves = len(table.state.history)
+    legal = list(table.model.state.legal_actions())
+    moves = len(table.model.state.history)
     pad_button(app, pygame.CONTROLLER_BUTTON_X)                  # draw (or its refusal)
     if DRAW in legal:
-        assert table.state.history[-1] == DRAW
+        assert table.model.state.history[-1] == DRAW
         assert app.run_until(lambda: table.human_to_act(), 2000)
     else:
-        assert "draw" in table.toast.text and len(table.state.history) == moves
-    before = len(table.state.history)
+        assert "draw" in table.toast.text and len(table.model.state.history) == moves
+    before = len(table.model.state.history)
     pad_button(app, pygame.CONTROLLER_BUTTON_Y)                  # hint: focus on its move
-    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
-    hint = table.hint
+    assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
+    hint = table.model.hint
     assert table.toast.visible
     pad_button(app, pygame.CONTROLLER_BUTTON_A)                  # play the focused move
-    assert len(table.state.history) == before + 1 and table.state.history[-1] == hint
+    assert len(table.model.state.history) == before + 1 and table.model.state.history[-1] == hint
     pad_button(app, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.scenes.top, PauseScene)
 

@@ -11,7 +11,7 @@ from support.app import make_app, press
 
 from game.app import i18n
 from game.app.games import playable, table_for
-from game.app.games.zwicker.table import ZwickerTable
+from game.app.games.zwicker.presenter import ZwickerPresenter
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
 from game.app.screens.menu import MenuScene
@@ -53,9 +53,9 @@ def test_a_pages_toast_comes_and_goes_without_input_and_the_page_stays_idle(page
 
 def plate_rects(table) -> list[pygame.Rect]:
     plates = []
-    for seat in range(table.players):
+    for seat in range(table.model.players):
         rect = pygame.Rect(0, 0, *PLATE_SIZE)
-        rect.center = table.seat_anchor(seat)
+        rect.center = table.presenter.seat_anchor(seat)
         plates.append(rect)
     return plates
 
@@ -116,7 +116,7 @@ def longest_refusals(game: str) -> list[Message]:
 def keep_clear_drawn(table) -> list[pygame.Rect]:
     """Cards (the hand included) and the status line, as drawn in the last frame."""
     drawn = card_rects(table)
-    if table.status_text():
+    if table.chrome.status_text():
         drawn.append(table.chrome.status_rect)
     return drawn
 
@@ -134,10 +134,10 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
             app.scenes.reset(MenuScene(app.services), table)
             app.step()
             assert app.run_until(lambda t=table: t.human_to_act() and not t.busy, 3000)
-            assert table.perspective_hand()
-            if isinstance(table, ZwickerTable):       # a chosen card stands lifted
-                assert table.chooser.select(next(s for s in table.perspective_hand()
-                                         if table.chooser.matching(s.card)))
+            assert table.hands.perspective_hand()
+            if isinstance(table.presenter, ZwickerPresenter):       # a chosen card stands lifted
+                assert table.presenter.chooser.select(next(s for s in table.hands.perspective_hand()
+                                         if table.presenter.chooser.matching(s.card)))
             for _ in range(20):
                 app.step()
             for language, refusal in zip(("en", "de"), refusals, strict=True):

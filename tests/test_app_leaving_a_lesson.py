@@ -40,8 +40,8 @@ def test_leaving_a_lesson_says_where_it_was_kept_not_that_continue_plays_it():
         if coach.coach_waiting:
             coach.coach_continue()
         elif table.human_to_act():
-            table.perform(coach.lesson.scripted_move(table.state)
-                          or table.state.legal_actions()[0])
+            table.perform(coach.lesson.scripted_move(table.model.state)
+                          or table.model.state.legal_actions()[0])
         app.step()
     moves = len(app.settings.lesson_progress["stortok"])
     assert moves

@@ -12,6 +12,7 @@ from game.app.kit.cards_view import CardSprite
 from game.app.lessons.plan import all_lessons
 from game.app.table.layout import hand_zone
 from game.app.table.scene import TableScene
+from game.app.table.targets import lesson_targets
 
 #: steps that name cards of the learner's fanned hand, per lesson
 HAND_STEPS = {"stortok": {"same_suit", "low_trump", "lead", "high_trump"},
@@ -41,13 +42,13 @@ def steps_of(lesson_id: str):
             app.dirty = True
             app.step()
             yield app, table, shown
-        if table.state.is_over:
+        if table.model.state.is_over:
             return
         if table.policy.coach_waiting:
             table.policy.coach_continue()
         elif table.human_to_act():
             lesson = table.policy.lesson
-            table.perform(lesson.scripted_move(table.state) or table.state.legal_actions()[0])
+            table.perform(lesson.scripted_move(table.model.state) or table.model.state.legal_actions()[0])
         app.step()
 
 
@@ -57,12 +58,12 @@ def test_the_ring_of_a_named_hand_card_goes_around_its_visible_part(lesson_id):
     for app, table, shown in steps_of(lesson_id):
         if shown.step.id not in HAND_STEPS[lesson_id]:
             continue
-        hand = table.layer.zone(hand_zone(table.perspective))
+        hand = table.layer.zone(hand_zone(table.model.perspective))
         for name in shown.show:
             sprite = next((s for s in hand if s.card is not None and s.card.text == name), None)
             if sprite is None:
                 continue
-            (ring,) = table.lesson_targets(name)
+            (ring,) = lesson_targets(table, name)
             card = sprite.rect(app.assets)
             corner = (card.x + card.width // 8, card.y + card.height // 8)
             assert ring.collidepoint(corner), (shown.step.id, name, ring, card)
@@ -77,12 +78,12 @@ def test_the_coach_panel_covers_nothing_it_names(lesson_id):
     checked = 0
     for _app, table, shown in steps_of(lesson_id):
         panel = table.policy.panel_drawn
-        hand = table.perspective_hand()
+        hand = table.hands.perspective_hand()
         for name in shown.show:
-            for rect in table.lesson_targets(name):
+            for rect in lesson_targets(table, name):
                 if any(s.card is not None and s.card.text == name for s in hand):
                     sprite = next(s for s in hand if s.card.text == name)
-                    rect = rect.union(rect.move(0, -table.hover_lift(sprite)))   # hovered
+                    rect = rect.union(rect.move(0, -table.input.hover_lift(sprite)))   # hovered
                 assert not panel.colliderect(rect.inflate(20, 20)), (shown.step.id, name)
                 checked += 1
     assert checked >= 5

@@ -22,6 +22,7 @@ from game.app.screens.lessons import LessonDoneScene, LessonListScene, lesson_st
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.setup import SetupScene
+from game.app.table.targets import lesson_targets
 from game.rules import IllegalMove
 from game.rules.stortok import Play
 
@@ -30,7 +31,7 @@ ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
 
 def learner_choice(table):
     """The script's move, then the engine's first legal move (a learner finding his way)."""
-    return table.policy.lesson.scripted_move(table.state) or table.state.legal_actions()[0]
+    return table.policy.lesson.scripted_move(table.model.state) or table.model.state.legal_actions()[0]
 
 
 def said_first(table) -> None:
@@ -39,7 +40,7 @@ def said_first(table) -> None:
     shown = table.policy.shown_step
     assert shown is not None and shown.step.before is not None
     for name in shown.show:
-        assert table.lesson_targets(name), name
+        assert lesson_targets(table, name), name
 
 
 def play_lesson(app, table, by: str, before_move=None, max_frames: int = 8000) -> list[str]:
@@ -57,10 +58,10 @@ def play_lesson(app, table, by: str, before_move=None, max_frames: int = 8000) -
         elif top is table and table.human_to_act():
             if before_move is not None:
                 before_move(table)
-            before = len(table.state.history)
+            before = len(table.model.state.history)
             action = learner_choice(table)
             input_for_action(app, table, action, by)
-            assert list(table.state.history[before:before + 1]) == [action], "input did not play it"
+            assert list(table.model.state.history[before:before + 1]) == [action], "input did not play it"
         else:
             app.step()
     raise AssertionError("the lesson did not reach its end")
@@ -73,7 +74,7 @@ def test_the_stortok_lesson_plays_through_to_its_end(by):
     table = open_stortok_lesson(app)
     shown = play_lesson(app, table, by)
     assert set(shown) >= ONCE_STEPS                      # every coach step came up
-    assert table.state.is_over
+    assert table.model.state.is_over
     assert "stortok" in app.settings.lessons_done
     assert "stortok" not in app.settings.lesson_progress
     press(app, pygame.K_RIGHT, pygame.K_RETURN)          # "More lessons"
@@ -92,12 +93,12 @@ def test_a_coach_step_names_and_highlights_what_the_position_is_about():
     assert shown.step.id == "trumps"
     assert shown.sentence() == i18n.tr("lesson.stortok.trumps", card="AD", high="diamonds",
                                        low="hearts")
-    assert table.lesson_targets("trumps") and table.lesson_targets("AD")
+    assert lesson_targets(table, "trumps") and lesson_targets(table, "AD")
     press(app, pygame.K_RETURN)
     assert table.policy.shown_step.step.id == "pick_up" and not table.policy.coach_waiting
     assert table.human_to_act()
-    take_button = table.buttons[0][0]
-    assert take_button.rect in table.lesson_targets("take")
+    take_button = table.presenter.buttons[0][0]
+    assert take_button.rect in lesson_targets(table, "take")
 
 
 def reach_step(app, table, step_id: str) -> None:
@@ -118,9 +119,9 @@ def test_a_wrong_try_shows_the_engines_reason_and_two_make_the_coach_point():
     app = make_app()
     table = open_stortok_lesson(app)
     reach_step(app, table, "same_suit")                  # open card 9S: play JS
-    state = table.state
+    state = table.model.state
     before = state.clone()
-    hand = table.perspective_hand()
+    hand = table.hands.perspective_hand()
     low = next(i for i, s in enumerate(hand) if s.card.text == "6S")
     press(app, pygame.K_1 + low)                         # 6S cannot beat 9S
     try:
@@ -130,16 +131,16 @@ def test_a_wrong_try_shows_the_engines_reason_and_two_make_the_coach_point():
         assert table.policy.refusal == refusal.reason            # shown in the coach's panel
     assert app.sound.played[-1] == "error"
     assert state == before and table.policy.pointed is None
-    hand = table.perspective_hand()
+    hand = table.hands.perspective_hand()
     trump = next(i for i, s in enumerate(hand) if s.card.text == "7D")
     press(app, pygame.K_1 + trump)                       # legal, but not this lesson's move
     assert state == before
     expected = table.policy.lesson.scripted_move(state)
     assert str(expected) == "play JS"
     assert table.policy.pointed == expected
-    assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+    assert table.policy.coach_note == i18n.tr("coach.point", move=table.presenter.describe_hint(expected))
     assert table.policy._action_targets(table.policy.pointed)          # the pointer is on screen
-    press(app, pygame.K_1 + next(i for i, s in enumerate(table.perspective_hand())
+    press(app, pygame.K_1 + next(i for i, s in enumerate(table.hands.perspective_hand())
                                  if s.card.text == "JS"))
     assert len(state.history) == len(before.history) + 1 and table.policy.pointed is None
 
@@ -148,10 +149,10 @@ def test_an_off_script_move_is_declined_by_the_coach():
     app = make_app()
     table = open_stortok_lesson(app)
     reach_step(app, table, "same_suit")
-    before = table.state.clone()
-    hand = table.perspective_hand()
+    before = table.model.state.clone()
+    hand = table.hands.perspective_hand()
     press(app, pygame.K_1 + next(i for i, s in enumerate(hand) if s.card.text == "AD"))
-    assert table.state == before
+    assert table.model.state == before
     assert table.policy.coach_note == i18n.tr("coach.off_script")
     assert app.sound.played[-1] == "error"
 
@@ -183,7 +184,7 @@ def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
     app = make_app()
     table = open_stortok_lesson(app)
     reach_step(app, table, "low_trump")
-    played = [str(a) for a in table.state.history]
+    played = [str(a) for a in table.model.state.history]
     shown = set(table.policy.coach.fired)
     press(app, pygame.K_F1)                              # the full rules, still
     assert isinstance(app.scenes.top, HelpScene)
@@ -226,7 +227,7 @@ def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move
     app = make_app()
     table = open_stortok_lesson(app)
     reach_step(app, table, "beat_any")                   # playing on alone, open card up
-    state = table.state
+    state = table.model.state
     assert table.policy.lesson.scripted_move(state) is None
     before = state.clone()
     press(app, pygame.K_d)                               # drawing is no beat: refused
@@ -240,7 +241,7 @@ def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move
     assert state == before
     assert table.policy.pointed in state.legal_actions()        # the engine's list decides
     pointed = table.policy.pointed
-    assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(pointed))
+    assert table.policy.coach_note == i18n.tr("coach.point", move=table.presenter.describe_hint(pointed))
 
 
 def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
@@ -249,10 +250,10 @@ def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
     table = open_stortok_lesson(app)
     assert table.policy.replaying
     app.run_until(lambda: not table.policy.replaying, 200)
-    assert [str(a) for a in table.state.history] == ["take", "play 7S"]   # 8S: not Carla's
+    assert [str(a) for a in table.model.state.history] == ["take", "play 7S"]   # 8S: not Carla's
     assert not table.toast.visible
     assert app.run_until(table.human_to_act, 2000)       # the lesson goes on from there
-    assert table.state.current_player == 0
+    assert table.model.state.current_player == 0
 
 
 def test_the_hint_key_points_at_the_lessons_move():
@@ -260,9 +261,9 @@ def test_the_hint_key_points_at_the_lessons_move():
     table = open_stortok_lesson(app)
     reach_step(app, table, "low_trump")
     press(app, pygame.K_h)
-    expected = table.policy.lesson.scripted_move(table.state)
+    expected = table.policy.lesson.scripted_move(table.model.state)
     assert str(expected) == "play 7H" and table.policy.pointed == expected
-    assert table.policy.coach_note == i18n.tr("coach.point", move=table.describe_hint(expected))
+    assert table.policy.coach_note == i18n.tr("coach.point", move=table.presenter.describe_hint(expected))
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -277,8 +278,8 @@ def test_every_coach_sentence_fits_the_panel_in_both_languages(size):
     coach = table.policy
     assert coach.coach_waiting
     width = coach.coach_text_width()
-    hand = table.perspective_hand()
-    lifted = min(s.rect(app.assets).top - table.hover_lift(s) for s in hand)
+    hand = table.hands.perspective_hand()
+    lifted = min(s.rect(app.assets).top - table.input.hover_lift(s) for s in hand)
     for key, pair in LESSON_TEXTS.items():
         if not key.startswith("lesson.") or key.endswith((".title", ".summary")):
             continue
@@ -350,7 +351,7 @@ def test_the_toffpoker_and_zwicker_lessons_play_through_to_their_end(lesson_id, 
     app, table = open_lesson(lesson_id, by)
     shown = play_lesson(app, table, by, before_move=said_first)
     assert {step.id for step in find(lesson_id).steps} <= set(shown)
-    assert LESSON_ENDS[lesson_id](table.state)
+    assert LESSON_ENDS[lesson_id](table.model.state)
     assert lesson_id in app.settings.lessons_done
 
 
@@ -363,7 +364,7 @@ def test_the_offer_and_the_lessons_progress_are_kept_between_runs():
     app.step()
     table = open_stortok_lesson(app)
     reach_step(app, table, "same_suit")
-    played = [str(a) for a in table.state.history]
+    played = [str(a) for a in table.model.state.history]
     click(app, table.policy.skip_button.rect.center)
     again = App(Config(size=(1280, 720), fast=True))     # the next run, same data folder
     assert again.settings.tutorial_offered
@@ -404,9 +405,9 @@ def test_a_lesson_game_is_neither_autosaved_nor_counted():
         if table.policy.coach_waiting:
             table.policy.coach_continue()
         elif table.human_to_act():
-            table.perform(lesson.scripted_move(table.state))
+            table.perform(lesson.scripted_move(table.model.state))
         app.step()
-    assert table.state.is_over
+    assert table.model.state.is_over
     app.saves.flush()
     assert not app.saves.has_autosave()
     assert app.saves.statistics() == {} and app.saves.replay_files() == []
@@ -447,7 +448,7 @@ def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():
         app.step()
         if table.chrome.log:
             break
-    on_table = sum(len(unit.cards) for unit in table.state.table)
+    on_table = sum(len(unit.cards) for unit in table.model.state.table)
     assert on_table != LAYOUT_SIZE
     for language in ("en", "de"):
         i18n.set_language(language)
@@ -506,17 +507,17 @@ def test_the_zwicker_coach_and_the_capture_choice_agree(lang):
         app, table = open_lesson("zwicker", "keys")
         reach_step(app, table, "choose")
         assert app.run_until(table.human_to_act, 600)
-        wanted = table.policy.lesson.scripted_move(table.state)
-        assert isinstance(wanted, Capture) and len(table.chooser.matching(wanted.card)) > 1
-        hand = table.perspective_hand()
+        wanted = table.policy.lesson.scripted_move(table.model.state)
+        assert isinstance(wanted, Capture) and len(table.presenter.chooser.matching(wanted.card)) > 1
+        hand = table.hands.perspective_hand()
         press(app, pygame.K_1 + [s.card for s in hand].index(wanted.card))
-        assert table.chooser.current() == wanted
-        found = table.chooser.choices()
-        status = table.status_text()
+        assert table.presenter.chooser.current() == wanted
+        found = table.presenter.chooser.choices()
+        status = table.chrome.status_text()
         assert i18n.tr("zw.status.more", n=found.index(wanted) + 1, of=len(found)) in status
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         press(app, pygame.K_RETURN)
-        assert table.state.history[moves] == wanted
+        assert table.model.state.history[moves] == wanted
         assert table.policy.coach_note == ""
     finally:
         i18n.set_language("en")

@@ -25,8 +25,8 @@ def test_a_first_play_is_you_against_three_easy_computers_of_the_first_game():
     assert isinstance(row, PlayChoice) and row.value == "stortok"
     press(app, pygame.K_RETURN)
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.game == "stortok"
-    seats = table.session.seats
+    assert isinstance(table, TableScene) and table.model.game == "stortok"
+    seats = table.model.session.seats
     assert len(seats) == 4 and seats[0].human and not seats[0].phone
     assert [(s.human, s.level) for s in seats[1:]] == [(False, "easy")] * 3
     assert app.settings.last_game == "stortok"
@@ -51,10 +51,10 @@ def test_play_keeps_the_last_setup_of_the_game_shown():
     menu.group.set_focus(row)                                # (under Continue)
     press(app, pygame.K_RETURN)
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.game == "toffpoker"
-    assert [s.name for s in table.session.seats] == [s.name for s in setup.seats[:3]]
-    assert table.session.seats[0].name == "Ute"
-    assert table.session.options["rounds"] == 3
+    assert isinstance(table, TableScene) and table.model.game == "toffpoker"
+    assert [s.name for s in table.model.session.seats] == [s.name for s in setup.seats[:3]]
+    assert table.model.session.seats[0].name == "Ute"
+    assert table.model.session.options["rounds"] == 3
 
 
 def test_left_and_right_or_the_arrows_choose_the_game_and_new_game_sets_it_up():
@@ -78,7 +78,7 @@ def test_left_and_right_or_the_arrows_choose_the_game_and_new_game_sets_it_up():
     press(app, pygame.K_ESCAPE)
     click(app, row.rect.center)                              # the row itself: play
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.game == games[2]
+    assert isinstance(table, TableScene) and table.model.game == games[2]
 
 
 def test_the_row_says_its_game_and_its_keys_until_they_are_used():

@@ -26,7 +26,7 @@ def test_pause_in_hot_seat_hides_the_hand_and_resume_hands_off_again():
         app = make_app()
         table = start_table(app, game, [Seat("Anna", True), Seat("Bert", True)], seed=5)
         until_human_turn(app, table)
-        seat = table.state.current_player
+        seat = table.model.state.current_player
         app.step()
         assert face_up_hands(table) == {seat}, game
         press(app, pygame.K_ESCAPE, frames=2)
@@ -57,9 +57,9 @@ def test_toffpoker_selection_is_handed_off_again_after_resume():
     app = make_app()
     table = start_table(app, "toffpoker", [Seat("Anna", True), Seat("Bert", True)], seed=5)
     until_human_turn(app, table)
-    seat = table.state.current_player
+    seat = table.model.state.current_player
     press(app, pygame.K_ESCAPE, frames=2)
-    assert table.perspective is None
+    assert table.model.perspective is None
     press(app, pygame.K_ESCAPE, frames=3)
     assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.seat == seat
 

@@ -200,7 +200,7 @@ def test_a_name_plate_shows_its_changing_line_without_drawing_its_body_again():
     assert app.run_until(lambda: table.human_to_act() and not table.busy, 3000)
     seat = 1
     plate = pygame.Rect(0, 0, 380, 164)
-    plate.center = table.seat_anchor(seat)
+    plate.center = table.presenter.seat_anchor(seat)
 
     def drawn(thinking: bool, elapsed: float) -> pygame.Surface:
         table.driver.thinking, table.elapsed = (seat if thinking else None), elapsed
@@ -285,7 +285,7 @@ def test_a_table_keeps_its_unchanging_drawing_as_small_strips_that_cover_all_of_
     app.step()
     felt = app.assets.felt((1920, 1080))
     whole = felt.copy()
-    table.draw_static(whole)                  # everything it draws …
+    table.chrome._draw_static(whole)                  # everything it draws …
     assert max_difference(whole, felt) > 0
     strips = table.chrome.static_strips((1920, 1080))
     pieced = felt.copy()

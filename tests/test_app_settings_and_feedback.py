@@ -71,7 +71,7 @@ def test_quit_to_menu_asks_unless_the_game_is_saved():
 def test_quit_to_menu_leaves_at_once_when_the_game_is_saved():
     app = make_app(game="stortok", players=3, seed=4)
     table = app.scenes.top
-    assert app.run_until(lambda: len(table.state.history) > 0 and app.saves.has_autosave(),
+    assert app.run_until(lambda: len(table.model.state.history) > 0 and app.saves.has_autosave(),
                          3000)
     table.services.nav.pause(table)
     app.step()
@@ -179,31 +179,31 @@ def test_trump_panel_drops_the_turned_card_once_it_is_picked_up():
     app.run_until(table.human_to_act, 500)
     panel = pygame.Rect(38, 40, 92, 128)
     before = app.canvas.subsurface(panel).copy()
-    assert table.turned_card_shown()
+    assert table.presenter.turned_card_shown()
     press(app, pygame.K_t)
-    assert list(table.state.history) == [TAKE]
+    assert list(table.model.state.history) == [TAKE]
     app.run_until(lambda: not table.busy, 500)
     app.step()
-    assert not table.turned_card_shown()
+    assert not table.presenter.turned_card_shown()
     after = app.canvas.subsurface(panel).copy()
     assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(after, "RGB")
     # played out of that hand later, it does not come back to the panel
-    turned = table.state.turned_card
+    turned = table.model.state.turned_card
     for _ in range(40):
-        app.run_until(lambda: table.human_to_act() or table.state.is_over, 500)
-        if table.state.is_over or table.layer.find(turned).zone != "hand:0":
+        app.run_until(lambda: table.human_to_act() or table.model.state.is_over, 500)
+        if table.model.state.is_over or table.layer.find(turned).zone != "hand:0":
             break
-        legal = table.state.legal_actions()
+        legal = table.model.state.legal_actions()
         move = next((a for a in legal if getattr(a, "card", None) == turned), legal[0])
         if hasattr(move, "card"):
-            table.play_card(table.layer.find(move.card))
+            table.presenter.play_card(table.layer.find(move.card))
         else:
             press(app, pygame.K_t)
         app.run_until(lambda: not table.busy, 500)
     assert table.layer.find(turned).zone != "hand:0"
     app.run_until(lambda: not table.busy, 500)
     app.step()
-    assert not table.turned_card_shown()
+    assert not table.presenter.turned_card_shown()
     assert pygame.image.tobytes(app.canvas.subsurface(panel), "RGB") == \
         pygame.image.tobytes(after, "RGB")
 
@@ -212,9 +212,9 @@ def test_a_refusal_toast_and_the_status_line_do_not_overlap():
     app = make_app(game="stortok", players=2, seed=2)
     table = app.scenes.top
     app.run_until(table.human_to_act, 500)
-    legal = {getattr(a, "card", None) for a in table.state.legal_actions()}
-    refused = next(s for s in table.perspective_hand() if s.card not in legal)
-    table.play_card(refused)
+    legal = {getattr(a, "card", None) for a in table.model.state.legal_actions()}
+    refused = next(s for s in table.hands.perspective_hand() if s.card not in legal)
+    table.presenter.play_card(refused)
     app.step()
     assert table.toast.visible and table.chrome.status_rect is not None
     assert not table.toast.last_rect.colliderect(table.chrome.status_rect)

@@ -40,13 +40,13 @@ def play_moves(app, table, count: int, seed: int = 0) -> None:
     """Until ``count`` moves are in the history: humans by keys, computers themselves."""
     rng = random.Random(seed)
     for _ in range(4000):
-        if len(table.state.history) >= count or table.state.is_over:
+        if len(table.model.state.history) >= count or table.model.state.is_over:
             return
         top = app.scenes.top
         if isinstance(top, HandoffScene):
             press(app, pygame.K_RETURN)
         elif top is table and table.human_to_act():
-            input_for_action(app, table, rng.choice(list(table.state.legal_actions())), "keys")
+            input_for_action(app, table, rng.choice(list(table.model.state.legal_actions())), "keys")
         else:
             app.step()
     raise AssertionError("the game got stuck")
@@ -55,9 +55,9 @@ def play_moves(app, table, count: int, seed: int = 0) -> None:
 def assert_table_shows(table: TableScene) -> None:
     """Every hand on screen holds exactly the engine's cards; nothing is in flight."""
     assert not table.busy
-    for seat in range(table.players):
+    for seat in range(table.model.players):
         shown = sorted(s.card.text for s in table.layer.zone(hand_zone(seat)))
-        assert shown == sorted(c.text for c in table.state.hand(seat)), f"seat {seat}"
+        assert shown == sorted(c.text for c in table.model.state.hand(seat)), f"seat {seat}"
 
 
 def menu_labels(app) -> list[str]:
@@ -114,11 +114,11 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
     table = app.scenes.top
     assert saved_actions(app, _own_data_folder) == [[]]                  # saved at the start
     play_moves(app, table, 14, seed=3)
-    assert saved_actions(app, _own_data_folder) == [[str(a) for a in table.state.history]]
+    assert saved_actions(app, _own_data_folder) == [[str(a) for a in table.model.state.history]]
     while table.busy:
         app.step()
-    before = table.state.clone()
-    places = dict(table.out_places)
+    before = table.model.state.clone()
+    places = dict(table.presenter.out_places)
     quit_table_to_menu(app)
     app.step()
     menu = app.scenes.top
@@ -131,7 +131,7 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
     assert restored.out_places == places
     assert restored.chrome.log and not restored.busy
     assert_table_shows(restored)
-    assert restored.session.computers.keys() == table.session.computers.keys()
+    assert restored.session.computers.keys() == table.model.session.computers.keys()
     play_to_the_end(app, restored, "keys", seed=4)
     board = app.scenes.top
     assert isinstance(board, ScoreboardScene)
@@ -152,7 +152,7 @@ def test_continue_keeps_the_hand_off_rules_of_a_hot_seat_game(_own_data_folder):
     again = make_app()
     press(again, pygame.K_RETURN)                                   # Continue
     restored = again.scenes.find(TableScene)
-    assert restored.state.history == table.state.history
+    assert restored.state.history == table.model.state.history
     assert restored.perspective is None                             # two humans: no hand yet
     assert again.run_until(lambda: isinstance(again.scenes.top, HandoffScene), 500)
     seat = again.scenes.top.seat
@@ -173,7 +173,7 @@ def test_the_next_game_of_a_match_is_saved_with_the_earlier_ones(_own_data_folde
     second = app.scenes.top
     play_moves(app, second, 5, seed=1)
     games = saved_actions(app, _own_data_folder)
-    assert games == [[str(a) for a in table.state.history],
+    assert games == [[str(a) for a in table.model.state.history],
                      [str(a) for a in second.state.history]]
     restored = make_app(resume=True).scenes.top
     assert restored.session.match.games_played == 1
@@ -242,7 +242,7 @@ def test_statistics_scene_shows_finished_games_and_resets_after_asking():
     assert isinstance(stats, StatisticsScene)
     rows = {name: line for (name, _), line in stats.rows()}
     assert set(rows) == {"Alex", "Anna"}
-    fool = table.session.seats[table.state.stortok].name
+    fool = table.model.session.seats[table.model.state.stortok].name
     assert rows[fool].last == 1 and all(line.played == 1 for line in rows.values())
     click(app, stats.reset_button.rect.center)
     assert isinstance(app.scenes.top, ConfirmScene)
@@ -261,7 +261,7 @@ def test_replay_viewer_steps_both_ways_reveals_and_plays_to_the_end():
     app = make_app(game="stortok", players=3, seed=6)
     table = app.scenes.top
     play_to_the_end(app, table, "keys", seed=6)
-    history = [str(a) for a in table.state.history]
+    history = [str(a) for a in table.model.state.history]
     app.scenes.top.menu()
     app.step()
     app.scenes.push(ReplayListScene(app.services))
@@ -283,10 +283,10 @@ def test_replay_viewer_steps_both_ways_reveals_and_plays_to_the_end():
     assert not viewer.playing
     assert viewer.state == play_through(record.start(), history[:viewer.position])
     press(app, pygame.K_END)
-    assert viewer.position == len(history) and viewer.state == table.state
+    assert viewer.position == len(history) and viewer.state == table.model.state
     assert_table_shows(viewer.table)
     press(app, pygame.K_LEFT, pygame.K_RIGHT, frames=5)               # the last move again
-    assert viewer.state == table.state
+    assert viewer.state == table.model.state
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, ReplayListScene)
     assert not app.saves.folder.exists(AUTOSAVE)                    # a replay saves nothing
@@ -359,16 +359,16 @@ def test_continue_rebuilds_every_games_table_card_for_card(game):
     app.scenes.reset(MenuScene(app.services), table)
     rng = random.Random(5)
     for _ in range(3000):
-        if len(table.state.history) >= 12 and not table.busy:
+        if len(table.model.state.history) >= 12 and not table.busy:
             break
         if table.human_to_act():
-            legal = table.state.legal_actions()
+            legal = table.model.state.legal_actions()
             table.perform(legal[rng.randrange(len(legal))])
         app.step()
-    assert len(table.state.history) >= 12
+    assert len(table.model.state.history) >= 12
     app.saves.flush()
     again = make_app(resume=True)
     restored = again.scenes.top
-    assert isinstance(restored, TableScene) and restored.state == table.state
+    assert isinstance(restored, TableScene) and restored.state == table.model.state
     assert not restored.busy
     assert layer_picture(restored) == layer_picture(table)

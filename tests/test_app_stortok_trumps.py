@@ -9,11 +9,11 @@ import math
 
 import pygame
 import pytest
+from game.app.games.stortok.table import OTHER_W, TRUMP_RECT, StortokTable
 from support.app import make_app
 
 from game.app import i18n
 from game.app.games import table_for
-from game.app.games.stortok.table import OTHER_W, TRUMP_RECT, StortokTable
 from game.app.kit.cards_view import CardSprite
 from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
@@ -51,7 +51,7 @@ def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, 
         assert isinstance(table, StortokTable)
         app.scenes.reset(MenuScene(app.services), table)
         assert app.run_until(lambda: not table.animations_busy, 2000)
-        labels = [rect for _, rect in table.trump_labels()]
+        labels = [rect for _, rect in table.presenter.trump_labels()]
         assert len(labels) >= 2
         inner = TRUMP_RECT.inflate(-12, -12)
         for rect in labels:
@@ -79,8 +79,8 @@ def test_the_pile_counts_stay_clear_of_the_lesson_coach(language, size):
         table = table_for(app.services, session)
         for _ in range(40):                       # two-digit counts
             table.layer.add(CardSprite(None), "dead")
-        panel = table.lesson_panel_rect()
-        for _, rect in table.pile_labels():
+        panel = table.presenter.lesson_panel_rect()
+        for _, rect in table.presenter.pile_labels():
             assert not rect.colliderect(panel), (rect, panel)
     finally:
         app.set_language("en")

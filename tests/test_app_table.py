@@ -19,7 +19,7 @@ def table_where_a_card_is_refused(seed_range=range(40)):
         app = make_app(game="stortok", players=3, seed=seed)
         table = app.scenes.top
         app.run_until(table.human_to_act, 2000)
-        state = table.state
+        state = table.model.state
         legal = set(state.legal_actions())
         refused = [c for c in state.hand(0) if Play(c) not in legal]
         if state.phase == BEAT and refused:
@@ -30,7 +30,7 @@ def table_where_a_card_is_refused(seed_range=range(40)):
 
 def test_clicking_an_illegal_card_shows_the_engines_reason_and_changes_nothing():
     app, table, card = table_where_a_card_is_refused()
-    state = table.state
+    state = table.model.state
     try:
         state.clone().apply(Play(card))
     except IllegalMove as refusal:
@@ -51,22 +51,22 @@ def test_clicking_an_illegal_card_shows_the_engines_reason_and_changes_nothing()
 
 def test_take_button_is_enabled_only_when_the_engine_lists_take():
     app, table, _card = table_where_a_card_is_refused()
-    take, draw = (button for button, _ in table.buttons)
-    assert TAKE in table.state.legal_actions() and take.is_enabled
+    take, draw = (button for button, _ in table.presenter.buttons)
+    assert TAKE in table.model.state.legal_actions() and take.is_enabled
     assert not draw.is_enabled
-    before = len(table.state.history)
+    before = len(table.model.state.history)
     press(app, pygame.K_t)
-    assert table.state.history[before] == TAKE
+    assert table.model.state.history[before] == TAKE
     assert not take.is_enabled                        # the computer is on turn / animating
 
 
 def test_hint_highlights_the_suggested_move():
     app, table, _card = table_where_a_card_is_refused()
     press(app, pygame.K_h)
-    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
-    assert table.hint in table.state.legal_actions()
+    assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
+    assert table.model.hint in table.model.state.legal_actions()
     assert table.toast.visible and table.toast.text.startswith("Hint")
-    card = getattr(table.hint, "card", None)
+    card = getattr(table.model.hint, "card", None)
     if card is not None:
         assert sprite_of(table, card).highlight is not None
 
@@ -81,20 +81,20 @@ def test_instant_animation_speed_leaves_no_tweens_pending():
     press(app, pygame.K_ESCAPE)
     table = app.scenes.top
     app.run_until(table.human_to_act, 2000)
-    action = table.state.legal_actions()[0]
-    before = len(table.state.history)
+    action = table.model.state.legal_actions()[0]
+    before = len(table.model.state.history)
     if isinstance(action, Play):
-        press(app, pygame.K_1 + table.perspective_hand().index(sprite_of(table, action.card)))
+        press(app, pygame.K_1 + table.hands.perspective_hand().index(sprite_of(table, action.card)))
     else:
         press(app, pygame.K_t)
-    assert table.state.history[before] == action
+    assert table.model.state.history[before] == action
     assert table.tweens.pending == 0
     # at normal speed the same kind of move leaves cards flying
     app.settings.animation_speed = "normal"
     app.run_until(table.human_to_act, 5000)
-    action = table.state.legal_actions()[0]
+    action = table.model.state.legal_actions()[0]
     if isinstance(action, Play):
-        press(app, pygame.K_1 + table.perspective_hand().index(sprite_of(table, action.card)))
+        press(app, pygame.K_1 + table.hands.perspective_hand().index(sprite_of(table, action.card)))
     else:
         press(app, pygame.K_t)
     assert table.tweens.pending > 0 or table.timeline.busy
@@ -157,7 +157,7 @@ def test_log_and_status_follow_the_game():
     table = app.scenes.top
     app.run_until(table.human_to_act, 2000)
     assert table.chrome.log, "the deal and the first moves are logged"
-    assert table.status_text().startswith(table.session.seats[0].name)
+    assert table.chrome.status_text().startswith(table.model.session.seats[0].name)
     assert len(table.chrome.log) <= 8
 
 
@@ -199,7 +199,7 @@ def test_a_refusal_leaves_the_stock_and_out_of_play_counts_readable():
             width, height = table.toast.size(app.assets, TOAST_WIDTH, False)
             toast = pygame.Rect(0, 0, width, height)
             toast.center = centre
-            for _, label in table.pile_labels():
+            for _, label in table.presenter.pile_labels():
                 assert not toast.colliderect(label), (language, size, toast, label)
             app.set_text_size("normal")
             app.set_language("en")

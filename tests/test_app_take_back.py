@@ -47,11 +47,11 @@ def play_decisions(app, table: TableScene, count: int, seed: int = 1) -> None:
         if table.human_to_act():
             if made == count:
                 return
-            input_for_action(app, table, rng.choice(list(table.state.legal_actions())), "keys")
+            input_for_action(app, table, rng.choice(list(table.model.state.legal_actions())), "keys")
             made += 1
         else:
             app.step()
-        assert not table.state.is_over, "the game ended before the decisions were made"
+        assert not table.model.state.is_over, "the game ended before the decisions were made"
     raise AssertionError("the game got stuck")
 
 
@@ -75,9 +75,9 @@ def before_last_decision(state: GameState, seat: int) -> GameState:
 def assert_shows(table: TableScene) -> None:
     """Every hand on the table holds exactly the engine's cards, and nothing moves."""
     assert not table.animations_busy
-    for seat in range(table.players):
+    for seat in range(table.model.players):
         shown = sorted(s.card.text for s in table.layer.zone(hand_zone(seat)))
-        assert shown == sorted(c.text for c in table.state.hand(seat)), f"seat {seat}"
+        assert shown == sorted(c.text for c in table.model.state.hand(seat)), f"seat {seat}"
 
 
 def take_back(app) -> TableScene:
@@ -92,7 +92,7 @@ def test_a_take_back_plays_the_game_again_to_before_the_humans_last_decision(gam
     app = make_app()
     table = start_table(app, game, one_human(game), seed=7, ai_seed=3)
     play_decisions(app, table, 3)
-    played = table.state.clone()
+    played = table.model.state.clone()
     expected = before_last_decision(played, 0)
     assert len(expected.history) < len(played.history) - 1 or \
         played.current_player == 0          # the computers' answers go too
@@ -117,7 +117,7 @@ def test_the_take_back_is_autosaved_and_continue_resumes_it():
     app = make_app()
     table = start_table(app, "stortok", one_human("stortok", 3), seed=11, ai_seed=5)
     play_decisions(app, table, 2)
-    expected = before_last_decision(table.state, 0)
+    expected = before_last_decision(table.model.state, 0)
     take_back(app)
     restored = app.saves.load_autosave()
     assert restored is not None
@@ -155,7 +155,7 @@ def test_a_game_with_a_take_back_is_not_counted_and_its_replay_is_marked(recorde
     sheet.again()                               # the next game, played without one
     app.step()
     table = app.scenes.top
-    assert isinstance(table, TableScene) and table.session.taken_back == 0
+    assert isinstance(table, TableScene) and table.model.session.taken_back == 0
     play_to_the_end(app, table, "keys")
     app.saves.flush()
     assert app.saves.statistics()[("Alex", True)]["stortok"].played == 1
@@ -177,10 +177,10 @@ def test_a_game_with_a_take_back_is_not_counted_and_its_replay_is_marked(recorde
 
 
 def refusal_after_z(app, table: TableScene, key: str) -> None:
-    history = table.state.history
+    history = table.model.state.history
     press(app, pygame.K_z)
     # nothing taken back (a computer may have moved on in the frame)
-    assert table in app.scenes.scenes and table.state.history[:len(history)] == history
+    assert table in app.scenes.scenes and table.model.state.history[:len(history)] == history
     assert table.toast.text == i18n.tr(key)
 
 
@@ -196,7 +196,7 @@ def test_hot_seat_refuses_with_its_reason():
             break
         else:
             app.step()
-    input_for_action(app, table, table.state.legal_actions()[0], "keys")
+    input_for_action(app, table, table.model.state.legal_actions()[0], "keys")
     refusal_after_z(app, table, "take_back.hot_seat")
 
 
@@ -218,7 +218,7 @@ def test_lessons_demos_and_a_fresh_game_refuse_with_their_reasons():
     refusal_after_z(app, table, "take_back.watching")
 
     table = start_table(app, "toffpoker", one_human("toffpoker"), seed=5)
-    assert table.state.history == ()
+    assert table.model.state.history == ()
     refusal_after_z(app, table, "take_back.nothing")
 
     app.set_language("de")                      # the reasons are German in German
@@ -254,7 +254,7 @@ def test_the_left_trigger_takes_back_once_per_pull():
     app = make_app()
     table = start_table(app, "stortok", one_human("stortok"), seed=9, ai_seed=4)
     play_decisions(app, table, 2)
-    expected = before_last_decision(table.state, 0)
+    expected = before_last_decision(table.model.state, 0)
     app.step([trigger(32767)])
     again = app.scenes.top
     assert again is not table and again.state == expected

@@ -16,8 +16,8 @@ from support.toffpoker import BIG, KEY_OF_RANK, TieBot, human_turn, simple_actio
 
 from game.app import i18n
 from game.app.games import table_for
+from game.app.games.toffpoker.presenter import ToffPokerPresenter
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard
-from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.screens.handoff import HandoffScene
 from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
@@ -45,21 +45,21 @@ def test_a_whole_game_with_one_human_reaches_the_scoreboard():
     app = make_app(size=BIG)
     table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
                         seed=4, ai_seed=4, rounds=1)
-    table.session.computers[1] = TieBot()
+    table.model.session.computers[1] = TieBot()
     turns = 0
     for _ in range(3000):
         if isinstance(app.scenes.top, ToffPokerScoreboard):
             break
         if app.scenes.top is table and table.human_to_act():
-            before = len(table.state.history)
+            before = len(table.model.state.history)
             human_turn(app, table, by_mouse=turns % 2 == 0)
-            assert len(table.state.history) > before, "the input did not play"
+            assert len(table.model.state.history) > before, "the input did not play"
             turns += 1
         else:
             app.step()
     else:
         raise AssertionError("the game did not reach the scoreboard")
-    state = table.state
+    state = table.model.state
     assert state.is_over and state.round == 1
     # what happened, from a replay of the real history
     again = new_game("toffpoker", state.names, seed=state.seed, dealer=state.dealer,
@@ -87,28 +87,28 @@ def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
     table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
                         seed=2, ai_seed=2)
     assert app.run_until(table.human_to_act, 500)
-    hand = table.state.hand(0)
+    hand = table.model.state.hand(0)
     pick_by_keys(app, hand[:4])
-    assert len(table.picked) == 4 and not table.main_enabled()
+    assert len(table.presenter.picked) == 4 and not table.presenter.main_enabled()
     press(app, pygame.K_RETURN)
-    assert table.state.phase == SELECT and table.human_to_act()      # nothing played
+    assert table.model.state.phase == SELECT and table.human_to_act()      # nothing played
     pick_by_keys(app, hand[4:6])
-    assert table.picked == set(hand[:5]) and table.toast.visible      # the 6th refused
+    assert table.presenter.picked == set(hand[:5]) and table.toast.visible      # the 6th refused
     pick_by_keys(app, hand[:1])                                       # toggles off
-    assert len(table.picked) == 4
+    assert len(table.presenter.picked) == 4
     # arrows + Space pick the focused card
     press(app, pygame.K_RIGHT)
     focused = table.input.focused()
     for _ in range(13):
-        if focused.card not in table.picked:
+        if focused.card not in table.presenter.picked:
             break
         press(app, pygame.K_RIGHT)
         focused = table.input.focused()
     press(app, pygame.K_SPACE)
-    assert len(table.picked) == 5 and table.main_enabled()
-    chosen = canonical(list(table.picked))
+    assert len(table.presenter.picked) == 5 and table.presenter.main_enabled()
+    chosen = canonical(list(table.presenter.picked))
     press(app, pygame.K_RETURN)
-    assert Select(chosen) in table.state.history
+    assert Select(chosen) in table.model.state.history
 
 
 def test_passing_in_the_opening_circuit_shows_the_engines_reason():
@@ -116,22 +116,22 @@ def test_passing_in_the_opening_circuit_shows_the_engines_reason():
     table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
                         seed=2, ai_seed=2)
     for _ in range(3):
-        assert app.run_until(lambda: table.human_to_act() or table.state.phase == OPEN, 500)
-        if table.state.phase == OPEN:
+        assert app.run_until(lambda: table.human_to_act() or table.model.state.phase == OPEN, 500)
+        if table.model.state.phase == OPEN:
             break
         human_turn(app, table, by_mouse=False)
-    assert app.run_until(lambda: table.human_to_act() and table.state.phase == OPEN, 500)
-    before = table.state.clone()
-    assert not table.buttons[1][0].is_enabled                      # Pass is disabled
+    assert app.run_until(lambda: table.human_to_act() and table.model.state.phase == OPEN, 500)
+    before = table.model.state.clone()
+    assert not table.presenter.buttons[1][0].is_enabled                      # Pass is disabled
     press(app, pygame.K_p)
     with pytest.raises(IllegalMove) as refusal:
         before.clone().apply(PASS)
     assert table.toast.visible and table.toast.text == i18n.text(refusal.value.message)
-    assert table.state == before
+    assert table.model.state == before
     # the live sum: picking cards shows the bid's total before it is made
-    pool = sorted(table.state.pool(0), key=value)
+    pool = sorted(table.model.state.pool(0), key=value)
     pick_by_keys(app, pool[:2])
-    assert f"total {value(pool[0]) + value(pool[1])}" in table.status_text()
+    assert f"total {value(pool[0]) + value(pool[1])}" in table.chrome.status_text()
 
 
 @pytest.mark.slow
@@ -157,7 +157,7 @@ def test_demo_plays_to_the_scoreboard(players):
                         seed=players, ai_seed=players,
                         rounds=1)
     assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
-    assert table.state.is_over and sum(table.shown_tricks) == sum(table.state.scores())
+    assert table.model.state.is_over and sum(table.presenter.shown.tricks) == sum(table.model.state.scores())
 
 
 @pytest.mark.slow
@@ -209,10 +209,10 @@ def test_setup_starts_a_six_seat_toffpoker_table_with_chosen_strengths():
     click(app, setup.start_button.rect.center)
     app.step()
     table = app.scenes.top
-    assert isinstance(table, ToffPokerTable) and table.players == 6
-    assert table.state.extra_suits and table.state.suit(5) == "T"
-    assert type(table.session.computers[1]).__name__ == "ToffPokerEasy"
-    assert type(table.session.computers[2]).__name__ == "ToffPokerNormal"
+    assert isinstance(table.presenter, ToffPokerPresenter) and table.model.players == 6
+    assert table.model.state.extra_suits and table.model.state.suit(5) == "T"
+    assert type(table.model.session.computers[1]).__name__ == "ToffPokerEasy"
+    assert type(table.model.session.computers[2]).__name__ == "ToffPokerNormal"
 
 
 def test_hint_picks_the_suggested_cards():
@@ -221,23 +221,23 @@ def test_hint_picks_the_suggested_cards():
                         seed=3, ai_seed=3)
     assert app.run_until(table.human_to_act, 500)
     press(app, pygame.K_h)
-    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
-    assert isinstance(table.hint, Select) and table.picked == set(table.hint.cards)
-    assert table.main_enabled()
-    hint = table.hint
+    assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
+    assert isinstance(table.model.hint, Select) and table.presenter.picked == set(table.model.hint.cards)
+    assert table.presenter.main_enabled()
+    hint = table.model.hint
     press(app, pygame.K_RETURN)
-    assert hint in table.state.history and table.hint is None and not table.picked
+    assert hint in table.model.state.history and table.model.hint is None and not table.presenter.picked
 
 
 def test_a_tie_after_the_last_round_shows_an_extra_round():
     app = make_app(size=BIG)
     table = start_table(app, "toffpoker", [Seat("A"), Seat("B")], seed=1, ai_seed=1, rounds=1,
                         tie_break="extra-rounds")
-    table.session.computers = {0: TieBot(), 1: TieBot()}   # every trick a tie
-    assert table.round_text().startswith("Round 1 / 1")
-    assert app.run_until(lambda: table.shown_round == 2, 3000)
-    assert table.state.scores() == [0, 0] and not table.state.is_over
-    assert table.round_text().startswith("Extra round 2")
+    table.model.session.computers = {0: TieBot(), 1: TieBot()}   # every trick a tie
+    assert table.presenter.round_text().startswith("Round 1 / 1")
+    assert app.run_until(lambda: table.presenter.shown.round == 2, 3000)
+    assert table.model.state.scores() == [0, 0] and not table.model.state.is_over
+    assert table.presenter.round_text().startswith("Extra round 2")
 
 
 def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
@@ -263,13 +263,13 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
     app.scenes.reset(MenuScene(app.services), table)
     assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
     board = app.scenes.top
-    match = table.session.match
+    match = table.model.session.match
     assert match.is_over
-    assert board.headline() == f"{table.session.seats[match.winners()[0]].name} wins the match"
+    assert board.headline() == f"{table.model.session.seats[match.winners()[0]].name} wins the match"
     press(app, pygame.K_RETURN)                                # Play again: a new match
     app.step()
     again = app.scenes.top
-    assert isinstance(again, ToffPokerTable) and again.session is not table.session
+    assert isinstance(again.presenter, ToffPokerPresenter) and again.session is not table.model.session
     assert again.session.match.games_played == 0 and again.session.match.target == 1
 
 
@@ -280,7 +280,7 @@ def test_play_again_without_a_target_continues_the_match():
     press(app, pygame.K_RETURN)                                # Play again
     app.step()
     again = app.scenes.top
-    assert isinstance(again, ToffPokerTable) and again.session is table.session
+    assert isinstance(again.presenter, ToffPokerPresenter) and again.session is table.model.session
     assert again.session.match.games_played == 1 and not again.state.is_over
 
 
@@ -292,7 +292,7 @@ def test_a_computers_chosen_cards_leave_a_face_down_stack():
     table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
                         seed=1, ai_seed=1)
     computer = 1
-    if table.state.current_player != computer:            # the human chooses first
+    if table.model.state.current_player != computer:            # the human chooses first
         assert app.run_until(table.human_to_act, 2000)
         human_turn(app, table, by_mouse=False)
     before = None
@@ -331,8 +331,8 @@ def test_with_two_humans_the_table_keeps_its_orientation_while_bidding():
         top = app.scenes.top
         if isinstance(top, HandoffScene):
             press(app, pygame.K_RETURN)
-        elif (top is table and table.human_to_act() and table.state.phase != SELECT
-              and table.state.current_player != table.bottom):
+        elif (top is table and table.human_to_act() and table.model.state.phase != SELECT
+              and table.model.state.current_player != table.model.bottom):
             break
         elif top is table and table.human_to_act():
             human_turn(app, table, by_mouse=False)
@@ -340,13 +340,13 @@ def test_with_two_humans_the_table_keeps_its_orientation_while_bidding():
             app.step()
     else:
         raise AssertionError("no human bid away from the bottom seat")
-    bottom, seat = table.bottom, table.state.current_player
+    bottom, seat = table.model.bottom, table.model.state.current_player
     assert not isinstance(app.scenes.top, HandoffScene)          # bidding needs no hand-off
-    sprite = table.perspective_hand()[-1]                         # a small card up top
+    sprite = table.hands.perspective_hand()[-1]                         # a small card up top
     assert sprite.zone in (f"pool:{seat}", f"saved:{seat}")
     click(app, (round(sprite.x), round(sprite.y)))
-    assert table.picked == {sprite.card}
-    before = len(table.state.history)
+    assert table.presenter.picked == {sprite.card}
+    before = len(table.model.state.history)
     press(app, pygame.K_RETURN)
-    assert table.state.history[before] == Bid((sprite.card,))
-    assert table.bottom == bottom
+    assert table.model.state.history[before] == Bid((sprite.card,))
+    assert table.model.bottom == bottom

@@ -9,10 +9,10 @@ import pytest
 from support.app import click, make_app, mouse, press, start_table
 from support.toffpoker import BIG, KEY_OF_RANK, human_turn, simple_action
 
-from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
 from game.app.screens.handoff import HandoffScene
 from game.app.session import Seat
+from game.app.table.scene import TableScene
 from game.rules.toffpoker import PASS, SELECT
 
 #: the rows of one seat's box: its hand, its pool (saved, chosen and revealed cards), its bid
@@ -24,7 +24,7 @@ def _row(sprite: CardSprite, seat: int) -> str | None:
     return ROWS.get(kind) if tail == str(seat) else None
 
 
-def seat_overlaps(table: ToffPokerTable, seat: int) -> list[str]:
+def seat_overlaps(table: TableScene, seat: int) -> list[str]:
     """What covers what in ``seat``'s box (cards at rest): a card over a card of another
     row, or over the rank corner (top-left quarter each way) of a face-up card."""
     assets = table.services.assets
@@ -54,29 +54,29 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
 
     def check(moment: str) -> None:
         for seat in (0, 1):
-            if not table.box(seat).bottom:
+            if not table.presenter.box(seat).bottom:
                 problems = seat_overlaps(table, seat)
                 assert not problems, f"{moment}, {players} seats: {problems}"
 
     for _ in range(6000):
         top = app.scenes.top
-        state = table.state
+        state = table.model.state
         if state.round > 1 or state.is_over or {"choosing", "bidding", "after a bid"} <= seen:
             break
         if isinstance(top, HandoffScene):
             press(app, pygame.K_RETURN)
             continue
-        up = [s for s in (0, 1) if not table.box(s).bottom]
-        if any(table.layer.zone(f"sel:{s}") or s in table.pending for s in up):
+        up = [s for s in (0, 1) if not table.presenter.box(s).bottom]
+        if any(table.layer.zone(f"sel:{s}") or s in table.presenter.shown.pending for s in up):
             seen.add("choosing")
         if any(table.layer.zone(f"bid:{s}") for s in up):
             seen.add("after a bid")
         if top is table and table.human_to_act():
             seat = state.current_player
-            if state.phase != SELECT and not table.box(seat).bottom:
+            if state.phase != SELECT and not table.presenter.box(seat).bottom:
                 # the bidder up top picks its first card (focused and picked) and
                 # points at the next (hovered): both rise
-                cards = table.perspective_hand()
+                cards = table.hands.perspective_hand()
                 table.input.focus = 0
                 press(app, pygame.K_SPACE)
                 if len(cards) > 1:
@@ -84,7 +84,7 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
                     mouse(app, pygame.MOUSEMOTION, (rect.x + 6, rect.centery))
                 for _ in range(20):
                     app.step()
-                assert table.picked == {cards[0].card} and cards[0].lift > 0
+                assert table.presenter.picked == {cards[0].card} and cards[0].lift > 0
                 assert len(cards) == 1 or table.input.hovered is cards[1]
                 check("bidding")
                 seen.add("bidding")
@@ -96,22 +96,22 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
     assert {"choosing", "bidding", "after a bid"} <= seen
 
 
-def marks_over_cards(table: ToffPokerTable) -> list[str]:
+def marks_over_cards(table: TableScene) -> list[str]:
     """The bid's sum badge over one of its seat's bid cards, or "chosen" over a card of
     its seat (cards at rest only)."""
     assets = table.services.assets
     problems = []
-    for seat in range(table.players):
+    for seat in range(table.model.players):
         cards = [s for s in table.layer.all() if _row(s, seat) is not None]
         if any(s.moving for s in cards):
             continue
-        badge = table.sum_badge(seat)
+        badge = table.presenter.sum_badge(seat)
         if badge is not None:
             for s in table.layer.zone(f"bid:{seat}"):
                 if badge[0].colliderect(s.rect(assets)):
                     problems.append(f"seat {seat}: the sum covers {s.card}")
-        if seat in table.pending and seat != table.perspective:
-            label = table.chosen_label_rect(seat)
+        if seat in table.presenter.shown.pending and seat != table.model.perspective:
+            label = table.presenter.chosen_label_rect(seat)
             for s in cards:
                 if label is not None and label.colliderect(s.rect(assets)):
                     problems.append(f"seat {seat}: 'chosen' lies on {s.zone}")
@@ -128,17 +128,17 @@ def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
     chosen_seen = 0
     try:
         for _ in range(20000):
-            if table.state.is_over:
+            if table.model.state.is_over:
                 break
             if table.human_to_act():                # the longest bid it may make
-                table.perform(max(table.state.legal_actions(),
+                table.perform(max(table.model.state.legal_actions(),
                                   key=lambda a: len(getattr(a, "cards", ()))))
             app.step()
             assert marks_over_cards(table) == []
             longest = max([longest, *(len(table.layer.zone(f"bid:{s}")) for s in range(6))])
-            chosen_seen += any(table.chosen_label_rect(s) for s in table.pending
-                               if s != table.perspective)
-        assert table.state.is_over
+            chosen_seen += any(table.presenter.chosen_label_rect(s) for s in table.presenter.shown.pending
+                               if s != table.model.perspective)
+        assert table.model.state.is_over
         assert longest >= 3 and chosen_seen                 # the cases were met
     finally:
         app.set_text_size("normal")
@@ -157,14 +157,14 @@ def test_the_saved_label_lies_on_its_saved_cards_clear_of_the_other_rows(size, p
     seen = set()
     try:
         for _ in range(20000):
-            if table.state.is_over or len(seen) == players:
+            if table.model.state.is_over or len(seen) == players:
                 break
             if table.human_to_act():
-                table.perform(max(table.state.legal_actions(),
+                table.perform(max(table.model.state.legal_actions(),
                                   key=lambda a: len(getattr(a, "cards", ()))))
             app.step()
             for seat in range(players):
-                found = table.saved_label(seat)
+                found = table.presenter.saved_label(seat)
                 cards = [s for s in table.layer.all() if _row(s, seat) is not None]
                 if found is None or any(s.moving for s in cards):
                     continue
@@ -191,10 +191,10 @@ def test_after_a_bid_by_keys_no_card_stays_raised():
     table = start_table(app, "toffpoker", seats, seed=4, ai_seed=4, rounds=1)
     bids = 0
     for _ in range(20000):
-        if bids >= 2 or table.state.is_over:
+        if bids >= 2 or table.model.state.is_over:
             break
-        if table.human_to_act() and table.state.phase != SELECT:
-            action = simple_action(table.state)
+        if table.human_to_act() and table.model.state.phase != SELECT:
+            action = simple_action(table.model.state)
             if action == PASS:
                 human_turn(app, table, by_mouse=False)
                 continue
@@ -205,12 +205,12 @@ def test_after_a_bid_by_keys_no_card_stays_raised():
                         break
                     press(app, pygame.K_RIGHT)
                 press(app, pygame.K_SPACE)
-            assert table.picked == set(action.cards)
+            assert table.presenter.picked == set(action.cards)
             press(app, pygame.K_RETURN)
             bids += 1
             for _ in range(30):
                 app.step()
-            assert not table.picked
+            assert not table.presenter.picked
             raised = [(s.zone, s.card) for s in table.layer.all() if s.lift > 0.5]
             assert raised == [], raised
         elif table.human_to_act():
@@ -227,22 +227,22 @@ def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
     app = make_app(size=BIG)
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
     table = start_table(app, "toffpoker", seats, seed=2, ai_seed=2, rounds=1)
-    homes = [button.rect.copy() for button, _ in table.buttons]
+    homes = [button.rect.copy() for button, _ in table.presenter.buttons]
     up_seen = bottom_seen = False
     for _ in range(6000):
         top = app.scenes.top
         if isinstance(top, HandoffScene):
             press(app, pygame.K_RETURN)
             continue
-        if top is table and table.human_to_act() and table.state.phase != SELECT:
-            seat = table.state.current_player
-            box = table.box(seat)
-            rects = [button.rect for button, _ in table.buttons]
+        if top is table and table.human_to_act() and table.model.state.phase != SELECT:
+            seat = table.model.state.current_player
+            box = table.presenter.box(seat)
+            rects = [button.rect for button, _ in table.presenter.buttons]
             if box.bottom:
                 assert rects == homes
                 bottom_seen = True
             else:
-                cards = table.perspective_hand()
+                cards = table.hands.perspective_hand()
                 left = min(s.rect(app.assets).left for s in cards) - 200
                 right = max(s.rect(app.assets).right for s in cards) + 200
                 for rect in rects:
@@ -252,13 +252,13 @@ def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
                     assert table.chrome.status_rect is None or \
                         not rect.colliderect(table.chrome.status_rect)
                 up_seen = True
-                action = simple_action(table.state)
+                action = simple_action(table.model.state)
                 if action != PASS:                       # a click on the Bid button there
                     for card in action.cards:
                         press(app, KEY_OF_RANK[card.rank])
-                    before = len(table.state.history)
-                    click(app, table.buttons[0][0].rect.center)
-                    assert table.state.history[before] == action
+                    before = len(table.model.state.history)
+                    click(app, table.presenter.buttons[0][0].rect.center)
+                    assert table.model.state.history[before] == action
                     continue
             human_turn(app, table, by_mouse=False)
         elif top is table and table.human_to_act():

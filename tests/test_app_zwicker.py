@@ -25,8 +25,8 @@ from support.zwicker import arranged_session, hand_sprite
 from game.app import i18n
 from game.app.games import game_order
 from game.app.games.zwicker.layout import AREA, unit_spots
+from game.app.games.zwicker.presenter import ZwickerPresenter
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
-from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit import theme
 from game.app.session import Seat, Session
 from game.rules import JOKER, IllegalMove, replay
@@ -34,7 +34,7 @@ from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
 
 
 def unit_point(table, index):
-    return table.unit_rect(index).center
+    return table.presenter.unit_rect(index).center
 
 
 def reason_of(state, action):
@@ -52,49 +52,49 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
                              stock="7D 8C 9D 10S 2C 3C 4D 6H")
     app = make_app()
     table = start_table(app, arranged_session(state))
-    assert isinstance(table, ZwickerTable)
+    assert isinstance(table.presenter, ZwickerPresenter)
     assert app.run_until(table.human_to_act, 2000)
-    assert len(table.units) == 4
+    assert len(table.presenter.units) == 4
 
     # 1. a capture chosen among two legal ones: KS takes 10D+4C or 4C+5H+5S
     click(app, visible_point(table, hand_sprite(table, "KS")))
-    captures = table.chooser.choices()
+    captures = table.presenter.chooser.choices()
     assert len(captures) == 2 and all(isinstance(a, Capture) for a in captures)
-    first = table.chooser.current()
+    first = table.presenter.chooser.current()
     assert 2 not in first.taken                            # 5H (#2) is not in the first
     press(app, pygame.K_TAB)
-    wanted = table.chooser.current()
+    wanted = table.presenter.chooser.current()
     assert wanted != first and 2 in wanted.taken
     press(app, pygame.K_TAB)
-    assert table.chooser.current() == first                        # Tab cycles round
+    assert table.presenter.chooser.current() == first                        # Tab cycles round
     mouse(app, pygame.MOUSEMOTION, unit_point(table, 2))   # pointing at another unit:
     app.step()                                             # its choice is offered
-    assert table.chooser.pointed_choice() == wanted
+    assert table.presenter.chooser.pointed_choice() == wanted
     assert all(sprite.highlight == theme.HINT and not sprite.dim
-               for i in set(wanted.taken) - set(first.taken) for sprite in table.units[i])
+               for i in set(wanted.taken) - set(first.taken) for sprite in table.presenter.units[i])
     click(app, unit_point(table, 2))                       # a click switches to it
-    assert table.chooser.current() == wanted and not state.history
+    assert table.presenter.chooser.current() == wanted and not state.history
     click(app, unit_point(table, 2))                       # a unit of the choice: confirm
     assert state.history[-1] == wanted
     assert [u.value for u in state.table] == [10]
     assert app.run_until(table.human_to_act, 2000)
-    assert len(table.units) == 1 and len(table.layer.zone("pile:0")) == 4
+    assert len(table.presenter.units) == 1 and len(table.layer.zone("pile:0")) == 4
 
     # 2. the joker: the picker offers only values that lead to a legal move
     click(app, visible_point(table, hand_sprite(table, "JK")))
-    assert table.chooser.joker_values(table.chooser.selected.card) == [10]
-    assert [v for v, _ in table.chooser.picker_rects()] == [10]
-    click(app, dict(table.chooser.picker_rects())[10].center)
-    assert table.chooser.declared == 10
+    assert table.presenter.chooser.joker_values(table.presenter.chooser.selected.card) == [10]
+    assert [v for v, _ in table.presenter.chooser.picker_rects()] == [10]
+    click(app, dict(table.presenter.chooser.picker_rects())[10].center)
+    assert table.presenter.chooser.declared == 10
     app.settings.animation_speed = "fast"                  # let the Zwick be seen
     press(app, pygame.K_RETURN)
     assert state.history[-1] == Capture(JOKER, 10, 1, ((0,),))
     assert state.zwicks(0) == 1
-    assert app.run_until(lambda: table.celebrating > 0, 600)
+    assert app.run_until(lambda: table.presenter.celebrating > 0, 600)
     assert "zwick" in app.sound.played
     assert not table.human_to_act()                        # play waits for the banner
     assert app.run_until(table.human_to_act, 2000)
-    assert table.zwicks[0] == 1 and not table.units and table.celebrating == 0
+    assert table.presenter.zwicks[0] == 1 and not table.presenter.units and table.presenter.celebrating == 0
     app.settings.animation_speed = "instant"
 
     # 3. a trail on the empty table: drag 9C to free table space
@@ -119,16 +119,16 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert "stack" in expected
     before = len(state.history)
     press(app, pygame.K_ESCAPE)                               # put the card back
-    assert table.chooser.selected is None and app.scenes.top is table
+    assert table.presenter.chooser.selected is None and app.scenes.top is table
     start_at = visible_point(table, sprite)
     mouse(app, pygame.MOUSEBUTTONDOWN, start_at)
     mouse(app, pygame.MOUSEMOTION, (start_at[0], start_at[1] - 150))
     app.step()
     mouse(app, pygame.MOUSEMOTION, unit_point(table, 0))
     app.step()
-    assert sprite.dragging and table.chooser.selected is sprite
-    assert table.chooser.current() == Stack(sprite.card, 2, 0)
-    assert "11" in table.status_text()                        # the new value previewed
+    assert sprite.dragging and table.presenter.chooser.selected is sprite
+    assert table.presenter.chooser.current() == Stack(sprite.card, 2, 0)
+    assert "11" in table.chrome.status_text()                        # the new value previewed
     mouse(app, pygame.MOUSEBUTTONUP, unit_point(table, 0))
     app.step()
     assert state.history[before] == Stack(sprite.card, 2, 0)
@@ -152,7 +152,7 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     press(app, pygame.K_RETURN)                                 # Next game
     app.step()
     again = app.scenes.top
-    assert isinstance(again, ZwickerTable) and again is not table
+    assert isinstance(again.presenter, ZwickerPresenter) and again is not table
     assert again.session.match.totals == state.scores()
 
 
@@ -161,12 +161,12 @@ def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
     state.apply(state.action_from_text("stack 3C on #0"))      # 6D+3C, fanned upwards
     app = make_app()
     table = start_table(app, arranged_session(state))
-    assert app.run_until(lambda: table.started and not table.busy and table.units, 2000)
+    assert app.run_until(lambda: table.started and not table.busy and table.presenter.units, 2000)
     app.draw()
-    badges = table.value_badges()
-    assert len(badges) == len(table.units) == 2
+    badges = table.presenter.value_badges()
+    assert len(badges) == len(table.presenter.units) == 2
     for u, (pill, _, colour) in enumerate(badges):
-        cards = [s.rect(app.assets) for s in table.units[u]]
+        cards = [s.rect(app.assets) for s in table.presenter.units[u]]
         assert pill.bottom <= min(r.top for r in cards) + pill.h // 2   # above the highest
         edge = app.canvas.get_at((pill.x + pill.h // 2, pill.centery + pill.h // 4))
         assert tuple(edge)[:3] == colour                              # nothing drawn over it
@@ -182,7 +182,7 @@ def test_a_card_without_a_move_and_a_wrong_unit_show_the_engines_reason():
     assert table.toast.text == i18n.tr("zw.choose_card")
     click(app, visible_point(table, hand_sprite(table, "3C")))        # cannot capture
     assert table.toast.text == reason_of(state, Trail(hand_sprite(table, "3C").card, 3))
-    assert table.chooser.selected is None and app.sound.played[-1] == "error"
+    assert table.presenter.chooser.selected is None and app.sound.played[-1] == "error"
     assert hand_sprite(table, "3C").dim and not hand_sprite(table, "5S").dim
     click(app, visible_point(table, hand_sprite(table, "5S")))
     click(app, unit_point(table, 1))                                   # 8H: not 5
@@ -203,7 +203,7 @@ def test_two_humans_never_see_each_others_hands_at_any_frame():
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
     table = start_table(app, Session("zwicker", seats, seed=6))
     handoffs = HotSeat(app, table, random.Random(6)).play("either", max_frames=30_000).handoffs
-    assert table.state.is_over and set(handoffs) == {0, 1}
+    assert table.model.state.is_over and set(handoffs) == {0, 1}
     assert all(a != b for a, b in zip(handoffs, handoffs[1:], strict=False))
 
 
@@ -227,7 +227,7 @@ def test_many_seats_fit_and_nothing_overlaps(players):
     plates = []
     for seat in range(players):
         rect = pygame.Rect(0, 0, 300, 84)
-        rect.center = table.seat_anchor(seat)
+        rect.center = table.presenter.seat_anchor(seat)
         plates.append(rect)
     screen = pygame.Rect(0, 0, 1920, 1080)
     for i, rect in enumerate(plates):
@@ -284,8 +284,8 @@ def test_setup_offers_zwicker_with_a_match_target():
     press(app, pygame.K_RETURN)
     app.step()
     table = app.scenes.top
-    assert isinstance(table, ZwickerTable)
-    assert table.session.match.target == setup.target
+    assert isinstance(table.presenter, ZwickerPresenter)
+    assert table.model.session.match.target == setup.target
 
 
 @pytest.mark.slow
@@ -329,10 +329,10 @@ def test_hint_selects_the_suggested_move():
     table = start_table(app, arranged_session(state))
     assert app.run_until(table.human_to_act, 2000)
     press(app, pygame.K_h)
-    assert wait_for(app, lambda: table.hint is not None)   # it thinks in the worker
-    assert table.hint in state.legal_actions()
-    hint = table.hint
-    assert table.chooser.selected is not None and table.chooser.current() == hint
+    assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
+    assert table.model.hint in state.legal_actions()
+    hint = table.model.hint
+    assert table.presenter.chooser.selected is not None and table.presenter.chooser.current() == hint
     press(app, pygame.K_RETURN)
     assert state.history[-1] == hint
 
@@ -355,7 +355,7 @@ def test_a_joker_turned_up_for_the_table_flies_back_under_the_stock():
         seen_joker |= any(s.card is JOKER and s.showing_face for s in table.layer.zone("play"))
         app.step()
     assert seen_joker
-    assert [sum(v) for v in table.unit_values] == [u.value for u in state.table]
+    assert [sum(v) for v in table.presenter.unit_values] == [u.value for u in state.table]
     assert len(table.layer.zone("stock")) == state.stock_size
     assert all(s.card is None for s in table.layer.zone("stock"))      # back among the unknown
 
@@ -377,7 +377,7 @@ def test_a_match_to_a_target_ends_with_a_new_match():
     press(app, pygame.K_RETURN)
     app.step()
     fresh = app.scenes.top
-    assert isinstance(fresh, ZwickerTable) and fresh is not table
+    assert isinstance(fresh.presenter, ZwickerPresenter) and fresh is not table
     assert fresh.session is not session and fresh.session.target == 10
     assert fresh.session.match.games_played == 0 and not fresh.state.is_over
 
@@ -402,15 +402,15 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
         if roll < 0.35:
             press(app, rng.choice(keys))
         elif roll < 0.7:
-            if table.chooser.selected is None and table.perspective_hand() and rng.random() < 0.7:
-                spot = table.perspective_hand()[rng.randrange(len(table.perspective_hand()))
+            if table.presenter.chooser.selected is None and table.hands.perspective_hand() and rng.random() < 0.7:
+                spot = table.hands.perspective_hand()[rng.randrange(len(table.hands.perspective_hand()))
                                                 ].rect(app.assets).center
-            elif table.units and rng.random() < 0.6:
-                spot = unit_point(table, rng.randrange(len(table.units)))
+            elif table.presenter.units and rng.random() < 0.6:
+                spot = unit_point(table, rng.randrange(len(table.presenter.units)))
             if not pygame.Rect(1500, 0, 420, 120).collidepoint(spot):   # not Hint/Menu
                 click(app, spot)
-        elif roll < 0.8 and table.perspective_hand():
-            sprite = rng.choice(table.perspective_hand())
+        elif roll < 0.8 and table.hands.perspective_hand():
+            sprite = rng.choice(table.hands.perspective_hand())
             begin = sprite.rect(app.assets).center
             mouse(app, pygame.MOUSEBUTTONDOWN, begin)
             mouse(app, pygame.MOUSEMOTION, (begin[0], begin[1] - 100))
@@ -420,8 +420,8 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
             app.step()
         else:
             app.step()
-    assert len(table.state.history) > 10
-    assert replay(table.state) == table.state        # every move re-checked by the engine
+    assert len(table.model.state.history) > 10
+    assert replay(table.model.state) == table.model.state        # every move re-checked by the engine
 
 
 def test_command_line_starts_a_zwicker_table_for_up_to_eight():
@@ -434,8 +434,8 @@ def test_command_line_starts_a_zwicker_table_for_up_to_eight():
         parse(["--game", "zwicker", "--players", "9"], playable())
     app = make_app(game="zwicker", players=6, seed=1)
     table = app.scenes.top
-    assert isinstance(table, ZwickerTable) and table.players == 6
-    assert table.state.pack_size == 116                  # two packs from five players
+    assert isinstance(table.presenter, ZwickerPresenter) and table.model.players == 6
+    assert table.model.state.pack_size == 116                  # two packs from five players
 
 
 def test_the_key_row_names_the_verb_of_the_move_enter_makes():
@@ -450,16 +450,16 @@ def test_the_key_row_names_the_verb_of_the_move_enter_makes():
         for language in ("en", "de"):
             i18n.set_language(language)
             try:
-                row = table.keys_text()
+                row = table.presenter.keys_text()
                 assert f"Enter {i18n.tr(f'zw.keys.{verb}')} " in row, (verb, row)
                 others = {"take", "stack", "lay"} - {verb}
                 assert not any(f"Enter {i18n.tr(f'zw.keys.{o}')} " in row for o in others)
             finally:
                 i18n.set_language("en")
         card = state.legal_actions()[0].card                    # a card chosen: its move
-        index = [s.card for s in table.perspective_hand()].index(card)
+        index = [s.card for s in table.hands.perspective_hand()].index(card)
         press(app, pygame.K_1 + index)
-        action = table.chooser.current()
+        action = table.presenter.chooser.current()
         assert action is not None
         kind = {Capture: "take", Stack: "stack", Trail: "lay"}[type(action)]
-        assert f"Enter {i18n.tr(f'zw.keys.{kind}')} " in table.keys_text()
+        assert f"Enter {i18n.tr(f'zw.keys.{kind}')} " in table.presenter.keys_text()

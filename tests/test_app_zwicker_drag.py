@@ -16,7 +16,7 @@ from game.rules.zwicker import Stack, Zwicker
 
 
 def unit_of(table, text: str) -> int:
-    return next(u for u, unit in enumerate(table.units) if unit[0].card.text == text)
+    return next(u for u, unit in enumerate(table.presenter.units) if unit[0].card.text == text)
 
 
 def drag_over(app, table, point: tuple[int, int]) -> None:
@@ -34,33 +34,33 @@ def test_a_dragged_card_glows_and_previews_only_where_it_may_stack():
     assert app.run_until(table.human_to_act, 2000)
     jack = hand_sprite(table, "JC")
     low, high = unit_of(table, "2H"), unit_of(table, "3S")
-    legal = [a for a in table.state.legal_actions() if jack.card in (a.card,)]
+    legal = [a for a in table.model.state.legal_actions() if jack.card in (a.card,)]
     assert Stack(jack.card, 12, low) in legal
     assert not any(isinstance(a, Stack) and a.index == high for a in legal)
 
     mouse(app, pygame.MOUSEBUTTONDOWN, visible_point(table, jack))
     drag_over(app, table, (AREA.centerx, AREA.bottom - 40))          # start the drag
-    assert table.input.dragging and table.drop_glow() != AREA
+    assert table.input.dragging and table.input.drop_glow() != AREA
 
-    drag_over(app, table, table.unit_rect(high).center)             # over 3♠: nothing
-    assert table.drop_glow() is None
-    assert not any(colour == theme.HINT for _, _, colour in table.value_badges())
+    drag_over(app, table, table.presenter.unit_rect(high).center)             # over 3♠: nothing
+    assert table.input.drop_glow() is None
+    assert not any(colour == theme.HINT for _, _, colour in table.presenter.value_badges())
 
-    drag_over(app, table, table.unit_rect(low).center)              # over 2♥: 2+12=14
-    glow = table.drop_glow()
-    assert glow is not None and glow.contains(table.unit_rect(low))
-    assert not glow.colliderect(table.unit_rect(high))
-    previews = [pill for pill, _, colour in table.value_badges() if colour == theme.HINT]
-    assert len(previews) == 1 and table.unit_rect(low).centerx == previews[0].centerx
-    assert table.chooser.current() == Stack(jack.card, 12, low)
+    drag_over(app, table, table.presenter.unit_rect(low).center)              # over 2♥: 2+12=14
+    glow = table.input.drop_glow()
+    assert glow is not None and glow.contains(table.presenter.unit_rect(low))
+    assert not glow.colliderect(table.presenter.unit_rect(high))
+    previews = [pill for pill, _, colour in table.presenter.value_badges() if colour == theme.HINT]
+    assert len(previews) == 1 and table.presenter.unit_rect(low).centerx == previews[0].centerx
+    assert table.presenter.chooser.current() == Stack(jack.card, 12, low)
 
-    drag_over(app, table, table.unit_rect(high).center)             # back: preview gone
-    assert table.drop_glow() is None
-    assert not any(colour == theme.HINT for _, _, colour in table.value_badges())
+    drag_over(app, table, table.presenter.unit_rect(high).center)             # back: preview gone
+    assert table.input.drop_glow() is None
+    assert not any(colour == theme.HINT for _, _, colour in table.presenter.value_badges())
 
-    mouse(app, pygame.MOUSEBUTTONUP, table.unit_rect(low).center)   # let go: it stacks
+    mouse(app, pygame.MOUSEBUTTONUP, table.presenter.unit_rect(low).center)   # let go: it stacks
     app.step()
-    assert table.state.history[-1] == Stack(jack.card, 12, low)
+    assert table.model.state.history[-1] == Stack(jack.card, 12, low)
 
 
 def test_a_card_held_by_its_corner_over_a_unit_previews_and_is_refused_about_itself():
@@ -78,17 +78,17 @@ def test_a_card_held_by_its_corner_over_a_unit_previews_and_is_refused_about_its
     mouse(app, pygame.MOUSEBUTTONDOWN, grip)
     drag_over(app, table, (AREA.centerx, AREA.bottom - 40))
     assert table.input.dragging
-    unit = table.unit_rect(eight)
+    unit = table.presenter.unit_rect(eight)
     above = (unit.centerx + grip[0] - rect.centerx, unit.top - 14)      # pointer off the unit
     drag_over(app, table, above)
-    assert table.unit_at(above) is None and table.drop_unit(above) == eight
-    assert table.drop_glow() is None                                   # no legal move there
-    red = [pill for pill, _, colour in table.value_badges() if colour == theme.DANGER]
+    assert table.presenter.unit_at(above) is None and table.presenter.drop_unit(above) == eight
+    assert table.input.drop_glow() is None                                   # no legal move there
+    red = [pill for pill, _, colour in table.presenter.value_badges() if colour == theme.DANGER]
     assert len(red) == 1 and red[0].centerx == unit.centerx
-    before = table.state.clone()
+    before = table.model.state.clone()
     mouse(app, pygame.MOUSEBUTTONUP, above)
     app.step()
-    assert table.state == before
+    assert table.model.state == before
     refusal = state.why_illegal(state.action_from_text(f"stack 9H on #{eight}"))
     assert table.toast.text == i18n.text(refusal)
     assert "9H" in table.toast.text and "8S" in table.toast.text and "5C" not in table.toast.text

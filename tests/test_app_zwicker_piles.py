@@ -25,17 +25,17 @@ def test_a_capture_pile_is_tidy_when_the_cards_land():
     click(app, point)                              # chosen: it stays up
     for _ in range(30):
         app.step()
-    assert isinstance(table.chooser.current(), Capture) and sprite.lift > 20
+    assert isinstance(table.presenter.chooser.current(), Capture) and sprite.lift > 20
     click(app, visible_point(table, sprite))       # confirmed: it takes
     pile = table.layer.zone(pile_zone(0))
     assert app.run_until(lambda: len(pile) == 3 and not any(s.moving for s in pile), 600)
     app.step()
-    x, y, width = table.pile_anchor(0)
+    x, y, width = table.presenter.pile_anchor(0)
     for card in pile:
         drawn = card.rect(app.assets)
         assert abs(drawn.centerx - x) <= 3 and abs(drawn.centery - y) <= 3, (
             f"{card.card} lies at {drawn.center}, the pile at {(x, y)}")
-    badge = table.count_badge(0)
+    badge = table.presenter.count_badge(0)
     top = pile[-1].rect(app.assets)
     # the count's label sits on the pile's bottom edge, under its middle
     assert badge.centerx == top.centerx and abs(badge.centery - top.bottom) <= 2
@@ -65,7 +65,7 @@ def test_a_capture_pile_says_what_its_count_is(recorder, lang, label):
         report = recorder.measure(app, "zwicker")
         drawn = {t.text: t for t in report.texts if t.rect is not None}
         assert label in drawn and str(len(pile)) not in drawn
-        assert table.count_badge(0).contains(drawn[label].ink)
+        assert table.presenter.count_badge(0).contains(drawn[label].ink)
         assert not [p for p in report.problems() if label in p]
     finally:
         i18n.set_language("en")
@@ -88,13 +88,13 @@ def test_the_key_row_says_esc_puts_a_chosen_card_back_and_else_pauses(lang):
         table = start_table(app, arranged_session(state))
         assert app.run_until(table.human_to_act, 2000)
         put_back, pause = i18n.tr("zw.keys.put_back"), i18n.tr("zw.keys.pause")
-        assert f"Esc {pause}" in table.keys_text()
+        assert f"Esc {pause}" in table.presenter.keys_text()
         click(app, visible_point(table, hand_sprite(table, "KS")))
-        assert table.chooser.selected is not None
-        assert f"Esc {put_back}" in table.keys_text() and pause not in table.keys_text()
+        assert table.presenter.chooser.selected is not None
+        assert f"Esc {put_back}" in table.presenter.keys_text() and pause not in table.presenter.keys_text()
         press(app, pygame.K_ESCAPE)                      # puts the card back
-        assert table.chooser.selected is None and app.scenes.top is table
-        assert f"Esc {pause}" in table.keys_text()
+        assert table.presenter.chooser.selected is None and app.scenes.top is table
+        assert f"Esc {pause}" in table.presenter.keys_text()
         press(app, pygame.K_ESCAPE)                      # now it pauses
         assert isinstance(app.scenes.top, PauseScene)
     finally:

@@ -30,7 +30,7 @@ def test_a_human_plays_a_whole_game_to_the_scoreboard(game, by):
     app = make_app()
     table = start_table(app, game, _seats(game, 1), seed=5, ai_seed=5)
     moves = play_to_the_end(app, table, by, seed=5, max_frames=20000)
-    assert moves > 0 and table.state.is_over
+    assert moves > 0 and table.model.state.is_over
 
 
 @pytest.mark.parametrize("game", GAMES_AT_TABLES)
@@ -39,4 +39,4 @@ def test_two_humans_at_one_screen_never_see_each_others_secrets(game):
     table = start_table(app, game, _seats(game, 2), seed=6, ai_seed=6)
     played = HotSeat(app, table, random.Random(6)).play(max_moves=12, max_frames=20000)
     assert played.moves > 0
-    assert len(set(played.handoffs)) == 2 or table.state.is_over
+    assert len(set(played.handoffs)) == 2 or table.model.state.is_over

@@ -184,7 +184,7 @@ def test_hard_computers_think_in_the_worker_while_frames_go_on():
     app = make_app(game="stortok", players=2, seed=3, humans=0, demo=True, level="hard")
     table = app.scenes.top
     driver = table.driver
-    for computer in table.session.computers.values():
+    for computer in table.model.session.computers.values():
         computer.budget = 60.0
 
     def searching() -> bool:            # a real choice (a forced move is answered at once)
@@ -193,27 +193,27 @@ def test_hard_computers_think_in_the_worker_while_frames_go_on():
 
     assert app.run_until(searching, 20000)
     job = driver.thinking_job
-    moves = len(table.state.history)
+    moves = len(table.model.state.history)
     for _ in range(10):
         app.step()                          # each frame returns while the worker searches
     assert driver.thinking_job is job and job.in_worker and not job.done
-    assert len(table.state.history) == moves
+    assert len(table.model.state.history) == moves
     job.cancel()                            # free the worker; the seat thinks again, briefly
-    for computer in table.session.computers.values():
+    for computer in table.model.session.computers.values():
         computer.budget = 0.05
     driver.thinking = None
     jobs = []
     deadline = time.monotonic() + 60        # a bound on the wait, not a measure of speed
-    while time.monotonic() < deadline and len(table.state.history) < moves + 2:
+    while time.monotonic() < deadline and len(table.model.state.history) < moves + 2:
         time.sleep(0.001)
         current = driver.thinking_job
         if current is not None and current not in jobs:
             jobs.append(current)
         app.step()
-    assert len(table.state.history) >= moves + 2
+    assert len(table.model.state.history) >= moves + 2
     searched = [each for each in jobs if each.done]
     assert searched and all(each.by_worker for each in searched)   # not on the frame loop
-    assert all(c.last is None for c in table.session.computers.values())
+    assert all(c.last is None for c in table.model.session.computers.values())
 
 
 def test_leaving_the_table_while_hard_thinks_frees_the_worker():
@@ -223,7 +223,7 @@ def test_leaving_the_table_while_hard_thinks_frees_the_worker():
 
     app = make_app(game="stortok", players=2, seed=3, humans=0, demo=True, level="hard")
     table = app.scenes.top
-    for computer in table.session.computers.values():
+    for computer in table.model.session.computers.values():
         computer.budget = 60.0                    # would think for a minute
     driver = table.driver
     assert app.run_until(lambda: driver.thinking_job is not None and driver.thinking_job.in_worker,
@@ -233,7 +233,7 @@ def test_leaving_the_table_while_hard_thinks_frees_the_worker():
     app.step()
     assert table not in app.scenes.scenes
     assert not job.in_worker and job.result is None      # cancelled, not finished
-    state = table.state
+    state = table.model.state
     quick = shared_worker().submit(make_player("stortok", "hard", seed=1, iterations=10),
                                    state.view(state.current_player))
     assert quick.in_worker

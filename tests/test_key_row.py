@@ -26,7 +26,7 @@ def test_the_key_row_covers_no_card_of_the_hand(game):
                 app.step()
             _, row = table.chrome.key_row()
             row = row.inflate(0, 12)                 # a gap for shadows and glyphs
-            cards = [s.rect(app.assets) for s in table.perspective_hand()]
+            cards = [s.rect(app.assets) for s in table.hands.perspective_hand()]
             assert cards
             covered = [c for c in cards if c.colliderect(row)]
             assert not covered, (size, language, row, covered[:2])

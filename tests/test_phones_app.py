@@ -131,11 +131,11 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         join = app.scenes.top
         assert isinstance(join, PhonesScene) and join.joining
         table = app.scenes.find(TableScene)
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         for _ in range(30):          # the game waits while phones are missing
             app.step()
         assert isinstance(app.scenes.top, PhonesScene)
-        assert len(table.state.history) == moves
+        assert len(table.model.state.history) == moves
         body, info, _ = table.chrome.plate_look(0)
         assert body[2] == "phone" and info == "waiting for phone"
         # seat 0 joins; seat 1 is played by the computer instead: the game starts
@@ -149,8 +149,8 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         assert isinstance(table.driver.controllers[0], RemoteSeat)
         assert step_until(app, lambda: phone.snapshot is not None and phone.snapshot["seat"] == 0)
         assert table.chrome.plate_look(0)[1] != "waiting for phone"
-        assert step_until(app, lambda: table.state.current_player == 0 and not table.busy)
-        assert table.status_text() == "Alex plays on the phone …"
+        assert step_until(app, lambda: table.model.state.current_player == 0 and not table.busy)
+        assert table.chrome.status_text() == "Alex plays on the phone …"
         # the pause menu's phone page; the phone leaves: "reconnecting", then seat 0 is
         # played here again: its code stops working, its hand is the TV's perspective
         app.nav.pause(table)
@@ -165,12 +165,12 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         phone.join(5)
         assert step_until(app, lambda: hub.status(0) == "reconnecting")
         assert table.chrome.plate_look(0)[1] == "reconnecting …"
-        assert table.status_text() == "Waiting for Alex's phone to come back …"
+        assert table.chrome.status_text() == "Waiting for Alex's phone to come back …"
         code = code_key(hub.server.code(0))
         assert code in hub.server._seats
         page.play_here(0)
         assert isinstance(table.driver.controllers[0], LocalHuman)
-        assert table.perspective == 0 and hub.seats == []
+        assert table.model.perspective == 0 and hub.seats == []
         assert code not in hub.server._seats
         app.scenes.pop()
         app.scenes.pop()
@@ -214,15 +214,15 @@ def test_a_computer_takes_over_a_phone_seat_in_the_middle_of_its_turn():
         hub = app.nav.phones
         table = app.scenes.find(TableScene)
         app.scenes.pop()                    # past the join screen: the game waits for seat 0
-        assert step_until(app, lambda: table.state.current_player == 0 and
+        assert step_until(app, lambda: table.model.state.current_player == 0 and
                           table.driver.thinking == 0)
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         hub.play_by_computer(0)
         computer = table.driver.controllers[0]
         views = []
         begin = computer.begin_turn
         computer.begin_turn = lambda view, pause: (views.append(view), begin(view, pause))
-        assert step_until(app, lambda: len(table.state.history) > moves)
+        assert step_until(app, lambda: len(table.model.state.history) > moves)
         # the turn began anew for the computer: it decided from the seat's view (without
         # that it would have been asked with no view and the engine's first move played)
         assert len(views) == 1 and views[0].current_player == 0

@@ -140,13 +140,13 @@ def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
         assert statuses[:4] == ["waiting", "connected", "reconnecting", "connected"], statuses
         assert result["reloads"] == 1
         table = app.scenes.find(TableScene)
-        assert table.state.is_over, result
+        assert table.model.state.is_over, result
         assert result["taps"] >= 4
         assert result["over"]
         # the end: the board with every seat's points, the winners first; no card counts
         # (all 0 now), no game rows, no empty dock under it
         end = result["end"]
-        state = table.state
+        state = table.model.state
         assert {name: int(points) for name, points in end["board"]} == dict(
             zip(state.names, state.scores(), strict=True)), end
         winners = {state.names[s] for s in state.winners()}
@@ -484,14 +484,14 @@ def test_a_phones_continue_ends_the_tvs_reading_pause():
             table = app.scenes.find(TableScene)
             if table is None:
                 return
-            if table.reader_pause():
+            if table.driver.reader_pause():
                 if not pauses or "ended" in pauses[-1]:
-                    pauses.append({"timer": table.reading_left, "moves": None})
-                pauses[-1]["left"] = table.reading_left
+                    pauses.append({"timer": table.presenter.reading_left, "moves": None})
+                pauses[-1]["left"] = table.presenter.reading_left
             elif pauses and "ended" not in pauses[-1]:
                 pauses[-1]["ended"] = time.monotonic()
-                pauses[-1]["moves"] = len(table.state.history)
-            seen["moves"] = len(table.state.history)
+                pauses[-1]["moves"] = len(table.model.state.history)
+            seen["moves"] = len(table.model.state.history)
 
         def drive() -> None:
             browser = chromium(360, 640)

@@ -67,7 +67,7 @@ def test_a_flood_is_cut_off_quietly_while_the_tv_goes_on(caplog):
         # door's rates), and requests aiohttp cannot parse were sent
         assert report["guess4"]["closed"] >= 1 and report["guess4"]["sent"] > 20, report
         assert report["bad5"]["sent"] > 10, report
-        assert isinstance(app.scenes.top, TableScene) or table.state is not None
+        assert isinstance(app.scenes.top, TableScene) or table.model.state is not None
         # a flooder hanging up is no error worth a log line; a bad request is one line
         # without a traceback, and such lines are few
         problems = [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -156,14 +156,14 @@ def test_a_server_thread_that_dies_leaves_the_table_playing():
         assert hub.server.failed and hub.stopped
         assert "phone server stopped" in app.notice.text
         assert isinstance(table.driver.controllers[0], LocalHuman)
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         for _ in range(600):
             app.step()
             if table.human_to_act():
-                table.perform(table.state.legal_actions()[0])
-            if len(table.state.history) > moves + 1:
+                table.perform(table.model.state.legal_actions()[0])
+            if len(table.model.state.history) > moves + 1:
                 break
-        assert len(table.state.history) > moves + 1
+        assert len(table.model.state.history) > moves + 1
     finally:
         app.nav.close_phones()
         pygame.event.clear()

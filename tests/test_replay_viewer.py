@@ -69,7 +69,7 @@ def test_jumps_land_at_rest_with_no_banner_of_a_move_long_past():
     press(app, pygame.K_LEFT)                        # one move back from the end
     table = viewer.table
     assert viewer.position == len(record.actions) - 1
-    assert table.celebrating == 0.0 and not table.flash
+    assert table.presenter.celebrating == 0.0 and not table.presenter.flash
     assert not any(s.moving for s in table.layer.all())
     press(app, pygame.K_HOME)                        # the deal: cards dealt, not in flight
     table = viewer.table

@@ -259,7 +259,7 @@ def test_a_refusal_is_spoken_at_once_with_the_engines_reason():
         table = app.scenes.top
         app.run_until(table.human_to_act, 3000)
         app.step()
-        state = table.state
+        state = table.model.state
         refused = [c for c in state.hand(0) if Play(c) not in state.legal_actions()]
         if state.phase == BEAT and refused:
             break
@@ -283,16 +283,16 @@ def test_hot_seat_reads_no_hand_before_the_hand_off_and_speaks_the_hand_off():
     assert any(t.startswith(f"Pass to {name}.") for t in recorder.texts)
     press(app, pygame.K_F3)
     assert recorder.texts[-1] == "Your hand is read only after the hand-off."
-    hand_words = {card_name(c) for s in range(2) for c in table.state.hand(s)}
+    hand_words = {card_name(c) for s in range(2) for c in table.model.state.hand(s)}
     assert not any(w in t for t in recorder.texts for w in hand_words
                    if not t.startswith(("Anna", "Bert")))   # only the log's public cards
     press(app, pygame.K_RETURN)                               # the hand-off confirmed
     app.step()
     press(app, pygame.K_F3)
-    seat = table.state.current_player
+    seat = table.model.state.current_player
     assert recorder.texts[-1].startswith("Your hand")
     assert sorted(c.text for c in parse_cards(recorder.texts[-1])) == \
-        sorted(c.text for c in table.state.hand(seat))
+        sorted(c.text for c in table.model.state.hand(seat))
 
 
 def test_the_coach_is_spoken():
@@ -314,7 +314,7 @@ def test_german_speech_reads_german_card_names():
     said = recorder.texts[-1]
     assert said.startswith("Deine Hand")
     assert sorted(c.text for c in parse_cards(said)) == \
-        sorted(c.text for c in table.state.hand(0))
+        sorted(c.text for c in table.model.state.hand(0))
     assert " of " not in said
 
 
@@ -335,7 +335,7 @@ def test_focus_moves_play_a_legal_or_illegal_cue_and_the_turn_its_own():
         press(app, pygame.K_RIGHT)
         item = table.input.focused()
         if getattr(item, "card", None) is not None:
-            legal = item.card in table.legal_cards()
+            legal = item.card in table.input.legal_cards()
             assert app.sound.played[-1] == ("legal" if legal else "illegal")
             assert recorder.texts[-1].endswith("can beat" if legal else "not now")
             cues.append(legal)
@@ -351,14 +351,14 @@ def test_cards_new_in_the_hand_are_said_at_the_next_turn(verbosity):
     table = app.scenes.top
     app.run_until(table.human_to_act, 3000)
     app.step()
-    before = {c.text for c in table.state.hand(0)}
-    open_card = table.state.open_card
+    before = {c.text for c in table.model.state.hand(0)}
+    open_card = table.model.state.open_card
     said_before = len(recorder.texts)
     press(app, pygame.K_t)                        # pick up the open card
     app.run_until(table.human_to_act, 3000)
     app.step()
     turn = [t for t in recorder.texts if t.startswith("Your turn")][-1]
-    new = {c.text for c in table.state.hand(0)} - before
+    new = {c.text for c in table.model.state.hand(0)} - before
     assert open_card.text in new
     if verbosity == "full":
         assert "New in your hand: " in turn and card_name(open_card) in \
@@ -369,7 +369,7 @@ def test_cards_new_in_the_hand_are_said_at_the_next_turn(verbosity):
         picked = [c for text in app.speech.history for c in parse_cards(speakable(text))
                   if "picks up" in text]
         assert open_card in picked
-        mine = f"{table.state.player_name(0)} picks up"
+        mine = f"{table.model.state.player_name(0)} picks up"
         assert not any(mine in text for text in recorder.texts[said_before:])
         unheard = new - {open_card.text}
         said = turn.split("New ")[1].split(".")[0] if "New " in turn else ""
@@ -421,8 +421,8 @@ def test_a_scoreboard_reads_its_headline_and_where_the_points_came_from():
     board = app.scenes.top
     intro = [t for t in recorder.texts if t.startswith(speakable(board.headline()))]
     assert intro, recorder.texts[-3:]
-    name = table.state.player_name(0)
-    assert f"{name} {table.state.scores()[0]} points" in intro[-1]
+    name = table.model.state.player_name(0)
+    assert f"{name} {table.model.state.scores()[0]} points" in intro[-1]
     assert "Aces" in intro[-1] or "Zwicks" in intro[-1]       # the categories
     assert without_place(recorder.texts[-1]) == board.group.focused.label()  # the button
 

@@ -23,7 +23,7 @@ def stortok_at_a_beat_with_a_refusable_card(wpm: int = 120) -> tuple[EarApp, lis
         table = heard.app.scenes.top
         heard.run_until(table.human_to_act, 5000)
         heard.step()
-        state = table.state
+        state = table.model.state
         refused = [c for c in state.hand(0) if Play(c) not in state.legal_actions()]
         if state.phase == BEAT and refused and heard.ear.pending("event") >= 2:
             return heard, refused
@@ -64,13 +64,13 @@ def test_no_turn_sentence_plays_after_its_move_was_made():
     heard = EarApp(wpm=100, game="stortok", players=4, seed=3)
     heard.app.settings.speech_waits = False
     table = heard.app.scenes.top
-    heard.ear.context = lambda: len(table.state.history)
+    heard.ear.context = lambda: len(table.model.state.history)
     for _ in range(8):                       # Alex moves the moment the turn is his
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over, 20000)
-        if table.state.is_over:
+        heard.run_until(lambda: table.human_to_act() or table.model.state.is_over, 20000)
+        if table.model.state.is_over:
             break
         heard.step()
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step()
     turns = [h for h in heard.ear.all if h.priority == "turn"]
     assert any(h in heard.ear.never for h in turns)         # it happened: some were dropped
@@ -85,7 +85,7 @@ def test_a_key_is_answered_within_150_ms_with_ten_events_queued():
     table = heard.app.scenes.top
     heard.run_until(table.human_to_act)
     heard.step(2)
-    sentence = table.state.describe(table.state.legal_actions()[0])
+    sentence = table.model.state.describe(table.model.state.legal_actions()[0])
     for _ in range(10):
         heard.narrator.logged(sentence, table)
     assert heard.ear.pending("event") >= 10
@@ -159,12 +159,12 @@ def test_with_speech_waits_computers_start_no_move_while_events_are_said():
     ear = heard.ear
     computer_moves = bells = 0
     for _ in range(20000):
-        if table.state.is_over or computer_moves >= 12:
+        if table.model.state.is_over or computer_moves >= 12:
             break
         if table.human_to_act() and ear.idle:      # Alex listens to the end, then moves
-            table.perform(table.state.legal_actions()[0])
+            table.perform(table.model.state.legal_actions()[0])
         waiting = ear.pending("event")
-        mover = table.state.current_player
+        mover = table.model.state.current_player
         began = table.driver.thinking
         rung = heard.app.sound.played.count("turn")
         heard.step()
@@ -195,12 +195,12 @@ def test_the_short_turn_says_the_trumps_once_and_is_short():
     heard.app.settings.speech_waits = False
     table = heard.app.scenes.top
     for _ in range(8):
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
-        if table.state.is_over:
+        heard.run_until(lambda: table.human_to_act() or table.model.state.is_over)
+        if table.model.state.is_over:
             break
         heard.step()
         heard.run_until(lambda: heard.ear.idle)
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step()
     turns = [h.text for h in heard.ear.all if h.priority == "turn"]
     assert len(turns) >= 4
@@ -217,7 +217,7 @@ def test_full_verbosity_says_everything_every_turn():
     for _ in range(3):
         heard.run_until(table.human_to_act)
         heard.step()
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step()
     turns = [h.text for h in heard.ear.all if h.priority == "turn"]
     assert len(turns) >= 3 and all("High trumps" in t and "Alex" in t for t in turns)
@@ -383,9 +383,9 @@ def test_zwicker_says_events_short_keeps_them_whole_for_f6_and_reads_card_values
 
     def a_stack_was_said() -> bool:
         if table.human_to_act():
-            table.perform(table.state.legal_actions()[0])
+            table.perform(table.model.state.legal_actions()[0])
         return any(" stacks " in h.text and " to " in h.text for h in ear.all) or \
-            table.state.is_over
+            table.model.state.is_over
 
     heard.run_until(a_stack_was_said, 60000)
     said = next(h.text for h in ear.all if " stacks " in h.text)
@@ -394,7 +394,7 @@ def test_zwicker_says_events_short_keeps_them_whole_for_f6_and_reads_card_values
     assert whole and " on " in whole[0]                      # F6 reads the log's sentence
     heard.run_until(table.human_to_act)
     hand = heard.answer_to(heard.press(pygame.K_F3)).text
-    for c in table.state.hand(0):
+    for c in table.model.state.hand(0):
         from game.app.speech.spoken import card_name
         from game.rules.zwicker import value_of
         named = "joker any" if c.is_joker else card_name(c)
@@ -422,8 +422,8 @@ def test_tab_that_changes_nothing_says_why():
         table = heard.app.scenes.top
         heard.run_until(table.human_to_act)
         heard.step()
-        single = [c for c in table.state.hand(0)
-                  if not c.is_joker and len(table.chooser.matching(c)) == 1]
+        single = [c for c in table.model.state.hand(0)
+                  if not c.is_joker and len(table.presenter.chooser.matching(c)) == 1]
         if single:
             break
     else:
@@ -431,7 +431,7 @@ def test_tab_that_changes_nothing_says_why():
     assert heard.answer_to(heard.press(pygame.K_TAB)).text == \
         "Choose a card first: Enter on a card."
     sprite = next(s for s in table.input.focusables() if getattr(s, "card", None) == single[0])
-    table.chooser.select(sprite)
+    table.presenter.chooser.select(sprite)
     heard.step()
     assert heard.answer_to(heard.press(pygame.K_TAB)).text == "Only one choice."
 
@@ -460,7 +460,7 @@ def test_statistics_are_read_row_by_row_for_the_game_shown():
     heard = EarApp(game="stortok", players=2, seed=1, humans=0, demo=True)
     app = heard.app
     table = app.scenes.top
-    heard.run_until(lambda: table.state.is_over, 200000)
+    heard.run_until(lambda: table.model.state.is_over, 200000)
     heard.step(30)
     app.nav.to_menu()
     heard.step(2)

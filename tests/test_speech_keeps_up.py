@@ -77,7 +77,7 @@ def test_the_players_own_move_is_not_confirmed_when_the_focus_said_it():
     focus = [h.text for h in heard.ear.all if h.priority == "focus"][-1]
     assert focus.startswith(heard.narrator.speech_of(table).focus(table, table.input.focused())
                             [0].split(",")[0])
-    legal = [a for a in table.state.legal_actions() if getattr(a, "card", None) == card]
+    legal = [a for a in table.model.state.legal_actions() if getattr(a, "card", None) == card]
     assert legal, "this deal's focused card is playable"
     events = len(heard.ear.all)
     table.perform(legal[0])                          # ... and Enter plays it
@@ -91,7 +91,7 @@ def test_the_players_own_move_is_not_confirmed_when_the_focus_said_it():
 def test_a_move_the_focus_did_not_name_is_said():
     heard, table = _at_the_players_turn()
     turn = [h.text for h in heard.ear.all if h.priority == "turn"][-1]
-    unnamed = [a for a in table.state.legal_actions()
+    unnamed = [a for a in table.model.state.legal_actions()
                if getattr(a, "card", None) is not None and card_name(a.card) not in
                speakable(turn)]
     assert unnamed, "this deal has a playable card the turn did not name"

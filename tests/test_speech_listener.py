@@ -63,7 +63,7 @@ class Listener:
                 self.mark = turns[0] + 1
                 assert heard[turns[0]].text.startswith("Your turn")
                 return True
-            if self.table.state.is_over and not self.table.busy:
+            if self.table.model.state.is_over and not self.table.busy:
                 return False
             self.ears.step()
         raise AssertionError("no turn and no end")
@@ -190,8 +190,8 @@ def test_a_whole_game_by_keys_and_ears(game, options):
     table = listener.table
     while listener.wait_for_turn():
         listener.turns += 1
-        seat = table.state.current_player
-        view = table.state.view(seat)
+        seat = table.model.state.current_player
+        view = table.model.state.view(seat)
         heard = spoken_hand(listener)
         expected = view.pool(seat) if game == "toffpoker" and view.phase != "select" \
             else view.hand(seat)
@@ -204,10 +204,10 @@ def test_a_whole_game_by_keys_and_ears(game, options):
             kept = listener.key(pygame.K_F3).split("Kept in your hand: ")[1].split(". ")[0]
             assert same_cards(parse_cards(kept), view.hand(seat)), kept
         CHECKS[game](listener, view)
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         MOVES[game](listener)
-        assert len(table.state.history) > moves, listener.heard[-6:]   # the move was made
-    assert table.state.is_over
+        assert len(table.model.state.history) > moves, listener.heard[-6:]   # the move was made
+    assert table.model.state.is_over
     assert listener.turns >= 5
     assert listener.refusals == []          # everything chosen by ear was legal
     # the events were heard (computers waited for the words)

@@ -117,6 +117,6 @@ def test_the_pace_each_computer_move_is_held_anew_after_one_reached_the_limit():
     heard.ear.pending = lambda priority: 1          # events are always still being said
     assert narrator.holding(table, HOLD_LIMIT - 0.1)
     assert not narrator.holding(table, 0.2)         # this move: the limit is reached
-    table.perform(table.state.legal_actions()[0])   # a move is made
+    table.perform(table.model.state.legal_actions()[0])   # a move is made
     assert narrator.holding(table, 0.0)             # the next one is held again
     assert narrator.holding(table, HOLD_LIMIT - 0.1)

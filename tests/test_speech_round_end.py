@@ -39,20 +39,20 @@ def test_the_round_end_says_every_sum_and_the_key_that_goes_on():
     said = next(h.text for h in ears.ear.all if "Sums:" in h.text)
     assert said.startswith("Last trick, "), said       # short: no colon
     sums = said.split("Sums: ")[1]
-    for seat in range(table.players):
-        assert f"{table.state.player_name(seat)} {table.shown_totals[seat]}" in sums, said
+    for seat in range(table.model.players):
+        assert f"{table.model.state.player_name(seat)} {table.presenter.shown.totals[seat]}" in sums, said
     assert said.endswith("Enter for the next round."), said
-    ears.run_until(table.waits_for_reader, frames=600)     # the trick is held for reading
+    ears.run_until(table.presenter.waits_for_reader, frames=600)     # the trick is held for reading
     # F4 reads the laid-out trick: each seat's cards as on the table, with their sum
     pressed = ears.press(pygame.K_F4)
     answer = ears.answer_to(pressed)
     assert answer is not None and answer.text.startswith("Last trick: "), answer
-    for seat in range(table.players):
+    for seat in range(table.model.players):
         shown = {s.card for s in table.layer.zone(f"bid:{seat}") if s.card is not None}
         part = next(p for p in answer.text.split("; ")
-                    if table.state.player_name(seat) in p)
+                    if table.model.state.player_name(seat) in p)
         assert set(parse_cards(part)) == shown and shown, (part, shown)
-        assert f"sum {table.shown_totals[seat]}" in part
+        assert f"sum {table.presenter.shown.totals[seat]}" in part
 
 
 def test_without_a_hold_the_round_end_says_the_sums_but_no_key():
@@ -71,16 +71,16 @@ def test_the_round_end_and_f5_say_every_seats_tricks_as_the_plates_and_phones_sh
 
     ears, table = _table_at_round_end(fast=False)
     said = next(h.text for h in ears.ear.all if "Sums:" in h.text)
-    tricks = table.state.tricks
+    tricks = table.model.state.tricks
     assert sum(tricks) > 0
-    listed = ", ".join(f"{table.state.player_name(s)} {n}" for s, n in enumerate(tricks))
+    listed = ", ".join(f"{table.model.state.player_name(s)} {n}" for s, n in enumerate(tricks))
     assert f"Tricks: {listed}." in said, said
-    ears.run_until(table.waits_for_reader, frames=600)
+    ears.run_until(table.presenter.waits_for_reader, frames=600)
     answer = ears.answer_to(ears.press(pygame.K_F5))
     assert answer is not None and answer.text == f"Tricks: {listed}.", answer
-    plates = [table.plate_info(seat)[0] for seat in range(table.players)]
-    for seat in range(table.players):
-        page = json.loads(snapshot(table.state.view(seat), seat, [],
+    plates = [table.chrome.plate_info(seat)[0] for seat in range(table.model.players)]
+    for seat in range(table.model.players):
+        page = json.loads(snapshot(table.model.state.view(seat), seat, [],
                                    ui_for("toffpoker").seat_view))
         assert [p["standing"] for p in page["players"]] == plates
     assert plates[tricks.index(max(tricks))] == (

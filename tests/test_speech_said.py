@@ -35,8 +35,8 @@ def test_f3_gives_each_card_its_number_key():
     table = heard.app.scenes.top
     heard.run_until(table.human_to_act)
     said = heard.answer_to(heard.press(pygame.K_F3)).text
-    n = len(table.number_badges())
-    assert n == min(9, len(table.perspective_hand())) and n > 1
+    n = len(table.input.number_badges())
+    assert n == min(9, len(table.hands.perspective_hand())) and n > 1
     assert said.endswith(f"Keys 1 to {n}, in this order.") or \
         said.endswith(f"Keys 1 to {n} for the first {n}."), said
 
@@ -49,7 +49,7 @@ def test_f3_names_the_keys_a_card_name_does_not_say():
     heard.run_until(table.human_to_act)
     said = heard.answer_to(heard.press(pygame.K_F3)).text
     keys = said.split("Keys: ")[1].rstrip(".").split(", ")
-    badges = {label: sprite.card for sprite, label in table.number_badges()}
+    badges = {label: sprite.card for sprite, label in table.input.number_badges()}
     assert "1" in badges and "0" in badges          # a whole suit is dealt
     assert f"1 {card_name(badges['1'])}" in keys and f"0 {card_name(badges['0'])}" in keys
     assert not any(k.split()[0] in "23456789" for k in keys), keys   # said by the name

@@ -50,8 +50,8 @@ def _play_until(heard: EarApp, until, moves: int = 600) -> None:
         return bool(getattr(table, "waits_for_reader", lambda: False)())
 
     for _ in range(moves):
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over or reader_waits())
-        if table.state.is_over:
+        heard.run_until(lambda: table.human_to_act() or table.model.state.is_over or reader_waits())
+        if table.model.state.is_over:
             raise AssertionError("the game ended first")
         if reader_waits() and not table.human_to_act():
             heard.press(pygame.K_RETURN)
@@ -59,7 +59,7 @@ def _play_until(heard: EarApp, until, moves: int = 600) -> None:
         heard.step()
         if until():
             return
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step()
     raise AssertionError("never")
 
@@ -76,7 +76,7 @@ def test_a_single_cards_key_is_said_as_one_key(lang, said, english_after):
             continue
         heard.press(pygame.K_LEFT)               # the keyboard is in use: badges shown
         hand = heard.answer_to(heard.press(pygame.K_F3)).text
-        assert said + card_name(table.state.hand(0)[0]) + "." in hand, hand
+        assert said + card_name(table.model.state.hand(0)[0]) + "." in hand, hand
         assert " 1 to 1" not in hand and " 1 bis 1" not in hand
         return
     raise AssertionError("no deal left the player one card at a turn")
@@ -96,7 +96,7 @@ def test_the_card_enter_plays_is_said_as_such_not_bare(lang, enter, many, englis
     turn = _turns(heard)[-1]
     focused = card_name(table.input.focused().card)
     # one sentence: "3 beat ten of spades, Enter plays king of spades, new ..."
-    assert f"{many.strip()} {card_name(table.state.open_card)}, {enter}{focused}" in turn, turn
+    assert f"{many.strip()} {card_name(table.model.state.open_card)}, {enter}{focused}" in turn, turn
     assert turn.count(focused) == 1, turn        # a new card Enter plays is named once
 
 
@@ -150,12 +150,12 @@ def test_the_lesson_names_the_number_key_and_the_card_enter_plays(lang, press, e
     def at_the_same_suit_step() -> bool:
         shown = table.policy.shown_step
         if shown is not None and shown.step.id == "same_suit" and heard.ear.idle:
-            keys.update((sprite.card.text, label) for sprite, label in table.number_badges())
+            keys.update((sprite.card.text, label) for sprite, label in table.input.number_badges())
             return True
         if heard.ear.idle and table.policy.coach_waiting:
             table.policy.coach_continue()
         elif heard.ear.idle and table.human_to_act():
-            table.perform(lesson.scripted_move(table.state) or table.state.legal_actions()[0])
+            table.perform(lesson.scripted_move(table.model.state) or table.model.state.legal_actions()[0])
         return False
 
     heard.run_until(at_the_same_suit_step)
@@ -193,12 +193,12 @@ def test_stortok_says_who_is_out_by_place_the_cards_still_held_and_the_stortok(
     assert re.search(playing, scores), scores
     heard.app.settings.speech_waits = False
     for _ in range(600):
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
-        if table.state.is_over:
+        heard.run_until(lambda: table.human_to_act() or table.model.state.is_over)
+        if table.model.state.is_over:
             break
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step()
-        if any(out in t for t in heard.narrator.history) and not table.state.is_over:
+        if any(out in t for t in heard.narrator.history) and not table.model.state.is_over:
             scores = heard.answer_to(heard.press(pygame.K_F5)).text
             assert re.search(playing, scores), scores
     said = [h.text for h in heard.ear.all if h.priority == "event"]
@@ -206,7 +206,7 @@ def test_stortok_says_who_is_out_by_place_the_cards_still_held_and_the_stortok(
     assert not any(place in t for t in said + list(heard.narrator.history))
     heard.step(5)
     scores = heard.answer_to(heard.press(pygame.K_F5)).text
-    name = table.state.player_name(table.state.stortok)
+    name = table.model.state.player_name(table.model.state.stortok)
     assert scores.endswith(name + fool), scores
 
 
@@ -225,7 +225,7 @@ def test_toffpoker_says_its_last_round_end_without_the_end_of_the_pass_before_it
     heard.app.scenes.apply_pending()
     table = heard.app.scenes.top
     for _ in range(40000):
-        if table.state.is_over and not table.animations_busy and heard.ear.idle:
+        if table.model.state.is_over and not table.animations_busy and heard.ear.idle:
             break
         if table.human_to_act() and not table.busy:
             human_turn(heard.app, table, by_mouse=False)
@@ -249,7 +249,7 @@ def test_a_round_end_is_not_joined_to_the_events_after_it():
 def test_a_hint_says_its_cards_as_a_list(lang, listed, english_after):
     heard = _a_game_until(lambda h: True, game="toffpoker", seeds=(1,), lang=lang)
     table = heard.app.scenes.top
-    table.driver.present_hint(table.state.legal_actions()[0])    # as H shows its move
+    table.driver.present_hint(table.model.state.legal_actions()[0])    # as H shows its move
     heard.step()
     hint = heard.ear.all[-1].text if heard.ear.all else ""
     assert any(re.search(listed, x.text) for x in heard.ear.all), hint

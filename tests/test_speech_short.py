@@ -18,11 +18,11 @@ def _play(game: str, players: int, seed: int, until, moves: int = 400,
     heard.app.settings.speech_waits = False
     table = heard.app.scenes.top
     for _ in range(moves):
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over)
-        if table.state.is_over or until(heard):
+        heard.run_until(lambda: table.human_to_act() or table.model.state.is_over)
+        if table.model.state.is_over or until(heard):
             break
         heard.step()
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step()
     return heard
 

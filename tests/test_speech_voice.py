@@ -366,13 +366,13 @@ def test_at_the_table_other_seats_moves_come_with_the_cue_in_their_voice_and_min
     heard = EarApp(game="stortok", players=3, seed=3)
     table = heard.app.scenes.top
     for _ in range(4):
-        heard.run_until(lambda: table.human_to_act() or table.state.is_over, 20000)
-        if table.state.is_over:
+        heard.run_until(lambda: table.human_to_act() or table.model.state.is_over, 20000)
+        if table.model.state.is_over:
             break
         heard.step()
-        table.perform(table.state.legal_actions()[0])
+        table.perform(table.model.state.legal_actions()[0])
         heard.step(30)
-    me, first, second = table.state.names
+    me, first, second = table.model.state.names
     events = [h for h in heard.ear.all + heard.ear.joined if h.priority == "event"]
     firsts = [h for h in events if h.text.startswith(first + " ")]
     seconds = [h for h in events if h.text.startswith(second + " ")]

@@ -1,13 +1,14 @@
-"""The shared table base stays narrow, and what one game needs is a component.
+"""What a game adds to the shared table: its presenter answers the questions every game's
+table has, and whatever only one game needs is a part, found by what it can do.
 
-The first tests read the base a game's table subclasses: every member a game may
-override (not final) is overridden by at least two games, and there are at most 20 of
-them. The others build components and the base's rules on small hosts — no App."""
+The first tests read the presenter base and the games' presenters: every hook of the base
+is answered by at least two games, and no game's presentation is wider than a reader can
+hold. The others build parts and the shared rules that ask them on small hosts — no App."""
 
 from __future__ import annotations
 
-import ast
 import inspect
+import re
 from typing import Any
 
 import pygame
@@ -15,104 +16,95 @@ import pytest
 from support.hosts import RecordedSounds
 
 from game.app.games import REGISTRY
-from game.app.kit.cards_view import CardSprite
-from game.app.shell.scene import Scene as ShellScene
-from game.app.table import hooks, scene
-from game.app.table.components import HOOKS, Component, Components
-from game.app.table.hooks import TableHooks
+from game.app.kit.assets import Assets
+from game.app.kit.cards_view import CardLayer, CardSprite, Place
+from game.app.kit.tween import Tweens
+from game.app.table import parts as capabilities
+from game.app.table.hand_input import HandInput
+from game.app.table.hands import Hands
 from game.app.table.layout import hand_zone
+from game.app.table.parts import HandRules, Overlay, Part, Parts
+from game.app.table.presenter import Presenter
 from game.app.table.scene import TableScene
 from game.rules import Card
 
-MOST_HOOKS = 20
+#: the most public members a game's presentation (its presenter, inherited ones
+#: included) or the shared table scene may have
+MOST_MEMBERS = 40
 
 
-def _members(module: Any, name: str) -> dict[str, bool]:
-    """The members a class body defines, each with whether it is final (``@final`` or
-    a ``Final`` annotation)."""
-    tree = ast.parse(inspect.getsource(module))
-    body = next(node for node in tree.body if isinstance(node, ast.ClassDef)
-                and node.name == name).body
-    found: dict[str, bool] = {}
-    for node in body:
-        if isinstance(node, ast.FunctionDef):
-            final = any(isinstance(d, ast.Name) and d.id == "final" for d in node.decorator_list)
-            found[node.name] = found.get(node.name, False) or final
-        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            if node.value is None:
-                continue                    # the scene's state, declared for the hooks
-            final = isinstance(node.annotation, ast.Name) and node.annotation.id == "Final"
-            found[node.target.id] = final
-        elif isinstance(node, ast.Assign):
-            for target in node.targets:
-                if isinstance(target, ast.Name):
-                    found[target.id] = False
-    return found
+def _public(cls: type) -> set[str]:
+    """Its public members, inherited ones and those its ``__init__`` sets included."""
+    assigned = re.findall(r"\bself\.([A-Za-z]\w*)\s*(?::[^=\n]*)?=(?!=)",
+                          inspect.getsource(cls.__init__))      # type: ignore[misc]
+    return {name for name in [*dir(cls), *assigned] if not name.startswith("_")}
 
 
-def _base() -> dict[str, bool]:
-    """Every public member of the base (the hooks and the scene), final or not; the
-    scene's own life (enter, draw …) overrides the shell's Scene and is final too, and
-    the shell's settings the table scene sets are not hooks."""
-    members = _members(hooks, "TableHooks")
-    members.update(_members(scene, "TableScene"))       # the scene's definition counts
-    return {name: final for name, final in members.items()
-            if not name.startswith("_") and not _shell_setting(name)}
+def _hooks() -> list[str]:
+    """The presenter base's methods a game may answer (not final)."""
+    return [name for name, value in vars(Presenter).items()
+            if inspect.isfunction(value) and not name.startswith("_")
+            and not getattr(value, "__final__", False)]
 
 
-def _shell_setting(name: str) -> bool:
-    """A setting every scene of the shell has (whether it prepares on entering, the
-    music it wants), which the table scene sets for all tables: not a hook."""
-    return name in vars(ShellScene) and not callable(vars(ShellScene)[name])
+def test_every_hook_of_the_presenter_is_answered_by_more_than_one_game():
+    answered = {name: [ui.id for ui in REGISTRY.values() if name in vars(ui.presenter)]
+                for name in _hooks()}
+    lonely = {name: games for name, games in answered.items() if len(games) < 2}
+    assert not lonely, f"hooks only one game (or none) answers: {lonely}"
 
 
-def _overridden_by() -> dict[str, list[str]]:
-    tables = {ui.id: ui.table for ui in REGISTRY.values()}
-    return {name: [game for game, table in tables.items()
-                   if any(name in vars(cls) for cls in table.__mro__
-                          if cls not in TableScene.__mro__)]
-            for name in _base()}
-
-
-def test_every_hook_of_the_base_is_overridden_by_more_than_one_game():
-    by = _overridden_by()
-    open_ = [name for name, final in _base().items() if not final]
-    lonely = {name: by[name] for name in open_ if len(by[name]) < 2}
-    assert not lonely, f"hooks only one game (or none) overrides: {lonely}"
-
-
-def test_the_base_has_at_most_twenty_hooks():
-    open_ = sorted(name for name, final in _base().items() if not final)
-    assert len(open_) <= MOST_HOOKS, open_
-
-
-def test_no_game_overrides_a_final_member_of_the_base():
-    by = _overridden_by()
-    finals = [name for name, final in _base().items() if final and by[name]]
-    assert not finals, {name: by[name] for name in finals}
-
-
-def test_every_game_table_declares_its_components():
+def test_a_games_presentation_and_the_shared_table_stay_narrow():
+    """Public members, inherited ones and those set in ``__init__`` included."""
     for ui in REGISTRY.values():
-        assert ui.table.components, ui.id
-        assert all(issubclass(kind, Component) for kind in ui.table.components)
+        members = _public(ui.presenter)
+        assert len(members) <= MOST_MEMBERS, (ui.id, len(members), sorted(members))
+    members = _public(TableScene)
+    assert len(members) <= MOST_MEMBERS, (len(members), sorted(members))
+    assert "state" not in members and "chooser" not in members     # the model's, a game's
+
+
+def test_every_games_parts_say_what_they_can_do():
+    kinds = [value for value in vars(capabilities).values() if isinstance(value, type)
+             and issubclass(value, Part) and value is not Part]
+    for ui in REGISTRY.values():
+        assert ui.presenter.parts, ui.id
+        for part in ui.presenter.parts:
+            assert any(issubclass(part, kind) for kind in kinds), (ui.id, part.__name__)
 
 
 # --- the mechanism ------------------------------------------------------------------------
 
-class Banner(Component):
-    def __init__(self, table: Any) -> None:
-        super().__init__(table)
-        self.updates = 0
+class _Presenter:
+    public_zones = frozenset({"trick"})
 
-    def update(self, dt: float) -> None:
-        self.updates += 1
+    def hand_sort_key(self, card: Card) -> Any:
+        return card.index
 
+
+class _Model:
+    perspective: int | None = 0
+    show_all = False
+    bottom = 0
+
+
+class Host:
+    """What the hands read of a table, with a few cards and no App."""
+
+    def __init__(self, *kinds: type[Part]) -> None:
+        self.presenter = _Presenter()
+        self.model = _Model()
+        self.layer = CardLayer(Assets(), Tweens(), lambda z, i, n, s: Place(100 * i, 100, 90))
+        self.parts = Parts(kind(self) for kind in kinds)    # type: ignore[arg-type]
+        self.hands = Hands(self)                              # type: ignore[arg-type]
+
+
+class Banner(Overlay):
     def keep_clear(self) -> list[pygame.Rect]:
         return [pygame.Rect(0, 0, 10, 10)]
 
 
-class Marks(Component):
+class Marks(Overlay, HandRules):
     def keep_clear(self) -> list[pygame.Rect]:
         return [pygame.Rect(5, 5, 10, 10)]
 
@@ -120,37 +112,18 @@ class Marks(Component):
         return True if sprite.zone == "shown" else None
 
 
-def test_a_hook_is_asked_only_of_the_components_that_override_it():
-    parts = Components([Banner(None), Marks(None)])
-    assert [type(p) for p in parts.having("keep_clear")] == [Banner, Marks]
-    assert [type(p) for p in parts.having("update")] == [Banner]
-    assert parts.having("draw_over") == ()
-    assert set(HOOKS) >= {"update", "keep_clear", "face_up", "draw_over", "handle"}
+def test_a_question_is_asked_only_of_the_parts_that_can_answer_it():
+    host = Host(Banner, Marks)
+    assert [type(p) for p in host.parts.having(Overlay)] == [Banner, Marks]
+    assert [type(p) for p in host.parts.having(HandRules)] == [Marks]
+    assert host.parts.having(capabilities.DropTarget) == ()
 
 
-def test_a_table_reaches_its_own_component_by_class():
-    banner = Banner(None)
-    parts = Components([Marks(None), banner])
-    assert parts.of(Banner) is banner
+def test_a_presenter_reaches_its_own_part_by_class():
+    host = Host(Marks, Banner)
+    assert host.parts.of(Banner) is host.parts.all[1]
     with pytest.raises(LookupError):
-        parts.of(type("Other", (Component,), {}))
-
-
-class Host(TableHooks):
-    """The base's shared rules on a host with a few cards and no App."""
-
-    public_zones = frozenset({"trick"})
-
-    def __init__(self, *components: type[Component]) -> None:
-        from game.app.kit.assets import Assets
-        from game.app.kit.cards_view import CardLayer, Place
-        from game.app.kit.tween import Tweens
-
-        self.layer = CardLayer(Assets(), Tweens(), lambda z, i, n, s: Place(100 * i, 100, 90))
-        self.perspective = 0
-        self.show_all = False
-        self.bottom = 0
-        self.parts = Components(kind(self) for kind in components)
+        host.parts.of(type("Other", (Part,), {}))
 
 
 def test_a_hand_is_face_up_to_its_owner_and_a_public_zone_to_all():
@@ -159,25 +132,21 @@ def test_a_hand_is_face_up_to_its_owner_and_a_public_zone_to_all():
     theirs = host.layer.add(CardSprite(Card.parse("7H")), hand_zone(1))
     trick = host.layer.add(CardSprite(Card.parse("8H")), "trick")
     shown = host.layer.add(CardSprite(Card.parse("9H")), "shown")
-    assert [host.face_rule(s) for s in (mine, theirs, trick, shown)] == [True, False, True,
-                                                                          False]
-    host = Host(Marks)                       # a component's answer comes first
-    assert host.face_rule(host.layer.add(CardSprite(Card.parse("9H")), "shown"))
-    assert not host.face_rule(host.layer.add(CardSprite(Card.parse("7H")), hand_zone(1)))
+    assert [host.hands.face_rule(s) for s in (mine, theirs, trick, shown)] == [
+        True, False, True, False]
+    host = Host(Marks)                       # a part's answer comes first
+    assert host.hands.face_rule(host.layer.add(CardSprite(Card.parse("9H")), "shown"))
+    assert not host.hands.face_rule(host.layer.add(CardSprite(Card.parse("7H")),
+                                                   hand_zone(1)))
 
 
-def test_the_places_a_toast_keeps_clear_are_every_components():
-    assert Host().keep_clear() == []
-    assert Host(Banner, Marks).keep_clear() == [pygame.Rect(0, 0, 10, 10),
-                                                pygame.Rect(5, 5, 10, 10)]
-
-
-def test_the_number_badges_follow_the_hand_unless_a_component_names_them():
+def test_the_number_badges_follow_the_hand_unless_a_part_names_them():
     host = Host()
+    keys = HandInput(host)                                    # type: ignore[arg-type]
     hand = [host.layer.add(CardSprite(Card.parse(t)), hand_zone(0)) for t in ("6H", "7H")]
-    assert host.number_badges() == [(hand[0], "1"), (hand[1], "2")]
-    host.perspective = None                 # hand-off: no hand, no badges
-    assert host.number_badges() == []
+    assert keys.number_badges() == [(hand[0], "1"), (hand[1], "2")]
+    host.model.perspective = None          # hand-off: no hand, no badges
+    assert keys.number_badges() == []
 
 
 # --- one game's components on small hosts --------------------------------------------------
@@ -196,9 +165,10 @@ class _Services:
 
 
 class ReadingHost:
-    """What Toff-Poker's reading pause reads of its table."""
+    """What Toff-Poker's reading pause reads of its table and presenter."""
 
     def __init__(self, left: float | None, holds: bool = False) -> None:
+        self.presenter = self             # one host stands for table and presenter
         self.reading_left = left
         self.policy = _Policy(holds)
         self.services = _Services()
@@ -234,6 +204,7 @@ class _State:
 class BadgeHost:
     def __init__(self, out: dict[int, int], over: bool = False,
                  stortok: int | None = None) -> None:
+        self.presenter = self             # one host stands for table and presenter
         self.out_places = out
         self.state = _State(over, stortok)
         self.busy = False
@@ -251,6 +222,7 @@ def test_stortoks_plates_say_who_is_out_and_who_is_the_stortok():
 
 class BannerHost:
     def __init__(self, acting: bool) -> None:
+        self.presenter = self             # one host stands for table and presenter
         self.celebrating = 1.0
         self.flash = [CardSprite(None)]
         self.acting = acting
@@ -276,7 +248,10 @@ def test_the_zwick_banner_fades_and_never_covers_a_humans_choice():
 
 class TricksHost:
     def __init__(self, tricks: list[int]) -> None:
-        self.shown_tricks = tricks
+        from game.app.games.toffpoker.presenter import Shown
+
+        self.presenter = self             # one host stands for table and presenter
+        self.shown = Shown(1, 1, 0, tricks, [0] * len(tricks))
 
 
 def test_toffpokers_plates_count_the_tricks_won():

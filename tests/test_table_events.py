@@ -54,9 +54,9 @@ def test_a_played_game_publishes_its_turns_moves_and_end():
                                                                               "easy")],
                         seed=3, ai_seed=3)
     seen = _follow(table)
-    assert app.run_until(lambda: table.state.is_over and not table.busy, 20000)
+    assert app.run_until(lambda: table.model.state.is_over and not table.busy, 20000)
     app.step()
-    state = table.state
+    state = table.model.state
     assert [r.action for r in seen[MovePlayed]] == list(state.history)
     assert all(r.sentence.key for r in seen[MovePlayed])
     begun = seen[TurnBegun]
@@ -76,21 +76,21 @@ def test_a_refusal_is_published_with_the_engines_reason_and_the_narrator_says_it
     seen = _follow(table)
     for _ in range(40):
         assert app.run_until(table.human_to_act, 3000)
-        legal = set(table.state.legal_actions())
-        refused = [c for c in table.state.hand(0) if Play(c) not in legal]
+        legal = set(table.model.state.legal_actions())
+        refused = [c for c in table.model.state.hand(0) if Play(c) not in legal]
         if refused:
             break
-        table.driver.perform(table.state.legal_actions()[0])
+        table.driver.perform(table.model.state.legal_actions()[0])
     else:
         raise AssertionError("no refusable card in 40 turns")
     try:
-        table.state.clone().apply(Play(refused[0]))
+        table.model.state.clone().apply(Play(refused[0]))
     except IllegalMove as refusal:
         reason = refusal.message
-    before = len(table.state.history)
+    before = len(table.model.state.history)
     assert not table.driver.perform(Play(refused[0]))
     assert seen[MoveRefused] == [MoveRefused(0, reason)]
-    assert len(table.state.history) == before
+    assert len(table.model.state.history) == before
     heard = speakable(i18n.text(reason))
     assert any(heard in text and priority == "urgent"
                for text, priority in output.said), output.said
@@ -104,7 +104,7 @@ def test_a_hand_off_between_two_humans_is_published():
         if seen[HandedOff]:
             break
         if table.human_to_act():
-            table.driver.perform(table.state.legal_actions()[0])
+            table.driver.perform(table.model.state.legal_actions()[0])
         app.step()
         confirm_handoffs(app)
     assert seen[HandedOff] and seen[HandedOff][0].seat in (0, 1)

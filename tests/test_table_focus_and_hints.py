@@ -19,21 +19,21 @@ def test_every_turn_starts_with_the_focus_on_a_card_the_engine_allows():
     assert isinstance(table, TableScene)
     turns = 0
     for _ in range(200):
-        if table.state.is_over or app.scenes.top is not table:
+        if table.model.state.is_over or app.scenes.top is not table:
             break
         if not table.human_to_act():
             app.step()
             continue
         item = table.input.focused()
-        legal = table.legal_cards()
+        legal = table.input.legal_cards()
         if legal:
             assert isinstance(item, CardSprite) and item.card in legal, (turns, item)
         else:
             assert not isinstance(item, CardSprite) and item is not table.hint_button
             assert item.is_enabled
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         press(app, pygame.K_RETURN)
-        assert len(table.state.history) == moves + 1       # Enter played a move
+        assert len(table.model.state.history) == moves + 1       # Enter played a move
         turns += 1
     assert turns >= 5
 
@@ -42,16 +42,16 @@ def test_a_forced_move_is_hinted_at_once_without_thinking():
     app = make_app(game="stortok", players=2, seed=3)
     table = app.scenes.top
     for _ in range(400):                                   # play until a forced move
-        if table.human_to_act() and len(table.state.legal_actions()) == 1:
+        if table.human_to_act() and len(table.model.state.legal_actions()) == 1:
             break
         if table.human_to_act():
-            table.perform(table.state.legal_actions()[-1])
+            table.perform(table.model.state.legal_actions()[-1])
         app.step()
     else:
         raise AssertionError("no forced move came up")
-    only = table.state.legal_actions()[0]
+    only = table.model.state.legal_actions()[0]
     press(app, pygame.K_h)
-    assert table.hint == only                              # no worker, no frames
+    assert table.model.hint == only                              # no worker, no frames
     assert not table.toast.text.startswith("Looking")
     assert wait_for(app, lambda: True)
 
@@ -63,7 +63,7 @@ def test_the_hint_stays_until_the_next_input_and_goes_with_it():
     table = app.scenes.top
     assert wait_for(app, table.human_to_act)
     press(app, pygame.K_h)
-    assert wait_for(app, lambda: table.hint is not None and table.toast.text.startswith(
+    assert wait_for(app, lambda: table.model.hint is not None and table.toast.text.startswith(
         "Hint"))
     hint = table.toast.text
     for _ in range(600):                                   # ten seconds of frames

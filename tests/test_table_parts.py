@@ -1,7 +1,8 @@
-"""The table's parts built alone, each on a tiny host that implements the Protocol the
-part declares (``DrivenTable``, ``PointedTable``, ``ChromeTable``) — no App, no scene.
-The game, the card layer, the animation queues, the toast, the images and the settings
-are the real ones; only what the host would ask of other parts is recorded here."""
+"""The table's shared parts (the turn driver, the hand input, the chrome) built alone,
+each on a tiny host with the table's seams — a real :class:`TableModel`, the game's
+parts, a presenter — and no App, no scene. The game, the card layer, the animation
+queues, the toast, the images and the settings are the real ones; only what the part
+would tell the others is recorded here."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ from game.app.table.chrome import Chrome
 from game.app.table.driver import TurnDriver
 from game.app.table.hand_input import HandInput
 from game.app.table.layout import hand_zone
+from game.app.table.model import TableModel
+from game.app.table.parts import Frames, HandMarks, Parts, PlateLine
 from game.rules import Card, Event
 from game.rules.messages import Message
 
@@ -70,16 +73,54 @@ class Recorder:
         return [call[0] for call in self.calls]
 
 
-class DriverHost:
-    """A ``DrivenTable``: one game of Stortok and what the driver tells the table."""
+class _DriverHands:
+    """The hands as the driver asks them: every turn private; the perspective moves."""
 
-    game = "stortok"
+    def __init__(self, model: TableModel) -> None:
+        self.model = model
+
+    def private_turn(self, seat: int) -> bool:
+        return True
+
+    def set_perspective(self, seat: int | None) -> None:
+        self.model.perspective = seat
+
+
+class _DriverPresenter:
+    def __init__(self) -> None:
+        self.animated: list[tuple[int, Any, list[Event]]] = []
+
+    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+        self.animated.append((seat, action, events))
+
+    def describe_hint(self, action: Any) -> str:
+        return str(action)
+
+
+class _Quieted(Frames):
+    """A part that counts how often the table forgot its banners."""
+
+    times = 0
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def quiet(self) -> None:
+        self.times += 1
+
+
+class DriverHost:
+    """One game of Stortok and what the driver tells the table."""
+
     started = True
+    speed = 0.0                 # instant: a computer seat thinks no visible while
 
     def __init__(self, humans: int = 0, players: int = 3) -> None:
         self.services = HostServices()
-        self.session = Session.quick("stortok", players, humans=humans, level="easy", seed=4)
-        self.state = self.session.state
+        self.model = TableModel(Session.quick("stortok", players, humans=humans,
+                                              level="easy", seed=4))
+        self.model.perspective = None
+        self.state = self.model.state
         self.tweens = Tweens()
         self.timeline = Timeline()
         self.layer = CardLayer(self.services.assets, self.tweens, _place)
@@ -88,12 +129,10 @@ class DriverHost:
         self.input = Recorder()
         self.policy = Recorder()
         self.policy.suggest = lambda: None          # no lesson: the adviser is asked
-        self.perspective: int | None = None
-        self.shown_turn: int | None = None
-        self.hint: Any = None
-        self.animated: list[tuple[int, Any, list[Event]]] = []
+        self.presenter = _DriverPresenter()
+        self.hands = _DriverHands(self.model)
+        self.parts = Parts([_Quieted(self)])        # type: ignore[arg-type]
         self.handed_to: list[int] = []
-        self.quieted = 0
 
     @property
     def animations_busy(self) -> bool:
@@ -101,31 +140,10 @@ class DriverHost:
 
     def human_to_act(self) -> bool:
         seat = self.state.current_player
-        return seat is not None and seat == self.perspective
-
-    def private_turn(self, seat: int) -> bool:
-        return True
-
-    def thinking_pause(self, seat: int) -> float:
-        return 0.0
-
-    def set_perspective(self, seat: int | None) -> None:
-        self.perspective = seat
+        return seat is not None and seat == self.model.perspective
 
     def hand_off(self, seat: int) -> None:
         self.handed_to.append(seat)
-
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
-        self.animated.append((seat, action, events))
-
-    def describe_hint(self, action: Any) -> str:
-        return str(action)
-
-    def hint_ready(self) -> None:
-        pass
-
-    def quiet(self) -> None:
-        self.quieted += 1
 
 
 def test_the_driver_plays_a_computer_seats_move_through_the_engine():
@@ -139,8 +157,8 @@ def test_the_driver_plays_a_computer_seats_move_through_the_engine():
         driver.update(0.016)
         if host.state.history:
             break
-    assert len(host.state.history) == 1 and host.shown_turn == seat
-    (moved, action, events), = host.animated
+    assert len(host.state.history) == 1 and host.model.shown_turn == seat
+    (moved, action, events), = host.presenter.animated
     assert moved == seat and action == host.state.history[0] and events
     host.timeline.update(1.0)               # the log's step runs with the animation
     assert host.chrome.names() == ["add_log"]
@@ -156,7 +174,7 @@ def test_a_refused_move_shows_the_engines_reason_and_changes_nothing():
     illegal = next(a for a in ("take", "draw", "play 6H", "play AS") if a not in
                    [str(x) for x in legal])
     assert not driver.perform(illegal)
-    assert len(host.state.history) == before and not host.animated
+    assert len(host.state.history) == before and not host.presenter.animated
     assert host.toast.visible and host.services.sound.played == ["error"]
 
 
@@ -166,8 +184,8 @@ def test_a_second_human_at_the_screen_is_handed_the_turn_first():
     seat = host.state.current_player
     assert seat is not None and driver.is_local(seat)
     driver.update(0.016)
-    assert host.handed_to == [seat] and host.perspective is None
-    host.perspective = seat                 # the player confirmed: their hand is shown
+    assert host.handed_to == [seat] and host.model.perspective is None
+    host.model.perspective = seat                 # the player confirmed: their hand is shown
     driver.update(0.016)
     assert "focus_first_legal" in host.input.names()
 
@@ -182,34 +200,19 @@ def test_fast_forward_replays_recorded_moves_silently_and_quiets_the_table():
     driver.fast_forward(recorded)           # the table started: played at once
     assert [str(a) for a in host.state.history] == recorded
     assert not driver.forwarding and not host.services.settings.muted
-    assert host.quieted == 1 and not host.animations_busy
+    assert host.parts.of(_Quieted).times == 1 and not host.animations_busy
 
 
-class InputHost:
-    """A ``PointedTable``: a hand of three cards at the bottom, one of them legal."""
+class _Legal(HandMarks):
+    """The one card of the hand the test lets the engine allow."""
 
-    def __init__(self) -> None:
-        self.services = HostServices()
-        self.session = Session.quick("stortok", 2, humans=1, level="easy", seed=1)
-        self.state = self.session.state
-        self.layer = CardLayer(self.services.assets, Tweens(), _place)
-        self.hand = [self.layer.add(CardSprite(Card.parse(t)), hand_zone(0))
-                     for t in ("6H", "9S", "KD")]
-        self.layer.snap()
-        self.driver = Recorder()
-        self.perspective: int | None = 0
-        self.hint: Any = None
-        self.speed = 1.0
-        self.buttons: list[tuple[Button, Any]] = []
-        self.pad_buttons: dict[str, int] = {}
-        self.hint_button = Button((1560, 20, 160, 70), "Hint", lambda: None)
-        self.pause_button = Button((1740, 20, 160, 70), "Menu", lambda: None)
-        self.acting = True
-        self.played: list[CardSprite] = []
-        self.legal = {Card.parse("9S")}
+    def legal_cards(self) -> set[Card]:
+        return {Card.parse("9S")}
 
-    def human_to_act(self) -> bool:
-        return self.acting
+
+class _InputHands:
+    def __init__(self, layer: CardLayer) -> None:
+        self.layer = layer
 
     def perspective_hand(self) -> list[CardSprite]:
         return self.layer.zone(hand_zone(0))
@@ -217,39 +220,50 @@ class InputHost:
     def hit_zones(self) -> list[str]:
         return [hand_zone(0)]
 
-    def cards_of(self, action: Any) -> tuple[Card, ...]:
-        return tuple(action) if action else ()
 
-    def legal_cards(self) -> set[Card]:
-        return self.legal
+class _InputPresenter:
+    buttons: list[tuple[Button, Any]] = []
+    pad_buttons: dict[str, int] = {}
+    drop_rect = pygame.Rect(760, 300, 400, 360)
 
-    def hover_lift(self, sprite: CardSprite) -> float:
-        return 34.0
-
-    def resting_lift(self, sprite: CardSprite) -> float:
-        return 0.0
-
-    def mark_cards(self) -> None:
-        pass
-
-    def perform(self, action: Any) -> bool:
-        return True
+    def __init__(self) -> None:
+        self.played: list[CardSprite] = []
 
     def play_card(self, sprite: CardSprite) -> bool:
         self.played.append(sprite)
         return True
 
-    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+
+class InputHost:
+    """A hand of three cards at the bottom, one of them legal."""
+
+    speed = 1.0
+
+    def __init__(self) -> None:
+        self.services = HostServices()
+        self.model = TableModel(Session.quick("stortok", 2, humans=1, level="easy", seed=1))
+        self.model.perspective = 0
+        self.layer = CardLayer(self.services.assets, Tweens(), _place)
+        self.hand = [self.layer.add(CardSprite(Card.parse(t)), hand_zone(0))
+                     for t in ("6H", "9S", "KD")]
+        self.layer.snap()
+        self.driver = Recorder()
+        self.presenter = _InputPresenter()
+        self.hands = _InputHands(self.layer)
+        self.parts = Parts([_Legal(self)])          # type: ignore[arg-type]
+        self.hint_button = Button((1560, 20, 160, 70), "Hint", lambda: None)
+        self.pause_button = Button((1740, 20, 160, 70), "Menu", lambda: None)
+        self.acting = True
+
+    @property
+    def played(self) -> list[CardSprite]:
+        return self.presenter.played
+
+    def human_to_act(self) -> bool:
+        return self.acting
+
+    def perform(self, action: Any) -> bool:
         return True
-
-    def click_table(self, pos: tuple[int, int]) -> bool:
-        return False
-
-    def game_key(self, event: pygame.event.Event) -> bool:
-        return False
-
-    def pointer_moved(self, pos: tuple[int, int]) -> None:
-        pass
 
     def open_rules(self) -> None:
         pass
@@ -295,35 +309,21 @@ def test_a_new_turn_focuses_the_first_card_the_engine_allows():
     assert hand_input.focused() is host.hand[1]
 
 
-class ChromeHost:
-    """A ``ChromeTable``: three seats, the plates and the log."""
+class _Badges(PlateLine):
+    """A game's standing on the plates, as the test sets it."""
 
-    players = 3
-    elapsed = 0.0
-    animations_busy = False
-    status_y = 660
-    toast_above = 76
-
-    def __init__(self) -> None:
-        self.services = HostServices()
-        self.session = Session.quick("stortok", 3, humans=1, level="easy", seed=2)
-        self.state = self.session.state
-        self.layer = CardLayer(self.services.assets, Tweens(), _place)
-        self.toast = Toast()
-        self.driver = _PlateDriver()
-        self.input = Recorder()
-        self.policy = _Policy()
-        self.pause_button = Button((1740, 20, 160, 70), "Menu", lambda: None)
-        self.hint_button = Button((1560, 20, 160, 70), "Hint", lambda: None)
-        self.buttons: list[tuple[Button, Any]] = []
-        self.shown_turn: int | None = 0
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
         self.badges: dict[int, tuple[str, tuple[int, int, int], tuple[int, int, int]]] = {}
 
-    def human_to_act(self) -> bool:
-        return True
+    def plate_badge(self, seat: int) -> tuple[str, tuple[int, int, int],
+                                              tuple[int, int, int]] | None:
+        return self.badges.get(seat)
 
-    def status_text(self) -> str:
-        return "Your turn"
+
+class _ChromePresenter:
+    status_y = 660
+    buttons: list[tuple[Button, Any]] = []
 
     def keys_text(self) -> str:
         return "1-9 play"
@@ -331,27 +331,35 @@ class ChromeHost:
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         return (300 + seat * 500, 200)
 
-    def plate_info(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
-        return None
 
-    def plate_badge(self, seat: int) -> tuple[str, tuple[int, int, int],
-                                              tuple[int, int, int]] | None:
-        return self.badges.get(seat)
+class ChromeHost:
+    """Three seats, the plates and the log."""
 
-    def number_badges(self) -> list[tuple[CardSprite, str]]:
-        return []
+    elapsed = 0.0
+    animations_busy = False
+    busy = False
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        pass
+    def __init__(self) -> None:
+        self.services = HostServices()
+        self.model = TableModel(Session.quick("stortok", 3, humans=1, level="easy", seed=2))
+        self.model.shown_turn = 0
+        self.layer = CardLayer(self.services.assets, Tweens(), _place)
+        self.toast = Toast()
+        self.driver = _PlateDriver()
+        self.input = Recorder()
+        self.input.number_badges = lambda: []
+        self.policy = _Policy()
+        self.presenter = _ChromePresenter()
+        self.parts = Parts([_Badges(self)])
+        self.pause_button = Button((1740, 20, 160, 70), "Menu", lambda: None)
+        self.hint_button = Button((1560, 20, 160, 70), "Hint", lambda: None)
 
-    def static_rects(self) -> list[pygame.Rect]:
-        return []
+    @property
+    def badges(self) -> dict[int, tuple[str, tuple[int, int, int], tuple[int, int, int]]]:
+        return self.parts.of(_Badges).badges
 
-    def static_key(self) -> tuple[object, ...]:
-        return ()
-
-    def keep_clear(self) -> list[pygame.Rect]:
-        return []
+    def human_to_act(self) -> bool:
+        return True
 
 
 class _PlateDriver:
@@ -366,6 +374,7 @@ class _PlateDriver:
 
 class _Policy:
     drives_turns = True
+    shows_status = True
 
     def retell(self, event: Event, message: Message) -> Message:
         return message
@@ -426,5 +435,5 @@ def test_a_toast_avoids_the_plates_and_the_menu_button():
     chrome = Chrome(host)
     avoid = chrome.toast_avoid()
     assert host.pause_button.rect in avoid
-    assert all(any(rect.collidepoint(host.seat_anchor(seat)) for rect in avoid)
-               for seat in range(host.players))
+    assert all(any(rect.collidepoint(host.presenter.seat_anchor(seat)) for rect in avoid)
+               for seat in range(host.model.players))

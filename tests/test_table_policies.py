@@ -1,7 +1,7 @@
-"""The table's policies built alone, each on a small host that implements the Protocol
-they declare (``PolicyTable``) — no App, no scene. The game state, the lesson, the
-engine's judgement, the toast, the animation queues, the images and the settings are
-the real ones; the host records only where the policy sends the player."""
+"""The table's policies built alone, each on a small host with what they read of a
+table (its model, driver, presenter and parts) — no App, no scene. The game state, the
+lesson, the engine's judgement, the toast, the animation queues, the images and the
+settings are the real ones; the host records only where the policy sends the player."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from support.hosts import RecordedSounds
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.assets import Assets
+from game.app.kit.cards_view import CardLayer, Place
 from game.app.kit.tween import Timeline, Tweens
 from game.app.kit.widgets import Button, Toast
 from game.app.lessons import Lesson, find
@@ -23,8 +24,9 @@ from game.app.lessons.plan import computer_players
 from game.app.screens.replay import Watching
 from game.app.session import Session
 from game.app.settings import Settings
-from game.app.table.policy import PolicyTable, TablePolicy
-from game.rules import Card, GameState, IllegalMove
+from game.app.table.parts import LessonPlaces, Parts
+from game.app.table.policy import TablePolicy
+from game.rules import GameState, IllegalMove
 from game.rules.messages import Message
 
 
@@ -72,6 +74,36 @@ class HostServices:
 class HostDriver:
     recording: bool = True
     thinking: int | None = None
+    #: a complete trick (or the like) held on the table for reading
+    held_for_reading: bool = False
+
+    def reading(self) -> bool:
+        return self.held_for_reading
+
+    def done_reading(self) -> None:
+        self.held_for_reading = False
+
+
+@dataclass
+class HostModel:
+    state: GameState
+    game: str = "stortok"
+
+
+class HostPresenter:
+    buttons: list[tuple[Button, Any]] = []
+    status_y = 660                      # the status line's place (the tables' default)
+
+    def describe_hint(self, action: Any) -> str:
+        return f"<{action}>"
+
+    def lesson_panel_rect(self) -> pygame.Rect:
+        return pygame.Rect(400, 606, 1060, 188)
+
+
+class HostPlaces(LessonPlaces):
+    def lesson_targets(self, name: str) -> list[pygame.Rect]:
+        return [TARGETS[name].copy()] if name in TARGETS else []
 
 
 #: where the host table puts what a lesson may name (everything else: nowhere)
@@ -79,24 +111,26 @@ TARGETS = {"trumps": pygame.Rect(200, 300, 120, 160)}
 
 
 class PolicyHost:
-    """A ``PolicyTable``: one real game, its moves through the policy to the engine
-    (the table's own path), the scoreboard it would open counted."""
+    """One real game, its moves through the policy to the engine (the table's own
+    path), the scoreboard it would open counted."""
 
-    game = "stortok"
     started = True
     elapsed = 0.0
-    status_y = 660                      # the status line's place (the tables' default)
 
     def __init__(self, state: GameState, policy: TablePolicy) -> None:
         self.services = HostServices()
+        self.model = HostModel(state)
         self.state = state
         self.driver = HostDriver()
+        self.presenter = HostPresenter()
+        self.layer = CardLayer(self.services.assets, Tweens(),
+                               lambda z, i, n, s: Place(100 * i, 100, 90))
+        self.parts = Parts([HostPlaces(self)])        # type: ignore[arg-type]
         self.tweens = Tweens()
         self.timeline = Timeline()
         self.toast = Toast()
         self.hint_button = Button((1560, 20, 160, 70), "Hint", lambda: None)
         self.moving = False             # cards in flight (the real table's animations)
-        self.held_for_reading = False
         self.scoreboards = 0
         self.policy = policy
         policy.attach(self)
@@ -125,30 +159,12 @@ class PolicyHost:
     def sync_settings(self) -> None:
         pass
 
-    def reading(self) -> bool:
-        return self.held_for_reading
-
-    def done_reading(self) -> None:
-        self.held_for_reading = False
-
-    def describe_hint(self, action: Any) -> str:
-        return f"<{action}>"
-
-    def cards_of(self, action: Any) -> tuple[Card, ...]:
-        return ()
-
-    def lesson_panel_rect(self) -> pygame.Rect:
-        return pygame.Rect(400, 606, 1060, 188)
-
-    def lesson_targets(self, name: str) -> list[pygame.Rect]:
-        return [TARGETS[name].copy()] if name in TARGETS else []
-
     def show_scoreboard(self) -> None:
         self.scoreboards += 1
 
 
-def _as_table(host: PolicyHost) -> PolicyTable:
-    """The host is what the policies are typed against."""
+def _as_table(host: PolicyHost) -> Any:
+    """The host stands for the table the policies drive."""
     return host
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from game.rules import GameState
 
@@ -18,6 +18,16 @@ class Player(Protocol[View]):
 
     def choose(self, view: View) -> Any:
         """Pick one of ``view.legal_actions()`` for the seat whose view it is."""
+
+
+@runtime_checkable
+class SearchingPlayer(Protocol):
+    """A player whose decision is a search that can run in slices (in the worker
+    process): ``start`` begins it on a view."""
+
+    def start(self, view: GameState) -> Any: ...
+
+    def choose(self, view: GameState) -> Any: ...
 
 
 class SeededPlayer:

@@ -48,6 +48,7 @@ from game.app.speech import Narrator
 from game.app.speech import install as install_speech
 from game.app.storage.service import Saves
 from game.app.table.game_ui import GameUI
+from game.app.table.scene import TableScene
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
@@ -68,6 +69,9 @@ _IGNORED_EVENTS = frozenset((
 
 
 class App:
+    #: the display the window is on (where a fullscreen window goes back to)
+    _display = 0
+
     def __init__(self, config: Config | None = None, settings: Settings | None = None,
                  saves: Saves | None = None) -> None:
         self.config = config or Config()
@@ -188,12 +192,12 @@ class App:
                 self._display = display.park_at_display_origin()
             switched = display.switch_in_place(True, size) if shown else None
             window = switched or pygame.display.set_mode(
-                (0, 0), pygame.FULLSCREEN, display=getattr(self, "_display", 0))
+                (0, 0), pygame.FULLSCREEN, display=self._display)
         else:
             switched = display.switch_in_place(False, size) if was_fullscreen else None
             window = switched or pygame.display.set_mode(size, pygame.RESIZABLE)
             if was_fullscreen:
-                display.centre_on_display(getattr(self, "_display", 0))
+                display.centre_on_display(self._display)
             try:
                 with warnings.catch_warnings():
                     warnings.simplefilter("ignore", DeprecationWarning)
@@ -312,7 +316,7 @@ class App:
     def _flag(self, name: str, value: Any) -> None:
         """A command-line flag sets setting ``name`` for this run only: the settings file
         keeps what it had unless the player changes the setting in the game."""
-        saved = getattr(self.settings, name)
+        saved = self.settings.value(name)
         if value != saved:
             self.one_off[name] = (value, self.one_off.get(name, (value, saved))[1])
         setattr(self.settings, name, value)
@@ -357,7 +361,7 @@ class App:
             settings = dataclasses.replace(settings, animation_speed=speed, think_time=think)
         kept = {}
         for name, (flagged, saved) in list(self.one_off.items()):
-            if getattr(settings, name) == flagged:
+            if settings.value(name) == flagged:
                 kept[name] = saved            # still the flag's: the file keeps its own
             else:
                 del self.one_off[name]        # changed in the game: the player's choice
@@ -389,9 +393,8 @@ class App:
 
     def _brief_notice(self, text: str) -> None:
         """A short notice in the top scene's own toast, else in the app's."""
-        toast = getattr(self.scenes.top, "toast", None)
-        if not isinstance(toast, Toast):
-            toast = self.notice
+        top = self.scenes.top
+        toast = top.toast if isinstance(top, TableScene) else self.notice
         toast.show(text, 1.5)
         self.dirty = True
 

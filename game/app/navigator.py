@@ -98,7 +98,7 @@ class Navigator:
         self._show_table(self.table(session))
 
     def _show_table(self, table: TableScene) -> None:
-        hub = self._phone_hub(table.session)
+        hub = self._phone_hub(table.model.session)
         if hub is None:
             self.to_menu(table)
             return
@@ -121,8 +121,8 @@ class Navigator:
         ui = ui_for(session.game)
         self.host.hold_files()          # nothing opened from disk once phones may connect
         try:
-            hub = PhoneHub.serve(session, ui.seat_view, getattr(config, "phone_host", None),
-                                 getattr(config, "phone_port", 0) or 0, ui.phone_label)
+            hub = PhoneHub.serve(session, ui.seat_view, config.phone_host,
+                                 config.phone_port, ui.phone_label)
         except OSError as problem:
             for seat in phones:
                 session.seats[seat].phone = False
@@ -251,14 +251,14 @@ class Navigator:
 
     def scoreboard(self, table: Staged) -> None:
         table = _table(table)
-        session = table.session
+        session = table.model.session
         self._stack.push(ui_for(session.game).scoreboard(self.services, session, table))
 
     def replay_sheet(self, table: Staged, again: Callable[[], None], back: Callable[[], None],
                      rewind: Callable[[Any], bool]) -> None:
         """The game's score sheet at the end of a replay (Watch again / Back)."""
         table = _table(table)
-        session = table.session
+        session = table.model.session
         self._stack.push(ui_for(session.game).scoreboard(self.services, session, table)
                          .for_replay(again, back, rewind))
 

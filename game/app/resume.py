@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app import i18n
-from game.app.games import playable, ui_for
+from game.app.games import playable, table_for
 
 if TYPE_CHECKING:
     from game.app.services import Services
@@ -23,6 +23,6 @@ def resume_table(services: Services) -> TableScene | None:
     if game not in playable():       # saved by a version with more tables: keep the file
         services.saves.notices.append(("setup.not_ready", {"game": i18n.game_title(game)}))
         return None
-    table = ui_for(game).table(services, restored.session, None)
+    table = table_for(services, restored.session)
     table.driver.fast_forward(restored.actions)
     return table

@@ -74,3 +74,8 @@ class Settings:
     def speed(self) -> float:
         """Multiplier for animation durations and pauses (0 means instant)."""
         return SPEEDS.get(self.animation_speed, 1.0)
+
+    def value(self, name: str) -> Any:
+        """The setting whose field is ``name``: the settings pages, the one-off
+        command-line flags and the settings file go through the fields by name."""
+        return getattr(self, name)

@@ -147,6 +147,11 @@ class Event:
         ``actor`` is the seat whose action caused it. None: the event takes nothing."""
         return None
 
+    def placed(self) -> tuple[int, int] | None:
+        """(seat, place) when this event ends a seat's game in a place (1: first out),
+        for statistics; None: it places nobody."""
+        return None
+
 
 _GAMES: dict[str, GameInfo] = {}
 #: The registry: game name -> GameInfo (read-only; filled by the game modules through

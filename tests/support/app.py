@@ -113,8 +113,8 @@ def face_up_hands(table: TableScene) -> set[int]:
 
 def visible_point(table: TableScene, sprite) -> tuple[int, int]:
     """A point of ``sprite`` not covered by a neighbour (the table's own hit test)."""
-    rect = sprite.rect(table.services.assets)
-    zone = hand_zone(table.perspective)
+    rect = sprite.rect(table.presenter.services.assets)
+    zone = hand_zone(table.model.perspective)
     for dx in range(8, rect.width, 6):
         point = (rect.x + dx, rect.centery)
         if table.layer.hit(point, zone) is sprite:
@@ -123,7 +123,7 @@ def visible_point(table: TableScene, sprite) -> tuple[int, int]:
 
 
 def sprite_of(table: TableScene, card):
-    return next(s for s in table.perspective_hand() if s.card is card)
+    return next(s for s in table.hands.perspective_hand() if s.card is card)
 
 
 def quit_table_to_menu(app: App):

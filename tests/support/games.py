@@ -57,4 +57,4 @@ DRIVERS: dict[str, GameDriver] = {
 def input_for_action(app: App, table: TableScene, action, by: str) -> None:
     """Produce the real input events that choose ``action`` (by "keys" or "mouse") at
     the table of any game with a driver."""
-    driver_for(table.game).input(app, table, action, by)
+    driver_for(table.model.game).input(app, table, action, by)

@@ -77,7 +77,7 @@ class Rig:
         self.hub = PhoneHub(self.session, self.server, ui_for(game).seat_view)
         self.test_server = TestServer(self.server.app, host="127.0.0.1")
         self.http: ClientSession | None = None
-        self.shadow = self.table.state.clone()
+        self.shadow = self.table.model.state.clone()
 
     async def __aenter__(self) -> Rig:
         await self.test_server.start_server()
@@ -127,9 +127,9 @@ class Rig:
     def catch_up_shadow(self) -> None:
         """Apply to the shadow game the moves the table played since (each must be
         legal there), then the two must be equal."""
-        for action in self.table.state.history[len(self.shadow.history):]:
+        for action in self.table.model.state.history[len(self.shadow.history):]:
             self.shadow.apply(str(action))
-        assert self.table.state == self.shadow
+        assert self.table.model.state == self.shadow
 
 
 def secret_only(state: Any, seat: int) -> set[str]:

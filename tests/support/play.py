@@ -27,11 +27,11 @@ def play_to_the_end(app: App, table: TableScene, by: str, seed: int = 0,
         if isinstance(app.scenes.top, ScoreboardScene):
             return moves
         if app.scenes.top is table and table.human_to_act():
-            before = len(table.state.history)
-            action = rng.choice(list(table.state.legal_actions()))
+            before = len(table.model.state.history)
+            action = rng.choice(list(table.model.state.legal_actions()))
             input_for_action(app, table, action, by)
             # (in --fast mode a computer may already have answered in the same frame)
-            assert table.state.history[before:before + 1] == (action,), "input did not play it"
+            assert table.model.state.history[before:before + 1] == (action,), "input did not play it"
             moves += 1
         else:
             app.step()
@@ -47,7 +47,7 @@ class HotSeat:
 
     def __init__(self, app: App, table: TableScene, rng: random.Random) -> None:
         self.app, self.table, self.rng = app, table, rng
-        self.driver = driver_for(table.game)
+        self.driver = driver_for(table.model.game)
         self.confirmed: int | None = None
         self.handoffs: list[int] = []
         self.moves = 0
@@ -76,8 +76,8 @@ class HotSeat:
                 press(app, pygame.K_RETURN)
             elif top is table and table.human_to_act():
                 if driver.private_turn(table):
-                    assert table.state.current_player == self.confirmed
-                state = table.state
+                    assert table.model.state.current_player == self.confirmed
+                state = table.model.state
                 action = (choose(state) if choose is not None
                           else self.rng.choice(list(state.legal_actions())))
                 how = self.rng.choice(("keys", "mouse")) if by == "either" else by
@@ -87,8 +87,8 @@ class HotSeat:
                 press(app, pygame.K_RETURN)
             else:
                 app.step()
-                turn = table.state.current_player
-                if app.drew and turn is not None and not table.session.is_human(turn):
+                turn = table.model.state.current_player
+                if app.drew and turn is not None and not table.model.session.is_human(turn):
                     self.computer_frames_drawn += 1
             if on_frame is not None:
                 on_frame(frame)

@@ -20,7 +20,7 @@ def stortok_input(app: App, table: TableScene, action, by: str) -> None:
         elif action == DRAW:
             press(app, pygame.K_d)
         else:
-            hand = table.perspective_hand()
+            hand = table.hands.perspective_hand()
             index = hand.index(sprite_of(table, action.card))
             if index < 9:
                 press(app, pygame.K_1 + index)
@@ -33,7 +33,7 @@ def stortok_input(app: App, table: TableScene, action, by: str) -> None:
                 press(app, pygame.K_RETURN)
         return
     if action in (TAKE, DRAW):
-        button = table.buttons[0 if action == TAKE else 1][0]
+        button = table.presenter.buttons[0 if action == TAKE else 1][0]
         click(app, button.rect.center)
         return
     assert isinstance(action, Play)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app.app import App
-from game.app.games.toffpoker.table import RANK_KEYS
+from game.app.games.toffpoker.presenter import RANK_KEYS
 from game.app.table.scene import TableScene
 from game.rules.toffpoker import OPEN, PASS, SELECT, Bid, Select, canonical, value
 from support.app import click, press
@@ -23,25 +23,25 @@ def toffpoker_input(app: App, table: TableScene, action, by: str) -> None:
         if by == "keys":
             press(app, pygame.K_p)
         else:
-            click(app, table.buttons[1][0].rect.center)
+            click(app, table.presenter.buttons[1][0].rect.center)
         return
     for card in action.cards:
         if by == "keys":
             press(app, KEY_OF_RANK[card.rank])
         else:
-            sprite = next(s for s in table.perspective_hand() if s.card == card)
+            sprite = next(s for s in table.hands.perspective_hand() if s.card == card)
             click(app, (round(sprite.x), round(sprite.y - 50)))
-    assert table.picked == set(action.cards) and table.main_enabled()
+    assert table.presenter.picked == set(action.cards) and table.presenter.main_enabled()
     if by == "keys":
         press(app, pygame.K_RETURN)
     else:
-        click(app, table.buttons[0][0].rect.center)
+        click(app, table.presenter.buttons[0][0].rect.center)
 
 
 def hidden_face_up(table: TableScene) -> set[int]:
     """Seats whose unrevealed selection (or, while it is pending, hand) is drawn face up:
     Toff-Poker's hands are public, only a selection is secret until it is revealed."""
-    state = table.state
+    state = table.model.state
     shown = set()
     for sprite in table.layer.drawn_face_up:
         kind, _, tail = sprite.zone.partition(":")
@@ -52,7 +52,7 @@ def hidden_face_up(table: TableScene) -> set[int]:
 
 def selecting(table: TableScene) -> bool:
     """Only the selection is private: bidding needs no hand-off."""
-    return table.state.phase == SELECT
+    return table.model.state.phase == SELECT
 
 
 def five(hand):
@@ -97,11 +97,11 @@ def simple_action(state):
 
 def human_turn(app: App, table: TableScene, by_mouse: bool) -> None:
     """The simple player's move, through real input."""
-    toffpoker_input(app, table, simple_action(table.state), "mouse" if by_mouse else "keys")
+    toffpoker_input(app, table, simple_action(table.model.state), "mouse" if by_mouse else "keys")
 
 
 DRIVER = GameDriver(toffpoker_input, secret_shown=hidden_face_up, private_turn=selecting,
-                    paused=lambda table: table.reading())
+                    paused=lambda table: table.driver.reading())
 
 #: the lesson's free-play sentences: step id -> what it claims of (position, event)
 LESSON_CLAIMS = {

@@ -13,27 +13,27 @@ from support.driver import GameDriver
 
 def zwicker_input(app: App, table: TableScene, action, by: str) -> None:
     """Select the card, set a joker's value, cycle to the action, confirm — all by events."""
-    hand = table.perspective_hand()
+    hand = table.hands.perspective_hand()
     sprite = next(s for s in hand if s.card is action.card)
     if by == "keys":
         press(app, pygame.K_1 + hand.index(sprite))
     else:
         click(app, visible_point(table, sprite))
-    assert table.chooser.selected is sprite
+    assert table.presenter.chooser.selected is sprite
     if action.card.is_joker:
         for _ in range(20):
-            if table.chooser.declared == action.declared:
+            if table.presenter.chooser.declared == action.declared:
                 break
             if by == "keys":
                 press(app, pygame.K_UP)
             else:
-                rect = dict(table.chooser.picker_rects())[action.declared]
+                rect = dict(table.presenter.chooser.picker_rects())[action.declared]
                 click(app, rect.center)
-    for _ in range(len(table.chooser.choices()) + 1):
-        if table.chooser.current() == action:
+    for _ in range(len(table.presenter.chooser.choices()) + 1):
+        if table.presenter.chooser.current() == action:
             break
         press(app, pygame.K_TAB)
-    assert table.chooser.current() == action
+    assert table.presenter.chooser.current() == action
     if by == "keys":
         press(app, pygame.K_RETURN)
     else:
@@ -49,7 +49,7 @@ def arranged_session(state, seats=None, seed=1) -> Session:
 
 
 def hand_sprite(table: TableScene, text: str):
-    return next(s for s in table.perspective_hand() if s.card.text == text)
+    return next(s for s in table.hands.perspective_hand() if s.card.text == text)
 
 
 DRIVER = GameDriver(zwicker_input)

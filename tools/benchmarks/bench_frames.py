@@ -132,7 +132,7 @@ def _caches(app: Any) -> dict[str, Any]:
 
 def _texts(table: Any) -> tuple[str, int, str]:
     """What the table says now: its status line, its log's length, its toast."""
-    status = table.status_text() if hasattr(table, "status_text") else ""
+    status = table.chrome.status_text() if hasattr(table, "status_text") else ""
     chrome = getattr(table, "chrome", None)
     toast = getattr(table, "toast", None)
     return (status, len(chrome.log) if chrome is not None else 0,
@@ -546,7 +546,7 @@ def bench_real(seconds: float, players: int, speed: str, seed: int) -> str:
         drawn += app.drew
         table = app.scenes.top
         if getattr(table, "layer", None) is None and callable(getattr(table, "again", None)):
-            table.again()
+            table.presenter.again()
             continue
         moving += any(s.moving for s in table.layer.all()) if hasattr(table, "layer") else 0
     elapsed = time.perf_counter() - started

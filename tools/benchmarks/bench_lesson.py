@@ -51,7 +51,8 @@ def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dic
                 reading = 0
                 table.policy.coach_continue()
         elif table.human_to_act():
-            table.perform(lesson.scripted_move(table.state) or table.state.legal_actions()[0])
+            state = table.model.state
+            table.perform(lesson.scripted_move(state) or state.legal_actions()[0])
         app.step([])
         times.append(app.work_ms)
         if table.policy.shown_step is not None:
@@ -59,7 +60,7 @@ def bench(lesson_id: str, speed: str, read: int, max_frames: int = 20000) -> dic
     return {"frames": len(times), "p50": percentile(times, 50), "p99": percentile(times, 99),
             "max": max(times), "mean": statistics.fmean(times),
             "coach_frames": len(coached), "coach_p50": percentile(coached, 50),
-            "coach_p99": percentile(coached, 99), "over": table.state.is_over}
+            "coach_p99": percentile(coached, 99), "over": table.model.state.is_over}
 
 
 def main() -> int:

@@ -169,7 +169,7 @@ def main() -> int:
             top = app.scenes.top
             table = app.scenes.find(TableScene)
             if not isinstance(top, TableScene):
-                if table is not None and table.state.is_over:
+                if table is not None and table.model.state.is_over:
                     games += 1
                     if games < args.games:
                         top.again()
@@ -177,7 +177,7 @@ def main() -> int:
                 continue
             frames.append(app.work_ms)
             frames_cpu.append(step_cpu)
-            history = table.state.history
+            history = table.model.state.history
             now = time.monotonic()
             rest.append((now, table.animations_busy))
             while seen < len(history):

@@ -202,7 +202,7 @@ def stop_all(processes: list[subprocess.Popen[bytes]]) -> None:
 def by_ear(table: Any) -> Any:
     """The move of a player by ear: the focused card (what Enter plays, as the turn
     sentence said) when a legal move plays it, else the first legal move."""
-    legal = table.state.legal_actions()
+    legal = table.model.state.legal_actions()
     card = getattr(table.input.focused(), "card", None)
     same = [a for a in legal if card is not None and getattr(a, "card", None) == card]
     return (same or legal)[0]
@@ -241,12 +241,12 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
         ear.advance(FRAME)
         top = app.scenes.top
         if top is not table:            # a scoreboard between rounds: go on
-            if table.state.is_over:
+            if table.model.state.is_over:
                 break
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                                  unicode="\r", scancode=0))
             continue
-        if table.state.is_over and not table.busy:
+        if table.model.state.is_over and not table.busy:
             break
         if not table.human_to_act():
             continue
@@ -263,7 +263,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
         if moved_at is not None:
             waits.append(ear.clock - moved_at)
         if len(per_turn) % 3 == 0:      # a key with ten events queued
-            sentence = table.state.describe(table.state.legal_actions()[0])
+            sentence = table.model.state.describe(table.model.state.legal_actions()[0])
             for _ in range(10):
                 app.speech.logged(sentence, table)
             pressed = ear.clock
@@ -275,7 +275,7 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
             if answer and answer[0].began >= 0:
                 latencies.append((answer[0].began - pressed) * 1000)
             asked_before = len(ear.all)
-        table.perform(by_ear(table) if mover == "enter" else table.state.legal_actions()[0])
+        table.perform(by_ear(table) if mover == "enter" else table.model.state.legal_actions()[0])
         moved_at = ear.clock
     turns_said = [h.text for h in ear.all if h.priority == "turn"]
     turn_sentences = [spoken_seconds(t, ear.rate) for t in turns_said]

@@ -147,7 +147,7 @@ class Fuzzer:
         """Every move a table applied, re-applied to a shadow game: IllegalMove if any
         illegal move got through."""
         for table in self.live_tables():
-            state = table.state
+            state = table.model.state
             entry = self._shadows.get(id(state))
             if entry is None or entry[0] is not state:
                 lesson = getattr(table.policy, "lesson", None)
@@ -182,7 +182,7 @@ class Fuzzer:
         seats = [Seat(f"P{i + 1}", human=i < humans) for i in range(players)]
         table = table_for(self.app.services, Session(game, seats, seed=seed))
         self.open(table)
-        self.drive(table, until=lambda: len(table.state.history) >= moves)
+        self.drive(table, until=lambda: len(table.model.state.history) >= moves)
         return table
 
     def drive(self, table: TableScene, until: Callable[[], bool], frames: int = 20000
@@ -194,18 +194,18 @@ class Fuzzer:
             if until():
                 return table
             top = app.scenes.top
-            if table.state.is_over and not table.busy:      # (each game has its scoreboard)
+            if table.model.state.is_over and not table.busy:      # (each game has its scoreboard)
                 return table
             if isinstance(top, HandoffScene):
                 top.confirm()
             elif top is table:
-                seat = table.state.current_player
+                seat = table.model.state.current_player
                 phone = seat is not None and isinstance(table.driver.controllers.get(seat),
                                                         RemoteSeat)
                 if table.human_to_act() or (phone and not table.busy):
                     table.perform(self.good_move(table))   # a phone's move, as if sent
-                elif table.reading():            # a result held for reading: go on
-                    table.done_reading()
+                elif table.driver.reading():            # a result held for reading: go on
+                    table.driver.done_reading()
             elif table in app.scenes.scenes:
                 app.scenes.pop()
             else:                               # the storm quit to the menu: Continue
@@ -213,7 +213,7 @@ class Fuzzer:
 
                 again = resume_table(app.services)
                 if again is None:               # it had ended (the storm saw it through)
-                    assert table.state.is_over, "a game left mid-way can be continued"
+                    assert table.model.state.is_over, "a game left mid-way can be continued"
                     return table
                 self.open(again)
                 table = again
@@ -234,7 +234,7 @@ class Fuzzer:
         some games last very long)."""
         from game.app.session import make_computer
 
-        state = table.state
+        state = table.model.state
         legal = state.legal_actions()
         try:
             choice = make_computer(state.name, "normal", self.rng.randrange(2**16)).choose(
@@ -245,7 +245,7 @@ class Fuzzer:
 
     def finish(self, table: TableScene) -> None:
         table = self.drive(table, until=lambda: False)
-        assert table.state.is_over, "the game reached its end"
+        assert table.model.state.is_over, "the game reached its end"
 
     def replay_viewer(self, seed: int) -> None:
         game = sorted(playable())[seed % len(playable())]

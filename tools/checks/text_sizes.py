@@ -284,7 +284,7 @@ def _play(app, table, until: Callable[[], bool], max_frames: int = 40000) -> boo
         if isinstance(top, HandoffScene):
             top.confirm()
         elif top is table and table.human_to_act():
-            table.perform(table.state.legal_actions()[0])
+            table.perform(table.model.state.legal_actions()[0])
         app.step([])
     return False
 

@@ -43,6 +43,7 @@ from game.ai import make_player  # noqa: E402
 from game.app.app import App  # noqa: E402
 from game.app.cli import Config  # noqa: E402
 from game.app.games import playable, table_for  # noqa: E402
+from game.app.kit.cards_view import CardSprite  # noqa: E402
 from game.app.screens.handoff import HandoffScene  # noqa: E402
 from game.app.screens.help import HelpScene  # noqa: E402
 from game.app.screens.pause import PauseScene  # noqa: E402
@@ -57,6 +58,11 @@ from game.rules.zwicker import Capture, Zwicker  # noqa: E402
 #: The seed each game's pictures were made with (when ``--seed`` is not given).
 DEFAULT_SEED = 11
 SEEDS = {"zwicker": 5}
+
+
+def card_sprite(table: TableScene, text: str) -> CardSprite:
+    """The card ``text`` of the hand shown."""
+    return next(s for s in table.hands.perspective_hand() if s.card.text == text)
 
 
 def settle(app: App, frames: int = 3) -> None:
@@ -81,9 +87,9 @@ def play_humans(app: App, table: TableScene, until, max_frames: int = 20000) -> 
         if isinstance(top, HandoffScene):
             top.confirm()
         elif top is table and table.human_to_act():
-            table.perform(table.state.legal_actions()[0])
-        elif top is table and table.reading():      # a result held for reading: go on
-            table.done_reading()
+            table.perform(table.model.state.legal_actions()[0])
+        elif top is table and table.driver.reading():      # a result held for reading: go on
+            table.driver.done_reading()
         app.step([])
     raise RuntimeError("the condition was never met")
 
@@ -107,8 +113,8 @@ def reach_step(app: App, table: TableScene, step_id: str) -> None:
         if table.policy.coach_waiting:
             table.policy.coach_continue()
         elif table.human_to_act():
-            table.perform(table.policy.lesson.scripted_move(table.state)
-                          or table.state.legal_actions()[0])
+            table.perform(table.policy.lesson.scripted_move(table.model.state)
+                          or table.model.state.legal_actions()[0])
         app.step([])
     raise RuntimeError(f"the coach never said {step_id}")
 
@@ -128,9 +134,10 @@ def shoot_lessons(app: App, out: Path) -> None:
     shoot(app, out, "lesson_trick")          # the complete trick still lies there
     reach_step(app, table, "low_trump")
     shoot(app, out, "lesson")
-    hand = table.perspective_hand()
-    table.play_card(next(s for s in hand if s.card.text == "6S"))   # refused by the engine
-    table.play_card(next(s for s in hand if s.card.text == "KH"))   # legal, off the lesson
+    hand = table.hands.perspective_hand()
+    play = table.presenter.play_card
+    play(next(s for s in hand if s.card.text == "6S"))   # refused by the engine
+    play(next(s for s in hand if s.card.text == "KH"))   # legal, off the lesson
     shoot(app, out, "lesson_pointer")
     for lesson_id, step_id in (("toffpoker", "raise"), ("zwicker", "choose")):
         if lesson_id in playable():
@@ -177,16 +184,16 @@ def shoot_stortok(app: App, out: Path, seed: int) -> None:
 
     def mixed_choice() -> bool:
         """The human to act with some cards that beat and some that do not."""
-        if len(table.state.history) < 8 or not table.human_to_act():
+        if len(table.model.state.history) < 8 or not table.human_to_act():
             return False
-        plays = {getattr(a, "card", None) for a in table.state.legal_actions()}
-        hand = table.state.hand(table.state.current_player)
+        plays = {getattr(a, "card", None) for a in table.model.state.legal_actions()}
+        hand = table.model.state.hand(table.model.state.current_player)
         return 0 < len(plays & set(hand)) < len(hand)
 
     play_humans(app, table, mixed_choice)
     table.input.keyboard_focus = True
-    legal_cards = {getattr(a, "card", None) for a in table.state.legal_actions()}
-    table.input.focus = next(i for i, s in enumerate(table.perspective_hand())
+    legal_cards = {getattr(a, "card", None) for a in table.model.state.legal_actions()}
+    table.input.focus = next(i for i, s in enumerate(table.hands.perspective_hand())
                              if s.card in legal_cards)
     shoot(app, out, "table")
     app.scenes.push(PauseScene(app.services, table))
@@ -194,24 +201,24 @@ def shoot_stortok(app: App, out: Path, seed: int) -> None:
     app.scenes.pop()
     settle(app)
     # try an illegal card to show the engine's reason
-    legal = {getattr(a, "card", None) for a in table.state.legal_actions()}
-    refused = next((s for s in table.perspective_hand() if s.card not in legal), None)
+    legal = {getattr(a, "card", None) for a in table.model.state.legal_actions()}
+    refused = next((s for s in table.hands.perspective_hand() if s.card not in legal), None)
     if refused is not None:
-        table.play_card(refused)
+        table.presenter.play_card(refused)
         shoot(app, out, "table_refused")
     play_humans(app, table, lambda: isinstance(app.scenes.top, ScoreboardScene))
     shoot(app, out, "scoreboard")
 
     # five players, mid-animation
     table = table_scene(app, Session.quick("stortok", 5, humans=1, seed=seed + 1))
-    play_humans(app, table, lambda: len(table.state.history) >= 14 and table.human_to_act())
+    play_humans(app, table, lambda: len(table.model.state.history) >= 14 and table.human_to_act())
     shoot(app, out, "table5")
 
     # hot seat: two humans, the hand-off overlay
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
     table = table_scene(app, Session("stortok", seats, seed=seed))
     play_humans(app, table, lambda: isinstance(app.scenes.top, HandoffScene)
-                and bool(table.state.history), max_frames=2000)
+                and bool(table.model.state.history), max_frames=2000)
     shoot(app, out, "handoff")
 
 
@@ -220,23 +227,23 @@ def shoot_toffpoker(app: App, out: Path, seed: int) -> None:
     the scoreboard and the rules help."""
     adviser = make_player("toffpoker", "normal", seed=1)
     table = table_scene(app, Session.quick("toffpoker", 3, humans=1, seed=seed))
-    play_humans(app, table, lambda: table.human_to_act() and table.state.phase == "select")
-    table.picked = set(adviser.choose(table.state.view(0)).cards[:4])
+    play_humans(app, table, lambda: table.human_to_act() and table.model.state.phase == "select")
+    table.presenter.picked = set(adviser.choose(table.model.state.view(0)).cards[:4])
     shoot(app, out, "toffpoker3_select")
-    play_humans(app, table, lambda: table.human_to_act() and table.state.phase == "raise"
-                and len(table.state.history) > 12)
-    table.picked = {table.state.pool(0)[-1]}
+    play_humans(app, table, lambda: table.human_to_act() and table.model.state.phase == "raise"
+                and len(table.model.state.history) > 12)
+    table.presenter.picked = {table.model.state.pool(0)[-1]}
     shoot(app, out, "toffpoker3_bid")
 
     table = table_scene(app, Session.quick("toffpoker", 6, humans=1, seed=seed))
-    play_humans(app, table, lambda: table.human_to_act() and table.state.phase == "raise"
-                and table.state.pass_number == 2)
+    play_humans(app, table, lambda: table.human_to_act() and table.model.state.phase == "raise"
+                and table.model.state.pass_number == 2)
     shoot(app, out, "toffpoker6")
 
     app.settings.animation_speed = "normal"
     table = table_scene(app, Session.quick("toffpoker", 4, humans=0, seed=seed))
-    play_humans(app, table, lambda: table.busy and table.state.phase == "open"
-                and len(table.state.history) == 4 and table.tweens.pending > 0)
+    play_humans(app, table, lambda: table.busy and table.model.state.phase == "open"
+                and len(table.model.state.history) == 4 and table.tweens.pending > 0)
     for _ in range(8):
         app.step([])
     shoot(app, out, "toffpoker_reveal")
@@ -276,10 +283,10 @@ def shoot_zwicker(app: App, out: Path, seed: int) -> None:
     session.match.state.names = tuple(session.match.names)
     table = table_scene(app, session)
     run(app, table.human_to_act)
-    table.chooser.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
+    table.presenter.chooser.select(card_sprite(table, "KS"))
     app.step([])
     snap(app, out, "zwicker2")
-    table.chooser.select(next(s for s in table.perspective_hand() if s.card.text == "JK"))
+    table.presenter.chooser.select(card_sprite(table, "JK"))
     app.step([])
     snap(app, out, "zwicker_joker")
 
@@ -290,15 +297,15 @@ def shoot_zwicker(app: App, out: Path, seed: int) -> None:
 
     def mid_game() -> bool:
         if table.human_to_act():
-            table.perform(table.state.legal_actions()[0])
-        return len(table.state.history) >= 30 and any(s.moving for s in table.layer.all())
+            table.perform(table.model.state.legal_actions()[0])
+        return len(table.model.state.history) >= 30 and any(s.moving for s in table.layer.all())
 
     run(app, mid_game)
     snap(app, out, "zwicker8")
     run(app, lambda: table.human_to_act())
-    legal = table.state.legal_actions()
+    legal = table.model.state.legal_actions()
     first = next((a for a in legal if isinstance(a, Capture)), legal[0])
-    table.chooser.select(table.animation.hand_sprite(0, first.card))
+    table.presenter.chooser.select(table.presenter.animation.hand_sprite(0, first.card))
     app.step([])
     snap(app, out, "zwicker8_choice")
 
@@ -313,14 +320,14 @@ def shoot_zwicker(app: App, out: Path, seed: int) -> None:
     session.match.state.names = tuple(session.match.names)
     table = table_scene(app, session)
     run(app, table.human_to_act)
-    table.chooser.select(next(s for s in table.perspective_hand() if s.card.text == "KS"))
-    table.chooser.cycle(1)
+    table.presenter.chooser.select(card_sprite(table, "KS"))
+    table.presenter.chooser.cycle(1)
     for _ in range(3):
         app.step([])
     snap(app, out, "zwicker")
 
     table = table_scene(app, Session.quick("zwicker", 4, humans=0, seed=seed))
-    run(app, lambda: app.scenes.top is not table and table.state.is_over)
+    run(app, lambda: app.scenes.top is not table and table.model.state.is_over)
     for _ in range(3):
         app.step([])
     snap(app, out, "zwicker_score")
@@ -333,7 +340,7 @@ def shoot_any(app: App, out: Path, game: str, seed: int) -> None:
     app.scenes.pop()
     players = max(GAMES[game].min_players, min(3, GAMES[game].max_players))
     table = table_scene(app, Session.quick(game, players, humans=1, seed=seed))
-    play_humans(app, table, lambda: len(table.state.history) >= 2 * players
+    play_humans(app, table, lambda: len(table.model.state.history) >= 2 * players
                 and table.human_to_act())
     shoot(app, out, f"{game}_table")
     play_humans(app, table, lambda: isinstance(app.scenes.top, ScoreboardScene))

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from game.app import i18n
 from game.app.table.game_ui import GameUI
+from game.app.table.scene import TableScene
 
 if TYPE_CHECKING:
     from game.app.services import Services
     from game.app.session import Session
     from game.app.table.policy import TablePolicy
-    from game.app.table.scene import TableScene
 
 #: game id -> its UI, in the order the setup and the rules help show them
 REGISTRY: dict[str, GameUI] = {}
@@ -41,7 +41,7 @@ def table_for(services: Services, session: Session,
               policy: TablePolicy | None = None) -> TableScene:
     """A new table scene for ``session``'s game, driven by ``policy`` (None: the plain
     game)."""
-    return REGISTRY[session.game].table(services, session, policy)
+    return TableScene(services, session, REGISTRY[session.game].presenter, policy)
 
 
 def playable() -> frozenset[str]:

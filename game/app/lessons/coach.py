@@ -16,16 +16,17 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.app import i18n
-from game.app.games import ui_for
+from game.app.games import table_for
 from game.app.kit import richtext, theme
 from game.app.kit.widgets import Button
 from game.app.lessons import Coach, Lesson, Step, resolve, resolve_show
 from game.app.lessons.plan import computer_players, names_learner
 from game.app.session import Seat, Session, make_computer
 from game.app.shell import frame
-from game.app.table.policy import PolicyTable, TablePolicy
+from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
-from game.rules import Event, IllegalMove
+from game.app.table.targets import lesson_targets
+from game.rules import Event, IllegalMove, cards_of
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
@@ -87,12 +88,12 @@ class LessonCoach(TablePolicy):
         self.lesson_over = False
         self._wrapped: dict[tuple[str, int], list[str]] = {}
 
-    def attach(self, table: PolicyTable) -> None:
+    def attach(self, table: TableScene) -> None:
         super().attach(table)
         table.driver.recording = False      # a lesson is neither autosaved nor counted
-        panel = table.lesson_panel_rect()
+        panel = table.presenter.lesson_panel_rect()
         status = pygame.Rect((0, 0), STATUS_ROOM)
-        status.center = (960, table.status_y)
+        status.center = (960, table.presenter.status_y)
         self.shows_status = not status.colliderect(panel)
         self.panel_drawn = panel            # where the panel was drawn last
         self.continue_button = Button((panel.right - 360, panel.bottom - 84, 340, 68),
@@ -127,7 +128,7 @@ class LessonCoach(TablePolicy):
 
     @property
     def replaying(self) -> bool:
-        return len(self.table.state.history) < len(self.replay_moves)
+        return len(self.table.model.state.history) < len(self.replay_moves)
 
     @property
     def instant(self) -> bool:
@@ -137,7 +138,7 @@ class LessonCoach(TablePolicy):
     def may_act(self) -> bool:
         """The learner may move once the coach has had its say about this position."""
         return (not self.coach_waiting and not self.replaying and not self.coach_queue
-                and self.asked_at == len(self.table.state.history))
+                and self.asked_at == len(self.table.model.state.history))
 
     # --- the frame loop ---------------------------------------------------------------------
 
@@ -167,7 +168,7 @@ class LessonCoach(TablePolicy):
     def _explain_while_read(self) -> None:
         """The table holds a result for reading (Toff-Poker's last trick): what the lesson
         says about it comes now, while it lies there; Continue lets it go on."""
-        if (self.table.started and self.table.reading() and self.shown_step is None
+        if (self.table.started and self.table.driver.reading() and self.shown_step is None
                 and self.coach_queue and not self.replaying):
             self.shown_step = self.coach_queue.pop(0)
 
@@ -178,7 +179,7 @@ class LessonCoach(TablePolicy):
         if self.coach_queue:
             self.shown_step = self.coach_queue.pop(0)
             return
-        state = self.table.state
+        state = self.table.model.state
         moves = len(state.history)
         if state.is_over or self.asked_at == moves:
             return
@@ -189,20 +190,20 @@ class LessonCoach(TablePolicy):
             self.shown_step = self._make_shown(step, None)
 
     def _make_shown(self, step: Step, event: Event | None) -> Shown:
-        state = self.table.state
+        state = self.table.model.state
         return Shown(step, state, event, self.coach.waits(step, state),
                      names_learner(step, state, event, self.lesson.learner))
 
     def coach_continue(self) -> None:
         if self.coach_waiting:
             self.shown_step = None
-            self.table.done_reading()       # what was held to be read goes on, too
+            self.table.driver.done_reading()       # what was held to be read goes on, too
             self.table.services.sound.play("click")
 
     def _replay_one(self) -> None:
         """Resuming: play the recorded moves again at once; the coach only takes notes."""
         table = self.table
-        state = table.state
+        state = table.model.state
         if self.asked_at != len(state.history):
             self.asked_at = len(state.history)
             while True:
@@ -221,7 +222,7 @@ class LessonCoach(TablePolicy):
 
     def move(self, action: Any, play: Callable[[Any], bool]) -> bool:
         """The learner's move must be the lesson's (while it has one) and legal."""
-        state = self.table.state
+        state = self.table.model.state
         if self.replaying or state.current_player != self.lesson.learner:
             return play(action)
         expected = self.lesson.scripted_move(state)
@@ -253,32 +254,33 @@ class LessonCoach(TablePolicy):
     def suggest(self) -> Any:
         """H during the guided part suggests the lesson's move (not another good one);
         afterwards the table's own adviser thinks as usual."""
-        return self.lesson.scripted_move(self.table.state)
+        return self.lesson.scripted_move(self.table.model.state)
 
     def hint_shown(self, action: Any) -> None:
         """The hint appears as the coach's pointer (the toast's place is under the panel)."""
         table = self.table
-        if action in table.state.legal_actions():
+        if action in table.model.state.legal_actions():
             self.pointed = action
-            self.coach_note = i18n.tr("coach.point", move=table.describe_hint(action))
+            self.coach_note = i18n.tr("coach.point", move=table.presenter.describe_hint(action))
             table.toast.time_left = 0.0
 
     def _wrong_try(self, target: Any) -> None:
         self.wrong_tries += 1
         if self.wrong_tries >= 2 and target is not None:
             self.pointed = target
-            self.coach_note = i18n.tr("coach.point", move=self.table.describe_hint(target))
+            move = self.table.presenter.describe_hint(target)
+            self.coach_note = i18n.tr("coach.point", move=move)
 
     def _a_legal_move(self) -> Any:
         """The normal player's choice for the learner, as long as the engine lists it."""
         table = self.table
-        legal = table.state.legal_actions()
-        seat = table.state.current_player
+        legal = table.model.state.legal_actions()
+        seat = table.model.state.current_player
         if seat is None:               # the game is over: no move
             return None
         try:
-            choice = make_computer(table.game, "normal", seed=seat).choose(
-                table.state.view(seat))
+            choice = make_computer(table.model.game, "normal", seed=seat).choose(
+                table.model.state.view(seat))
         except Exception:  # no computer player for this game: the engine's first move
             choice = None
         return choice if choice in legal else (legal[0] if legal else None)
@@ -290,7 +292,7 @@ class LessonCoach(TablePolicy):
         self.pointed = None
         self.coach_note = ""
         self.refusal = ""
-        state = self.table.state
+        state = self.table.model.state
         due = self.coach.after(state, events)
         if not self.replaying:
             self.coach_queue.extend(self._make_shown(step, event) for step, event in due)
@@ -365,7 +367,7 @@ class LessonCoach(TablePolicy):
         pulse = 0.5 + 0.5 * abs(((table.elapsed * 1.2) % 2.0) - 1.0)
         if shown is not None:
             for name in shown.show:
-                for rect in table.lesson_targets(name):
+                for rect in lesson_targets(table, name):
                     _ring(surface, rect, SPOTLIGHT, pulse)
         if self.pointed is not None:
             for rect in self._action_targets(self.pointed):
@@ -375,10 +377,10 @@ class LessonCoach(TablePolicy):
     def _action_targets(self, action: Any) -> list[pygame.Rect]:
         """The cards a move plays, else its button (``take``)."""
         table = self.table
-        cards = table.cards_of(action)
+        cards = cards_of(action)
         if not cards:
-            return table.lesson_targets(str(action).split()[0])
-        return [rect for c in cards for rect in table.lesson_targets(c.text)]
+            return lesson_targets(table, str(action).split()[0])
+        return [rect for c in cards for rect in lesson_targets(table, c.text)]
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         shown = self.shown_step
@@ -413,7 +415,7 @@ class LessonCoach(TablePolicy):
     def panel_for(self, images: list[pygame.Surface]) -> pygame.Rect:
         """The panel for these lines of text, in the table's place for it: a tall place
         is as high as the text needs (Continue under it), a low one grows upwards."""
-        panel = self.table.lesson_panel_rect()
+        panel = self.table.presenter.lesson_panel_rect()
         needed = 48 + sum(image.get_height() + 6 for image in images) + 14
         needed = -(-needed // 40) * 40            # few panel sizes: their shadows are cached
         if panel.height >= TALL_PANEL:            # a tall place: as high as the text needs
@@ -427,7 +429,7 @@ class LessonCoach(TablePolicy):
     def coach_text_width(self) -> int:
         """Width for the coach's sentences: beside the Continue button while it waits in
         a low panel; a tall panel has the button under the text."""
-        panel = self.table.lesson_panel_rect()
+        panel = self.table.presenter.lesson_panel_rect()
         beside = self.coach_waiting and panel.height < TALL_PANEL
         return panel.width - 56 - (self.continue_button.rect.width + 10 if beside else 0)
 
@@ -486,4 +488,4 @@ def lesson_table(services: Services, lesson: Lesson, resume: bool = True) -> Tab
     With ``resume`` a lesson left earlier continues where it was (its moves replayed).
     """
     replay = services.settings.lesson_progress.get(lesson.id) if resume else None
-    return ui_for(lesson.game).table(services, lesson_session(lesson), LessonCoach(lesson, replay))
+    return table_for(services, lesson_session(lesson), LessonCoach(lesson, replay))

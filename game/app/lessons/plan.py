@@ -70,7 +70,9 @@ class Step:
         for key, want in self.after.items():
             if key == "event":
                 continue
-            got = getattr(event, key) if hasattr(event, key) else _read(state, key)
+            got = _attribute(event, key, _ABSENT)
+            if got is _ABSENT:
+                got = _read(state, key)
             if not _same(got, want):
                 return False
         return True
@@ -293,10 +295,22 @@ def _value(raw: Any, state: GameState, event: Event | None, translate: Translate
     if how == "name":
         return state.player_name(int(got))
     if how == "suit":
-        return translate(f"lesson.suit.{getattr(got, 'suit', got)}")
+        return translate(f"lesson.suit.{_attribute(got, 'suit', got)}")
     if how:
         raise ValueError(f"unknown value filter {how!r} in {raw!r}")
     return _text(got)
+
+
+_ABSENT = object()
+
+
+def _attribute(value: object, name: str, default: Any = _ABSENT) -> Any:
+    """``value``'s attribute ``name``: a lesson names what it reads of a position or an
+    event as text (``open_card``, ``event.seat``); ``default`` if it has none, else an
+    AttributeError."""
+    if default is _ABSENT:
+        return getattr(value, name)
+    return getattr(value, name, default)
 
 
 def _lookup(path: str, state: GameState, event: Event | None) -> Any:
@@ -309,7 +323,7 @@ def _lookup(path: str, state: GameState, event: Event | None) -> Any:
     else:
         got = _read(state, first)
     for part in rest:
-        got = got[int(part)] if part.isdigit() else getattr(got, part)
+        got = got[int(part)] if part.isdigit() else _attribute(got, part)
     return got
 
 
@@ -324,9 +338,9 @@ def _read(state: GameState, name: str) -> Any:
     if name.startswith("can_"):         # can_play, can_draw …: a move of that kind is legal
         kind = name[4:]
         return any(str(a).split(" ", 1)[0] == kind for a in state.legal_actions())
-    if name.startswith("_") or not hasattr(state, name):
+    got = _attribute(state, name, _ABSENT)
+    if name.startswith("_") or got is _ABSENT:
         raise ValueError(f"a {state.name} position has no public property {name!r}")
-    got = getattr(state, name)
     return got() if callable(got) else got      # read-only questions: scores() …
 
 

@@ -143,20 +143,20 @@ class PhoneHub:
 
     @property
     def state(self) -> GameState | None:
-        return self.table.state if self.table is not None else None
+        return self.table.model.state if self.table is not None else None
 
     def attach(self, table: TableScene) -> None:
         """Play ``table``'s phone seats from the phones (a new game of the match)."""
         self.table = table
-        self.session = table.session
-        self.started = table.driver.thinking is not None or bool(table.state.history)
+        self.session = table.model.session
+        self.started = table.driver.thinking is not None or bool(table.model.state.history)
         driver = table.driver
         for seat in self.seats:
             driver.controllers[seat] = RemoteSeat(self, seat)
         if self not in driver.services:
             driver.services.append(self)
             self._unfollow = driver.events.subscribe(MovePlayed, self.moved)
-        state = table.state
+        state = table.model.state
         for seat in self.seats:
             self.logs[seat] = [m for e in state.opening_events(seat)
                                if (m := e.message(state.names)) is not None]
@@ -198,13 +198,13 @@ class PhoneHub:
             elif inbound.kind == "why":
                 self._why(inbound.seat, inbound.conn, inbound.text)
             elif inbound.kind == "continue":
-                if self.table is not None and self.table.reader_pause():
-                    self.table.end_reader_pause()
+                if self.table is not None and self.table.driver.reader_pause():
+                    self.table.driver.done_reading()
             elif self.table is not None:
                 self.table.services.window.redraw()          # a plate's connection line changed
         if self.server.failed and not self.stopped:
             self._server_stopped()
-        if self.table is not None and self.table.reader_pause() != self._pause:
+        if self.table is not None and self.table.driver.reader_pause() != self._pause:
             self._pause = not self._pause
             self.dirty = True
         self.publish()
@@ -258,7 +258,7 @@ class PhoneHub:
                     shown.add(Card.parse(shown_text))
         if card not in shown or any(card in cards_of(a) for a in view.legal_actions()):
             return
-        reason = card_refusal(view, card, getattr(table, "action_for_card", None))
+        reason = card_refusal(view, card, table.presenter.action_for_card)
         if reason is not None:
             self.server.reply(seat, conn, json.dumps(
                 {"t": "error", "key": "phones.why", "text": i18n.text(reason), "ref": 0},
@@ -282,7 +282,7 @@ class PhoneHub:
             return
         self.dirty = False
         self._published += 1
-        sort_key = getattr(table, "hand_sort_key", None)
+        sort_key = table.presenter.hand_sort_key
         pack = "4" if table.services.settings.four_colour else "2"
         totals = self._totals(state) if state.is_over else None
         for seat in self.seats:
@@ -347,8 +347,8 @@ class PhoneHub:
         table.driver.controllers[seat] = LocalHuman()
         table.driver.thinking = None           # its turn (if it is) starts anew
         here = self.session.humans_here
-        if len(here) == 1 and table.perspective is None:
-            table.set_perspective(here[0])
+        if len(here) == 1 and table.model.perspective is None:
+            table.hands.set_perspective(here[0])
         table.services.window.redraw()
 
     def play_by_computer(self, seat: int, level: str = "normal") -> None:

@@ -26,7 +26,7 @@ class HandoffScene(Scene):
         super().__init__(services)
         self.table = table
         self.seat = seat
-        self.name = table.session.seats[seat].name
+        self.name = table.model.session.seats[seat].name
         self.group = FocusGroup([Button((960 - 300, 600, 600, 110),
                                         lambda: i18n.tr("handoff.button", name=self.name),
                                         self.confirm, size=theme.SIZE_BUTTON + 6,
@@ -38,7 +38,7 @@ class HandoffScene(Scene):
 
     def confirm(self) -> None:
         self.services.scenes.pop()
-        self.table.set_perspective(self.seat)
+        self.table.hands.set_perspective(self.seat)
         self.services.sound.play("click")
 
     def handle(self, event: pygame.event.Event) -> bool:

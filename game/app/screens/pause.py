@@ -32,7 +32,7 @@ class PauseScene(Scene):
             (lambda: i18n.tr("pause.settings"), self.settings),
             (lambda: i18n.tr("pause.quit"), self.quit_to_menu),
         ]
-        self.phones = bool(getattr(table.session, "phone_seats", None))
+        self.phones = bool(table.model.session.phone_seats)
         if self.phones:       # the phone seats' page: scan again, take over, play here
             items.insert(1, (lambda: i18n.tr("phones.pause"), self.phone_seats))
         rate = services.speech.on
@@ -70,11 +70,11 @@ class PauseScene(Scene):
         self.services.scenes.pop()
 
     def rules(self) -> None:
-        self.services.nav.open_rules(self.table.game, self.table.session.options)
+        self.services.nav.open_rules(self.table.model.game, self.table.model.session.options)
 
     def controls(self) -> None:
         """The controls page of the game being played."""
-        self.services.nav.open_controls(self.table.game)
+        self.services.nav.open_controls(self.table.model.game)
 
     def settings(self) -> None:
         self.services.nav.open_settings()
@@ -85,7 +85,7 @@ class PauseScene(Scene):
     def quit_to_menu(self) -> None:
         """Leave at once when nothing is lost (the game is saved or over, or it is a lesson
         or a replay, which are not recorded); otherwise ask first."""
-        if self.table.state.is_over or self.services.saves.has_autosave() or \
+        if self.table.model.state.is_over or self.services.saves.has_autosave() or \
                 not self.table.driver.recording:
             self.leave_game()
             return

@@ -103,7 +103,7 @@ class PhonesScene(Scene):
     def takeover(self, seat: int) -> None:
         self.hub.allow_takeover(seat)
         self.services.window.notice.show(i18n.tr("phones.seats.takeover_done",
-                                     name=self.table.session.seats[seat].name), 3.0)
+                                     name=self.table.model.session.seats[seat].name), 3.0)
 
     # --- scene ----------------------------------------------------------------------------
 
@@ -132,7 +132,7 @@ class PhonesScene(Scene):
         server = self.hub.server
         for seat, rect, qr in self.cells():
             theme.draw_panel(surface, rect, theme.PANEL, 240, radius=24, border=theme.BORDER)
-            name = self.table.session.seats[seat].name
+            name = self.table.model.session.seats[seat].name
             theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BODY, CELL_W - 40),
                             (rect.centerx, rect.y + 30), theme.SIZE_BODY, theme.GOLD, "center")
             image = qr_surface(server.join_url(seat), qr)

@@ -27,10 +27,11 @@ from game.app.session import Seat, Session
 from game.app.shell.scene import Scene
 from game.app.storage.records import GameRecord, final_state
 from game.app.storage.service import StartError, read_replay
-from game.app.table.policy import PolicyTable, TablePolicy
+from game.app.table.policy import TablePolicy
 
 if TYPE_CHECKING:
     from game.app.services import Services
+    from game.app.table.scene import TableScene
 
 #: The control bar hangs from the top edge, in the band that every table leaves free
 #: above its top seats (their cards start at y 64, Zwicker's Zwick marks at y 74) and
@@ -68,7 +69,7 @@ class Watching(TablePolicy):
     drives_turns = False
     shows_status = False
 
-    def attach(self, table: PolicyTable) -> None:
+    def attach(self, table: TableScene) -> None:
         super().attach(table)
         table.driver.recording = False
 
@@ -114,19 +115,19 @@ class ReplayScene(Scene):
         """A table showing the game after ``position`` moves; ``at_rest``: its cards
         already in place (a jump), else the deal still to be animated (the first look)."""
         table = self.services.nav.table(replay_session(self.record, self.seats), Watching())
-        table.show_all = self.reveal
-        table.perspective = None
+        table.model.show_all = self.reveal
+        table.model.perspective = None
         table.driver.fast_forward(self.record.actions[:position])
         table.enter()
         if at_rest:
             table.driver.finish_animations()
-            table.quiet()
-        table.shown_turn = table.state.current_player
+            table.driver.quiet()
+        table.model.shown_turn = table.model.state.current_player
         return table
 
     @property
     def state(self) -> Any:
-        return self.table.state
+        return self.table.model.state
 
     def step_forward(self) -> None:
         if self.position >= self.total:
@@ -135,7 +136,7 @@ class ReplayScene(Scene):
         self.table.driver.finish_animations()
         if self.table.perform(self.record.actions[self.position]):
             self.position += 1
-            self.table.shown_turn = self.state.current_player
+            self.table.model.shown_turn = self.state.current_player
         else:                                   # cannot happen: the file was checked
             self.playing = False
 
@@ -166,8 +167,8 @@ class ReplayScene(Scene):
 
     def toggle_reveal(self) -> None:
         self.reveal = not self.reveal
-        self.table.show_all = self.reveal
-        self.table.set_perspective(None)
+        self.table.model.show_all = self.reveal
+        self.table.hands.set_perspective(None)
 
     def _play_label(self) -> str:
         return i18n.tr("replay.pause" if self.playing else "replay.play")

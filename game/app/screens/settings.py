@@ -49,7 +49,7 @@ class SettingsScene(SettingsPage):
                 setattr(s, attr, value)
                 if after:
                     after(value)
-            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(getattr(s, attr)),
+            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(s.value(attr)),
                           change, _on_off, label_width=620)
 
         def index_in(values: Any, value: Any, fallback: int = 0) -> int:

@@ -115,7 +115,7 @@ class SetupScene(Scene):
                       for i in range(len(DEFAULT_NAMES))]
         for i, seat in enumerate(last[: len(self.seats)]):
             level = seat.level if seat.level in self.levels else self.seats[i].level
-            self.seats[i] = Seat(seat.name, seat.human, level, getattr(seat, "phone", False))
+            self.seats[i] = Seat(seat.name, seat.human, level, seat.phone)
         if game is None and services.settings.last_game in self.tables:
             game = services.settings.last_game      # asked for no game: the last one played
         self.game = game if game in self.tables else next(g for g in self.games

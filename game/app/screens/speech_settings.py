@@ -34,7 +34,7 @@ class SpeechSettingsScene(SettingsPage):
 
         def choice(i: int, key: str, values: Any, attr: str, show: Any) -> Choice:
             values = list(values)
-            current = getattr(s, attr)
+            current = s.value(attr)
             return Choice(row(i), lambda: i18n.tr(key), values,
                           values.index(current) if current in values else 0,
                           lambda v: setattr(s, attr, v), show, label_width=620)

@@ -76,7 +76,7 @@ class StatisticsScene(PageScene):
         heads = [i18n.tr(self.column_key(f"stats.{field}")) for field in columns]
         said = []
         for (name, _human), line in rows:
-            values = ["–" if getattr(line, field) is None else getattr(line, field)
+            values = ["–" if line.column(field) is None else line.column(field)
                       for field in columns]
             said.append(f"{name}: " + ", ".join(f"{head} {value}" for head, value in
                                                 zip(heads, values, strict=True)))
@@ -129,7 +129,7 @@ class StatisticsScene(PageScene):
             theme.blit_text(surface, theme.fit_text(name, theme.SIZE_BUTTON, 460),
                             (x0 + 56, y), theme.SIZE_BUTTON, theme.TEXT)
             for name, dx in columns:
-                value = getattr(line, name)
+                value = line.column(name)
                 theme.blit_text(surface, "–" if value is None else str(value), (x0 + dx, y),
                                 theme.SIZE_BUTTON, theme.TEXT)
             y += ROW_H

@@ -130,7 +130,7 @@ class Pads:
         if event.type == pygame.CONTROLLERBUTTONDOWN:
             return PAD_BUTTONS.get(event.button)
         if event.type == pygame.CONTROLLERAXISMOTION and event.axis in STICK_AXES:
-            key = (getattr(event, "instance_id", 0), event.axis)
+            key = (event.dict.get("instance_id", 0), event.axis)
             value = event.value / AXIS_MAX
             direction = -1 if value <= -DEADZONE else 1 if value >= DEADZONE else 0
             before = self.pushed.get(key, 0)
@@ -139,7 +139,7 @@ class Pads:
                 negative, positive = STICK_AXES[event.axis]
                 return negative if direction < 0 else positive
         if event.type == pygame.CONTROLLERAXISMOTION and event.axis in TRIGGER_AXES:
-            key = (getattr(event, "instance_id", 0), event.axis)
+            key = (event.dict.get("instance_id", 0), event.axis)
             pulled = int(event.value / AXIS_MAX >= DEADZONE)
             before = self.pushed.get(key, 0)
             self.pushed[key] = pulled

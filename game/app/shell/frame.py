@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -40,6 +40,11 @@ MERGE_SLACK = 16
 #: into one band across the table (a plate here, a hand there) repainted and rescaled two
 #: thirds of the screen: 14 ms a frame at 3840x2160.
 MERGE_WASTE = 64 * 64
+
+
+#: the shapes a frame records, by the name its ops carry
+_SHAPES: dict[str, Callable[..., pygame.Rect]] = {
+    "rect": pygame.draw.rect, "circle": pygame.draw.circle, "polygon": pygame.draw.polygon}
 
 
 class Frame:
@@ -130,7 +135,7 @@ class Frame:
             elif kind == "fill":
                 target.fill(key[1], pygame.Rect(key[2]).move(-ox, -oy), key[3])
             else:
-                getattr(pygame.draw, key[1])(target, key[2], *_moved(key[1], key[3], ox, oy))
+                _SHAPES[key[1]](target, key[2], *_moved(key[1], key[3], ox, oy))
         target.set_clip(None)
 
     def paint(self) -> list[pygame.Rect]:
@@ -166,7 +171,7 @@ class Frame:
             elif kind == "fill":
                 target.fill(key[1], key[2], key[3])
             else:
-                getattr(pygame.draw, key[1])(target, key[2], *key[3])
+                _SHAPES[key[1]](target, key[2], *key[3])
 
 
 def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.app.settings import Settings
 from game.bundled import bundled
+
+if TYPE_CHECKING:
+    from game.app.shell.stack import Staged
 
 SOUNDS = bundled("sounds")
 MUSIC = SOUNDS / "music"
@@ -140,9 +144,9 @@ class SoundBoard:
             self.available = False
         self.music = Music(settings, self.available)
 
-    def follow(self, scene: object, dt: float, speaking: bool = False) -> None:
+    def follow(self, scene: Staged | None, dt: float, speaking: bool = False) -> None:
         """Once a frame: the music the top ``scene`` wants, ducked while speech speaks."""
-        self.music.want(getattr(scene, "music", None))
+        self.music.want(scene.music if scene is not None else None)
         self.music.update(dt, speaking)
 
     def _get(self, name: str) -> pygame.mixer.Sound | None:

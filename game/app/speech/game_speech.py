@@ -21,14 +21,17 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 
-Table = TypeVar("Table")
+Shown = TypeVar("Shown")
 
 
-def game_table(table: object, kind: type[Table]) -> Table:
-    """``table`` as the game's own table ``kind``: a game's words read only its table."""
-    if not isinstance(table, kind):
-        raise TypeError(f"{type(table).__name__} is not the {kind.__name__} these words read")
-    return table
+def presenter_of(table: TableScene, kind: type[Shown]) -> Shown:
+    """``table``'s presenter as the game's own ``kind``: a game's words read only its
+    own game's table."""
+    presenter = table.presenter
+    if not isinstance(presenter, kind):
+        raise TypeError(f"{type(presenter).__name__} is not the {kind.__name__} these words "
+                        "read")
+    return presenter
 
 
 @runtime_checkable
@@ -77,7 +80,7 @@ class GameSpeech(Protocol):
 
     def hand(self, table: TableScene, seat: int) -> str:
         """F3: the seat's hand, sorted as on screen."""
-        cards = sorted(table.state.hand(seat), key=table.hand_sort_key)
+        cards = sorted(table.model.state.hand(seat), key=table.presenter.hand_sort_key)
         if not cards:
             return i18n.tr("speech.hand_empty")
         return i18n.tr("speech.hand", n=len(cards), cards=cards_list(cards))
@@ -88,7 +91,7 @@ class GameSpeech(Protocol):
 
     def scores(self, table: TableScene) -> str:
         """F5 (and the scoreboard's intro): ``state.scores()`` per seat."""
-        state = table.state
+        state = table.model.state
         parts = [i18n.tr("speech.score", name=state.player_name(s), n=n)
                  for s, n in enumerate(state.scores())]
         return i18n.tr("speech.scores", list=", ".join(parts))

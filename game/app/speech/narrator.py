@@ -119,10 +119,10 @@ def is_table(scene: object) -> TypeGuard[TableScene]:
 def may_read_hand(table: TableScene) -> bool:
     """Whether the hand shown may be read aloud now: a single human at this screen, or —
     with several — only the seat that confirmed its hand-off, during its turn."""
-    if table.perspective is None:
-        return table.show_all
+    if table.model.perspective is None:
+        return table.model.show_all
     if len(table.driver.local_humans) > 1:
-        return table.state.current_player == table.perspective
+        return table.model.state.current_player == table.model.perspective
     return True
 
 
@@ -388,7 +388,7 @@ class Narrator:
         # words catch up (the table's time, so a fast-forwarded table is held no longer);
         # each move is held anew (else, once the limit is reached while events keep
         # coming, no computer would wait again)
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         if moves != self._held_at:
             self._held_at, self._held = moves, 0.0
         self._held += dt
@@ -413,9 +413,9 @@ class Narrator:
 
     def speech_of(self, table: TableScene) -> GameSpeech:
         """The words of the table's game (every registered game has them)."""
-        game = self.games(table.game)
+        game = self.games(table.model.game)
         if game is None:
-            raise KeyError(f"{table.game!r} is not a registered game")
+            raise KeyError(f"{table.model.game!r} is not a registered game")
         return game.speech
 
     # --- hooks called by the table -----------------------------------------------------------
@@ -468,9 +468,9 @@ class Narrator:
         queen of clubs", where Enter plays one of two), the turn and focus sentences said
         all it says — each card it names (at least one) and each number ("Alex picks up
         ace of clubs" after "Nothing beats ace of clubs") — and it is no news ("Zwick!")."""
-        if self._turn is None or len(table.state.history) != self._turn[0] + 1:
+        if self._turn is None or len(table.model.state.history) != self._turn[0] + 1:
             return False
-        if entry.values.get("name") != table.state.player_name(self._turn[1]):
+        if entry.values.get("name") != table.model.state.player_name(self._turn[1]):
             return False
         cards = parse_cards(spoken)
         if not cards or "!" in spoken or len(self._named_moves) > 1:
@@ -567,7 +567,7 @@ class Narrator:
         table = self._table_below(self.app.scenes.top)
         if table is None:
             return text
-        game = self.games(table.game)
+        game = self.games(table.model.game)
 
         def named(keys: str) -> str:       # a key's name in this language, if it has one
             found = i18n.tr(f"controls.name.{keys}")
@@ -593,7 +593,8 @@ class Narrator:
         """F3: the hand shown, sorted as on screen — or why it is not read."""
         if not may_read_hand(table):
             return i18n.tr("speech.hand_private")
-        seat = table.perspective if table.perspective is not None else table.bottom
+        model = table.model
+        seat = model.perspective if model.perspective is not None else model.bottom
         return " ".join(p for p in (self.speech_of(table).hand(table, seat),
                                     self.card_keys(table)) if p)
 
@@ -604,12 +605,12 @@ class Narrator:
         ("Keys: 1 ace of spades, 0 ten of spades")."""
         if self.app.last_device != "keys" or not table.human_to_act():
             return ""
-        badges = [(sprite.card, label) for sprite, label in table.number_badges()
+        badges = [(sprite.card, label) for sprite, label in table.input.number_badges()
                   if isinstance(sprite.card, Card)]
         if not badges:
             return ""
         if [label for _card, label in badges] == [str(n) for n in range(1, len(badges) + 1)]:
-            more = len(table.perspective_hand()) > len(badges)
+            more = len(table.hands.perspective_hand()) > len(badges)
             if len(badges) == 1:            # one card: its key, not a range "1 to 1"
                 return i18n.tr("speech.key_one", card=card_name(badges[0][0]))
             return i18n.tr("speech.keys_first" if more else "speech.keys_in_order",
@@ -625,7 +626,7 @@ class Narrator:
     @staticmethod
     def counts_text(table: TableScene) -> str:
         """F7: the cards each seat holds, and the stock."""
-        state = table.state
+        state = table.model.state
         parts = []
         for seat in range(state.players):
             n = len(state.hand(seat))
@@ -730,7 +731,7 @@ class Narrator:
             self._hands.clear()
             self._said_once.clear()
             self._moves = -1
-        moves = len(table.state.history)
+        moves = len(table.model.state.history)
         if moves != self._moves:            # a move was made: its turn sentence is stale
             self._moves = moves
             cancel = getattr(self._output, "cancel", None)
@@ -740,7 +741,7 @@ class Narrator:
         self._bell_now()
         # nothing followed it: the game is over and its last events are logged (they
         # come as the cards move: Toff-Poker's last trick after "Pass 2 is over")
-        if self._unless_followed and table.state.is_over and not table.animations_busy:
+        if self._unless_followed and table.model.state.is_over and not table.animations_busy:
             self.say(self._unless_followed)
             self._unless_followed = ""
         sentence = key_named(table, coach_text(table.policy))
@@ -750,7 +751,7 @@ class Narrator:
                 self.say(sentence)
         if not table.human_to_act():
             return
-        state = table.state
+        state = table.model.state
         seat = state.current_player
         if seat is None:                    # the game is over
             return
@@ -814,7 +815,7 @@ class Narrator:
     @staticmethod
     def _moves_named(table: TableScene, spoken: str) -> set[str]:
         """The cards the player may play now that ``spoken`` names."""
-        legal = {c.text for c in table.legal_cards()}
+        legal = {c.text for c in table.input.legal_cards()}
         return {c.text for c in parse_cards(spoken)} & legal
 
     def turn_parts(self, table: TableScene, speech: GameSpeech) -> list[str]:
@@ -822,7 +823,7 @@ class Narrator:
         and the hint. Short: "Your turn," (the name only with several humans here) and in
         the same sentence the standing facts that changed since they were last said, what
         changed and what to do (the game's ``turn_short``)."""
-        state = table.state
+        state = table.model.state
         seat = state.current_player
         name = state.player_name(seat) if seat is not None else ""
         readable = may_read_hand(table)
@@ -846,7 +847,7 @@ class Narrator:
         "new eight of hearts.")."""
         if not may_read_hand(table):
             return ""
-        hand = Counter(c.text for c in table.state.hand(seat))
+        hand = Counter(c.text for c in table.model.state.hand(seat))
         before = self._hands.get((id(table), seat))
         self._hands[(id(table), seat)] = hand
         if before is None:
@@ -860,7 +861,7 @@ class Narrator:
             added -= Counter([leave_out.text])
         if not added or sum(added.values()) > NEW_CARDS:
             return ""
-        cards = sorted((Card.parse(t) for t in added.elements()), key=table.hand_sort_key)
+        cards = sorted((Card.parse(t) for t in added.elements()), key=table.presenter.hand_sort_key)
         return i18n.tr("speech.new_cards_short" if self.short else "speech.new_cards",
                        cards=cards_list(cards))
 
@@ -878,7 +879,7 @@ class Narrator:
             return found
         card = item.card if isinstance(item, CardSprite) else None
         if isinstance(card, Card):
-            legal = card in table.legal_cards()
+            legal = card in table.input.legal_cards()
             word = i18n.tr("speech.playable" if legal else "speech.not_now")
             return f"{card_name(card)}, {word}", legal
         return widget_text(item), None
@@ -917,7 +918,7 @@ def key_named(table: TableScene, text: str) -> str:
         if at < 0:
             continue
         named = parse_cards(speakable(text[:at]))
-        keys = {sprite.card.text: label for sprite, label in table.number_badges()
+        keys = {sprite.card.text: label for sprite, label in table.input.number_badges()
                 if isinstance(sprite.card, Card)}
         if named and named[-1].text in keys:
             text = text.replace(phrase, with_key.format(key=keys[named[-1].text]))

@@ -16,7 +16,7 @@ def seat_voice(table: Any, name: str) -> int:
     or no seat at all, else 1 for the first other seat, 2 for the second, ..."""
     if not name:
         return 0
-    state = table.state
+    state = table.model.state
     local = set(table.driver.local_humans)
     others = [seat for seat in range(state.players) if seat not in local]
     for number, seat in enumerate(others, 1):

@@ -50,7 +50,7 @@ def expect(value: Any, kind: type | tuple[type, ...], what: str) -> Any:
 
 def seat_record(seat: Seat) -> dict[str, Any]:
     record = {"name": seat.name, "human": seat.human, "level": seat.level}
-    if getattr(seat, "phone", False):
+    if seat.phone:
         record["phone"] = True            # only the setup remembers it (settings)
     return record
 
@@ -67,7 +67,7 @@ def seat_from_record(data: Any) -> Seat:
 # --- settings -----------------------------------------------------------------------------
 
 def settings_record(settings: Settings) -> dict[str, Any]:
-    record: dict[str, Any] = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
+    record: dict[str, Any] = {name: settings.value(name) for name in SETTINGS_FIELDS}
     record["window_size"] = list(settings.window_size) if settings.window_size else None
     record["last_game"] = settings.last_game
     record["last_seats"] = [seat_record(s) for s in settings.last_seats]

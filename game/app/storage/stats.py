@@ -44,6 +44,11 @@ class Line:
         """Every game played and not won."""
         return self.played - self.won
 
+    def column(self, name: str) -> int | None:
+        """The count in the statistics page's column ``name`` (a field or ``lost``)."""
+        found: int | None = getattr(self, name)
+        return found
+
 
 Player = tuple[str, bool]                 # (name, human)
 Table = dict[Player, dict[str, Line]]     # player -> game -> Line
@@ -58,9 +63,9 @@ def _replayed(record: GameRecord) -> tuple[list[int], set[int]]:
         actor = state.current_player
         events: list[Event] = state.apply(state.action_from_text(text))
         for event in events:
-            seat = getattr(event, "seat", None)
-            if getattr(event, "place", None) == 1 and isinstance(seat, int):
-                first.add(seat)
+            placed = event.placed()
+            if placed is not None and placed[1] == 1:
+                first.add(placed[0])
             seat = event.trick_taker(actor)
             if seat is not None and 0 <= seat < state.players:
                 taken[seat] += 1

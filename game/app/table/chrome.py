@@ -7,7 +7,7 @@ nothing about the game.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -28,108 +28,22 @@ from game.app.table.layout import (
     TOAST_WIDTH,
     hand_zone,
 )
+from game.app.table.parts import Overlay, Panel, PlateLine
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.kit.assets import Assets
-    from game.app.kit.cards_view import CardLayer, CardSprite
-    from game.app.kit.widgets import Button, Toast
-    from game.app.services import Window
-    from game.app.session import Session
-    from game.app.settings import Settings
-    from game.app.table.hooks import GameButton
-    from game.rules import Event, GameState
+    from game.app.table.scene import TableScene
 
 LogEntry = Message     # an engine message or an app text key with its values
 Colour = tuple[int, int, int]
-
-
-class ChromeApp(Protocol):
-    """The images and settings the chrome draws with, and the device used last (keys,
-    pad or mouse: which key row and badges are shown)."""
-
-    @property
-    def assets(self) -> Assets: ...
-    @property
-    def settings(self) -> Settings: ...
-    @property
-    def window(self) -> Window: ...
-
-
-class ChromeDriver(Protocol):
-    """What the plates show of the turns: who thinks, a service's note and icon."""
-
-    @property
-    def thinking(self) -> int | None: ...
-    def seat_note(self, seat: int) -> tuple[str, Colour] | None: ...
-    def seat_icon(self, seat: int) -> str | None: ...
-
-
-class ChromeInput(Protocol):
-    def shown_focus(self) -> CardSprite | Button | None: ...
-    def pad_button(self, intent: str) -> Button | None: ...
-
-
-class ChromePolicy(Protocol):
-    @property
-    def drives_turns(self) -> bool: ...
-    def retell(self, event: Event, message: Message) -> Message: ...
-
-
-class ChromeTable(Protocol):
-    """What the chrome reads of its table (the table scene is one): the chrome draws
-    what these say and changes none of them."""
-
-    @property
-    def services(self) -> ChromeApp: ...
-    @property
-    def session(self) -> Session: ...
-    @property
-    def state(self) -> GameState: ...
-    @property
-    def layer(self) -> CardLayer: ...
-    @property
-    def toast(self) -> Toast: ...
-    @property
-    def driver(self) -> ChromeDriver: ...
-    @property
-    def input(self) -> ChromeInput: ...
-    @property
-    def policy(self) -> ChromePolicy: ...
-    @property
-    def pause_button(self) -> Button: ...
-    @property
-    def hint_button(self) -> Button: ...
-    @property
-    def buttons(self) -> list[GameButton]: ...
-    @property
-    def players(self) -> int: ...
-    @property
-    def shown_turn(self) -> int | None: ...
-    @property
-    def elapsed(self) -> float: ...
-    @property
-    def animations_busy(self) -> bool: ...
-    @property
-    def status_y(self) -> int: ...
-    @property
-    def toast_above(self) -> int: ...
-    def human_to_act(self) -> bool: ...
-    def status_text(self) -> str: ...
-    def keys_text(self) -> str: ...
-    def seat_anchor(self, seat: int) -> tuple[int, int]: ...
-    def plate_info(self, seat: int) -> tuple[str, Colour] | None: ...
-    def plate_badge(self, seat: int) -> tuple[str, Colour, Colour] | None: ...
-    def number_badges(self) -> list[tuple[CardSprite, str]]: ...
-    def draw_static(self, surface: pygame.Surface) -> None: ...
-    def static_rects(self) -> list[pygame.Rect]: ...
-    def static_key(self) -> tuple[Any, ...]: ...
-    def keep_clear(self) -> list[pygame.Rect]: ...
+#: how far above the status line a toast is shown
+TOAST_ABOVE = 76
 
 
 class Chrome:
-    def __init__(self, table: ChromeTable) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.model = table.model
         self.toast_place = FreePlace()
         self.log: list[LogEntry] = []
         self._log_cache: dict[tuple[str, bool, bool, float], list[pygame.Surface]] = {}
@@ -156,7 +70,7 @@ class Chrome:
 
     def log_event(self, event: Any) -> float:
         """Log the engine's sentence for ``event`` (if it has one); a timeline step."""
-        message = event.message(self.table.state.names)
+        message = event.message(self.model.state.names)
         if message is not None:
             message = self.table.policy.retell(event, message)
             self.add_log(message)
@@ -224,6 +138,56 @@ class Chrome:
         self._log_texts[id(entry)] = (entry, language, text)    # the entry kept: its id
         return text
 
+    # --- what the game's parts add -----------------------------------------------------
+
+    def plate_info(self, seat: int) -> tuple[str, Colour] | None:
+        """The name plate's second line, if the game shows more than the card count."""
+        return next((info for part in self.table.parts.having(PlateLine)
+                     if (info := part.plate_info(seat)) is not None), None)
+
+    def plate_badge(self, seat: int) -> tuple[str, Colour, Colour] | None:
+        """A seat's standing that replaces its plate's info line — (text, text colour,
+        plate colour) — and ends its turns (e.g. out of the game); None: none."""
+        return next((badge for part in self.table.parts.having(PlateLine)
+                     if (badge := part.plate_badge(seat)) is not None), None)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The parts' marks over the cards (sums, banners)."""
+        for part in self.table.parts.having(Overlay):
+            part.draw_over(surface)
+
+    def status_text(self) -> str:
+        """The status line: empty while cards move, "… is thinking" for a computer,
+        else what the human to act may do (the presenter's ``turn_status``)."""
+        table = self.table
+        state = self.model.state
+        if not table.policy.shows_status or (table.busy and table.driver.thinking is None) \
+                or any(part.covers_status() for part in table.parts.having(Overlay)):
+            return ""
+        seat = state.current_player
+        if seat is None:
+            return i18n.tr("table.status.over")
+        name = state.player_name(seat)
+        if not self.model.session.is_human(seat) or not table.driver.is_local(seat):
+            return table.driver.seat_turn_text(seat) or i18n.tr("table.status.wait", name=name)
+        return table.presenter.turn_status(name)
+
+    def _draw_static(self, surface: pygame.Surface) -> None:
+        """What never changes during a game (kept with the felt): the log's panel and
+        the parts' panels."""
+        theme.draw_panel(surface, LOG_RECT, theme.PANEL, 215, radius=20)
+        theme.blit_text(surface, i18n.tr("table.log"), (LOG_RECT.x + 20, LOG_RECT.y + 14),
+                        theme.SIZE_SMALL, theme.GOLD)
+        for part in self.table.parts.having(Panel):
+            part.draw_static(surface)
+
+    def _static_rects(self) -> list[pygame.Rect]:
+        return [LOG_RECT, *(rect for part in self.table.parts.having(Panel)
+                            for rect in part.static_rects())]
+
+    def _static_key_of(self) -> tuple[object, ...]:
+        return tuple(part.static_key() for part in self.table.parts.having(Panel))
+
     # --- the unchanging panels -----------------------------------------------------------
 
     def static_strips(self, size: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -232,14 +196,14 @@ class Chrome:
         table = self.table
         settings = table.services.settings
         key = (size, settings.language, settings.four_colour, theme.text_scale(),
-               table.static_key())
+               self._static_key_of())
         if self._static_key != key:
             felt = table.services.assets.felt(size)
             drawn = frame.Frame(felt)           # recorded, then painted strip by strip
-            table.draw_static(cast(pygame.Surface, drawn))   # a Frame takes a Surface's calls
+            self._draw_static(cast(pygame.Surface, drawn))   # a Frame takes a Surface's calls
             screen = felt.get_rect()
             rects = [rect.inflate(2 * STATIC_MARGIN, 2 * STATIC_MARGIN).clip(screen)
-                     for rect in table.static_rects()]
+                     for rect in self._static_rects()]
             self._static = []
             for rect in rects:
                 strip = felt.subsurface(rect).copy()
@@ -258,7 +222,7 @@ class Chrome:
         """Above the status line, unless that covers what must stay visible: then the
         nearest place that covers none of it (one rule for every table)."""
         table = self.table
-        preferred = (960, table.status_y - table.toast_above)
+        preferred = (960, table.presenter.status_y - TOAST_ABOVE)
         if not table.toast.visible:
             return preferred
         assets, four = table.services.assets, table.services.settings.four_colour
@@ -271,20 +235,21 @@ class Chrome:
         status line and what the game adds (``keep_clear``)."""
         table = self.table
         keep = [s.rect(table.services.assets) for s in table.layer.all() if not s.moving]
-        if self.status_rect is not None and table.status_text():
+        if self.status_rect is not None and self.status_text():
             keep.append(self.status_rect)
-        return keep + table.keep_clear()
+        return keep + [rect for part in table.parts.having(Overlay)
+                       for rect in part.keep_clear()]
 
     def toast_avoid(self) -> list[pygame.Rect]:
         """What a toast had better not cover: the name plates and the buttons."""
         table = self.table
         avoid = [table.pause_button.rect]
-        for seat in range(table.players):
+        for seat in range(table.model.players):
             plate = pygame.Rect(0, 0, *PLATE_SIZE)
-            plate.center = table.seat_anchor(seat)
+            plate.center = table.presenter.seat_anchor(seat)
             avoid.append(plate)
-        if table.session.humans and table.policy.drives_turns:
-            avoid += [b.rect for b, _ in table.buttons] + [table.hint_button.rect]
+        if table.model.session.humans and table.policy.drives_turns:
+            avoid += [b.rect for b, _ in table.presenter.buttons] + [table.hint_button.rect]
         return avoid
 
     # --- name plates ---------------------------------------------------------------------
@@ -298,7 +263,7 @@ class Chrome:
         image = assets.plates.get(body)
         if image is None:
             image = assets.plates.put(body, self._render_plate(body))
-        rect = image.get_rect(center=self.table.seat_anchor(seat))
+        rect = image.get_rect(center=self.table.presenter.seat_anchor(seat))
         surface.blit(image, rect)
         left, _, info_top = PLATE_TEXT
         theme.blit_text(surface, info, (rect.x + PLATE_MARGIN + left,
@@ -311,9 +276,9 @@ class Chrome:
         place, the fool); otherwise the plate says thinking, the game's ``plate_info``
         or the card count."""
         table = self.table
-        turn = table.shown_turn == seat and not table.state.is_over and \
-            table.plate_badge(seat) is None
-        badge = table.plate_badge(seat)
+        turn = table.model.shown_turn == seat and not table.model.state.is_over and \
+            self.plate_badge(seat) is None
+        badge = self.plate_badge(seat)
         count = len(table.layer.zone(hand_zone(seat)))
         colour = theme.PANEL
         if badge is not None:
@@ -324,13 +289,13 @@ class Chrome:
             dots = "." * (1 + int(table.elapsed * 3) % 3)
             info = i18n.tr("table.thinking") + dots
             info_colour = theme.GOLD
-        elif (extra := table.plate_info(seat)) is not None:
+        elif (extra := self.plate_info(seat)) is not None:
             info, info_colour = extra
         else:
             info = i18n.tr("table.card") if count == 1 else i18n.tr("table.cards", n=count)
             info_colour = theme.TEXT_DIM
-        kind = table.driver.seat_icon(seat) or table.session.is_human(seat)
-        body = (turn, colour, kind, table.session.seats[seat].name,
+        kind = table.driver.seat_icon(seat) or table.model.session.is_human(seat)
+        body = (turn, colour, kind, table.model.session.seats[seat].name,
                 theme.text_scale())
         return body, info, info_colour
 
@@ -359,10 +324,10 @@ class Chrome:
     def draw_controls(self, surface: pygame.Surface) -> None:
         table = self.table
         table.pause_button.draw(surface, False)
-        if not table.session.humans or not table.policy.drives_turns:
+        if not table.model.session.humans or not table.policy.drives_turns:
             return
         focused = table.input.shown_focus()
-        for button, _ in table.buttons:
+        for button, _ in table.presenter.buttons:
             button.draw(surface, button is focused)
         table.hint_button.draw(surface, table.hint_button is focused)
         keys, rect = self.key_row()
@@ -372,7 +337,7 @@ class Chrome:
         """The row of keys (or pad buttons) under the hand, and where it goes."""
         table = self.table
         pad = table.services.window.last_device == "pad"
-        row = self.pad_keys_text() if pad else table.keys_text()
+        row = self.pad_keys_text() if pad else table.presenter.keys_text()
         keys = theme.text(row, theme.SIZE_SMALL, theme.FOOTER)
         rect = keys.get_rect(midbottom=(960, 1074))
         rect.right = min(rect.right, LOG_RECT.left - 16)      # clear of the log's panel
@@ -396,7 +361,7 @@ class Chrome:
         table = self.table
         if table.services.window.last_device != "keys" or not table.human_to_act():
             return
-        for sprite, label in table.number_badges():
+        for sprite, label in table.input.number_badges():
             rect = sprite.rect(table.services.assets)   # on the card's always visible left edge
             centre = (rect.x + BADGE_SIZE // 2 + 6, rect.y + rect.height * 11 // 20)
             surface.blit(theme.badge(label, BADGE_SIZE),
@@ -404,12 +369,12 @@ class Chrome:
 
     def draw_status(self, surface: pygame.Surface) -> None:
         table = self.table
-        text = table.status_text()
+        text = self.status_text()
         if not text:
             return
         image = richtext.render(table.services.assets, text, theme.SIZE_BUTTON, theme.CREAM,
                                 table.services.settings.four_colour)
-        rect = image.get_rect(center=(960, table.status_y)).inflate(48, 22)
+        rect = image.get_rect(center=(960, table.presenter.status_y)).inflate(48, 22)
         self.status_rect = rect
         theme.draw_panel(surface, rect, theme.PANEL, 200, radius=rect.height // 2, shadow=False)
         surface.blit(image, image.get_rect(center=rect.center))

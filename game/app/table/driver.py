@@ -26,20 +26,14 @@ from game.app.table.events import (
     TableEvents,
     TurnBegun,
 )
+from game.app.table.parts import Frames, HandMarks, HandRules, Reading
 from game.app.table.seats import THINK_SLICE, Computer, SeatController, controllers_for
 from game.app.table.seats import start_thinking as _start_thinking
-from game.rules import Event, GameState, IllegalMove
+from game.rules import IllegalMove
 
 if TYPE_CHECKING:
     from game.ai.background import Job
-    from game.app.kit.cards_view import CardLayer
-    from game.app.kit.tween import Timeline, Tweens
-    from game.app.kit.widgets import Toast
-    from game.app.session import Session
-    from game.app.settings import Settings
-    from game.app.storage.service import Saves
     from game.app.table.scene import TableScene
-    from game.rules.messages import Message
 
 #: Seconds of thinking the strongest player gets for a hint.
 HINT_BUDGET = 0.3
@@ -57,94 +51,11 @@ class TableService(Protocol):
     def detach(self, table: TableScene) -> None: ...
 
 
-class Sounds(Protocol):
-    def play(self, name: str) -> None: ...
-
-
-class DriverApp(Protocol):
-    """What the turn driver needs of the app: the settings (speed, mute while
-    fast-forwarding), the sounds and the saved games (None: nothing is recorded)."""
-
-    @property
-    def settings(self) -> Settings: ...
-    @property
-    def sound(self) -> Sounds: ...
-    @property
-    def saves(self) -> Saves | None: ...
-
-
-class DriverInput(Protocol):
-    """What the driver asks of the hand input at a human's turn."""
-
-    def focus_first_legal(self) -> None: ...
-    def focus_on_move(self, action: Any) -> None: ...
-    def refresh_marks(self) -> None: ...
-    def replay_queued_key(self) -> None: ...
-
-
-class DriverLog(Protocol):
-    def add_log(self, entry: Message) -> float: ...
-
-
-class DriverPolicy(Protocol):
-    """What the driver tells (and asks) the policy of its table."""
-
-    def after_move(self, seat: int, action: Any, events: list[Event]) -> None: ...
-    def game_over(self) -> None: ...
-    def suggest(self) -> Any: ...
-    def hint_shown(self, action: Any) -> None: ...
-
-
-class DrivenTable(Protocol):
-    """What the turn driver needs of its table (the table scene is one): the game and
-    its seats, the card layer and the animation queues, the toast and the log, the
-    perspective, and the game's hooks around a move."""
-
-    @property
-    def services(self) -> DriverApp: ...
-    @property
-    def session(self) -> Session: ...
-    @property
-    def state(self) -> GameState: ...
-    @property
-    def game(self) -> str: ...
-    @property
-    def started(self) -> bool: ...
-    @property
-    def perspective(self) -> int | None: ...
-    @property
-    def layer(self) -> CardLayer: ...
-    @property
-    def timeline(self) -> Timeline: ...
-    @property
-    def tweens(self) -> Tweens: ...
-    @property
-    def toast(self) -> Toast: ...
-    @property
-    def chrome(self) -> DriverLog: ...
-    @property
-    def input(self) -> DriverInput: ...
-    @property
-    def policy(self) -> DriverPolicy: ...
-    @property
-    def animations_busy(self) -> bool: ...
-    shown_turn: int | None
-    hint: Any
-    def human_to_act(self) -> bool: ...
-    def private_turn(self, seat: int) -> bool: ...
-    def thinking_pause(self, seat: int) -> float: ...
-    def set_perspective(self, seat: int | None) -> None: ...
-    def hand_off(self, seat: int) -> None: ...
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None: ...
-    def describe_hint(self, action: Any) -> str: ...
-    def hint_ready(self) -> None: ...
-    def quiet(self) -> None: ...
-
-
 class TurnDriver:
-    def __init__(self, table: DrivenTable) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.controllers: dict[int, SeatController] = controllers_for(table.session)
+        self.model = table.model
+        self.controllers: dict[int, SeatController] = controllers_for(table.model.session)
         #: the seat shown thinking (its controller is working out a move)
         self.thinking: int | None = None
         self._hint_job: tuple[Job, int, int] | None = None  # (thinker, seat, moves made)
@@ -169,7 +80,7 @@ class TurnDriver:
     @property
     def local_humans(self) -> list[int]:
         """The human seats that play at this screen (they hand over to each other)."""
-        session = self.table.session
+        session = self.model.session
         return [s for s in session.humans if self.is_local(s)]
 
     @property
@@ -184,7 +95,7 @@ class TurnDriver:
         """The decision in progress of the seat shown thinking (a searching player's job
         in the worker), or None."""
         controller = self.controllers.get(self.thinking) if self.thinking is not None else None
-        return getattr(controller, "job", None)
+        return controller.job if isinstance(controller, Computer) else None
 
     @property
     def searches(self) -> bool:
@@ -196,7 +107,7 @@ class TurnDriver:
     def update(self, dt: float) -> None:
         """Drive the turn of the seat to act (the table is not busy)."""
         table = self.table
-        state = table.state
+        state = self.model.state
         seat = state.current_player
         if seat is None:                     # the game is over
             self.thinking = None
@@ -205,20 +116,20 @@ class TurnDriver:
                 table.policy.game_over()
                 self.events.publish(GameEnded(tuple(state.winners())))
             return
-        table.shown_turn = seat
+        self.model.shown_turn = seat
         turn = (len(state.history), seat)
         if turn != self._turn_begun:
             self._turn_begun = turn
             self.events.publish(TurnBegun(seat, turn[0], tuple(state.legal_actions())))
         if self.is_local(seat):
             self.thinking = None
-            if seat != table.perspective:
-                if len(self.local_humans) > 1 and table.private_turn(seat):
-                    table.set_perspective(None)
+            if seat != self.model.perspective:
+                if len(self.local_humans) > 1 and table.hands.private_turn(seat):
+                    table.hands.set_perspective(None)
                     table.hand_off(seat)
                     self.events.publish(HandedOff(seat))
                     return
-                table.set_perspective(seat)
+                table.hands.set_perspective(seat)
             turn = (len(state.history), seat)
             if turn != self._turn_seen and table.human_to_act():
                 self._turn_seen = turn
@@ -238,13 +149,13 @@ class TurnDriver:
             if speech is not None and speech.holding(table, dt):   # "speech waits"
                 return
             self.thinking = seat
-            controller.begin_turn(table.state.view(seat), table.thinking_pause(seat))
+            controller.begin_turn(self.model.state.view(seat), self.thinking_pause(seat))
             return
         action = controller.poll(dt)
         if action is None:
             return
         self.thinking = None
-        legal = table.state.legal_actions()
+        legal = self.model.state.legal_actions()
         if action is Computer.FAILED or action not in legal:
             action = legal[0]
             table.toast.show(i18n.tr("toast.ai_error"), 3.0)
@@ -255,11 +166,11 @@ class TurnDriver:
     def perform(self, action: Any) -> bool:
         """Ask the engine to play ``action``; a refusal shows its reason and changes nothing."""
         table = self.table
-        state = table.state
+        state = self.model.state
         seat = state.current_player
         if seat is None:
             return False
-        private = table.private_turn(seat)
+        private = table.hands.private_turn(seat)
         try:
             action = state.legal_action(action)
             sentence = state.describe(action)
@@ -270,11 +181,11 @@ class TurnDriver:
             table.layer.relayout(0.2)
             self.events.publish(MoveRefused(seat, refusal.message))
             return False
-        table.hint = None
+        self.model.hint = None
         table.toast.time_left = 0.0
         self._hide_after_move(seat, private)
         table.timeline.add(lambda: table.chrome.add_log(sentence))
-        table.animate(seat, action, events)
+        table.presenter.animate(seat, action, events)
         table.policy.after_move(seat, action, events)
         self.events.publish(MovePlayed(seat, action, tuple(events), sentence))
         return True
@@ -285,9 +196,9 @@ class TurnDriver:
         computer thinks or the next hand-off is shown."""
         table = self.table
         if private and len(self.local_humans) > 1 and self.is_local(seat) and \
-                table.session.is_human(seat) and table.perspective == seat and \
-                table.state.current_player != seat:
-            table.set_perspective(None)
+                self.model.session.is_human(seat) and self.model.perspective == seat and \
+                self.model.state.current_player != seat:
+            table.hands.set_perspective(None)
 
     # --- saved games: autosave and fast-forward --------------------------------------------
 
@@ -297,9 +208,9 @@ class TurnDriver:
         saves = self.table.services.saves
         if saves is None or not self.recording or self.forwarding:
             return
-        saves.autosave(self.table.session)
-        if moved and self.table.state.is_over:
-            saves.finish_game(self.table.session)
+        saves.autosave(self.model.session)
+        if moved and self.model.state.is_over:
+            saves.finish_game(self.model.session)
 
     def fast_forward(self, actions: Sequence[Any]) -> None:
         """Play these recorded moves (objects or texts) when the table starts, through
@@ -322,7 +233,7 @@ class TurnDriver:
             self.finish_animations()
             for action in actions:
                 if isinstance(action, str):
-                    action = table.state.action_from_text(action)
+                    action = self.model.state.action_from_text(action)
                 if not self.perform(action):
                     break
                 self.finish_animations()
@@ -331,7 +242,7 @@ class TurnDriver:
             settings.muted = muted
             table.layer.speed = settings.speed
         table.toast.time_left = 0.0
-        table.quiet()
+        self.quiet()
 
     def finish_animations(self) -> None:
         """Run every queued animation step and tween to its end, now."""
@@ -347,26 +258,26 @@ class TurnDriver:
     def show_hint(self) -> None:
         """Ask the strongest player for the human's move; it thinks in the worker."""
         table = self.table
-        seat = table.state.current_player
+        seat = self.model.state.current_player
         if seat is None or not table.human_to_act() or self._hint_job is not None:
             return
         suggested = table.policy.suggest()
-        legal = table.state.legal_actions()
+        legal = self.model.state.legal_actions()
         if suggested is None and len(legal) == 1:
             suggested = legal[0]            # a forced move needs no thinking
         if suggested is not None:
             self.present_hint(suggested)
             return
         try:
-            adviser = make_hint_adviser(table.game, seat, HINT_BUDGET)
-            thinker = _start_thinking(adviser, table.state.view(seat))
+            adviser = make_hint_adviser(self.model.game, seat, HINT_BUDGET)
+            thinker = _start_thinking(adviser, self.model.state.view(seat))
             if thinker is None:
-                self.present_hint(adviser.choose(table.state.view(seat)))
+                self.present_hint(adviser.choose(self.model.state.view(seat)))
                 return
         except Exception:
-            table.hint = None
+            self.model.hint = None
             return
-        self._hint_job = (thinker, seat, len(table.state.history))
+        self._hint_job = (thinker, seat, len(self.model.state.history))
         table.toast.show(i18n.tr("hint.thinking"), 2.0, theme.HINT)
 
     def think_hint(self) -> None:
@@ -375,7 +286,7 @@ class TurnDriver:
         if job is None:
             return
         thinker, seat, moves = job
-        state = self.table.state
+        state = self.model.state
         if state.current_player != seat or len(state.history) != moves:
             self._hint_job = None   # the human moved meanwhile
             thinker.cancel()
@@ -391,14 +302,44 @@ class TurnDriver:
 
     def present_hint(self, action: Any) -> None:
         table = self.table
-        table.hint = action
+        self.model.hint = action
         if action is None:
             return
-        table.toast.show(i18n.tr("table.hint_text", move=table.describe_hint(action)),
+        table.toast.show(i18n.tr("table.hint_text", move=table.presenter.describe_hint(action)),
                          UNTIL_INPUT, theme.HINT)
         table.input.focus_on_move(action)
-        table.hint_ready()
+        for part in table.parts.having(HandMarks):
+            part.hint_shown()
         table.policy.hint_shown(action)
+
+    def thinking_pause(self, seat: int) -> float:
+        """How long a computer seat visibly thinks before its move."""
+        for part in self.table.parts.having(HandRules):
+            pause = part.thinking_pause(seat)
+            if pause is not None:
+                return pause
+        return self.table.services.settings.think_time * self.table.speed
+
+    def quiet(self) -> None:
+        """Forget the banners and marks of moves already past (after a fast-forward: a
+        rebuilt position shows no Zwick or trick banner of a move made long ago)."""
+        for part in self.table.parts.having(Frames):
+            part.quiet()
+
+    def reading(self) -> bool:
+        """The table holds still for the player to read what lies there (a laid-out
+        last trick) until :meth:`done_reading`; a policy may speak meanwhile."""
+        return any(part.reading() for part in self.table.parts.having(Reading))
+
+    def done_reading(self) -> None:
+        """The player continues: what was held for reading goes on."""
+        for part in self.table.parts.having(Reading):
+            part.done_reading()
+
+    def reader_pause(self) -> bool:
+        """Whether the table holds still for its players to read (a last trick): a
+        phone seat's page offers Continue meanwhile."""
+        return any(part.reader_pause() for part in self.table.parts.having(Reading))
 
     def tick(self, dt: float) -> None:
         """Every frame, cards moving or not: the services (a phone hub) read and send."""

@@ -20,7 +20,7 @@ from game.rules import GAMES
 if TYPE_CHECKING:
     from game.app.services import Services
     from game.app.session import Session
-    from game.app.table.policy import TablePolicy
+    from game.app.table.presenter import Presenter
     from game.app.table.scene import TableScene
     from game.app.table.scoreboard import ScoreboardScene
     from game.rules import GameState
@@ -34,8 +34,8 @@ class GameUI:
     id: str
     #: place in the setup's tabs, the rules pages and the menus (lowest first)
     order: int
-    #: the table scene: ``table(app, session, policy)`` (policy None: the plain game)
-    table: Callable[[Services, Session, TablePolicy | None], TableScene]
+    #: the game's presentation at the shared table (layout, animations, buttons, parts)
+    presenter: type[Presenter]
     #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
     scoreboard: Callable[[Services, Session, TableScene], ScoreboardScene]
     #: the game's spoken words (``games/<game>/speech.py``): what the narrator says of

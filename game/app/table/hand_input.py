@@ -11,7 +11,7 @@ table's ``game_key``, ``pointer_moved`` and ``mark_cards``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,14 +19,11 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.kit.widgets import Button
 from game.app.shell import controls
-from game.rules import Card
+from game.app.table.parts import DropTarget, HandMarks, Input
+from game.rules import Card, cards_of
 
 if TYPE_CHECKING:
-    from game.app.kit.cards_view import CardLayer
-    from game.app.session import Session
-    from game.app.settings import Settings
-    from game.app.table.hooks import GameButton
-    from game.rules import GameState
+    from game.app.table.scene import TableScene
 
 DRAG_THRESHOLD = 12
 #: key presses kept while cards move or a computer thinks (replayed on the human's turn)
@@ -34,63 +31,10 @@ KEY_QUEUE = 3
 MOVE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-class InputApp(Protocol):
-    @property
-    def settings(self) -> Settings: ...
-
-
-class HintGiver(Protocol):
-    def show_hint(self) -> None: ...
-
-
-class PointedTable(Protocol):
-    """What the hand input needs of its table (the table scene is one): what lies where,
-    what the engine allows now, and the table's hooks a gesture becomes a move through."""
-
-    @property
-    def services(self) -> InputApp: ...
-    @property
-    def session(self) -> Session: ...
-    @property
-    def state(self) -> GameState: ...
-    @property
-    def layer(self) -> CardLayer: ...
-    @property
-    def driver(self) -> HintGiver: ...
-    @property
-    def perspective(self) -> int | None: ...
-    @property
-    def hint(self) -> Any: ...
-    @property
-    def speed(self) -> float: ...
-    @property
-    def buttons(self) -> list[GameButton]: ...
-    @property
-    def pad_buttons(self) -> dict[str, int]: ...
-    @property
-    def hint_button(self) -> Button: ...
-    @property
-    def pause_button(self) -> Button: ...
-    def human_to_act(self) -> bool: ...
-    def perspective_hand(self) -> list[CardSprite]: ...
-    def hit_zones(self) -> list[str]: ...
-    def cards_of(self, action: Any) -> tuple[Card, ...]: ...
-    def legal_cards(self) -> set[Card]: ...
-    def hover_lift(self, sprite: CardSprite) -> float: ...
-    def resting_lift(self, sprite: CardSprite) -> float: ...
-    def mark_cards(self) -> None: ...
-    def perform(self, action: Any) -> bool: ...
-    def play_card(self, sprite: CardSprite) -> bool: ...
-    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool: ...
-    def click_table(self, pos: tuple[int, int]) -> bool: ...
-    def game_key(self, event: pygame.event.Event) -> bool: ...
-    def pointer_moved(self, pos: tuple[int, int]) -> None: ...
-    def open_rules(self) -> None: ...
-
-
 class HandInput:
-    def __init__(self, table: PointedTable) -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
+        self.model = table.model
         self.focus = 0                 # index into focusables()
         self.keyboard_focus = False    # show the focus ring (after a key press)
         self.hovered: CardSprite | None = None
@@ -105,8 +49,8 @@ class HandInput:
 
     def focusables(self) -> list[CardSprite | Button]:
         table = self.table
-        items: list[CardSprite | Button] = list(table.perspective_hand())
-        items.extend(button for button, _ in table.buttons)
+        items: list[CardSprite | Button] = list(table.hands.perspective_hand())
+        items.extend(button for button, _ in table.presenter.buttons)
         items.append(table.hint_button)
         return items
 
@@ -124,8 +68,8 @@ class HandInput:
     def focus_on_move(self, action: Any) -> None:
         """Put the focus on what plays ``action`` (its card or its button)."""
         table = self.table
-        hinted = [b for b, make_action in table.buttons if make_action() == action]
-        cards = table.cards_of(action)
+        hinted = [b for b, make_action in table.presenter.buttons if make_action() == action]
+        cards = cards_of(action) if action is not None else ()
         for index, item in enumerate(self.focusables()):
             if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
                 self.focus = index
@@ -137,7 +81,7 @@ class HandInput:
         card, never on Hint, so Enter plays."""
         table = self.table
         items = self.focusables()
-        legal = table.legal_cards()
+        legal = self.legal_cards()
         current = self.focused()
         if isinstance(current, CardSprite) and current.card in legal:
             return
@@ -145,7 +89,7 @@ class HandInput:
             if isinstance(item, CardSprite) and item.card in legal:
                 self.focus = index
                 return
-        game_buttons = [button for button, _ in table.buttons]
+        game_buttons = [button for button, _ in table.presenter.buttons]
         for index, item in enumerate(items):
             if item in game_buttons and item.is_enabled:
                 self.focus = index
@@ -155,11 +99,11 @@ class HandInput:
         """Gold legal cards, dimmed illegal ones, the hint, the focus ring."""
         table = self.table
         acting = table.human_to_act()
-        legal_cards: set[Card] = table.legal_cards() if acting else set()
+        legal_cards: set[Card] = self.legal_cards() if acting else set()
         highlight = table.services.settings.highlight_legal
-        hint_cards = table.cards_of(table.hint) if table.hint is not None else ()
+        hint_cards = cards_of(self.model.hint) if self.model.hint is not None else ()
         focused = self.shown_focus()
-        mine = set(map(id, table.perspective_hand()))
+        mine = set(map(id, table.hands.perspective_hand()))
         for sprite in table.layer.all():
             is_mine = id(sprite) in mine
             sprite.focus = sprite is focused
@@ -171,7 +115,36 @@ class HandInput:
             sprite.dim = highlight and not legal
             sprite.highlight = theme.HINT if sprite.card in hint_cards else (
                 theme.GOLD if highlight and legal else None)
-        table.mark_cards()
+        for part in table.parts.having(HandMarks):
+            part.mark_cards()
+
+    def legal_cards(self) -> set[Card]:
+        """Cards of the perspective the engine lets the acting human use now."""
+        for part in self.table.parts.having(HandMarks):
+            found = part.legal_cards()
+            if found is not None:
+                return found
+        cards: set[Card] = set()
+        for action in self.model.state.legal_actions():
+            cards.update(cards_of(action))
+        return cards
+
+    def hover_lift(self, sprite: CardSprite) -> float:
+        """How far a hovered or focused card of the hand shown rises."""
+        for part in self.table.parts.having(HandMarks):
+            lift = part.hover_lift(sprite)
+            if lift is not None:
+                return lift
+        return 34.0
+
+    def number_badges(self) -> list[tuple[CardSprite, str]]:
+        """The key that plays each hand card (1–9 by position; a part may differ)."""
+        for part in self.table.parts.having(HandMarks):
+            badges = part.number_badges()
+            if badges is not None:
+                return badges
+        return [(sprite, str(number))
+                for number, sprite in enumerate(self.table.hands.perspective_hand()[:9], 1)]
 
     def update_lifts(self, dt: float) -> None:
         """Hovered and focused cards rise a little (eased)."""
@@ -179,10 +152,11 @@ class HandInput:
         focused = self.shown_focus()
         rate = min(1.0, dt * 18)
         self.lifting = False
-        for sprite in table.perspective_hand():
-            target = table.hover_lift(sprite) if (sprite is self.hovered or sprite is focused) \
+        for sprite in table.hands.perspective_hand():
+            target = self.hover_lift(sprite) if (sprite is self.hovered or sprite is focused) \
                 and not sprite.dragging else 0.0
-            target += table.resting_lift(sprite)
+            target += sum(part.resting_lift(sprite)
+                          for part in table.parts.having(HandMarks))
             sprite.lift += (target - sprite.lift) * (rate if table.speed > 0 else 1.0)
             if abs(target - sprite.lift) < 0.5:
                 sprite.lift = target
@@ -205,7 +179,7 @@ class HandInput:
 
     def press_button(self, button: Button) -> bool:
         table = self.table
-        for candidate, make_action in table.buttons:
+        for candidate, make_action in table.presenter.buttons:
             if candidate is button:
                 if table.human_to_act():
                     return table.perform(make_action())
@@ -217,15 +191,15 @@ class HandInput:
         self.keyboard_focus = True
         item = self.focused()
         if isinstance(item, CardSprite):
-            self.table.play_card(item)
+            self.table.presenter.play_card(item)
         elif isinstance(item, Button):
             self.press_button(item)
 
     def pad_button(self, intent: str) -> Button | None:
         """The game button a pad button means at this table (the table's ``pad_buttons``:
         pad intent -> index of the game button)."""
-        index = self.table.pad_buttons.get(intent)
-        buttons = self.table.buttons
+        index = self.table.presenter.pad_buttons.get(intent)
+        buttons = self.table.presenter.buttons
         if index is None or index >= len(buttons):
             return None
         return buttons[index][0]
@@ -238,7 +212,7 @@ class HandInput:
         intent = controls.pad_intent(event)
         if intent in (controls.BACK, controls.ALT):
             return self.pad_button(intent) is not None
-        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, _ in self.table.buttons
+        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, _ in self.table.presenter.buttons
                    if b.key_hint}
         return pygame.K_1 <= key <= pygame.K_9 or key in hotkeys or key in MOVE_KEYS
 
@@ -246,8 +220,9 @@ class HandInput:
         """Keep a move key pressed while cards move or a computer thinks, for the turn
         of the human whose hand is shown (never across a hand-off)."""
         table = self.table
-        if table.human_to_act() or table.state.is_over or table.perspective is None \
-                or not table.session.is_human(table.perspective) or not self._is_move_key(event):
+        model = self.model
+        if table.human_to_act() or model.state.is_over or model.perspective is None \
+                or not model.session.is_human(model.perspective) or not self._is_move_key(event):
             return False
         if len(self.key_queue) < KEY_QUEUE:
             self.key_queue.append(event)
@@ -260,7 +235,7 @@ class HandInput:
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         table = self.table
-        if table.game_key(event):
+        if any(part.key(event) for part in table.parts.having(Input)):
             return True
         key = event.key
         if self._queue_while_busy(event):
@@ -284,18 +259,18 @@ class HandInput:
         if key == pygame.K_h:
             table.driver.show_hint()
             return True
-        for button, make_action in table.buttons:
+        for button, make_action in table.presenter.buttons:
             if button.key_hint and key == pygame.key.key_code(button.key_hint.lower()):
                 if table.human_to_act():
                     table.perform(make_action())
                 return True
         if pygame.K_1 <= key <= pygame.K_9:
-            hand = table.perspective_hand()
+            hand = table.hands.perspective_hand()
             index = key - pygame.K_1
             if index < len(hand):
                 self.keyboard_focus = True
                 self.focus = index
-                table.play_card(hand[index])
+                table.presenter.play_card(hand[index])
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._move_focus(-1 if key == pygame.K_LEFT else 1)
@@ -334,23 +309,25 @@ class HandInput:
             used = True
         else:
             self.hovered = None
-            for zone in table.hit_zones():
+            for zone in table.hands.hit_zones():
                 self.hovered = self.hovered or table.layer.hit(pos, zone)
-        table.pointer_moved(pos)
+        for part in table.parts.having(Input):
+            part.pointer_moved(pos)
         return used
 
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         table = self.table
-        for button in [b for b, _ in table.buttons] + [table.hint_button, table.pause_button]:
+        shared = [table.hint_button, table.pause_button]
+        for button in [b for b, _ in table.presenter.buttons] + shared:
             if button.rect.collidepoint(pos):
                 self.keyboard_focus = False
                 self.press_button(button)
                 return True
         sprite = None
-        for zone in table.hit_zones():
+        for zone in table.hands.hit_zones():
             sprite = sprite or table.layer.hit(pos, zone)
         if sprite is None:
-            return table.click_table(pos)
+            return any(part.click(pos) for part in table.parts.having(Input))
         self.drag = sprite
         self.drag_from = pos
         self.drag_offset = (sprite.x - pos[0], sprite.y - pos[1])
@@ -364,10 +341,30 @@ class HandInput:
         was_drag = self.dragging
         self.end_drag(cancel=False)
         if was_drag:
-            return self.table.drop_card(sprite, pos)
-        if not self.table.play_card(sprite):
+            return self.drop_card(sprite, pos)
+        if not self.table.presenter.play_card(sprite):
             self.table.layer.relayout(0.25)
         return True
+
+    def drop_card(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
+        """A hand card dragged and let go at ``pos``: a part's drop target, else played
+        on the table's drop zone."""
+        for part in self.table.parts.having(DropTarget):
+            used = part.drop(sprite, pos)
+            if used is not None:
+                return used
+        if not self.table.presenter.drop_rect.collidepoint(pos) or \
+                not self.table.presenter.play_card(sprite):
+            self.table.layer.relayout(0.25)
+        return True
+
+    def drop_glow(self) -> pygame.Rect | None:
+        """Where the card being dragged would land if let go now, to glow (None: no
+        glow, letting go there does nothing). By default the whole drop zone."""
+        glow: pygame.Rect | None = self.table.presenter.drop_rect
+        for part in self.table.parts.having(DropTarget):
+            glow = part.drop_glow(glow)
+        return glow
 
     def end_drag(self, cancel: bool) -> None:
         if self.drag is not None:

@@ -10,7 +10,7 @@ nothing special: the scoreboard follows the game.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,87 +18,7 @@ from game.rules import Event
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.kit.assets import Assets
-    from game.app.kit.tween import Timeline, Tweens
-    from game.app.kit.widgets import Button, Toast
-    from game.app.lessons import Lesson
-    from game.app.services import Preferences
-    from game.app.settings import Settings
-    from game.app.table.driver import Sounds
-    from game.rules import Card, GameState
-
-
-class PolicyNav(Protocol):
-    """Where a policy may send the player: a lesson's end screen, the lesson list."""
-
-    def lesson_done(self, lesson: Lesson) -> None: ...
-    def open_lessons(self, *, over_menu: bool = False) -> None: ...
-
-
-class PolicyApp(Protocol):
-    """What a policy needs of the app: the settings (a lesson's progress is kept there)
-    and their saving, the sounds, the images (the coach's text) and the navigator."""
-
-    @property
-    def settings(self) -> Settings: ...
-    @property
-    def sound(self) -> Sounds: ...
-    @property
-    def assets(self) -> Assets: ...
-    @property
-    def nav(self) -> PolicyNav: ...
-    @property
-    def prefs(self) -> Preferences: ...
-
-
-class PolicyDriver(Protocol):
-    """The two switches of the turn driver a policy turns: recording (autosave and
-    statistics; off for a lesson or a replay) and the seat shown thinking."""
-
-    recording: bool
-    thinking: int | None
-
-
-class PolicyTable(Protocol):
-    """What the policies (the plain game, a lesson's coach, the replay viewer) use of
-    the table they drive (the table scene is one): the game and whether it moves, the
-    animation queues (a resumed lesson runs them itself), the toast (a refusal moves
-    into the coach's panel), where things are on screen, and the moves through the
-    table's own path to the engine."""
-
-    @property
-    def services(self) -> PolicyApp: ...
-    @property
-    def game(self) -> str: ...
-    @property
-    def state(self) -> GameState: ...
-    @property
-    def driver(self) -> PolicyDriver: ...
-    @property
-    def started(self) -> bool: ...
-    @property
-    def busy(self) -> bool: ...
-    @property
-    def elapsed(self) -> float: ...
-    @property
-    def tweens(self) -> Tweens: ...
-    @property
-    def timeline(self) -> Timeline: ...
-    @property
-    def toast(self) -> Toast: ...
-    @property
-    def hint_button(self) -> Button: ...
-    @property
-    def status_y(self) -> int: ...
-    def perform(self, action: Any) -> bool: ...
-    def sync_settings(self) -> None: ...
-    def reading(self) -> bool: ...
-    def done_reading(self) -> None: ...
-    def describe_hint(self, action: Any) -> str: ...
-    def cards_of(self, action: Any) -> tuple[Card, ...]: ...
-    def lesson_panel_rect(self) -> pygame.Rect: ...
-    def lesson_targets(self, name: str) -> list[pygame.Rect]: ...
-    def show_scoreboard(self) -> None: ...
+    from game.app.table.scene import TableScene
 
 
 class TablePolicy:
@@ -113,14 +33,14 @@ class TablePolicy:
     no_take_back: str | None = None
 
     #: the table this policy drives (set by :meth:`attach`)
-    table: PolicyTable
+    table: TableScene
 
     @property
     def instant(self) -> bool:
         """True while the table should play everything at once (no animation)."""
         return False
 
-    def attach(self, table: PolicyTable) -> None:
+    def attach(self, table: TableScene) -> None:
         """Called once by the table that this policy drives."""
         self.table = table
 
@@ -173,7 +93,7 @@ class TablePolicy:
         ``saved``: an autosaved game exists. The plain game, unfinished and recorded,
         says that Continue goes on with it."""
         table = self.table
-        if saved and table.driver.recording and not table.state.is_over:
+        if saved and table.driver.recording and not table.model.state.is_over:
             return ("storage.saved_on_quit", {})
         return None
 

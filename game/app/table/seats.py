@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.background import Job, think
+from game.ai.base import SearchingPlayer
 from game.rules import GameState
 
 if TYPE_CHECKING:
@@ -81,7 +82,7 @@ class Computer:
 
     @property
     def searches(self) -> bool:
-        return hasattr(self.player, "start")
+        return isinstance(self.player, SearchingPlayer)
 
     def begin_turn(self, view: GameState, pause: float) -> None:
         self._view = view
@@ -115,7 +116,7 @@ class Computer:
 def start_thinking(player: object, view: GameState) -> Job | None:
     """A searching player's decision in progress, in the worker process (None: the
     player just chooses, in microseconds)."""
-    if getattr(player, "start", None) is None:
+    if not isinstance(player, SearchingPlayer):
         return None
     try:
         return think(player, view)

@@ -55,16 +55,16 @@ def refusal(table: TableScene) -> str | None:
     policy_says = table.policy.no_take_back
     if policy_says is not None:
         return policy_says
-    if table.session.phone_seats:
+    if table.model.session.phone_seats:
         return "take_back.phones"
     here = table.driver.local_humans
     if len(here) > 1:
         return "take_back.hot_seat"
     if not here:
         return "take_back.watching"
-    if table.state.is_over:
+    if table.model.state.is_over:
         return "take_back.over"
-    if last_decision(table.state, here[0]) is None:
+    if last_decision(table.model.state, here[0]) is None:
         return "take_back.nothing"
     return None
 
@@ -95,7 +95,7 @@ def take_back(table: TableScene) -> bool:
         table.toast.show(i18n.tr(reason), 4.0, theme.DANGER)
         table.services.sound.play("error")
         return False
-    state, session = table.state, table.session
+    state, session = table.model.state, table.model.session
     cut = last_decision(state, table.driver.local_humans[0])
     assert cut is not None                   # refusal() said there is one
     session.match.state = restart(state)
@@ -104,7 +104,7 @@ def take_back(table: TableScene) -> bool:
     again.driver.fast_forward(state.history[:cut])
     again.enter()                            # plays the moves and autosaves the position
     again.driver.finish_animations()         # at rest at once, the deal included
-    again.quiet()
+    again.driver.quiet()
     again.toast.show(i18n.tr("take_back.done"), 5.0, theme.HINT)
     table.services.sound.play("pickup")
     table.services.scenes.replace(again)

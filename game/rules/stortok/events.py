@@ -83,6 +83,9 @@ class PlayerOut(Event):
     def message(self, names: Sequence[str]) -> Message:
         return msg("stortok.out", name=names[self.seat], place=self.place)
 
+    def placed(self) -> tuple[int, int]:
+        return self.seat, self.place
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)

@@ -1,11 +1,11 @@
 """Stortok's UI: its table (trumps, the open card, the stock) and its scoreboard."""
 
 from game.app.games.registry import register
+from game.app.games.stortok.presenter import StortokPresenter
 from game.app.games.stortok.rules_help import RULE_SENTENCES, STORTOK_DE, STORTOK_EN
 from game.app.games.stortok.scoreboard import StortokScoreboard, game_result
 from game.app.games.stortok.seat_view import stortok_seat_view
 from game.app.games.stortok.speech import SPEECH
-from game.app.games.stortok.table import StortokTable
 from game.app.games.stortok.texts import MESSAGES_DE, TEXTS
 from game.app.i18n import GameTexts
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
@@ -23,7 +23,7 @@ CONTROLS = (
 )
 
 UI = register(GameUI(id="stortok", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
-            order=0, table=StortokTable, scoreboard=StortokScoreboard,
+            order=0, presenter=StortokPresenter, scoreboard=StortokScoreboard,
             speech=SPEECH,
             controls=CONTROLS, rules={"en": STORTOK_EN, "de": STORTOK_DE},
             rule_sentences=RULE_SENTENCES,

@@ -54,7 +54,7 @@ class StortokScoreboard(ScoreboardScene):
         left = pygame.Rect(PANEL.x + 60, 270, 540, 520)
         theme.blit_text(surface, i18n.tr("score.stortok.order"), (left.x, left.y), theme.SIZE_BODY,
                         theme.GOLD)
-        order = list(getattr(state, "out_order", []))
+        order = list(state.out_order) if isinstance(state, Stortok) else []
         if fool is not None:
             order.append(fool)
         y = left.y + 60

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app import i18n
-from game.app.games.stortok.table import StortokTable
+from game.app.games.stortok.presenter import StortokPresenter
 from game.app.kit.cards_view import CardSprite
-from game.app.speech.game_speech import GameSpeech, game_table
+from game.app.speech.game_speech import GameSpeech, presenter_of
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined, suit_name
 from game.rules.stortok import LEAD
@@ -51,7 +51,7 @@ class StortokSpeech(GameSpeech):
 
     def situation(self, table: TableScene) -> str:
         """The open card to beat (or who leads), the trumps and the stock."""
-        state = game_table(table, StortokTable).state
+        state = presenter_of(table, StortokPresenter).state
         parts = []
         seat = state.current_player
         if state.is_over or seat is None:
@@ -67,10 +67,10 @@ class StortokSpeech(GameSpeech):
 
     def turn_hint(self, table: TableScene) -> str:
         """For the seat to act: the cards that beat the open card (or that nothing does)."""
-        state = game_table(table, StortokTable).state
+        state = presenter_of(table, StortokPresenter).state
         if state.phase == LEAD:
             return ""
-        cards = sorted(table.legal_cards(), key=table.hand_sort_key)
+        cards = sorted(table.input.legal_cards(), key=table.presenter.hand_sort_key)
         if not cards:
             return i18n.tr("speech.stortok.none_beats")
         return i18n.tr("speech.stortok.beat_with", cards=cards_list(cards))
@@ -80,10 +80,10 @@ class StortokSpeech(GameSpeech):
         card = item.card if isinstance(item, CardSprite) else None
         if card is None:
             return None
-        legal = card in table.legal_cards()
+        legal = card in table.input.legal_cards()
         if not legal:
             word = i18n.tr("speech.not_now")
-        elif game_table(table, StortokTable).state.phase == LEAD:
+        elif presenter_of(table, StortokPresenter).state.phase == LEAD:
             word = i18n.tr("speech.stortok.leads")
         else:
             word = i18n.tr("speech.stortok.beats")
@@ -91,7 +91,7 @@ class StortokSpeech(GameSpeech):
 
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): the trumps, an empty stock."""
-        state = game_table(table, StortokTable).state
+        state = presenter_of(table, StortokPresenter).state
         facts = {"trumps": i18n.tr("speech.stortok.trumps_short",
                                    high=_suit(state.high_trump), low=_suit(state.low_trump))}
         if state.stock_size == 0:
@@ -102,13 +102,13 @@ class StortokSpeech(GameSpeech):
         """What to do: "Beat nine of hearts with queen of hearts or six of diamonds." (the
         trumps are a standing fact) — or that nothing beats it: "pick up" (the first time:
         "with T"), or that you lead."""
-        state = game_table(table, StortokTable).state
+        state = presenter_of(table, StortokPresenter).state
         if state.phase == LEAD or state.open_card is None:
             return i18n.tr("speech.stortok.you_lead")
         open_card = card_name(state.open_card)
         if not readable:
             return i18n.tr("speech.stortok.open", card=state.open_card.text)
-        cards = sorted(table.legal_cards(), key=table.hand_sort_key)
+        cards = sorted(table.input.legal_cards(), key=table.presenter.hand_sort_key)
         if not cards:
             return i18n.tr("speech.stortok.nothing_beats", card=open_card, t=hint(
                 "stortok.pick_up", " " + i18n.tr("speech.stortok.with_t")))
@@ -123,7 +123,7 @@ class StortokSpeech(GameSpeech):
     def scores(self, table: TableScene) -> str:
         """Who is out, in order; who still plays, with their cards; after the game, the
         Stortok."""
-        state = game_table(table, StortokTable).state
+        state = presenter_of(table, StortokPresenter).state
         out = [state.player_name(s) for s in state.out_order]
         parts = []
         if out:

@@ -2,11 +2,11 @@
 scoreboard of tricks per round and its rules help."""
 
 from game.app.games.registry import register
+from game.app.games.toffpoker.presenter import ToffPokerPresenter
 from game.app.games.toffpoker.rules_help import TOFFPOKER_DE, TOFFPOKER_EN
 from game.app.games.toffpoker.scoreboard import ToffPokerScoreboard, game_result
 from game.app.games.toffpoker.seat_view import phone_label, toffpoker_seat_view
 from game.app.games.toffpoker.speech import SPEECH
-from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.games.toffpoker.texts import MESSAGES_DE, TEXTS
 from game.app.i18n import GameTexts
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
@@ -24,7 +24,7 @@ CONTROLS = (
 )
 
 UI = register(GameUI(id="toffpoker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
-            order=2, table=ToffPokerTable, scoreboard=ToffPokerScoreboard,
+            order=2, presenter=ToffPokerPresenter, scoreboard=ToffPokerScoreboard,
             speech=SPEECH,
             match_targets=(None, 20, 40, 60),
             controls=CONTROLS, rules={"en": TOFFPOKER_EN, "de": TOFFPOKER_DE},

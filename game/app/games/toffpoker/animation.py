@@ -9,10 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.app import i18n
+from game.app.games.toffpoker.components import Banner
 from game.app.games.toffpoker.layout import (
-    ANNOUNCE_Y,
-    BANNER_SECONDS,
-    BANNER_Y,
     KEEP_IN_PILE,
     READ_SECONDS,
 )
@@ -34,12 +32,13 @@ from game.rules.toffpoker import (
 )
 
 if TYPE_CHECKING:
-    from game.app.games.toffpoker.table import ToffPokerTable
+    from game.app.games.toffpoker.presenter import ToffPokerPresenter
 
 
 class ToffPokerAnimation:
-    def __init__(self, table: ToffPokerTable) -> None:
-        self.table = table
+    def __init__(self, game: ToffPokerPresenter) -> None:
+        self.game = game
+        self.table = game.table
 
     def deal_round(self, hands: list[list[Card]]) -> float:
         for cards in hands:
@@ -51,8 +50,8 @@ class ToffPokerAnimation:
                 sprite = self.find("deal", card)
                 if sprite is not None:
                     self.table.layer.move(sprite, hand_zone(seat))
-                    self.table.layer.set_face(sprite, self.table.face_rule(sprite))
-        self.table.arrange_hands()
+                    self.table.layer.set_face(sprite, self.table.hands.face_rule(sprite))
+        self.table.hands.arrange()
         self.table.services.sound.play("shuffle")
         return self.table.layer.relayout(0.45, stagger=0.012)
 
@@ -73,21 +72,18 @@ class ToffPokerAnimation:
                     announce: bool = False) -> None:
         """A big message for a moment: a trick's result over the middle; an announcement
         (a round, a reveal, a pass over) above the status line while that shows."""
-        table = self.table
-        table.banner = (text, colour)
-        table.banner_left = BANNER_SECONDS
-        table.banner_y = ANNOUNCE_Y if announce and table.policy.shows_status else BANNER_Y
+        self.table.parts.of(Banner).show(text, colour, announce)
 
     def event_text(self, event: Event) -> str:
         """The engine's sentence for ``event`` in the current language."""
-        message = event.message(self.table.state.names)
+        message = event.message(self.game.state.names)
         return i18n.text(message) if message is not None else ""
 
     def hide_hand(self, seat: int) -> float:
         """First the chooser's hand turns face down into one stack (for everyone but
         itself), so the chosen cards leave from a place that tells nothing."""
-        self.table.pending.add(seat)
-        self.table.sync_faces()
+        self.game.shown.pending.add(seat)
+        self.table.hands.sync_faces()
         return self.table.layer.relayout(0.22, only={hand_zone(seat)})
 
     def selected(self, event: Selected) -> float:
@@ -96,20 +92,20 @@ class ToffPokerAnimation:
             sprite = self.find(hand_zone(seat), card)
             if sprite is not None:
                 self.table.layer.move(sprite, f"sel:{seat}")
-                self.table.layer.set_face(sprite, self.table.face_rule(sprite))
+                self.table.layer.set_face(sprite, self.table.hands.face_rule(sprite))
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.35, stagger=0.03)
 
     def reveal(self, event: Revealed) -> float:
-        self.table.pending.clear()
-        for seat in range(self.table.players):
+        self.game.shown.pending.clear()
+        for seat in range(self.table.model.players):
             for sprite in list(self.table.layer.zone(f"sel:{seat}")):
                 self.table.layer.move(sprite, f"pool:{seat}")
             self.table.layer.zone(f"pool:{seat}").sort(
                 key=lambda s: -value(s.card) if s.card else 0)
-        self.table.sync_faces()            # every pool flips up together
-        self.table.bidding_shown = True
-        self.table.shown_opener = (self.table.shown_dealer + 1) % self.table.players
+        self.table.hands.sync_faces()            # every pool flips up together
+        self.game.shown.bidding = True
+        self.game.shown.opener = (self.game.shown.dealer + 1) % self.table.model.players
         self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
         self.table.services.sound.play("deal")
@@ -118,29 +114,29 @@ class ToffPokerAnimation:
 
     def bid(self, event: BidPlaced) -> float:
         seat = event.seat
-        self.table.banner = None
+        self.table.parts.of(Banner).shown = None
         for card in event.cards:
             sprite = self.take(seat, card, "pool", "saved")
             if sprite is not None:
                 self.table.layer.move(sprite, f"bid:{seat}")
-        self.table.shown_totals[seat] = event.total
+        self.game.shown.totals[seat] = event.total
         if event.raised:
-            self.table.passed.clear()
-        self.table.passed.discard(seat)
+            self.game.shown.passed.clear()
+        self.game.shown.passed.discard(seat)
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3, stagger=0.03)
 
     def passed(self, seat: int) -> float:
-        self.table.passed.add(seat)
+        self.game.shown.passed.add(seat)
         return 0.15 * self.table.speed
 
     def show_result(self, event: TrickResolved | LastTrick) -> float:
         """The trick's result over the table for a moment: won, or forfeited by a tie."""
         if isinstance(event, LastTrick):
-            self.table.shown_totals = list(event.sums)
+            self.game.shown.totals = list(event.sums)
         forfeited = event.winner is None
         if event.winner is not None:       # the plate counts the trick as the banner says it
-            self.table.shown_tricks[event.winner] += 1
+            self.game.shown.tricks[event.winner] += 1
         self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
         self.table.chrome.log_event(event)
         self.table.services.sound.play("error" if forfeited else "trick")
@@ -151,51 +147,51 @@ class ToffPokerAnimation:
         player continues, else for :data:`READ_SECONDS` (none at instant speed)."""
         table = self.table
         if table.speed > 0:
-            table.reading_left = (float("inf") if table.reader_continues()
+            self.game.reading_left = (float("inf") if self.game.reader_continues()
                                   else READ_SECONDS * table.speed)
         return 0.0
 
     def collect(self, winner: int | None) -> float:
         """All bid cards leave play: to the winner's trick pile, or out (forfeited)."""
         target = f"tricks:{winner}" if winner is not None else "gone"
-        for zone in [f"tricks:{s}" for s in range(self.table.players)] + ["gone"]:
+        for zone in [f"tricks:{s}" for s in range(self.table.model.players)] + ["gone"]:
             del self.table.layer.zone(zone)[:-KEEP_IN_PILE]   # covered cards: not drawn anyway
-        for seat in range(self.table.players):
+        for seat in range(self.table.model.players):
             for sprite in list(self.table.layer.zone(f"bid:{seat}")):
-                self.table.forfeited += winner is None
+                self.game.shown.forfeited += winner is None
                 self.table.layer.move(sprite, target)
                 self.table.layer.set_face(sprite, False)
                 sprite.card = None            # the same cards come back next round
         if winner is not None:
-            self.table.shown_opener = winner
-        self.table.shown_totals = [0] * self.table.players
-        self.table.passed.clear()
-        self.table.banner = None
+            self.game.shown.opener = winner
+        self.game.shown.totals = [0] * self.table.model.players
+        self.game.shown.passed.clear()
+        self.table.parts.of(Banner).shown = None
         return self.table.layer.relayout(0.45, stagger=0.02)
 
     def secret_phase_starts(self) -> None:
         """Bidding is public, so several humans may be watching when the next secret
         choice starts: hide every hand so that the chooser gets a hand-off first."""
-        if len(self.table.session.humans) > 1:
-            self.table.set_perspective(None)
+        if len(self.table.model.session.humans) > 1:
+            self.table.hands.set_perspective(None)
 
     def pass_ended(self, event: PassEnded) -> float:
-        for seat in range(self.table.players):
+        for seat in range(self.table.model.players):
             for sprite in list(self.table.layer.zone(f"pool:{seat}")):
                 self.table.layer.move(sprite, f"saved:{seat}")
-        self.table.bidding_shown = False
-        self.table.shown_opener = None
+        self.game.shown.bidding = False
+        self.game.shown.opener = None
         self.table.chrome.log_event(event)
         if event.pass_number == 1:
             self.secret_phase_starts()
-            self.table.shown_pass = 2
+            self.game.shown.pass_number = 2
             self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD, announce=True)
         self.table.layer.relayout(0.3)
         return 0.6 * self.table.speed
 
     def last_trick(self, event: LastTrick) -> float:
-        self.table.last_trick_shown = True
-        for seat in range(self.table.players):
+        self.game.shown.last_trick = True
+        for seat in range(self.table.model.players):
             for card in event.cards[seat]:
                 sprite = self.take(seat, card, "hand", "saved")
                 if sprite is not None:
@@ -206,22 +202,22 @@ class ToffPokerAnimation:
 
     def new_round(self, event: RoundStarted) -> float:
         self.table.layer.zone("gone").clear()
-        self.table.forfeited = 0
-        self.table.shown_round = event.round
-        self.table.shown_pass = 1
-        self.table.shown_dealer = event.dealer
-        self.table.last_trick_shown = False
+        self.game.shown.forfeited = 0
+        self.game.shown.round = event.round
+        self.game.shown.pass_number = 1
+        self.game.shown.dealer = event.dealer
+        self.game.shown.last_trick = False
         self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
-        players = range(self.table.players)
-        self.deal_round([list(suit_cards(self.table.state.suit(s))) for s in players])
+        players = range(self.table.model.players)
+        self.deal_round([list(suit_cards(self.game.state.suit(s))) for s in players])
         self.secret_phase_starts()
         return 0.6 * self.table.speed
 
     def game_over(self, event: GameOver) -> float:
-        self.table.banner = None
+        self.table.parts.of(Banner).shown = None
         self.table.chrome.log_event(event)
-        humans = self.table.session.humans
+        humans = self.table.model.session.humans
         won = any(s in humans for s in event.winners) or not humans
         self.table.services.sound.play("win" if won else "lose")
         return 0.6 * self.table.speed

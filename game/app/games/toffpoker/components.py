@@ -10,19 +10,29 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import i18n
-from game.app.games.toffpoker.layout import BANNER_Y, seat_of
+from game.app.games.toffpoker.layout import ANNOUNCE_Y, BANNER_SECONDS, BANNER_Y, seat_of
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite
 from game.app.kit.widgets import Button
 from game.app.seat_view import Standing
 from game.app.shell import controls, frame
-from game.app.table.components import Colour, Component
 from game.app.table.layout import hand_zone
-from game.rules import Card
+from game.app.table.parts import (
+    Colour,
+    Frames,
+    HandMarks,
+    HandRules,
+    Input,
+    Overlay,
+    PlateLine,
+    Reading,
+)
+from game.rules import Card, cards_of
 from game.rules.toffpoker import SELECT, suit_cards, value
 
 if TYPE_CHECKING:
-    from game.app.games.toffpoker.table import ToffPokerTable
+    from game.app.games.toffpoker.presenter import ToffPokerPresenter
+    from game.app.table.scene import TableScene
 
 #: the key that picks a card of each rank: digits, the letters on the cards (J Q K A) and
 #: the German ones (B for Bube, D for Dame), so a German player's D does what it says
@@ -50,16 +60,16 @@ def continues(event: pygame.event.Event) -> bool:
     return event.key not in (pygame.K_ESCAPE, pygame.K_F1)
 
 
-class OpenHands(Component):
+class OpenHands(HandRules, HandMarks):
     """Every seat holds one whole suit, known to all: hands are sorted and shown, except
     while a seat's secret choice is pending (then only to itself); while bidding, a
     seat plays from its pool. Only the choice is a private turn; computers choose at
     once and think only while bidding."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
 
     def hand_zones(self, seat: int) -> list[str]:
-        if self.table.state.phase == SELECT:
+        if self.presenter.state.phase == SELECT:
             return [hand_zone(seat)]
         return [f"saved:{seat}", f"pool:{seat}"]
 
@@ -71,23 +81,25 @@ class OpenHands(Component):
         if kind in ("pool", "saved", "bid"):
             return True
         if kind == "hand":
-            if seat is not None and table.session.seats[seat].phone and not table.show_all:
+            model = table.model
+            if seat is not None and model.session.seats[seat].phone and not model.show_all:
                 return False          # a phone's hand stays on the phone, public or not
-            return table.show_all or seat == table.perspective or seat not in table.pending
+            return model.show_all or seat == model.perspective or \
+                seat not in self.presenter.shown.pending
         if kind == "sel":
-            return table.show_all or seat == table.perspective
+            return table.model.show_all or seat == table.model.perspective
         return False
 
     def arrange_hands(self) -> bool:
         table = self.table
-        for seat in range(table.players):
+        for seat in range(table.model.players):
             table.layer.zone(hand_zone(seat)).sort(key=lambda s: -value(s.card) if s.card else 0)
         return True
 
     def legal_cards(self) -> set[Card]:
         # every card the engine lets this seat use now: its hand while choosing, its
         # pool while bidding (the pool includes the saved cards)
-        state = self.table.state
+        state = self.presenter.state
         seat = state.current_player
         if seat is None:
             return set()
@@ -102,48 +114,48 @@ class OpenHands(Component):
         seat = seat_of(sprite.zone)
         if seat is None:
             return None
-        return self.table.box(seat).hover_lift if sprite is self.table.input.hovered else 0.0
+        return self.presenter.box(seat).hover_lift if sprite is self.table.input.hovered else 0.0
 
     def private_turn(self, seat: int) -> bool:
-        return self.table.state.phase == SELECT
+        return self.presenter.state.phase == SELECT
 
     def thinking_pause(self, seat: int) -> float | None:
-        return 0.0 if self.table.state.phase == SELECT else None
+        return 0.0 if self.presenter.state.phase == SELECT else None
 
     def cards_to_come(self) -> list[Card]:
         """Every round deals each seat its whole suit (the events do not name the cards)."""
         table = self.table
-        return [card for seat in range(table.players)
-                for card in suit_cards(table.state.suit(seat))]
+        return [card for seat in range(table.model.players)
+                for card in suit_cards(self.presenter.state.suit(seat))]
 
 
-class PickedCards(Component):
+class PickedCards(HandMarks, Input, HandRules):
     """The cards picked for the choice or the bid (the table's ``picked``): they rest
     lifted, a rank key picks one, Enter confirms, a hint picks its cards."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
 
     def resting_lift(self, sprite: CardSprite) -> float:
         seat = seat_of(sprite.zone)
-        if sprite.card not in self.table.picked or seat is None:
+        if sprite.card not in self.presenter.picked or seat is None:
             return 0.0
-        return self.table.box(seat).pick_lift
+        return self.presenter.box(seat).pick_lift
 
     def number_badges(self) -> list[tuple[CardSprite, str]]:
         """Badges name the rank key of each card (1 = ace, 0 = ten, J, Q, K)."""
         names = {14: "1", 10: "0", 11: "J", 12: "Q", 13: "K"}
         return [(sprite, names.get(sprite.card.rank, str(sprite.card.rank)))
-                for sprite in self.table.perspective_hand() if sprite.card is not None]
+                for sprite in self.table.hands.perspective_hand() if sprite.card is not None]
 
     def key(self, event: pygame.event.Event) -> bool:
         table = self.table
         key = event.key
         if key in RANK_KEYS:
             rank = RANK_KEYS[key]
-            for index, sprite in enumerate(table.perspective_hand()):
+            for index, sprite in enumerate(table.hands.perspective_hand()):
                 if sprite.card is not None and sprite.card.rank == rank:
                     table.input.focus = index
-                    table.play_card(sprite)
+                    table.presenter.play_card(sprite)
             return True
         if key == pygame.K_SPACE:
             table.input.activate_focused()
@@ -152,32 +164,32 @@ class PickedCards(Component):
             item = table.input.focused() if table.input.keyboard_focus else None
             if isinstance(item, Button):
                 table.input.press_button(item)
-            elif table.main_enabled():
-                table.perform(table.picked_action())
+            elif self.presenter.main_enabled():
+                table.perform(self.presenter.picked_action())
             return True
         return False
 
     def hint_shown(self) -> None:
         table = self.table
-        if table.hint is not None:
-            table.picked = set(table.cards_of(table.hint))
+        if table.model.hint is not None:
+            self.presenter.picked = set(cards_of(table.model.hint))
 
     def public_turn(self, seat: int) -> None:
-        self.table.picked.clear()
+        self.presenter.picked.clear()
 
 
-class ButtonsByBidder(Component):
+class ButtonsByBidder(Frames):
     """The game buttons (Bid, Pass) sit by the seat whose turn it is: a human bidding
     from the upper band (two humans at one table: the table keeps its orientation) finds
     them under its box, below the status line, not by the bottom seat."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
 
     def update(self, dt: float) -> None:
         table = self.table
-        pair = [button for button, _ in table.buttons]
-        seat = table.state.current_player
-        box = table.box(seat) if seat is not None and table.human_to_act() else None
+        pair = [button for button, _ in table.presenter.buttons]
+        seat = self.presenter.state.current_player
+        box = self.presenter.box(seat) if seat is not None and table.human_to_act() else None
         if box is None or box.bottom:
             for button, home in zip(pair, BUTTON_HOMES, strict=True):
                 button.rect = pygame.Rect(home, BOTTOM_BUTTON)
@@ -189,30 +201,30 @@ class ButtonsByBidder(Component):
             left += UP_BUTTON[0] + UP_GAP
 
 
-class TrickCounts(Component):
+class TrickCounts(PlateLine):
     """The name plate's line: the tricks won this round."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
 
     def plate_info(self, seat: int) -> tuple[str, Colour]:
-        tricks = Standing("tp.tricks", self.table.shown_tricks[seat])
+        tricks = Standing("tp.tricks", self.presenter.shown.tricks[seat])
         return tricks.text(), theme.GOLD if tricks.n else theme.TEXT_DIM
 
 
-class SeatMarks(Component):
+class SeatMarks(Overlay):
     """Per seat, over the cards: the bid's running sum, "passed", the opener's chip,
     "saved" under carried-over cards and "chosen" under a hidden choice."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        for seat in range(self.table.players):
+        for seat in range(self.table.model.players):
             self._draw_seat_marks(surface, seat)
 
     def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
         table = self.table
-        box = table.box(seat)
-        badge = table.sum_badge(seat)
+        box = self.presenter.box(seat)
+        badge = self.presenter.sum_badge(seat)
         centre_x = box.total[0]
         if badge is not None:
             rect, image = badge
@@ -220,97 +232,110 @@ class SeatMarks(Component):
             surface.blit(image, image.get_rect(center=rect.center))
             centre_x = rect.centerx
         label_y = box.total[1] + (58 if box.bottom else 50)
-        if seat in table.passed:
+        if seat in self.presenter.shown.passed:
             theme.blit_text(surface, i18n.tr("tp.passed"), (centre_x, label_y),
                             theme.SIZE_SMALL, theme.TEXT_DIM, "center")
         plate = pygame.Rect(0, 0, 300, 84)
         plate.center = box.plate
-        if table.shown_opener == seat and table.bidding_shown:
+        if self.presenter.shown.opener == seat and self.presenter.shown.bidding:
             chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
             rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
             frame.rect(surface, theme.GOLD, rect, border_radius=10)
             surface.blit(chip, chip.get_rect(center=rect.center))
-        saved = table.saved_label(seat)
+        saved = self.presenter.saved_label(seat)
         if saved is not None:
             rect, image = saved
             theme.draw_panel(surface, rect, theme.PANEL, 230, radius=rect.h // 2,
                              border=theme.GOLD, shadow=False)
             surface.blit(image, image.get_rect(center=rect.center))
-        if seat in table.pending and not table.show_all and seat != table.perspective:
-            chosen = table.chosen_label_rect(seat)
+        model = table.model
+        hidden = seat in self.presenter.shown.pending
+        if hidden and not model.show_all and seat != model.perspective:
+            chosen = self.presenter.chosen_label_rect(seat)
             if chosen is not None:
                 theme.blit_text(surface, i18n.tr("tp.chosen"), chosen.topleft,
                                 theme.SIZE_SMALL - 6, theme.TEXT_DIM)
 
 
-class Banner(Component):
-    """A trick's result (the table's ``banner``) for ``banner_left`` seconds, in the
-    status line's place; it stays while the result is read, and goes once cards are
-    picked."""
+class Banner(Frames, Overlay):
+    """A big message for a moment: a trick's result in the status line's place, an
+    announcement (a round, a reveal, a pass over) above it. A result stays while it is
+    read, and goes once cards are picked."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        #: what it says, in which colour (None: no banner)
+        self.shown: tuple[str, tuple[int, int, int]] | None = None
+        self.left = 0.0                     # seconds it stays
+        self.y = BANNER_Y
+        self.rect: pygame.Rect | None = None    # where it was drawn last
+
+    def show(self, text: str, colour: tuple[int, int, int], announce: bool) -> None:
+        self.shown = (text, colour)
+        self.left = BANNER_SECONDS
+        self.y = ANNOUNCE_Y if announce and self.table.policy.shows_status else BANNER_Y
 
     def update(self, dt: float) -> None:
-        table = self.table
-        if table.reading_left is not None:
+        if self.presenter.reading_left is not None:
             return                          # the result's banner stays while it is read
-        table.banner_left -= dt
-        if table.banner_left <= 0 or table.picked:
-            table.banner = None
+        self.left -= dt
+        if self.left <= 0 or self.presenter.picked:
+            self.shown = None
 
     def quiet(self) -> None:
-        self.table.banner = None
-        self.table.banner_left = 0.0
+        self.shown = None
+        self.left = 0.0
 
     def covers_status(self) -> bool:
         """Hidden only by a banner in its place (announcements go above it)."""
-        return self.table.banner is not None and self.table.banner_y == BANNER_Y
+        return self.shown is not None and self.y == BANNER_Y
 
     def draw_over(self, surface: pygame.Surface) -> None:
         table = self.table
-        if table.banner is None:
-            table.banner_rect = None
+        if self.shown is None:
+            self.rect = None
             return
-        text, colour = table.banner
+        text, colour = self.shown
         image = richtext.render(table.services.assets, text, theme.SIZE_BUTTON + 4, colour,
                                 table.services.settings.four_colour)
-        rect = image.get_rect(center=(960, table.banner_y)).inflate(60, 28)
+        rect = image.get_rect(center=(960, self.y)).inflate(60, 28)
         theme.draw_panel(surface, rect, (22, 18, 14), 235, radius=rect.height // 2,
                          border=colour)
         surface.blit(image, image.get_rect(center=rect.center))
-        table.banner_rect = rect
+        self.rect = rect
 
 
-class ReadingPause(Component):
+class ReadingPause(Input, Frames, Reading):
     """The laid-out last trick stays for ``reading_left`` seconds (inf: until the player
     continues — a key, a click or a pad button; Esc and F1 keep their meaning — unless
     the policy holds the table, then the coach's Continue goes on)."""
 
-    table: ToffPokerTable
+    presenter: ToffPokerPresenter
 
     def handle(self, event: pygame.event.Event) -> bool:
         table = self.table
-        if table.waits_for_reader() and continues(event):
+        if self.presenter.waits_for_reader() and continues(event):
             self.done_reading()
             table.services.sound.play("click")
             return True
         return False
 
     def update(self, dt: float) -> None:
-        table = self.table
-        if table.reading_left is not None:
-            table.reading_left -= dt
-            if table.reading_left <= 0:
+        if self.presenter.reading_left is not None:
+            self.presenter.reading_left -= dt
+            if self.presenter.reading_left <= 0:
                 self.done_reading()
 
     def reading(self) -> bool:
-        return self.table.reading_left is not None
+        return self.presenter.reading_left is not None
 
     def done_reading(self) -> None:
-        self.table.reading_left = None
+        self.presenter.reading_left = None
 
     def reader_pause(self) -> bool:
         return self.reading() and not self.table.policy.holds()
 
     def quiet(self) -> None:
-        self.table.reading_left = None
+        self.presenter.reading_left = None

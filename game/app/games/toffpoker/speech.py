@@ -8,10 +8,10 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
+from game.app.games.toffpoker.presenter import ToffPokerPresenter
 from game.app.games.toffpoker.seat_view import toffpoker_seat_view
-from game.app.games.toffpoker.table import ToffPokerTable
 from game.app.kit.cards_view import CardSprite
-from game.app.speech.game_speech import GameSpeech, game_table
+from game.app.speech.game_speech import GameSpeech, presenter_of
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list
 from game.rules import Card
@@ -33,21 +33,21 @@ SHORT_EVENTS = {key: f"speech.{key}_short" for key in (
     "toffpoker.trick_won", "toffpoker.trick_forfeited", *ROUND_END)}
 
 
-def last_trick(table: ToffPokerTable) -> str:
+def last_trick(table: ToffPokerPresenter) -> str:
     """The laid-out last trick, per seat: its cards and their sum."""
     parts = []
-    for seat in range(table.players):
-        cards = [s.card for s in table.layer.zone(f"bid:{seat}") if s.card is not None]
+    for seat in range(table.table.model.players):
+        cards = [s.card for s in table.table.layer.zone(f"bid:{seat}") if s.card is not None]
         parts.append(i18n.tr("speech.toffpoker.seat_trick", name=table.state.player_name(seat),
                              cards=cards_list(sorted(cards, key=lambda c: -value(c))),
-                             total=table.shown_totals[seat]))
+                             total=table.shown.totals[seat]))
     return i18n.tr("speech.toffpoker.last_trick", list="; ".join(parts))
 
 
-def standings(table: ToffPokerTable) -> str:
+def standings(table: ToffPokerPresenter) -> str:
     """Every seat's tricks so far ("Tricks: Alex 4, Bert 3, Carla 1."), from the seat view
     the TV's plates and the phones read."""
-    seat = table.perspective or 0           # the standings are public: any seat's view
+    seat = table.table.model.perspective or 0           # the standings are public: any seat's view
     return toffpoker_seat_view(table.state.view(seat), seat).standings_sentence()
 
 
@@ -70,8 +70,8 @@ class ToffPokerSpeech(GameSpeech):
     def situation(self, table: TableScene) -> str:
         """Round and pass; while choosing, that everyone chooses; while bidding, each seat's
         bid with its sum (and "passed"); the cards picked so far."""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
+        game = presenter_of(table, ToffPokerPresenter)
+        state = game.state
         parts = [i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
                          pass_no=state.pass_number)]
         if state.phase == SELECT:
@@ -84,20 +84,20 @@ class ToffPokerSpeech(GameSpeech):
                 text = i18n.tr("speech.toffpoker.bid", name=name, cards=cards_list(bid),
                                total=state.bid_total(seat)) if bid else \
                     i18n.tr("speech.toffpoker.no_bid", name=name)
-                if seat in table.passed:
+                if seat in game.shown.passed:
                     text += ", " + i18n.tr("speech.toffpoker.passed")
                 bids.append(text)
             parts.append("; ".join(bids) + ".")
-        if table.picked:
-            picked = sorted(table.picked, key=lambda c: -value(c))
+        if game.picked:
+            picked = sorted(game.picked, key=lambda c: -value(c))
             parts.append(i18n.tr("speech.toffpoker.picked_now", cards=cards_list(picked),
                                  total=sum(value(c) for c in picked)))
         return " ".join(parts)
 
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): the round and pass."""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
+        game = presenter_of(table, ToffPokerPresenter)
+        state = game.state
         return {"round": i18n.tr("speech.toffpoker.round", round=state.round, rounds=state.rounds,
                                  pass_no=state.pass_number)}
 
@@ -105,8 +105,8 @@ class ToffPokerSpeech(GameSpeech):
         """What to do: choose five cards, open, or the highest bid and yours ("Carla
         bids 15, you 12.", "Carla bids 2, you have no bid yet."); the first time in a
         game, with the keys that do it."""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
+        game = presenter_of(table, ToffPokerPresenter)
+        state = game.state
         if state.phase == SELECT:
             text = i18n.tr("speech.toffpoker.choose")
         else:
@@ -123,15 +123,15 @@ class ToffPokerSpeech(GameSpeech):
                     i18n.tr("speech.toffpoker.highest", name=name, total=total)
         if not readable:
             return text
-        key = self._keys_key(table)
+        key = self._keys_key(game)
         return text + hint(key, " " + i18n.tr(f"speech.{key}"))
 
     def turn_hint(self, table: TableScene) -> str:
         """At the full verbosity: the keys that choose, bid or raise and pass."""
-        return i18n.tr(f"speech.{self._keys_key(game_table(table, ToffPokerTable))}")
+        return i18n.tr(f"speech.{self._keys_key(presenter_of(table, ToffPokerPresenter))}")
 
     @staticmethod
-    def _keys_key(table: ToffPokerTable) -> str:
+    def _keys_key(table: ToffPokerPresenter) -> str:
         """The text key of the keys that make the moves allowed now."""
         state = table.state
         if state.phase == SELECT:
@@ -143,8 +143,8 @@ class ToffPokerSpeech(GameSpeech):
         """While choosing: the hand, and the cards saved from pass 1 (already in the pool);
         while bidding: the pool (saved cards included) and the cards kept in the hand for
         the next pass."""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
+        game = presenter_of(table, ToffPokerPresenter)
+        state = game.state
 
         def listed(cards: Iterable[Card]) -> str:
             return cards_list(sorted(cards, key=lambda c: -value(c)))
@@ -165,12 +165,12 @@ class ToffPokerSpeech(GameSpeech):
         while the table waits for the player, which key goes on."""
         if key not in ROUND_END:
             return ""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
+        game = presenter_of(table, ToffPokerPresenter)
+        state = game.state
         sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
-                         for s, n in enumerate(table.shown_totals))
-        text = f"{i18n.tr('speech.toffpoker.sums', list=sums)} {standings(table)}"
-        if table.speed > 0 and table.reader_continues():
+                         for s, n in enumerate(game.shown.totals))
+        text = f"{i18n.tr('speech.toffpoker.sums', list=sums)} {standings(game)}"
+        if game.table.speed > 0 and game.reader_continues():
             text += " " + i18n.tr("speech.toffpoker.enter_result" if state.is_over
                                   else "speech.toffpoker.enter_next")
         return text
@@ -178,10 +178,10 @@ class ToffPokerSpeech(GameSpeech):
     def details(self, table: TableScene) -> str:
         """F4: the situation and, while bidding, every seat's pool (public once revealed);
         while the last trick is laid out, its cards per seat."""
-        table = game_table(table, ToffPokerTable)
-        state = table.state
-        if table.last_trick_shown:
-            return last_trick(table)
+        game = presenter_of(table, ToffPokerPresenter)
+        state = game.state
+        if game.shown.last_trick:
+            return last_trick(game)
         text = self.situation(table)
         if state.phase == SELECT or state.is_over:
             return text
@@ -193,26 +193,26 @@ class ToffPokerSpeech(GameSpeech):
     def focus(self, table: TableScene, item: CardSprite | Button) -> tuple[str, bool | None] | None:
         """A focused card: its name, whether it is picked, and what is picked so far (how
         many of the five while choosing; the bid it would make while bidding)."""
-        table = game_table(table, ToffPokerTable)
+        game = presenter_of(table, ToffPokerPresenter)
         card = item.card if isinstance(item, CardSprite) else None
         if card is None:
             return None
-        state = table.state
-        word = "speech.toffpoker.picked" if card in table.picked else "speech.toffpoker.not_picked"
+        state = game.state
+        word = "speech.toffpoker.picked" if card in game.picked else "speech.toffpoker.not_picked"
         text = f"{card_name(card)}, {i18n.tr(word)}"
-        if table.picked and state.phase == SELECT:
-            text += ", " + i18n.tr("speech.toffpoker.count", n=len(table.picked))
-        elif table.picked and state.current_player is not None:
+        if game.picked and state.phase == SELECT:
+            text += ", " + i18n.tr("speech.toffpoker.count", n=len(game.picked))
+        elif game.picked and state.current_player is not None:
             seat = state.current_player
-            plus = sum(value(c) for c in table.picked)
+            plus = sum(value(c) for c in game.picked)
             top = max((state.bid_total(s) for s in range(state.players) if s != seat), default=0)
             text += ", " + i18n.tr("speech.toffpoker.would_bid", total=state.bid_total(seat) + plus,
                                    top=top)
-        return text, card in table.legal_cards()
+        return text, card in game.table.input.legal_cards()
 
     def scores(self, table: TableScene) -> str:
         """Tricks won so far, per seat, as the seat view says them."""
-        return standings(game_table(table, ToffPokerTable))
+        return standings(presenter_of(table, ToffPokerPresenter))
 
 
 SPEECH = ToffPokerSpeech()

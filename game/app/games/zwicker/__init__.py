@@ -2,11 +2,11 @@
 scoreboard of categories."""
 
 from game.app.games.registry import register
+from game.app.games.zwicker.presenter import ZwickerPresenter
 from game.app.games.zwicker.rules_help import ZWICKER_DE, ZWICKER_EN
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard, game_result
 from game.app.games.zwicker.seat_view import zwicker_seat_view
 from game.app.games.zwicker.speech import SPEECH
-from game.app.games.zwicker.table import ZwickerTable
 from game.app.games.zwicker.texts import MESSAGES_DE, TEXTS
 from game.app.i18n import GameTexts
 from game.app.shell.controls import TABLE_END_ROWS, TABLE_MOVE_ROW
@@ -25,7 +25,7 @@ CONTROLS = (
 )
 
 UI = register(GameUI(id="zwicker", texts=GameTexts(app=TEXTS, messages_de=MESSAGES_DE),
-            order=1, table=ZwickerTable, scoreboard=ZwickerScoreboard,
+            order=1, presenter=ZwickerPresenter, scoreboard=ZwickerScoreboard,
             speech=SPEECH,
             match_targets=(None, 21, 31, 51, 101),
             controls=CONTROLS, rules={"en": ZWICKER_EN, "de": ZWICKER_DE},

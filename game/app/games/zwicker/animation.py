@@ -28,15 +28,16 @@ from game.rules.zwicker import (
 )
 
 if TYPE_CHECKING:
-    from game.app.games.zwicker.table import ZwickerTable
+    from game.app.games.zwicker.presenter import ZwickerPresenter
 
 
 class ZwickerAnimation:
-    def __init__(self, table: ZwickerTable) -> None:
-        self.table = table
+    def __init__(self, game: ZwickerPresenter) -> None:
+        self.game = game
+        self.table = game.table
 
     def deal_one(self, seat: int, card: Card) -> float:
-        if self.table.take_from_stock(card, hand_zone(seat)) is None:
+        if self.table.hands.take_from_stock(card, hand_zone(seat)) is None:
             return 0.0
         self.table.services.sound.play("deal")
         self.table.layer.relayout(0.26, only={hand_zone(seat), "stock"})
@@ -45,13 +46,13 @@ class ZwickerAnimation:
     def turn_up(self, cards: tuple[Card, ...], values: tuple[int, ...]) -> float:
         unit: list[CardSprite] = []
         for c in cards:
-            sprite = self.table.take_from_stock(c, "table", True)
+            sprite = self.table.hands.take_from_stock(c, "table", True)
             if sprite is None:
                 break
             unit.append(sprite)
-        self.table.units.append(unit)
-        self.table.unit_values.append(list(values))
-        self.table._reindex()
+        self.game.units.append(unit)
+        self.game.unit_values.append(list(values))
+        self.game._reindex()
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3) + 0.05 * self.table.speed
 
@@ -60,7 +61,7 @@ class ZwickerAnimation:
         sprite = self.table.layer.zone("stock")[-1]
         sprite.card = JOKER
         self.table.layer.move(sprite, "play")
-        self.table.play_at = AREA.center
+        self.game.play_at = AREA.center
         self.table.layer.set_face(sprite, True)
         self.table.chrome.log_event(event)
         self.table.services.sound.play("card_play")
@@ -82,12 +83,12 @@ class ZwickerAnimation:
     def show_capture(self, event: Captured) -> float:
         """The capturing card goes onto the table next to what it takes."""
         sprite = self.hand_sprite(event.seat, event.card)
-        rects = [self.table.unit_rect(i) for i in event.indexes if i < len(self.table.units)]
+        rects = [self.game.unit_rect(i) for i in event.indexes if i < len(self.game.units)]
         if rects:
             area = rects[0].unionall(rects[1:])
-            self.table.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
-        units = self.table.units
-        self.table.flash = [s for i in event.indexes if i < len(units) for s in units[i]]
+            self.game.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
+        units = self.game.units
+        self.game.flash = [s for i in event.indexes if i < len(units) for s in units[i]]
         if sprite is None:
             return 0.0
         self.table.layer.move(sprite, "play")
@@ -99,11 +100,11 @@ class ZwickerAnimation:
         pile = pile_zone(event.seat)
         moving = list(self.table.layer.zone("play"))
         for i in sorted(event.indexes, reverse=True):
-            if i < len(self.table.units):
-                moving = self.table.units.pop(i) + moving
-                self.table.unit_values.pop(i)
-        self.table._reindex()
-        self.table.flash = []
+            if i < len(self.game.units):
+                moving = self.game.units.pop(i) + moving
+                self.game.unit_values.pop(i)
+        self.game._reindex()
+        self.game.flash = []
         for sprite in moving:
             sprite.highlight = None
             self.table.layer.move(sprite, pile)
@@ -111,7 +112,7 @@ class ZwickerAnimation:
         took = self.table.layer.relayout(0.42, stagger=0.025)
         self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
         if event.zwick:
-            self.table.zwicks[event.seat] += 1
+            self.game.zwicks[event.seat] += 1
             self.table.timeline.steps.appendleft(lambda: self.celebrate(event.seat))
         return took
 
@@ -121,20 +122,20 @@ class ZwickerAnimation:
         return 0.0
 
     def celebrate(self, seat: int) -> float:
-        self.table.celebrating = CELEBRATE * max(self.table.speed, 0.35)
-        self.table.celebrated = self.table.state.player_name(seat)
+        self.game.celebrating = CELEBRATE * max(self.table.speed, 0.35)
+        self.game.celebrated = self.game.state.player_name(seat)
         self.table.services.sound.play("zwick")
-        return self.table.celebrating if self.table.speed > 0 else 0.0   # play waits for the banner
+        return self.game.celebrating if self.table.speed > 0 else 0.0   # play waits for the banner
 
     def stack(self, event: Stacked) -> float:
         sprite = self.hand_sprite(event.seat, event.card)
-        if sprite is None or event.index >= len(self.table.units):
+        if sprite is None or event.index >= len(self.game.units):
             return 0.0
         self.table.layer.move(sprite, "table")
         self.table.layer.set_face(sprite, True)
-        self.table.units[event.index].append(sprite)
-        self.table.unit_values[event.index].append(event.declared)
-        self.table._reindex()
+        self.game.units[event.index].append(sprite)
+        self.game.unit_values[event.index].append(event.declared)
+        self.game._reindex()
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.32) + 0.15 * self.table.speed
 
@@ -144,9 +145,9 @@ class ZwickerAnimation:
             return 0.0
         self.table.layer.move(sprite, "table")
         self.table.layer.set_face(sprite, True)
-        self.table.units.append([sprite])
-        self.table.unit_values.append([event.declared])
-        self.table._reindex()
+        self.game.units.append([sprite])
+        self.game.unit_values.append([event.declared])
+        self.game._reindex()
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.32) + 0.1 * self.table.speed
 
@@ -159,8 +160,8 @@ class ZwickerAnimation:
         return 0.2 * self.table.speed
 
     def queue_deal(self, event: Dealt) -> None:
-        players = self.table.players
-        first = (self.table.state.dealer + 1) % players
+        players = self.table.model.players
+        first = (self.game.state.dealer + 1) % players
         for round_ in range(max((len(h) for h in event.hands), default=0)):
             for i in range(players):
                 seat = (first + i) % players
@@ -173,21 +174,21 @@ class ZwickerAnimation:
             return self.table.chrome.log_event(event)
         self.table.chrome.log_event(event)
         pile = pile_zone(event.seat)
-        for unit in self.table.units:
+        for unit in self.game.units:
             for sprite in unit:
                 self.table.layer.move(sprite, pile)
-        self.table.units, self.table.unit_values = [], []
-        self.table._reindex()
+        self.game.units, self.game.unit_values = [], []
+        self.game._reindex()
         self.table.services.sound.play("capture")
         took = self.table.layer.relayout(0.45, stagger=0.03)
         self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
         return took
 
     def game_over(self) -> float:
-        best = self.table.state.winners()
-        names = ", ".join(self.table.state.player_name(s) for s in best)
+        best = self.game.state.winners()
+        names = ", ".join(self.game.state.player_name(s) for s in best)
         self.table.chrome.add_log(Message("zw.log.winner", {"names": names}))
-        human_won = any(s in self.table.session.humans for s in best)
-        self.table.services.sound.play(
-            "win" if human_won or not self.table.session.humans else "lose")
+        human_won = any(s in self.table.model.session.humans for s in best)
+        humans = self.table.model.session.humans
+        self.table.services.sound.play("win" if human_won or not humans else "lose")
         return 0.8 * self.table.speed

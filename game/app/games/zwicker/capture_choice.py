@@ -21,12 +21,13 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.shell import frame
 from game.app.speech import narrator_of
-from game.app.table.components import Component
+from game.app.table.parts import HandMarks, Input, Overlay
 from game.rules import Card, IllegalMove, cards_of
 from game.rules.zwicker import Capture, Stack, Trail, value_of
 
 if TYPE_CHECKING:
-    from game.app.games.zwicker.table import ZwickerTable
+    from game.app.games.zwicker.presenter import ZwickerPresenter
+    from game.app.table.scene import TableScene
 
 
 def _label(card: Card, declared: int) -> str:
@@ -34,10 +35,10 @@ def _label(card: Card, declared: int) -> str:
     return f"JK={declared}" if card.is_joker else card.text
 
 
-class CaptureChoice(Component):
-    table: ZwickerTable
+class CaptureChoice(Input, HandMarks, Overlay):
+    presenter: ZwickerPresenter
 
-    def __init__(self, table: ZwickerTable) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.selected: CardSprite | None = None
         self.declared: int | None = None
@@ -50,7 +51,7 @@ class CaptureChoice(Component):
         Like python-chess's ``find_move``: a gesture is turned into moves by filtering
         ``legal_actions()``, never by re-deriving a rule.
         """
-        return [a for a in self.table.state.legal_actions() if card in cards_of(a)
+        return [a for a in self.presenter.state.legal_actions() if card in cards_of(a)
                 and (target is None or self.touches(a, target))]
 
     @staticmethod
@@ -187,7 +188,7 @@ class CaptureChoice(Component):
     def attempt(self, text: str) -> bool:
         """Let the engine judge a move written as text; a refusal shows its reason."""
         try:
-            action = self.table.state.action_from_text(text)
+            action = self.presenter.state.action_from_text(text)
         except IllegalMove as refusal:
             self.table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
             self.table.services.sound.play("error")
@@ -207,7 +208,8 @@ class CaptureChoice(Component):
     def pointed_choice(self) -> Capture | None:
         """The other capture a click on the unit under the mouse would switch to."""
         action = self.current()
-        unit = self.table.unit_at(self.table.pointer) if isinstance(action, Capture) else None
+        game = self.presenter
+        unit = game.unit_at(game.pointer) if isinstance(action, Capture) else None
         if unit is None or unit in action.taken:
             return None
         found = self.choices()
@@ -249,10 +251,10 @@ class CaptureChoice(Component):
     def hint_shown(self) -> None:
         """The hint's card is selected with the hint's move as the choice."""
         table = self.table
-        hint, seat = table.hint, table.state.current_player
+        hint, seat = table.model.hint, self.presenter.state.current_player
         if hint is None or seat is None or not table.human_to_act():
             return
-        sprite = table.animation.hand_sprite(seat, hint.card)
+        sprite = self.presenter.animation.hand_sprite(seat, hint.card)
         if sprite is not None and self.select(sprite):
             self.declared = hint.declared if hint.card.is_joker else None
             found = self.choices()
@@ -270,11 +272,11 @@ class CaptureChoice(Component):
         """The units taken glow (gold, or the hint colour for a stack), the others dim;
         a click on the unit under the mouse would offer another capture (hint colour)."""
         table = self.table
-        for sprite in table.flash:
+        for sprite in self.presenter.flash:
             sprite.highlight = theme.GOLD
         if table.busy:
             return
-        for unit in table.units:
+        for unit in self.presenter.units:
             for sprite in unit:
                 sprite.highlight = None
         action = self.current() if table.human_to_act() else None
@@ -287,7 +289,7 @@ class CaptureChoice(Component):
         colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
         other = self.pointed_choice()
         offered = other.taken if other is not None else ()
-        for u, unit in enumerate(table.units):
+        for u, unit in enumerate(self.presenter.units):
             for sprite in unit:
                 sprite.highlight = colour if u in marked else (
                     theme.HINT if u in offered else None)

@@ -14,27 +14,27 @@ from game.app.games.zwicker.layout import AREA, BADGE, FREE, STOCK, pile_zone
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite
 from game.app.shell import frame
-from game.app.table.components import Component
+from game.app.table.parts import DropTarget, Frames, Input, Overlay
 from game.rules.zwicker import Stack
 
 if TYPE_CHECKING:
-    from game.app.games.zwicker.table import ZwickerTable
+    from game.app.games.zwicker.presenter import ZwickerPresenter
 
 
-class DropTargets(Component):
+class DropTargets(Input, DropTarget):
     """Clicking or dropping a card on a unit picks a move that involves it, on free
     table space lays the card down; the unit under a dragged card glows only if the
     card has a move with it."""
 
-    table: ZwickerTable
+    presenter: ZwickerPresenter
 
     def click(self, pos: tuple[int, int]) -> bool:
         table = self.table
-        chooser = table.chooser
+        chooser = self.presenter.chooser
         if not table.human_to_act():
             return False
         if chooser.selected is None:
-            if table.unit_at(pos) is not None:
+            if self.presenter.unit_at(pos) is not None:
                 table.toast.show(i18n.tr("zw.choose_card"), 2.5)
                 return True
             return False
@@ -43,7 +43,7 @@ class DropTargets(Component):
                 chooser.set_declared(value)
                 table.services.sound.play("click")
                 return True
-        unit = table.unit_at(pos)
+        unit = self.presenter.unit_at(pos)
         if unit is not None:
             return chooser.choose_target(unit)
         if AREA.collidepoint(pos):
@@ -55,11 +55,11 @@ class DropTargets(Component):
 
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         table = self.table
-        chooser = table.chooser
+        chooser = self.presenter.chooser
         if not table.human_to_act() or sprite.card is None:
             table.layer.relayout(0.25)
             return True
-        unit = table.drop_unit(pos, sprite)
+        unit = self.presenter.drop_unit(pos, sprite)
         if not chooser.matching(sprite.card) and not sprite.card.is_joker and (
                 unit is not None or AREA.collidepoint(pos)):
             # no move at all: the reason is about this card where it was let go
@@ -79,14 +79,14 @@ class DropTargets(Component):
 
     def pointer_moved(self, pos: tuple[int, int]) -> None:
         table = self.table
-        chooser = table.chooser
-        table.pointer = pos
+        chooser = self.presenter.chooser
+        self.presenter.pointer = pos
         sprite = table.input.drag
         if table.input.dragging and sprite is not None and sprite.card is not None \
                 and table.human_to_act() and chooser.matching(sprite.card):
             if chooser.selected is not sprite:     # dragging a card chooses it
                 chooser.select(sprite)
-            unit = table.drop_unit(pos)
+            unit = self.presenter.drop_unit(pos)
             found = chooser.choices()
             hits = [i for i, a in enumerate(found)
                     if unit is not None and isinstance(a, Stack) and chooser.touches(a, unit)]
@@ -100,37 +100,38 @@ class DropTargets(Component):
         sprite = table.input.drag
         if sprite is None or sprite.card is None or not table.human_to_act():
             return None
-        unit = table.drop_unit(table.pointer)
+        unit = self.presenter.drop_unit(self.presenter.pointer)
         if unit is None:
-            free = AREA.collidepoint(table.pointer) and table.chooser.matching(sprite.card, FREE)
+            game = self.presenter
+            free = AREA.collidepoint(game.pointer) and game.chooser.matching(sprite.card, FREE)
             return AREA if free else None
-        if not table.chooser.matching(sprite.card, unit):
+        if not self.presenter.chooser.matching(sprite.card, unit):
             return None
-        return table.unit_rect(unit).inflate(28, 28)
+        return self.presenter.unit_rect(unit).inflate(28, 28)
 
 
-class UnitMarks(Component):
+class UnitMarks(Overlay):
     """Each unit's value above it (a stack fans upwards, so over the cards), every
     seat's capture pile with its count and Zwick markers (drawn even when empty)."""
 
-    table: ZwickerTable
+    presenter: ZwickerPresenter
 
     def keep_clear(self) -> list[pygame.Rect]:
         """Each unit's value above it, the capture piles (with their counts) and the
         joker's value picker."""
         table = self.table
         keep = []
-        for seat in range(table.players):
-            x, y, w = table.pile_anchor(seat)
+        for seat in range(table.model.players):
+            x, y, w = self.presenter.pile_anchor(seat)
             pile = pygame.Rect(0, 0, round(w), table.services.assets.card_height(round(w)))
             pile.center = (round(x), round(y))
-            keep += [pile, table.count_badge(seat)]
-        for u, unit in enumerate(table.units):
+            keep += [pile, self.presenter.count_badge(seat)]
+        for u, unit in enumerate(self.presenter.units):
             if unit and not any(s.moving for s in unit):
-                rect = table.unit_rect(u)
+                rect = self.presenter.unit_rect(u)
                 keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
         if table.human_to_act():
-            keep += [rect for _, rect in table.chooser.picker_rects()]
+            keep += [rect for _, rect in self.presenter.chooser.picker_rects()]
         return keep
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -138,7 +139,7 @@ class UnitMarks(Component):
         self._draw_piles(surface)
 
     def _draw_badges(self, surface: pygame.Surface) -> None:
-        for pill, image, colour in self.table.value_badges():
+        for pill, image, colour in self.presenter.value_badges():
             frame.rect(surface, colour, pill, border_radius=pill.h // 2)
             frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
             surface.blit(image, image.get_rect(center=pill.center))
@@ -146,8 +147,8 @@ class UnitMarks(Component):
     def _draw_piles(self, surface: pygame.Surface) -> None:
         table = self.table
         assets = table.services.assets
-        for seat in range(table.players):
-            x, y, w = table.pile_anchor(seat)
+        for seat in range(table.model.players):
+            x, y, w = self.presenter.pile_anchor(seat)
             cards = table.layer.zone(pile_zone(seat))
             count = sum(1 for s in cards if not s.moving)
             h = assets.card_height(round(w))
@@ -155,12 +156,12 @@ class UnitMarks(Component):
                 outline = pygame.Rect(0, 0, round(w), h)
                 outline.center = (round(x), round(y))
                 frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
-            image = table.pile_label(seat)
-            plate = table.count_badge(seat, image)
+            image = self.presenter.pile_label(seat)
+            plate = self.presenter.count_badge(seat, image)
             theme.draw_panel(surface, plate, theme.PANEL, 235, radius=plate.h // 2,
                              border=theme.BORDER, shadow=False)
             surface.blit(image, image.get_rect(center=plate.center))
-            zw = table.zwicks[seat]
+            zw = self.presenter.zwicks[seat]
             if zw:
                 icon = assets.icon("zwick", 30)
                 label = theme.text(f"×{zw}", theme.SIZE_SMALL - 4, theme.GOLD)
@@ -172,28 +173,28 @@ class UnitMarks(Component):
                                                             row.centery + 1)))
 
 
-class ZwickBanner(Component):
+class ZwickBanner(Frames, Overlay):
     """The Zwick banner over the units while the table celebrates (the table's
     ``celebrating`` seconds); never while someone must choose."""
 
-    table: ZwickerTable
+    presenter: ZwickerPresenter
 
     def update(self, dt: float) -> None:
         table = self.table
-        table.celebrating = max(0.0, table.celebrating - dt)
+        self.presenter.celebrating = max(0.0, self.presenter.celebrating - dt)
         if table.human_to_act():      # never cover the table while someone must choose
-            table.celebrating = 0.0
+            self.presenter.celebrating = 0.0
 
     def quiet(self) -> None:
-        self.table.celebrating = 0.0
-        self.table.flash = []
+        self.presenter.celebrating = 0.0
+        self.presenter.flash = []
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The banner: fixed sizes, so every image is rendered (and cached) once."""
         table = self.table
-        if table.celebrating <= 0:
+        if self.presenter.celebrating <= 0:
             return
-        text = i18n.tr("zw.zwick_banner", name=table.celebrated)
+        text = i18n.tr("zw.zwick_banner", name=self.presenter.celebrated)
         image = richtext.render(table.services.assets, text, 120, theme.GOLD)
         icon = table.services.assets.icon("zwick", 120)
         rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
+from game.app.games.zwicker.presenter import ZwickerPresenter
 from game.app.games.zwicker.scoreboard import HEADINGS
-from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit.cards_view import CardSprite
-from game.app.speech.game_speech import GameSpeech, game_table
+from game.app.speech.game_speech import GameSpeech, presenter_of
 from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined
 from game.rules import Card
@@ -63,7 +63,7 @@ def unit_text(unit: Unit) -> str:
     return i18n.tr("speech.zwicker.stack", cards=cards, value=unit.value)
 
 
-def choice_text(table: ZwickerTable, action: Action) -> str:
+def choice_text(table: ZwickerPresenter, action: Action) -> str:
     """The move the capture choice points at, as spoken."""
     units = table.state.table
     card = _card(action.card, action.declared)
@@ -110,38 +110,38 @@ class ZwickerSpeech(GameSpeech):
 
     def situation(self, table: TableScene) -> str:
         """The units on the table (bottom card first in a stack) and the stock."""
-        table = game_table(table, ZwickerTable)
-        units = table.state.table
+        game = presenter_of(table, ZwickerPresenter)
+        units = game.state.table
         if not units:
             text = i18n.tr("speech.zwicker.empty")
         else:
             text = i18n.tr("speech.zwicker.table", units="; ".join(unit_text(u) for u in units))
-        return f"{text} {i18n.tr('speech.stock', n=table.state.stock_size)}"
+        return f"{text} {i18n.tr('speech.stock', n=game.state.stock_size)}"
 
     def turn_hint(self, table: TableScene) -> str:
         """For the seat to act: the cards that must capture, when capturing is compulsory."""
-        table = game_table(table, ZwickerTable)
-        legal = table.state.legal_actions()
+        game = presenter_of(table, ZwickerPresenter)
+        legal = game.state.legal_actions()
         capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
-                           key=table.hand_sort_key)
+                           key=game.hand_sort_key)
         if capturing:
             return i18n.tr("speech.zwicker.must_capture", cards=cards_list(capturing))
         return ""
 
     def standing(self, table: TableScene) -> dict[str, str]:
         """Facts said once when they change (short verbosity): an empty stock."""
-        table = game_table(table, ZwickerTable)
-        return {"stock": i18n.tr("speech.stock_empty")} if table.state.stock_size == 0 else {}
+        game = presenter_of(table, ZwickerPresenter)
+        return {"stock": i18n.tr("speech.stock_empty")} if game.state.stock_size == 0 else {}
 
     def turn_short(self, table: TableScene, readable: bool) -> str:
         """What to do: "Capture with jack of spades or joker.", or "Nothing captures." (the
         first time in a game: "Stack or lay down.")."""
-        table = game_table(table, ZwickerTable)
+        game = presenter_of(table, ZwickerPresenter)
         if not readable:
             return ""
-        legal = table.state.legal_actions()
+        legal = game.state.legal_actions()
         capturing = sorted({a.card for a in legal if isinstance(a, Capture)},
-                           key=table.hand_sort_key)
+                           key=game.hand_sort_key)
         if capturing:
             return i18n.tr("speech.zwicker.capture_with",
                            cards=joined([card_name(c) for c in capturing], last="speech.or_last"))
@@ -150,8 +150,8 @@ class ZwickerSpeech(GameSpeech):
 
     def hand(self, table: TableScene, seat: int) -> str:
         """F3: the hand as on screen, each card with its value (K 14, Q 13, J 12, A 11)."""
-        table = game_table(table, ZwickerTable)
-        cards = sorted(table.state.hand(seat), key=table.hand_sort_key)
+        game = presenter_of(table, ZwickerPresenter)
+        cards = sorted(game.state.hand(seat), key=game.hand_sort_key)
         if not cards:
             return i18n.tr("speech.hand_empty")
         names = [valued(c) for c in cards]
@@ -160,16 +160,16 @@ class ZwickerSpeech(GameSpeech):
     def focus(self, table: TableScene, item: CardSprite | Button) -> tuple[str, bool | None] | None:
         """A focused hand card: the chosen move if it is the chosen card, else what it may
         do ("can capture", "can stack", "can be laid down", "not now")."""
-        table = game_table(table, ZwickerTable)
+        game = presenter_of(table, ZwickerPresenter)
         card = item.card if isinstance(item, CardSprite) else None
         if card is None:
             return None
-        chooser = table.chooser
+        chooser = game.chooser
         if chooser.selected is item:
             action = chooser.current()
             if action is not None:
                 found = chooser.choices()
-                text = choice_text(table, action)
+                text = choice_text(game, action)
                 if len(found) > 1:
                     text += ", " + i18n.tr("speech.zwicker.of", n=chooser.choice % len(found) + 1,
                                            of=len(found))
@@ -192,8 +192,8 @@ class ZwickerSpeech(GameSpeech):
     def scores(self, table: TableScene) -> str:
         """Each seat's points so far, captured cards and Zwicks; at the end also where the
         points came from (the scoreboard's categories)."""
-        table = game_table(table, ZwickerTable)
-        state = table.state
+        game = presenter_of(table, ZwickerPresenter)
+        state = game.state
         points = state.scores()
         parts = []
         for s in range(state.players):

@@ -12,7 +12,7 @@ card down. Anything else is handed to the engine so that its reason is shown.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -37,7 +37,7 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
 from game.app.table.layout import backs_fan, hand_fan, seat_positions, zone_owner
-from game.app.table.scene import TableScene
+from game.app.table.presenter import Presenter
 from game.rules import JOKER, Card, Event
 from game.rules.zwicker import (
     Capture,
@@ -56,42 +56,48 @@ from game.rules.zwicker import (
 )
 
 if TYPE_CHECKING:
-    from game.app.services import Services
-    from game.app.session import Session
-    from game.app.table.policy import TablePolicy
+    from game.app.table.scene import TableScene
 
 
-class ZwickerTable(TableScene):
+class ZwickerPresenter(Presenter):
     game = "zwicker"
-    state: Zwicker
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
-    components = (UnitMarks, CaptureChoice, DropTargets, ZwickBanner)
+    parts = (UnitMarks, CaptureChoice, DropTargets, ZwickBanner)
 
-    def __init__(self, services: Services, session: Session,
-                 policy: TablePolicy | None = None) -> None:
-        super().__init__(services, session, policy)
-        self.layer.stacked = {"stock": 3, **{pile_zone(s): 2 for s in range(self.players)}}
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
         self.units: list[list[CardSprite]] = []    # the table as shown (lags the engine)
         self.unit_values: list[list[int]] = []
         self._where: dict[int, tuple[int, int]] = {}
         self._spots: list[UnitSpot] = []
         self.play_at: tuple[float, float] = AREA.center
-        self.chooser = self.parts.of(CaptureChoice)
         self.animation = ZwickerAnimation(self)
-        self.zwicks = [0] * self.players
+        self.zwicks = [0] * self.table.model.players
         self.celebrating = 0.0
         self.celebrated: str = ""
         self.flash: list[CardSprite] = []          # units being taken, shown glowing
         self.pointer: tuple[int, int] = (-1, -1)       # the mouse, for choice previews
 
+    @property
+    def state(self) -> Zwicker:
+        return cast(Zwicker, self.table.model.state)
+
+    @property
+    def chooser(self) -> CaptureChoice:
+        """The capture choice of the card picked (one of this table's parts)."""
+        return self.table.parts.of(CaptureChoice)
+
     # --- layout ---------------------------------------------------------------------------
 
+    def stacked(self) -> dict[str, int]:
+        return {"stock": 3, **{pile_zone(s): 2 for s in range(self.table.model.players)}}
+
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        return seat_positions(self.players)[self.rel_seat(seat)]
+        return seat_positions(self.table.model.players)[self.table.model.rel_seat(seat)]
 
     def pile_anchor(self, seat: int) -> tuple[float, float, float]:
-        if self.rel_seat(seat) == 0:
+        if self.table.model.rel_seat(seat) == 0:
             return (*BOTTOM_PILE, 84)
         ax, ay = self.seat_anchor(seat)
         return ax + 112, ay - 112, PILE_W
@@ -118,7 +124,7 @@ class ZwickerTable(TableScene):
             return Place(x - index * 0.2, y - index * 0.3, w, 0, 20 + index)
         seat = zone_owner(zone)
         assert seat is not None
-        if self.rel_seat(seat) == 0:
+        if self.table.model.rel_seat(seat) == 0:
             return hand_fan(index, count, HAND_Y, HAND_W, 132.0, 800.0, 20.0, 7.0)
         ax, ay = self.seat_anchor(seat)
         return backs_fan(index, count, (ax - 40, ay - 112), OTHER_W, 30.0, 130.0)
@@ -127,7 +133,7 @@ class ZwickerTable(TableScene):
         """The screen area of shown unit ``u`` (all its cards)."""
         rect = pygame.Rect(0, 0, 0, 0)
         for k, sprite in enumerate(self.units[u]):
-            r = sprite.rect(self.services.assets)
+            r = sprite.rect(self.table.services.assets)
             rect = r if k == 0 else rect.union(r)
         return rect
 
@@ -142,11 +148,11 @@ class ZwickerTable(TableScene):
         the one under the pointer, else the one the card itself covers most (a card
         held by its corner is still "on" the unit the player sees it on)."""
         unit = self.unit_at(pos)
-        if sprite is None and self.input.dragging:
-            sprite = self.input.drag
+        if sprite is None and self.table.input.dragging:
+            sprite = self.table.input.drag
         if unit is not None or sprite is None:
             return unit
-        card = sprite.rect(self.services.assets)
+        card = sprite.rect(self.table.services.assets)
         best, most = None, card.w * card.h // 4       # at least a quarter of the card
         for u in range(len(self.units)):
             if self.units[u]:
@@ -171,34 +177,34 @@ class ZwickerTable(TableScene):
         layout = list(state.table)
         in_hands = sum(len(h) for h in dealt.hands) if dealt is not None else 0
         for _ in range(state.stock_size + in_hands + sum(len(u.cards) for u in layout)):
-            self.layer.add(CardSprite(None), "stock")
-        for seat in range(self.players):
+            self.table.layer.add(CardSprite(None), "stock")
+        for seat in range(self.table.model.players):
             self.zwicks[seat] = state.zwicks(seat)
             for c in state.pile(seat):
-                self.layer.add(CardSprite(c), pile_zone(seat))
-        self.layer.snap()
+                self.table.layer.add(CardSprite(c), pile_zone(seat))
+        self.table.layer.snap()
         if laid is not None:
-            self.timeline.add(lambda: self.chrome.log_event(laid))
+            self.table.timeline.add(lambda: self.table.chrome.log_event(laid))
 
         def shuffle() -> float:
-            self.services.sound.play("shuffle")
-            return 0.25 * self.speed
+            self.table.services.sound.play("shuffle")
+            return 0.25 * self.table.speed
 
-        self.timeline.add(shuffle)
+        self.table.timeline.add(shuffle)
         if dealt is not None:
             self.animation.queue_deal(dealt)
         returned = [e for e in events if isinstance(e, JokerReturned)]
         for slot, unit in enumerate(layout):
             for event in (e for e in returned if e.slot == slot):
-                self.timeline.add(partial(self.animation.turn_up_joker, event))
-                self.timeline.add(self.animation.joker_back)
-            self.timeline.add(partial(self.animation.turn_up, unit.cards, unit.values))
-        self.timeline.add(lambda: self.settle(0.3))
+                self.table.timeline.add(partial(self.animation.turn_up_joker, event))
+                self.table.timeline.add(self.animation.joker_back)
+            self.table.timeline.add(partial(self.animation.turn_up, unit.cards, unit.values))
+        self.table.timeline.add(lambda: self.table.hands.settle(0.3))
 
     # --- events -> animation --------------------------------------------------------------
 
     def animate(self, seat: int, action: Any, events: list[Event]) -> None:
-        add = self.timeline.add
+        add = self.table.timeline.add
         self.chooser.deselect()
         for event in events:
             if isinstance(event, Captured):
@@ -215,7 +221,7 @@ class ZwickerTable(TableScene):
                 add(partial(self.animation.leftovers, event))
             elif isinstance(event, GameOver):
                 add(self.animation.game_over)
-        add(lambda: self.settle(0.25))
+        add(lambda: self.table.hands.settle(0.25))
 
     # --- choosing a move ------------------------------------------------------------------
 
@@ -227,7 +233,7 @@ class ZwickerTable(TableScene):
 
     def play_card(self, sprite: CardSprite) -> bool:
         """A click (or Enter, or a number key) on a hand card: select it, or confirm."""
-        if not self.human_to_act() or sprite.card is None:
+        if not self.table.human_to_act() or sprite.card is None:
             return False
         if sprite is self.chooser.selected:
             return self.chooser.confirm()
@@ -250,7 +256,7 @@ class ZwickerTable(TableScene):
         """The key row; Enter's verb is that of the selected move (take, stack, lay
         down), or before a card is chosen, of the kind of move the rules leave; Esc puts
         a chosen card back, else it pauses."""
-        action = self.chooser.current() if self.human_to_act() else None
+        action = self.chooser.current() if self.table.human_to_act() else None
         if action is None:
             legal = self.state.legal_actions() if not self.state.is_over else []
             kinds = (Capture, Stack)
@@ -291,14 +297,14 @@ class ZwickerTable(TableScene):
     # --- drawing --------------------------------------------------------------------------
 
     def draw_centre(self, surface: pygame.Surface) -> None:
-        stock_count = len(self.layer.zone("stock"))
+        stock_count = len(self.table.layer.zone("stock"))
         theme.blit_text(surface, i18n.tr("zw.stock", n=stock_count),
                         (STOCK[0], STOCK[1] + 96), theme.SIZE_SMALL, theme.TEXT, "center")
         if not stock_count:
-            outline = pygame.Rect(0, 0, STOCK_W, self.services.assets.card_height(STOCK_W))
+            outline = pygame.Rect(0, 0, STOCK_W, self.table.services.assets.card_height(STOCK_W))
             outline.center = STOCK
             frame.rect(surface, (30, 70, 50), outline, 3, border_radius=12)
-        if not self.units and not self.busy and self.started:
+        if not self.units and not self.table.busy and self.table.started:
             theme.blit_text(surface, i18n.tr("zw.empty_table"), AREA.center,
                             theme.SIZE_BODY, theme.TEXT_DIM, "center")
 
@@ -306,11 +312,11 @@ class ZwickerTable(TableScene):
         """Each resting unit's value as (pill, text image, colour), centred above its
         highest card; a stack preview shows the new value (in red over a unit the
         dragged card may not stack on: what it would make)."""
-        preview = self.chooser.current() if self.human_to_act() else None
-        over = self.drop_unit(self.pointer) if self.input.dragging else None
-        if self.input.dragging and isinstance(preview, Stack) and over != preview.index:
+        preview = self.chooser.current() if self.table.human_to_act() else None
+        over = self.drop_unit(self.pointer) if self.table.input.dragging else None
+        if self.table.input.dragging and isinstance(preview, Stack) and over != preview.index:
             preview = None          # a dragged card previews the stack it is held over
-        too_high = self.refused_stack(over) if self.input.dragging else None
+        too_high = self.refused_stack(over) if self.table.input.dragging else None
         badges = []
         for u, unit in enumerate(self.units):
             if not unit or any(s.moving for s in unit):
@@ -337,9 +343,9 @@ class ZwickerTable(TableScene):
         """(unit, card value) when the dragged card is over ``unit`` and has no move
         with it: the sum it would make is shown, and the refusal on letting go is
         about that card and that unit. None for a joker (it has no value yet)."""
-        sprite = self.input.drag
+        sprite = self.table.input.drag
         if unit is None or sprite is None or sprite.card is None or sprite.card.is_joker \
-                or not self.human_to_act() or self.chooser.matching(sprite.card, unit):
+                or not self.table.human_to_act() or self.chooser.matching(sprite.card, unit):
             return None
         return unit, value_of(sprite.card)
 
@@ -351,11 +357,11 @@ class ZwickerTable(TableScene):
             image = self.pile_label(seat)
         plate = image.get_rect().inflate(20, 8)
         # under the pile's middle, on its bottom edge: between the hands and the plates
-        plate.center = (round(x), round(y + self.services.assets.card_height(round(w)) / 2))
+        plate.center = (round(x), round(y + self.table.services.assets.card_height(round(w)) / 2))
         return plate.clamp(pygame.Rect(6, 6, 1908, 1068))    # a pile at the right edge
 
     def pile_label(self, seat: int) -> pygame.Surface:
         """The words on a capture pile: how many cards it holds, and that they are taken."""
-        count = sum(1 for s in self.layer.zone(pile_zone(seat)) if not s.moving)
+        count = sum(1 for s in self.table.layer.zone(pile_zone(seat)) if not s.moving)
         return theme.text(i18n.tr("zw.pile_count", n=count), theme.SIZE_SMALL, theme.TEXT)
 

@@ -14,8 +14,9 @@ the seat itself when it is the perspective.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -48,8 +49,8 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
 from game.app.shell import controls
-from game.app.table.scene import TableScene
-from game.rules import Card, Event
+from game.app.table.presenter import Presenter
+from game.rules import Card, Event, cards_of
 from game.rules.toffpoker import (
     PASS,
     SELECT,
@@ -71,60 +72,67 @@ from game.rules.toffpoker import (
 )
 
 if TYPE_CHECKING:
-    from game.app.services import Services
-    from game.app.session import Session
-    from game.app.table.policy import TablePolicy
+    from game.app.table.scene import TableScene
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 #: pixels between the last bid card and the bid's running sum
 BADGE_GAP = 8
 
 
-class ToffPokerTable(TableScene):
+@dataclass
+class Shown:
+    """The round as the table shows it: it lags the engine while the cards move, so
+    the plates, marks and words never tell what has not been seen yet."""
+
+    round: int
+    pass_number: int
+    dealer: int
+    #: tricks won this round and card sums bid, per seat
+    tricks: list[int]
+    totals: list[int]
+    #: seats whose choice is made but still hidden
+    pending: set[int] = field(default_factory=set)
+    passed: set[int] = field(default_factory=set)
+    opener: int | None = None
+    bidding: bool = False
+    last_trick: bool = False
+    #: cards of forfeited tricks this round
+    forfeited: int = 0
+
+
+class ToffPokerPresenter(Presenter):
     game = "toffpoker"
-    state: ToffPoker
     #: the pad's B confirms or bids, X passes
     pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
-    components = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause,
+    parts = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause,
                   ButtonsByBidder)
 
-    def __init__(self, services: Services, session: Session,
-                 policy: TablePolicy | None = None) -> None:
-        super().__init__(services, session, policy)
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
         self.picked: set[Card] = set()
-        self.layer.stacked = {"gone": 3}
-        for seat in range(self.players):
-            self.layer.stacked[f"tricks:{seat}"] = 2
         state = self.state
-        n = self.players
-        #: what the table shows (lags the engine while animations run)
-        self.pending: set[int] = set()             # seats whose choice is hidden
-        self.shown_tricks = [0] * n
-        self.shown_totals = [0] * n
-        self.bidding_shown = False
-        self.passed: set[int] = set()
-        self.shown_round = state.round
-        self.shown_pass = state.pass_number
-        self.shown_dealer = state.round_dealer
-        self.shown_opener: int | None = None
-        self.last_trick_shown = False
-        self.forfeited = 0                         # cards of forfeited tricks this round
-        self.banner: tuple[str, tuple[int, int, int]] | None = None
-        self.banner_left = 0.0
-        self.banner_y = BANNER_Y
-        self.banner_rect: pygame.Rect | None = None   # where the banner was drawn last
+        #: the round as the table shows it (lags the engine while animations run)
+        self.shown = Shown(state.round, state.pass_number, state.round_dealer,
+                           [0] * state.players, [0] * state.players)
         #: the laid-out last trick stays this much longer (inf: until the player
         #: continues); None: nothing is held for reading
         self.reading_left: float | None = None
         self.animation = ToffPokerAnimation(self)
 
+    @property
+    def state(self) -> ToffPoker:
+        return cast(ToffPoker, self.table.model.state)
+
     # --- layout ---------------------------------------------------------------------------
 
+    def stacked(self) -> dict[str, int]:
+        return {"gone": 3, **{f"tricks:{seat}": 2 for seat in range(self.table.model.players)}}
+
     def box(self, seat: int) -> SeatBox:
-        return seat_boxes(self.players)[self.rel_seat(seat)]
+        return seat_boxes(self.table.model.players)[self.table.model.rel_seat(seat)]
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         return self.box(seat).plate
@@ -143,23 +151,24 @@ class ToffPokerTable(TableScene):
             return Place(box.tricks[0] - index * 0.3, box.tricks[1] - index * 0.5, box.trick_w,
                          0, 150 + index)
         if kind == "hand":
-            if seat in self.pending and seat != self.perspective and not self.show_all:
+            model = self.table.model
+            if seat in self.shown.pending and seat != model.perspective and not model.show_all:
                 x, y = box.hand.place(0, 1, "centre")     # one stack: no card's place shows
                 return Place(x, y, box.hand.width, 0, 200)
             x, y = box.hand.place(index, count, "centre")
             return Place(x, y, box.hand.width, 0, 200 + index)
         if kind in ("saved", "pool", "sel"):
-            saved = self.layer.zone(f"saved:{seat}")
+            saved = self.table.layer.zone(f"saved:{seat}")
             row = box.pool
-            if kind == "sel" and (seat != self.perspective or not box.bottom):
+            if kind == "sel" and (seat != self.table.model.perspective or not box.bottom):
                 # a hidden choice: a small face-down fan at the pool's end
                 total = len(saved) + count
                 x, y = row.place(len(saved) + index, max(total, SELECT_SIZE + len(saved)),
                                  "centre")
                 return Place(x, y, row.width, 0, 100 + len(saved) + index)
             offset = 0 if kind == "saved" else len(saved)
-            total = len(saved) + (count if kind != "saved" else len(self.layer.zone(
-                f"pool:{seat}")) + len(self.layer.zone(f"sel:{seat}")))
+            total = len(saved) + (count if kind != "saved" else len(self.table.layer.zone(
+                f"pool:{seat}")) + len(self.table.layer.zone(f"sel:{seat}")))
             x, y = row.place(offset + index, max(1, total), "centre")
             return Place(x, y, row.width, 0, 100 + offset + index)
         if kind == "bid":
@@ -171,20 +180,20 @@ class ToffPokerTable(TableScene):
 
     def play_card(self, sprite: CardSprite) -> bool:
         """A click / Space / rank key on one of the perspective's cards toggles it."""
-        if not self.human_to_act() or sprite.card is None:
+        if not self.table.human_to_act() or sprite.card is None:
             return False
-        if sprite not in self.perspective_hand():
+        if sprite not in self.table.hands.perspective_hand():
             return False
         card = sprite.card
         if card in self.picked:
             self.picked.discard(card)
         elif self.state.phase == SELECT and len(self.picked) >= SELECT_SIZE:
-            self.toast.show(i18n.tr("tp.picked", n=len(self.picked)), 1.5)
-            self.services.sound.play("error")
+            self.table.toast.show(i18n.tr("tp.picked", n=len(self.picked)), 1.5)
+            self.table.services.sound.play("error")
             return True
         else:
             self.picked.add(card)
-        self.services.sound.play("click")
+        self.table.services.sound.play("click")
         return True
 
     def picked_action(self) -> Any:
@@ -194,7 +203,7 @@ class ToffPokerTable(TableScene):
     def main_enabled(self) -> bool:
         if self.waits_for_reader():
             return True                     # Continue (after the last trick)
-        if not self.human_to_act() or not self.picked:
+        if not self.table.human_to_act() or not self.picked:
             return False
         if self.state.phase == SELECT:
             return len(self.picked) == SELECT_SIZE
@@ -207,7 +216,7 @@ class ToffPokerTable(TableScene):
         pass_ = Button((pass_x, pass_y, *BOTTOM_BUTTON), lambda: i18n.tr("tp.pass"),
                        lambda: None, key_hint="P")
         main.enabled = self.main_enabled
-        pass_.enabled = lambda: self.human_to_act() and PASS in self.state.legal_actions()
+        pass_.enabled = lambda: self.table.human_to_act() and PASS in self.state.legal_actions()
         return [(main, self.picked_action), (pass_, lambda: PASS)]
 
     def _main_label(self) -> str:
@@ -216,7 +225,7 @@ class ToffPokerTable(TableScene):
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
     def describe_hint(self, action: Any) -> str:
-        cards = " ".join(c.text for c in self.cards_of(action))
+        cards = " ".join(c.text for c in cards_of(action))
         if isinstance(action, Select):
             return i18n.tr("tp.hint_select", cards=cards)
         if isinstance(action, Bid):
@@ -229,13 +238,13 @@ class ToffPokerTable(TableScene):
         """The engine's opening events: the first round starts, everyone gets his suit."""
         for event in self.state.opening_events(None):
             if isinstance(event, RoundStarted):
-                self.timeline.add(partial(self.animation.new_round, event))
-        self.timeline.add(lambda: self.settle(0.3))
+                self.table.timeline.add(partial(self.animation.new_round, event))
+        self.table.timeline.add(lambda: self.table.hands.settle(0.3))
 
     # --- events -> animation --------------------------------------------------------
 
     def animate(self, seat: int, action: Any, events: list[Event]) -> None:
-        add = self.timeline.add
+        add = self.table.timeline.add
         for event in events:
             if isinstance(event, Selected):
                 add(partial(self.animation.hide_hand, event.seat))
@@ -255,13 +264,13 @@ class ToffPokerTable(TableScene):
                 add(partial(self.animation.last_trick, event))
                 add(partial(self.animation.show_result, event))
                 add(self.animation.hold_for_reading)
-                self.timeline.until(lambda: not self.reading())
+                self.table.timeline.until(lambda: not self.table.driver.reading())
                 add(partial(self.animation.collect, event.winner))
             elif isinstance(event, RoundStarted):
                 add(partial(self.animation.new_round, event))
             elif isinstance(event, GameOver):
                 add(partial(self.animation.game_over, event))
-        add(lambda: self.settle(0.25))
+        add(lambda: self.table.hands.settle(0.25))
         self.picked.clear()             # the move is made: nothing stays picked
 
     # --- the last trick, held for reading ---------------------------------------------
@@ -270,17 +279,17 @@ class ToffPokerTable(TableScene):
         """A human sits at this screen (the table is not driven for watching): the held
         last trick waits for their key, click or Continue; else (computers, or every human
         on a phone, whose page offers Continue too) it goes on by itself."""
-        return bool(self.session.humans_here) and self.policy.drives_turns
+        return bool(self.table.model.session.humans_here) and self.table.policy.drives_turns
 
     def waits_for_reader(self) -> bool:
         """The held last trick waits for the player's key, click or Continue — unless the
         policy holds the table meanwhile (the coach's own Continue goes on then)."""
-        return self.reading_left == float("inf") and not self.policy.holds()
+        return self.reading_left == float("inf") and not self.table.policy.holds()
 
     def lesson_panel_rect(self) -> pygame.Rect:
         """The lesson coach's panel: right of the upper band, clear of every pool and bid
         (and, at two seats, of the other seat's whole box: its hand row too)."""
-        if self.players == 2:
+        if self.table.model.players == 2:
             hand = seat_boxes(2)[1].hand
             left = round(hand.right + hand.width / 2) + 24     # right of its last card
             return pygame.Rect(left, 110, 1900 - left, 440)
@@ -299,7 +308,7 @@ class ToffPokerTable(TableScene):
                 "tp.picked", n=len(self.picked))
         if self.picked and seat is not None:
             plus = sum(value(c) for c in self.picked)
-            top = max(self.shown_totals[s] for s in range(self.players) if s != seat)
+            top = max(self.shown.totals[s] for s in range(self.table.model.players) if s != seat)
             return i18n.tr("tp.status.picked", plus=f"+{plus}",
                            total=state.bid_total(seat) + plus, top=top)
         return i18n.tr("tp.status.open" if state.phase == "open" else "tp.status.raise",
@@ -308,12 +317,12 @@ class ToffPokerTable(TableScene):
     def round_text(self) -> str:
         """``Round 3 / 9 · Pass 2`` (or ``Extra round 10``, ``Last trick``) as shown now."""
         rounds = self.state.rounds
-        if self.shown_round > rounds:
-            head = i18n.tr("tp.extra_round", n=self.shown_round)
+        if self.shown.round > rounds:
+            head = i18n.tr("tp.extra_round", n=self.shown.round)
         else:
-            head = i18n.tr("tp.round", n=self.shown_round, total=rounds)
-        tail = i18n.tr("tp.last_trick") if self.last_trick_shown else i18n.tr(
-            "tp.pass_no", n=self.shown_pass)
+            head = i18n.tr("tp.round", n=self.shown.round, total=rounds)
+        tail = i18n.tr("tp.last_trick") if self.shown.last_trick else i18n.tr(
+            "tp.pass_no", n=self.shown.pass_number)
         return f"{head}  ·  {tail}"
 
     # --- drawing ----------------------------------------------------------------------
@@ -322,16 +331,17 @@ class ToffPokerTable(TableScene):
         theme.draw_panel(surface, INFO_RECT, theme.PANEL, 215, radius=20)
         theme.blit_text(surface, self.round_text(), (INFO_RECT.x + 24, INFO_RECT.centery),
                         theme.SIZE_BODY, theme.CREAM, "midleft")
-        if self.forfeited:
-            theme.blit_text(surface, i18n.tr("tp.out", n=self.forfeited), (GONE[0], GONE[1] + 64),
+        if self.shown.forfeited:
+            theme.blit_text(surface, i18n.tr("tp.out", n=self.shown.forfeited),
+                            (GONE[0], GONE[1] + 64),
                             theme.SIZE_SMALL, theme.TEXT, "midtop")
 
     def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
         """The bid's running sum (rect, text): right of the last bid card, never over
         it; None before the seat bids."""
         box = self.box(seat)
-        total = self.shown_totals[seat]
-        bids = self.layer.zone(f"bid:{seat}")
+        total = self.shown.totals[seat]
+        bids = self.table.layer.zone(f"bid:{seat}")
         if not (total or bids):
             return None
         image = theme.text(str(total), 64 if box.bottom else 56, theme.GOLD)
@@ -344,7 +354,7 @@ class ToffPokerTable(TableScene):
         """"saved" on a plate over the lower edge of the seat's saved cards (inside their
         row: under it lie the bid's cards up top and the hand at the bottom); None if it
         saved none."""
-        saved = [s for s in self.layer.zone(f"saved:{seat}") if not s.moving]
+        saved = [s for s in self.table.layer.zone(f"saved:{seat}") if not s.moving]
         if not saved:
             return None
         image = theme.text(i18n.tr("tp.saved"), theme.SIZE_SMALL - 6, theme.GOLD)
@@ -357,7 +367,7 @@ class ToffPokerTable(TableScene):
     def chosen_label_rect(self, seat: int) -> pygame.Rect | None:
         """Where "chosen" goes for a seat whose five hidden cards wait: under those five
         (in the empty bid row), clear of its hand and of the cards themselves."""
-        chosen = [s for s in self.layer.zone(f"sel:{seat}") if not s.moving]
+        chosen = [s for s in self.table.layer.zone(f"sel:{seat}") if not s.moving]
         if not chosen:
             return None
         image = theme.text(i18n.tr("tp.chosen"), theme.SIZE_SMALL - 6, theme.TEXT_DIM)
@@ -366,4 +376,4 @@ class ToffPokerTable(TableScene):
         return image.get_rect(midtop=(round(x), round(y)))
 
     def _half_height(self, sprite: CardSprite) -> float:
-        return self.services.assets.card_height(int(sprite.width)) / 2
+        return self.table.services.assets.card_height(int(sprite.width)) / 2

@@ -1,10 +1,10 @@
-"""The Stortok table: trick pile with the open card in the middle, the stock, the
-dead pile, trumps top left; engine events become card movements."""
+"""The Stortok table's presentation: trick pile with the open card in the middle, the
+stock, the dead pile, trumps top left; engine events become card movements."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -30,7 +30,7 @@ from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
 from game.app.shell import controls, frame
 from game.app.table.layout import backs_fan, hand_fan, hand_zone, seat_positions
-from game.app.table.scene import TableScene
+from game.app.table.presenter import GameButton, Presenter
 from game.rules import Card, Event
 from game.rules.stortok import (
     DRAW,
@@ -49,9 +49,7 @@ from game.rules.stortok import (
 )
 
 if TYPE_CHECKING:
-    from game.app.services import Services
-    from game.app.session import Session
-    from game.app.table.policy import TablePolicy
+    from game.app.table.scene import TableScene
 
 def _fitted(text: str, width: int) -> tuple[list[str], int]:
     """``text`` in lines no wider than ``width``: one line of body text, else two, else
@@ -70,28 +68,28 @@ def _jitter(i: int, spread: int) -> int:
     return (i * 37 + 11) % (2 * spread + 1) - spread
 
 
-class StortokTable(TableScene):
+class StortokPresenter(Presenter):
     game = "stortok"
-    state: Stortok
     #: the pad's B picks up, X draws
     pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
-    components = (TrumpPanel, PileCounts, OutBadges, TrickHold)
+    parts = (TrumpPanel, PileCounts, OutBadges, TrickHold)
 
-    def __init__(self, services: Services, session: Session,
-                 policy: TablePolicy | None = None) -> None:
-        super().__init__(services, session, policy)
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
         #: a complete trick kept on the table to be read (see :meth:`_hold_trick`)
         self.trick_held = False
-        self.layer.stacked = {"stock": 4, "dead": 4}
         self.turned_taken = False       # the turned card has been picked up this game
         self.out_places: dict[int, int] = {}    # seat -> place in which it went out
 
     # --- layout ---------------------------------------------------------------------------
 
+    def stacked(self) -> dict[str, int]:
+        return {"stock": 4, "dead": 4}
+
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        return seat_positions(self.players)[self.rel_seat(seat)]
+        return seat_positions(self.table.model.players)[self.table.model.rel_seat(seat)]
 
     def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
         if zone == "stock":
@@ -104,7 +102,7 @@ class StortokTable(TableScene):
             return Place(TRICK[0] - back * 34, TRICK[1] - back * 4, CENTRE_W,
                          _jitter(index, 3) + back * 5, 100 + index)
         seat = int(zone[5:])
-        rel = self.rel_seat(seat)
+        rel = self.table.model.rel_seat(seat)
         if rel == 0:
             return hand_fan(index, count, HAND_Y, HAND_W, 118.0, 790.0, 24.0, 8.0)
         ax, ay = self.seat_anchor(seat)
@@ -115,53 +113,53 @@ class StortokTable(TableScene):
     def setup_cards(self) -> None:
         """The stock face down, then the deal as the engine's opening events say."""
         for _ in range(36):
-            self.layer.add(CardSprite(None), "stock")
-        self.layer.snap()
+            self.table.layer.add(CardSprite(None), "stock")
+        self.table.layer.snap()
         for event in self.state.opening_events(None):
             if isinstance(event, Dealt):
                 self._queue_deal(event)
-        self.timeline.add(lambda: self.settle(0.3))
+        self.table.timeline.add(lambda: self.table.hands.settle(0.3))
 
     def _queue_deal(self, event: Dealt) -> None:
-        players = self.players
+        players = self.table.model.players
         first = (event.dealer + 1) % players
-        self.timeline.add(lambda: self.chrome.log_event(event))
-        self.timeline.add(lambda: setattr(self, "turned_taken", False))
+        self.table.timeline.add(lambda: self.table.chrome.log_event(event))
+        self.table.timeline.add(lambda: setattr(self, "turned_taken", False))
 
         def shuffle() -> float:
-            self.services.sound.play("shuffle")
-            return 0.25 * self.speed
+            self.table.services.sound.play("shuffle")
+            return 0.25 * self.table.speed
 
-        self.timeline.add(shuffle)
+        self.table.timeline.add(shuffle)
         for round_ in range(max(len(h) for h in event.hands)):
             for i in range(players):
                 seat = (first + i) % players
                 if round_ < len(event.hands[seat]):
                     card = event.hands[seat][round_]
-                    self.timeline.add(partial(self._deal_one, seat, card))
-        self.timeline.add(lambda: self._turn_up(event.turned))
+                    self.table.timeline.add(partial(self._deal_one, seat, card))
+        self.table.timeline.add(lambda: self._turn_up(event.turned))
 
     def _deal_one(self, seat: int, card: Card) -> float:
-        sprite = self.layer.zone("stock")[-1]
+        sprite = self.table.layer.zone("stock")[-1]
         sprite.card = card
-        self.layer.move(sprite, hand_zone(seat))
-        self.layer.set_face(sprite, self.face_rule(sprite))
-        self.services.sound.play("deal")
-        self.layer.relayout(0.28, only={hand_zone(seat), "stock"})
-        return 0.055 * self.speed
+        self.table.layer.move(sprite, hand_zone(seat))
+        self.table.layer.set_face(sprite, self.table.hands.face_rule(sprite))
+        self.table.services.sound.play("deal")
+        self.table.layer.relayout(0.28, only={hand_zone(seat), "stock"})
+        return 0.055 * self.table.speed
 
     def _turn_up(self, card: Card) -> float:
-        sprite = self.layer.zone("stock")[-1]
+        sprite = self.table.layer.zone("stock")[-1]
         sprite.card = card
-        self.layer.move(sprite, "trick")
-        self.layer.set_face(sprite, True)
-        self.services.sound.play("card_play")
-        return self.layer.relayout(0.35)
+        self.table.layer.move(sprite, "trick")
+        self.table.layer.set_face(sprite, True)
+        self.table.services.sound.play("card_play")
+        return self.table.layer.relayout(0.35)
 
     # --- events -> animation --------------------------------------------------------------
 
     def animate(self, seat: int, action: Any, events: list[Event]) -> None:
-        add = self.timeline.add
+        add = self.table.timeline.add
         for event in events:
             if isinstance(event, CardPlayed):
                 add(partial(self._to_trick, event.card))
@@ -170,86 +168,91 @@ class StortokTable(TableScene):
             elif isinstance(event, PickedUp):
                 add(partial(self._pick_up, event.seat, event.card, event.dead))
             elif isinstance(event, TrickComplete):
-                add(lambda: 0.35 * self.speed)
+                add(lambda: 0.35 * self.table.speed)
                 add(self._hold_trick)
-                self.timeline.until(lambda: not self.trick_held)
+                self.table.timeline.until(lambda: not self.trick_held)
                 add(partial(self._clear_trick, event))
             elif isinstance(event, PlayerOut):
                 add(partial(self._player_out, event))
             elif isinstance(event, GameOver):
                 add(partial(self._game_over, event))
-        add(lambda: self.settle(0.25))
+        add(lambda: self.table.hands.settle(0.25))
 
     def _to_trick(self, card: Card) -> float:
-        sprite = self.layer.find(card)
+        sprite = self.table.layer.find(card)
         if sprite is None:
             return 0.0
-        self.layer.move(sprite, "trick")
-        self.layer.set_face(sprite, True)
-        self.services.sound.play("card_play")
-        return self.layer.relayout(0.32)
+        self.table.layer.move(sprite, "trick")
+        self.table.layer.set_face(sprite, True)
+        self.table.services.sound.play("card_play")
+        return self.table.layer.relayout(0.32)
 
     def _draw_card(self, seat: int, card: Card) -> float:
-        if self.take_from_stock(card, hand_zone(seat)) is None:
+        if self.table.hands.take_from_stock(card, hand_zone(seat)) is None:
             return 0.0
-        self.arrange_hands()
-        self.services.sound.play("draw")
-        return self.layer.relayout(0.3)
+        self.table.hands.arrange()
+        self.table.services.sound.play("draw")
+        return self.table.layer.relayout(0.3)
 
     def _pick_up(self, seat: int, card: Card, dead: tuple[Card, ...]) -> float:
-        sprite = self.layer.find(card)
+        sprite = self.table.layer.find(card)
         self.turned_taken = self.turned_taken or card == self.state.turned_card
         if sprite is not None:
-            self.layer.move(sprite, hand_zone(seat))
-            self.arrange_hands()
-            self.layer.set_face(sprite, self.face_rule(sprite))
+            self.table.layer.move(sprite, hand_zone(seat))
+            self.table.hands.arrange()
+            self.table.layer.set_face(sprite, self.table.hands.face_rule(sprite))
         for gone in dead:
-            other = self.layer.find(gone)
+            other = self.table.layer.find(gone)
             if other is not None:
-                self.layer.move(other, "dead")
-                self.layer.set_face(other, False)
-        self.services.sound.play("pickup")
-        return self.layer.relayout(0.38, stagger=0.03)
+                self.table.layer.move(other, "dead")
+                self.table.layer.set_face(other, False)
+        self.table.services.sound.play("pickup")
+        return self.table.layer.relayout(0.38, stagger=0.03)
 
     def _hold_trick(self) -> float:
         """A complete trick stays on the table while the policy has something to say
         about it (a lesson explains it), until the player continues."""
-        self.trick_held = not self.driver.forwarding and self.policy.explains()
+        self.trick_held = not self.table.driver.forwarding and self.table.policy.explains()
         return 0.0
 
     def _clear_trick(self, event: TrickComplete) -> float:
-        for sprite in list(self.layer.zone("trick")):
-            self.layer.move(sprite, "dead")
-            self.layer.set_face(sprite, False)
-        self.services.sound.play("trick")
-        self.chrome.log_event(event)
-        return self.layer.relayout(0.4, stagger=0.04)
+        for sprite in list(self.table.layer.zone("trick")):
+            self.table.layer.move(sprite, "dead")
+            self.table.layer.set_face(sprite, False)
+        self.table.services.sound.play("trick")
+        self.table.chrome.log_event(event)
+        return self.table.layer.relayout(0.4, stagger=0.04)
 
     def _player_out(self, event: PlayerOut) -> float:
         self.out_places[event.seat] = event.place
-        self.chrome.log_event(event)
-        self.services.sound.play("win")
-        return 0.4 * self.speed
+        self.table.chrome.log_event(event)
+        self.table.services.sound.play("win")
+        return 0.4 * self.table.speed
 
     def _game_over(self, event: GameOver) -> float:
-        self.chrome.log_event(event)
+        self.table.chrome.log_event(event)
         fool = event.stortok
-        self.services.sound.play("lose" if fool is not None and fool in self.session.humans
+        humans = self.table.model.session.humans
+        self.table.services.sound.play("lose" if fool is not None and fool in humans
                             else "win")
-        return 0.8 * self.speed
+        return 0.8 * self.table.speed
 
     # --- actions ------------------------------------------------------------------------
 
     def action_for_card(self, card: Card) -> Any:
         return Play(card)
 
-    def make_buttons(self) -> list[tuple[Button, Any]]:
+    @property
+    def state(self) -> Stortok:
+        return cast(Stortok, self.table.model.state)
+
+    def make_buttons(self) -> list[GameButton]:
         take = Button((40, 815, 330, 100), lambda: i18n.tr("table.stortok.take"), lambda: None,
                       key_hint="T")
         draw = Button((40, 930, 330, 100), lambda: i18n.tr("table.stortok.draw"), lambda: None,
                       key_hint="D")
-        take.enabled = lambda: self.human_to_act() and TAKE in self.state.legal_actions()
-        draw.enabled = lambda: self.human_to_act() and DRAW in self.state.legal_actions()
+        take.enabled = lambda: self.table.human_to_act() and TAKE in self.state.legal_actions()
+        draw.enabled = lambda: self.table.human_to_act() and DRAW in self.state.legal_actions()
         return [(take, lambda: TAKE), (draw, lambda: DRAW)]
 
     def hand_sort_key(self, card: Card) -> Any:
@@ -305,9 +308,10 @@ class StortokTable(TableScene):
         """The counts under the stock and the out-of-play pile; the latter ends at most
         a little right of its pile (a long German or Large one grows leftwards), clear
         of the lesson coach's panel."""
-        stock = theme.text(f"{i18n.tr('table.stortok.stock')}: {len(self.layer.zone('stock'))}",
+        layer = self.table.layer
+        stock = theme.text(f"{i18n.tr('table.stortok.stock')}: {len(layer.zone('stock'))}",
                            theme.SIZE_SMALL, theme.TEXT)
-        dead = theme.text(f"{i18n.tr('table.stortok.dead')}: {len(self.layer.zone('dead'))}",
+        dead = theme.text(f"{i18n.tr('table.stortok.dead')}: {len(self.table.layer.zone('dead'))}",
                           theme.SIZE_SMALL, theme.TEXT)
         dead_rect = dead.get_rect(center=(DEAD[0], DEAD[1] + LABEL_BELOW))
         dead_rect.right = min(dead_rect.right, DEAD[0] + DEAD_W // 2 + 20)
@@ -315,8 +319,8 @@ class StortokTable(TableScene):
                 (dead, dead_rect)]
 
     def draw_centre(self, surface: pygame.Surface) -> None:
-        assets = self.services.assets
-        stock_count = len(self.layer.zone("stock"))
+        assets = self.table.services.assets
+        stock_count = len(self.table.layer.zone("stock"))
         for image, rect in self.pile_labels():
             surface.blit(image, rect)
         if not stock_count:
