@@ -24,7 +24,7 @@ from game.app.phones.snapshot import Facts, Label, no_label, snapshot
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.session import Session, make_computer
-from game.app.table.events import MovePlayed
+from game.app.table.events import Move, MovePlayed
 from game.app.table.seats import Computer, LocalHuman
 from game.rules import Card, GameState, IllegalMove, cards_of
 from game.rules.messages import Message
@@ -49,11 +49,11 @@ class RemoteSeat:
         #: (moves made when it was accepted, action text) — a move for this position
         self.pending: tuple[int, str] | None = None
 
-    def begin_turn(self, view: Any, pause: float) -> None:
+    def begin_turn(self, view: GameState, pause: float) -> None:
         self.hub.started = True
         self.hub.dirty = True
 
-    def poll(self, dt: float) -> Any:
+    def poll(self, dt: float) -> Move | None:
         pending, self.pending = self.pending, None
         state = self.hub.state
         if pending is None or state is None or pending[0] != len(state.history):
@@ -68,12 +68,12 @@ class RemoteSeat:
 
 
 def card_refusal(view: GameState, card: Card,
-                 action_for_card: Callable[[Card], Any] | None) -> Message | None:
+                 action_for_card: Callable[[Card], Move] | None) -> Message | None:
     """Why ``card`` cannot be played now, in the engine's words. The move it means is
     the game table's own (``action_for_card``, what a click on it at the TV plays);
     a game whose table declares none: a legal one-card move with this card in place of
     its card (Toff-Poker's "bid KS" for a tapped QS), judged by the engine."""
-    tried: list[Any] = []
+    tried: list[Move] = []
     if action_for_card is not None:
         with contextlib.suppress(NotImplementedError):
             tried.append(action_for_card(card))

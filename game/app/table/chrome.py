@@ -29,6 +29,7 @@ from game.app.table.layout import (
     hand_zone,
 )
 from game.app.table.parts import Overlay, Panel, PlateLine
+from game.rules import Event
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ class Chrome:
             speech.logged(entry, self.table)
         return 0.0
 
-    def log_event(self, event: Any) -> float:
+    def log_event(self, event: Event) -> float:
         """Log the engine's sentence for ``event`` (if it has one); a timeline step."""
         message = event.message(self.model.state.names)
         if message is not None:

@@ -11,7 +11,7 @@ game, a lesson's coach, the replay viewer — says who may move and what is said
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from game.app import i18n
 from game.app.kit import theme
@@ -21,6 +21,7 @@ from game.app.speech import narrator_of
 from game.app.table.events import (
     GameEnded,
     HandedOff,
+    Move,
     MovePlayed,
     MoveRefused,
     TableEvents,
@@ -64,7 +65,7 @@ class TurnDriver:
         self._turn_begun: tuple[int, int] | None = None  # ... told as begun
         #: autosave after every move (off for a lesson or a replay)
         self.recording = True
-        self._forward: list[Any] = []      # recorded moves to fast-forward at the start
+        self._forward: list[Move | str] = []      # recorded moves to fast-forward at the start
         self.forwarding = False
         #: ticked every frame and asked for plate notes (a phone hub: ``game/app/phones``)
         self.services: list[TableService] = []
@@ -163,7 +164,7 @@ class TurnDriver:
 
     # --- moves -----------------------------------------------------------------------------
 
-    def perform(self, action: Any) -> bool:
+    def perform(self, action: Move) -> bool:
         """Ask the engine to play ``action``; a refusal shows its reason and changes nothing."""
         table = self.table
         state = self.model.state
@@ -212,7 +213,7 @@ class TurnDriver:
         if moved and self.model.state.is_over:
             saves.finish_game(self.model.session)
 
-    def fast_forward(self, actions: Sequence[Any]) -> None:
+    def fast_forward(self, actions: Sequence[Move | str]) -> None:
         """Play these recorded moves (objects or texts) when the table starts, through
         :meth:`perform` — the engine re-checks each — at instant speed and silently:
         how a saved game (or a replay position) is rebuilt, the same for every game."""
@@ -300,7 +301,7 @@ class TurnDriver:
             self._hint_job = None
             self.present_hint(action)
 
-    def present_hint(self, action: Any) -> None:
+    def present_hint(self, action: Move | None) -> None:
         table = self.table
         self.model.hint = action
         if action is None:

@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from game.rules import Event
 from game.rules.messages import Message
+
+#: A move of the game being played, as the shared table passes it on: only the engine
+#: (which judges it) and the game's own presenter (which made it) look inside; a game's
+#: presenter narrows it to its own actions.
+Move: TypeAlias = object
 
 
 @dataclass(frozen=True)
@@ -21,7 +26,7 @@ class MovePlayed:
     """The engine played ``action`` for ``seat``: what followed and its sentence."""
 
     seat: int
-    action: Any
+    action: Move
     events: tuple[Event, ...]
     sentence: Message
 
@@ -40,7 +45,7 @@ class TurnBegun:
 
     seat: int
     moves: int
-    actions: tuple[Any, ...]
+    actions: tuple[Move, ...]
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from game.app import i18n
 from game.app.i18n import GameTexts
 from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.speech.game_speech import GameSpeech
+from game.app.table.events import Move
 from game.rules import GAMES
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ class GameUI:
     texts: GameTexts = field(default_factory=GameTexts)
     #: a phone's words for a move button, ``phone_label(view, action)`` (None: the
     #: engine's sentence for the move)
-    phone_label: Callable[[GameState, Any], str | None] = lambda view, action: None
+    phone_label: Callable[[GameState, Move], str | None] = lambda view, action: None
 
     def __post_init__(self) -> None:
         if "tricks" in self.stats_columns and not GAMES[self.id].takes_tricks:

@@ -11,7 +11,7 @@ table's ``game_key``, ``pointer_moved`` and ``mark_cards``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,7 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.kit.widgets import Button
 from game.app.shell import controls
+from game.app.table.events import Move
 from game.app.table.parts import DropTarget, HandMarks, Input
 from game.rules import Card, cards_of
 
@@ -65,7 +66,7 @@ class HandInput:
         """The focused item if its ring is shown (after a key press), else None."""
         return self.focused() if self.keyboard_focus else None
 
-    def focus_on_move(self, action: Any) -> None:
+    def focus_on_move(self, action: Move) -> None:
         """Put the focus on what plays ``action`` (its card or its button)."""
         table = self.table
         hinted = [b for b, make_action in table.presenter.buttons if make_action() == action]

@@ -5,8 +5,9 @@ driver and the perspective change it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from game.app.table.events import Move
 from game.rules import GameState
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ class TableModel:
     #: the perspective put aside while an overlay covers the table
     veiled: int | None = None
     #: the move the hint suggests (None: no hint shown)
-    hint: Any = None
+    hint: Move | None = None
     #: the seat whose turn the screen shows (the status, the plates' glow)
     shown_turn: int | None = None
 

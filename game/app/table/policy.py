@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.app.table.events import Move
 from game.rules import Event
 from game.rules.messages import Message
 
@@ -52,18 +53,18 @@ class TablePolicy:
         """Whether the human to act may move now (beyond the table's own conditions)."""
         return True
 
-    def move(self, action: Any, play: Callable[[Any], bool]) -> bool:
+    def move(self, action: Move, play: Callable[[Move], bool]) -> bool:
         """A move made at this table: ``play`` asks the engine (True if it was played)."""
         return play(action)
 
-    def suggest(self) -> Any:
+    def suggest(self) -> Move | None:
         """The hint to give instead of asking the adviser (None: ask it)."""
         return None
 
-    def hint_shown(self, action: Any) -> None:
+    def hint_shown(self, action: Move) -> None:
         """The hint ``action`` has just been shown."""
 
-    def after_move(self, seat: int, action: Any, events: list[Event]) -> None:
+    def after_move(self, seat: int, action: Move, events: list[Event]) -> None:
         """``seat`` played ``action``; its animation is queued."""
 
     def game_over(self) -> None:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, final
+from typing import TYPE_CHECKING, ClassVar, final
 
 import pygame
 
 from game.app.kit.widgets import Button
+from game.app.table.events import Move
 from game.app.table.parts import Part
 from game.rules import Card, Event, GameState
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 #: (game button, what it plays) — the action is asked when pressed
-GameButton = tuple[Button, Callable[[], Any]]
+GameButton = tuple[Button, Callable[[], Move | None]]
 
 
 class Presenter:
@@ -84,19 +85,19 @@ class Presenter:
         """Create the sprites and queue the deal."""
         raise NotImplementedError
 
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+    def animate(self, seat: int, action: Move, events: list[Event]) -> None:
         """Queue the animation steps for the events of one action."""
         raise NotImplementedError
 
-    def hand_sort_key(self, card: Card) -> Any:
-        return card.index
+    def hand_sort_key(self, card: Card) -> tuple[int, ...]:
+        return (card.index,)
 
     def draw_centre(self, surface: pygame.Surface) -> None:
         """Game panels under the cards (trumps, stock count …)."""
 
     # --- what a gesture means ---------------------------------------------------------------
 
-    def action_for_card(self, card: Card) -> Any:
+    def action_for_card(self, card: Card) -> Move:
         """The move a hand card means when played (clicked, dropped, chosen by key)."""
         raise NotImplementedError
 
@@ -116,7 +117,7 @@ class Presenter:
         """What the human to act (``name``) may do now."""
         return ""
 
-    def describe_hint(self, action: Any) -> str:
+    def describe_hint(self, action: Move) -> str:
         return str(action)
 
     def keys_text(self) -> str:

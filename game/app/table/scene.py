@@ -20,7 +20,7 @@ Hands are zones named ``hand:<seat>``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast, final
+from typing import TYPE_CHECKING, cast, final
 
 import pygame
 
@@ -35,7 +35,7 @@ from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
 from game.app.table.driver import TurnDriver
-from game.app.table.events import MoveRefused
+from game.app.table.events import Move, MoveRefused
 from game.app.table.hand_input import HandInput
 from game.app.table.hands import Hands
 from game.app.table.layout import TOAST_WIDTH
@@ -205,7 +205,7 @@ class TableScene(Scene):
             return False
         return verdict or self.input.handle(event)
 
-    def perform(self, action: Any) -> bool:
+    def perform(self, action: Move) -> bool:
         """A move made at this table (by the hand input or a seat's controller): the
         policy may stand between it and the engine, which judges it."""
         return self.policy.move(action, self.driver.perform)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.ai.background import Job, think
 from game.ai.base import SearchingPlayer
+from game.app.table.events import Move
 from game.rules import GameState
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class SeatController(Protocol):
     def begin_turn(self, view: GameState, pause: float) -> None:
         """The seat is to act in the position ``view``; show thinking for ``pause`` s."""
 
-    def poll(self, dt: float) -> Any:
+    def poll(self, dt: float) -> Move | None:
         """The move, once decided (None: not yet). Called every frame of the turn."""
 
     def cancel(self) -> None:
@@ -49,7 +50,7 @@ class LocalHuman:
     def begin_turn(self, view: GameState, pause: float) -> None:
         pass
 
-    def poll(self, dt: float) -> Any:
+    def poll(self, dt: float) -> Move | None:
         return None
 
     def cancel(self) -> None:
@@ -89,7 +90,7 @@ class Computer:
         self._left = pause
         self.job = start_thinking(self.player, view)
 
-    def poll(self, dt: float) -> Any:
+    def poll(self, dt: float) -> Move | None:
         self._left -= dt
         job = self.job
         if job is not None and not job.done:

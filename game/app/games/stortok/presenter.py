@@ -4,7 +4,7 @@ stock, the dead pile, trumps top left; engine events become card movements."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -29,6 +29,7 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
 from game.app.shell import controls, frame
+from game.app.table.events import Move
 from game.app.table.layout import backs_fan, hand_fan, hand_zone, seat_positions
 from game.app.table.presenter import GameButton, Presenter
 from game.rules import Card, Event
@@ -158,7 +159,7 @@ class StortokPresenter(Presenter):
 
     # --- events -> animation --------------------------------------------------------------
 
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+    def animate(self, seat: int, action: Move, events: list[Event]) -> None:
         add = self.table.timeline.add
         for event in events:
             if isinstance(event, CardPlayed):
@@ -239,7 +240,7 @@ class StortokPresenter(Presenter):
 
     # --- actions ------------------------------------------------------------------------
 
-    def action_for_card(self, card: Card) -> Any:
+    def action_for_card(self, card: Card) -> Play:
         return Play(card)
 
     @property
@@ -255,16 +256,16 @@ class StortokPresenter(Presenter):
         draw.enabled = lambda: self.table.human_to_act() and DRAW in self.state.legal_actions()
         return [(take, lambda: TAKE), (draw, lambda: DRAW)]
 
-    def hand_sort_key(self, card: Card) -> Any:
+    def hand_sort_key(self, card: Card) -> tuple[int, ...]:
         high, low = self.state.high_trump, self.state.low_trump
         return (trump_class(card, high, low), "SHCD".find(card.suit), card.rank)
 
-    def describe_hint(self, action: Any) -> str:
+    def describe_hint(self, action: Move) -> str:
+        if isinstance(action, Play):
+            return i18n.tr("table.stortok.hint_play", card=action.card.text)
         if action == TAKE:
             return i18n.tr("table.stortok.hint_take")
-        if action == DRAW:
-            return i18n.tr("table.stortok.hint_draw")
-        return i18n.tr("table.stortok.hint_play", card=action.card.text)
+        return i18n.tr("table.stortok.hint_draw")
 
     def turn_status(self, name: str) -> str:
         state = self.state

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -49,7 +49,8 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
 from game.app.shell import controls
-from game.app.table.presenter import Presenter
+from game.app.table.events import Move
+from game.app.table.presenter import GameButton, Presenter
 from game.rules import Card, Event, cards_of
 from game.rules.toffpoker import (
     PASS,
@@ -196,7 +197,7 @@ class ToffPokerPresenter(Presenter):
         self.table.services.sound.play("click")
         return True
 
-    def picked_action(self) -> Any:
+    def picked_action(self) -> Select | Bid:
         cards = canonical(list(self.picked))
         return Select(cards) if self.state.phase == SELECT else Bid(cards)
 
@@ -209,7 +210,7 @@ class ToffPokerPresenter(Presenter):
             return len(self.picked) == SELECT_SIZE
         return True     # a refused bid shows the engine's reason
 
-    def make_buttons(self) -> list[tuple[Button, Any]]:
+    def make_buttons(self) -> list[GameButton]:
         (main_x, main_y), (pass_x, pass_y) = BUTTON_HOMES
         main = Button((main_x, main_y, *BOTTOM_BUTTON), self._main_label, lambda: None,
                       primary=True)
@@ -224,7 +225,7 @@ class ToffPokerPresenter(Presenter):
             return i18n.tr("tp.continue")
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
-    def describe_hint(self, action: Any) -> str:
+    def describe_hint(self, action: Move) -> str:
         cards = " ".join(c.text for c in cards_of(action))
         if isinstance(action, Select):
             return i18n.tr("tp.hint_select", cards=cards)
@@ -243,7 +244,7 @@ class ToffPokerPresenter(Presenter):
 
     # --- events -> animation --------------------------------------------------------
 
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+    def animate(self, seat: int, action: Move, events: list[Event]) -> None:
         add = self.table.timeline.add
         for event in events:
             if isinstance(event, Selected):

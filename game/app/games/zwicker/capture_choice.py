@@ -11,7 +11,7 @@ draws the joker's value picker.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,9 +21,13 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.shell import frame
 from game.app.speech import narrator_of
+from game.app.table.events import Move
 from game.app.table.parts import HandMarks, Input, Overlay
 from game.rules import Card, IllegalMove, cards_of
-from game.rules.zwicker import Capture, Stack, Trail, value_of
+from game.rules.zwicker import Action, Capture, Stack, Trail, value_of
+
+#: what a chosen card is played onto: a unit's index, or free table space (``FREE``)
+Target = int | str
 
 if TYPE_CHECKING:
     from game.app.games.zwicker.presenter import ZwickerPresenter
@@ -44,7 +48,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
         self.declared: int | None = None
         self.choice = 0
 
-    def matching(self, card: Card, target: Any = None) -> list[Any]:
+    def matching(self, card: Card, target: Target | None = None) -> list[Action]:
         """The legal actions that play ``card`` (and involve ``target``, a unit index or
         :data:`FREE`, if given).
 
@@ -55,7 +59,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
                 and (target is None or self.touches(a, target))]
 
     @staticmethod
-    def touches(action: Any, target: Any) -> bool:
+    def touches(action: Action, target: Target) -> bool:
         """Whether ``action`` involves ``target``: a unit it takes or stacks on, or free
         space for a card laid down."""
         if target == FREE:
@@ -68,7 +72,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
         """The declared values that lead to a legal move for ``card`` (a joker)."""
         return sorted({a.declared for a in self.matching(card)})
 
-    def choices(self) -> list[Any]:
+    def choices(self) -> list[Action]:
         """The legal actions of the selected card (with the declared value)."""
         if self.selected is None or self.selected.card is None:
             return []
@@ -77,7 +81,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
             found = [a for a in found if a.declared == self.declared]
         return found
 
-    def current(self) -> Any:
+    def current(self) -> Action | None:
         found = self.choices()
         return found[self.choice % len(found)] if found else None
 
@@ -99,12 +103,12 @@ class CaptureChoice(Input, HandMarks, Overlay):
         self._prefer(self.table.policy.suggest())
         return True
 
-    def _prefer(self, wanted: Any) -> None:
+    def _prefer(self, wanted: Move | None) -> None:
         """Make ``wanted`` (the move the table's policy would suggest: a lesson's move)
         the choice if the chosen card plays it, so that what the coach outlines and what
         Enter plays are the same move."""
         card = self.selected.card if self.selected is not None else None
-        if wanted is None or card is None or wanted.card != card:
+        if not isinstance(wanted, Capture | Stack | Trail) or card is None or wanted.card != card:
             return
         if card.is_joker:
             self.declared = wanted.declared
@@ -146,7 +150,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
             return False
         return self.table.perform(action)
 
-    def choose_target(self, target: Any, confirm_first: bool = True) -> bool:
+    def choose_target(self, target: Target, confirm_first: bool = True) -> bool:
         """The selected card aimed at a unit index or :data:`FREE` space."""
         sprite = self.selected
         if sprite is None or sprite.card is None:
@@ -174,7 +178,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
         self.table.services.sound.play("click")
         return True
 
-    def refuse(self, card: Card, target: Any) -> bool:
+    def refuse(self, card: Card, target: Target) -> bool:
         """``card`` has no move with ``target``: the engine's reason for that very card
         and target (a capture of it if the card may capture, else a stack on it, or
         laying it down on free space)."""
@@ -209,14 +213,16 @@ class CaptureChoice(Input, HandMarks, Overlay):
         """The other capture a click on the unit under the mouse would switch to."""
         action = self.current()
         game = self.presenter
-        unit = game.unit_at(game.pointer) if isinstance(action, Capture) else None
+        if not isinstance(action, Capture):
+            return None
+        unit = game.unit_at(game.pointer)
         if unit is None or unit in action.taken:
             return None
         found = self.choices()
         start = self.choice % len(found)
         for step in range(1, len(found)):
             candidate = found[(start + step) % len(found)]
-            if unit in candidate.taken:
+            if isinstance(candidate, Capture) and unit in candidate.taken:
                 return candidate
         return None
 
@@ -252,7 +258,8 @@ class CaptureChoice(Input, HandMarks, Overlay):
         """The hint's card is selected with the hint's move as the choice."""
         table = self.table
         hint, seat = table.model.hint, self.presenter.state.current_player
-        if hint is None or seat is None or not table.human_to_act():
+        if not isinstance(hint, Capture | Stack | Trail) or seat is None \
+                or not table.human_to_act():
             return
         sprite = self.presenter.animation.hand_sprite(seat, hint.card)
         if sprite is not None and self.select(sprite):

@@ -12,7 +12,7 @@ card down. Anything else is handed to the engine so that its reason is shown.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -36,10 +36,12 @@ from game.app.games.zwicker.layout import (
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.shell import frame
+from game.app.table.events import Move
 from game.app.table.layout import backs_fan, hand_fan, seat_positions, zone_owner
 from game.app.table.presenter import Presenter
 from game.rules import JOKER, Card, Event
 from game.rules.zwicker import (
+    Action,
     Capture,
     Captured,
     Dealt,
@@ -203,7 +205,7 @@ class ZwickerPresenter(Presenter):
 
     # --- events -> animation --------------------------------------------------------------
 
-    def animate(self, seat: int, action: Any, events: list[Event]) -> None:
+    def animate(self, seat: int, action: Move, events: list[Event]) -> None:
         add = self.table.timeline.add
         self.chooser.deselect()
         for event in events:
@@ -225,7 +227,7 @@ class ZwickerPresenter(Presenter):
 
     # --- choosing a move ------------------------------------------------------------------
 
-    def action_for_card(self, card: Card) -> Any:
+    def action_for_card(self, card: Card) -> Action:
         found = self.chooser.matching(card)
         return found[0] if found else Trail(card, value_of(card))
 
@@ -241,10 +243,12 @@ class ZwickerPresenter(Presenter):
 
     # --- texts ----------------------------------------------------------------------------
 
-    def hand_sort_key(self, card: Card) -> Any:
+    def hand_sort_key(self, card: Card) -> tuple[int, ...]:
         return (card.is_joker, value_of(card), "SHDC".find(card.suit))
 
-    def describe_hint(self, action: Any) -> str:
+    def describe_hint(self, action: Move) -> str:
+        if not isinstance(action, Capture | Stack | Trail):
+            return str(action)
         return i18n.text(self.state.describe(action))
 
     def lesson_panel_rect(self) -> pygame.Rect:
