@@ -119,7 +119,7 @@ def _to_the_second_scoreboard(app) -> ScoreboardScene:
     app.step()
     app.step([key_event(pygame.K_RETURN, "\r")])                 # the next game
     app.run_until(lambda: isinstance(app.scenes.top, TableScene)
-                  and app.scenes.top.state.is_over, 40000)
+                  and app.scenes.top.model.state.is_over, 40000)
     app.settings.animation_speed = "normal"
     app.run_until(lambda: isinstance(app.scenes.top, ScoreboardScene), 2000)
     board = app.scenes.top
@@ -198,3 +198,20 @@ def test_the_scoreboard_says_how_the_match_standings_moved():
         if row.moved:
             word = "up" if row.moved > 0 else "down"
             assert f"{board.session.seats[row.seat].name} {row.after}, {word}" in said
+
+
+def test_a_game_without_a_scoreboard_of_its_own_gets_the_shared_one():
+    """The shared sheet names the winners and draws a row per seat: a new game needs no
+    scoreboard module."""
+    app = make_app(game="zwicker", players=3, humans=0, seed=5, size=(1920, 1080))
+    app.run_until(lambda: isinstance(app.scenes.top, ScoreboardScene), 40000)
+    table = app.scenes.scenes[-2]
+    assert isinstance(table, TableScene)
+    session = table.model.session
+    board = ScoreboardScene(app.services, session, table)
+    names = [seat.name for seat in session.seats]
+    assert all(names[w] in board.headline() for w in session.state.winners())
+    drawn = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    board.draw_body(drawn)
+    rows = drawn.get_bounding_rect()
+    assert rows.top >= 260 and rows.height >= 40 * len(names), rows

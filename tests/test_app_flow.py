@@ -99,9 +99,9 @@ def test_whole_game_by_mouse_with_a_drag_and_play_again():
     app.step()
     again = app.scenes.top
     assert isinstance(again.presenter, StortokPresenter) and again is not table
-    assert again.session.match.games_played == 1
-    assert again.state is not table.model.state and not again.state.is_over
-    assert again.state.dealer == table.model.state.stortok     # the Stortok deals next
+    assert again.model.session.match.games_played == 1
+    assert again.model.state is not table.model.state and not again.model.state.is_over
+    assert again.model.state.dealer == table.model.state.stortok     # the Stortok deals next
 
 
 @pytest.mark.slow

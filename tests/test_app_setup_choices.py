@@ -40,7 +40,7 @@ def test_a_new_game_starts_from_the_options_chosen_last_for_that_game():
     assert target is not None
     setup.start()
     app.step()
-    assert app.scenes.top.session.options["rounds"] == 3
+    assert app.scenes.top.model.session.options["rounds"] == 3
     again = SetupScene(app.services)                      # "New game" from the menu
     assert again.game == "toffpoker"
     assert again.options["rounds"] == 3 and option_widget(again, "rounds").value == 3

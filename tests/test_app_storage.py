@@ -127,11 +127,11 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
     press(app, pygame.K_RETURN)                                     # Continue
     restored = app.scenes.top
     assert isinstance(restored, TableScene) and restored is not table
-    assert restored.state == before
+    assert restored.model.state == before
     assert restored.out_places == places
     assert restored.chrome.log and not restored.busy
     assert_table_shows(restored)
-    assert restored.session.computers.keys() == table.model.session.computers.keys()
+    assert restored.model.session.computers.keys() == table.model.session.computers.keys()
     play_to_the_end(app, restored, "keys", seed=4)
     board = app.scenes.top
     assert isinstance(board, ScoreboardScene)
@@ -152,15 +152,15 @@ def test_continue_keeps_the_hand_off_rules_of_a_hot_seat_game(_own_data_folder):
     again = make_app()
     press(again, pygame.K_RETURN)                                   # Continue
     restored = again.scenes.find(TableScene)
-    assert restored.state.history == table.model.state.history
-    assert restored.perspective is None                             # two humans: no hand yet
+    assert restored.model.state.history == table.model.state.history
+    assert restored.model.perspective is None                             # two humans: no hand yet
     assert again.run_until(lambda: isinstance(again.scenes.top, HandoffScene), 500)
     seat = again.scenes.top.seat
-    assert seat == restored.state.current_player and restored.session.is_human(seat)
+    assert seat == restored.model.state.current_player and restored.model.session.is_human(seat)
     assert face_up_hands(restored) == set()                         # nothing shown before
     press(again, pygame.K_RETURN)
     again.run_until(lambda: not restored.busy, 100)
-    assert restored.perspective == seat and face_up_hands(restored) == {seat}
+    assert restored.model.perspective == seat and face_up_hands(restored) == {seat}
 
 
 @pytest.mark.slow
@@ -174,11 +174,11 @@ def test_the_next_game_of_a_match_is_saved_with_the_earlier_ones(_own_data_folde
     play_moves(app, second, 5, seed=1)
     games = saved_actions(app, _own_data_folder)
     assert games == [[str(a) for a in table.model.state.history],
-                     [str(a) for a in second.state.history]]
+                     [str(a) for a in second.model.state.history]]
     restored = make_app(resume=True).scenes.top
-    assert restored.session.match.games_played == 1
-    assert restored.session.match.totals == second.session.match.totals
-    assert restored.state == second.state
+    assert restored.model.session.match.games_played == 1
+    assert restored.model.session.match.totals == second.model.session.match.totals
+    assert restored.model.state == second.model.state
 
 
 def test_continue_of_a_damaged_save_says_so_and_drops_the_button(_own_data_folder):
@@ -369,6 +369,6 @@ def test_continue_rebuilds_every_games_table_card_for_card(game):
     app.saves.flush()
     again = make_app(resume=True)
     restored = again.scenes.top
-    assert isinstance(restored, TableScene) and restored.state == table.model.state
+    assert isinstance(restored, TableScene) and restored.model.state == table.model.state
     assert not restored.busy
     assert layer_picture(restored) == layer_picture(table)

@@ -99,11 +99,11 @@ def test_a_take_back_plays_the_game_again_to_before_the_humans_last_decision(gam
 
     again = take_back(app)
     assert again is not table and table not in app.scenes.scenes     # a table built anew
-    assert again.state == expected and again.session.state is again.state
-    assert again.state.current_player == 0
+    assert again.model.state == expected and again.model.session.state is again.model.state
+    assert again.model.state.current_player == 0
     assert_shows(again)
     assert again.toast.text == i18n.tr("take_back.done")
-    assert again.session.taken_back == 1
+    assert again.model.session.taken_back == 1
     app.step()
     assert again.human_to_act()                 # the human decides again at once
 
@@ -130,7 +130,7 @@ def test_the_take_back_is_autosaved_and_continue_resumes_it():
     resumed = later.scenes.top
     assert isinstance(resumed, TableScene)
     later.step()
-    assert resumed.state == expected and resumed.session.taken_back == 1
+    assert resumed.model.state == expected and resumed.model.session.taken_back == 1
 
 
 def test_a_game_with_a_take_back_is_not_counted_and_its_replay_is_marked(recorder,
@@ -257,7 +257,7 @@ def test_the_left_trigger_takes_back_once_per_pull():
     expected = before_last_decision(table.model.state, 0)
     app.step([trigger(32767)])
     again = app.scenes.top
-    assert again is not table and again.state == expected
+    assert again is not table and again.model.state == expected
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

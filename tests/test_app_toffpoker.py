@@ -269,8 +269,8 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
     press(app, pygame.K_RETURN)                                # Play again: a new match
     app.step()
     again = app.scenes.top
-    assert isinstance(again.presenter, ToffPokerPresenter) and again.session is not table.model.session
-    assert again.session.match.games_played == 0 and again.session.match.target == 1
+    assert isinstance(again.presenter, ToffPokerPresenter) and again.model.session is not table.model.session
+    assert again.model.session.match.games_played == 0 and again.model.session.match.target == 1
 
 
 def test_play_again_without_a_target_continues_the_match():
@@ -280,8 +280,8 @@ def test_play_again_without_a_target_continues_the_match():
     press(app, pygame.K_RETURN)                                # Play again
     app.step()
     again = app.scenes.top
-    assert isinstance(again.presenter, ToffPokerPresenter) and again.session is table.model.session
-    assert again.session.match.games_played == 1 and not again.state.is_over
+    assert isinstance(again.presenter, ToffPokerPresenter) and again.model.session is table.model.session
+    assert again.model.session.match.games_played == 1 and not again.model.state.is_over
 
 
 def test_a_computers_chosen_cards_leave_a_face_down_stack():

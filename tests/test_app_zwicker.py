@@ -153,7 +153,7 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     app.step()
     again = app.scenes.top
     assert isinstance(again.presenter, ZwickerPresenter) and again is not table
-    assert again.session.match.totals == state.scores()
+    assert again.model.session.match.totals == state.scores()
 
 
 def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
@@ -378,8 +378,8 @@ def test_a_match_to_a_target_ends_with_a_new_match():
     app.step()
     fresh = app.scenes.top
     assert isinstance(fresh.presenter, ZwickerPresenter) and fresh is not table
-    assert fresh.session is not session and fresh.session.target == 10
-    assert fresh.session.match.games_played == 0 and not fresh.state.is_over
+    assert fresh.model.session is not session and fresh.model.session.target == 10
+    assert fresh.model.session.match.games_played == 0 and not fresh.model.state.is_over
 
 
 def test_random_clicks_keys_and_drags_never_break_the_table():

@@ -356,6 +356,6 @@ def test_a_game_without_tricks_gets_no_tricks_column(monkeypatch):
 
     monkeypatch.setitem(base._GAMES, "zwicker", dataclasses.replace(GAMES["zwicker"],
                                                                     takes_tricks=False))
-    plain = GameUI(id="zwicker", order=9, table=ui.table, scoreboard=ui.scoreboard,
+    plain = GameUI(id="zwicker", order=9, presenter=ui.presenter, scoreboard=ui.scoreboard,
                    speech=ui.speech)
     assert "tricks" not in plain.stats_columns and "won" in plain.stats_columns

@@ -196,11 +196,11 @@ def test_the_next_game_of_a_match_keeps_the_phones():
         code = hub.server.code(0)
         first = app.scenes.find(TableScene)
         # as the scoreboard's "again" does after a match: a new session, the same seats
-        session = Session(first.session.game, first.session.seats)
+        session = Session(first.model.session.game, first.model.session.seats)
         app.nav.open_table(session)
         app.step()
         second = app.scenes.find(TableScene)
-        assert second is not first and second.state is session.state
+        assert second is not first and second.model.state is session.state
         assert app.nav.phones is hub and not hub.closed and hub.server.code(0) == code
         assert isinstance(second.driver.controllers[0], RemoteSeat)
         assert hub.table is second

@@ -71,7 +71,7 @@ def test_a_single_cards_key_is_said_as_one_key(lang, said, english_after):
         heard = EarApp(game="stortok", players=2, seed=seed, lang=lang)
         table = heard.app.scenes.top
         try:
-            _play_until(heard, lambda t=table: len(t.state.hand(0)) == 1)
+            _play_until(heard, lambda t=table: len(t.model.state.hand(0)) == 1)
         except AssertionError:
             continue
         heard.press(pygame.K_LEFT)               # the keyboard is in use: badges shown

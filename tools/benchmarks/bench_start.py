@@ -161,7 +161,7 @@ def own_move_ready(app: Any) -> bool:
     """A table is up and its human may make a legal move now."""
     top = app.scenes.top
     return callable(getattr(top, "human_to_act", None)) and top.human_to_act() \
-        and bool(top.state.legal_actions())
+        and bool(top.model.state.legal_actions())
 
 
 def run(game: str, start: str, device: str = "keys", *, home: Path | None = None,

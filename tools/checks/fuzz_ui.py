@@ -294,7 +294,7 @@ def run(events: int, seed: int, speed: str = "instant", report: bool = False) ->
         scene = make()
         fuzz.storm(share)
         if isinstance(scene, TableScene):
-            tables = [t for t in fuzz.live_tables() if t.session is scene.session]
+            tables = [t for t in fuzz.live_tables() if t.model.session is scene.model.session]
             if tables:
                 fuzz.finish(tables[0])
             else:                                # left to the menu: continue and finish

@@ -34,7 +34,7 @@ def waiting(app: App) -> bool:
     if top is None:
         return True
     if hasattr(top, "driver"):
-        return top.human_to_act() or (top.state.is_over and not top.busy)
+        return top.human_to_act() or (top.model.state.is_over and not top.busy)
     return True
 
 

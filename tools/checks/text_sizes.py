@@ -336,7 +336,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
         _play(app, table, lambda t=table: t.human_to_act())
         _settle(app)
         yield f"{game} table: first move"
-        _play(app, table, lambda t=table, n=3 * players: len(t.state.history) >= n
+        _play(app, table, lambda t=table, n=3 * players: len(t.model.state.history) >= n
               and t.human_to_act())
         _settle(app)
         yield f"{game} table: mid-game"
@@ -350,7 +350,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
             yield f"{game} scoreboard"
         table = _table(app, game, 3, seed, humans=2)
         if _play(app, table, lambda t=table: isinstance(app.scenes.top, HandoffScene)
-                 and bool(t.state.history), max_frames=4000):
+                 and bool(t.model.state.history), max_frames=4000):
             _settle(app)
             yield f"{game} hand-off"
     if pages:

@@ -113,7 +113,7 @@ GameLookup = Callable[[str], SpokenGame | None]
 def is_table(scene: object) -> TypeGuard[TableScene]:
     """Whether ``scene`` is a game table (by its parts: the table package imports the
     speech package, so speech cannot import the table's class)."""
-    return all(hasattr(scene, name) for name in ("driver", "chrome", "state", "input"))
+    return all(hasattr(scene, name) for name in ("driver", "chrome", "model", "input"))
 
 
 def may_read_hand(table: TableScene) -> bool:

@@ -16,6 +16,7 @@ from game.app.i18n import GameTexts
 from game.app.seat_view import SeatViewOf, no_seat_view
 from game.app.speech.game_speech import GameSpeech
 from game.app.table.events import Move
+from game.app.table.scoreboard import ScoreboardScene
 from game.rules import GAMES
 
 if TYPE_CHECKING:
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from game.app.session import Session
     from game.app.table.presenter import Presenter
     from game.app.table.scene import TableScene
-    from game.app.table.scoreboard import ScoreboardScene
     from game.rules import GameState
 
 
@@ -37,11 +37,13 @@ class GameUI:
     order: int
     #: the game's presentation at the shared table (layout, animations, buttons, parts)
     presenter: type[Presenter]
-    #: the scene shown over the table when a game ends: ``scoreboard(app, session, table)``
-    scoreboard: Callable[[Services, Session, TableScene], ScoreboardScene]
     #: the game's spoken words (``games/<game>/speech.py``): what the narrator says of
     #: its table; required, so a game cannot be registered mute
     speech: GameSpeech
+    #: the scene shown over the table when a game ends,
+    #: ``scoreboard(services, session, table)``: the shared one (who won, each seat's
+    #: score and match total) unless the game has more to show
+    scoreboard: Callable[[Services, Session, TableScene], ScoreboardScene] = ScoreboardScene
     #: match targets the setup offers (None: one game at a time; "again" adds up)
     match_targets: tuple[int | None, ...] = ()
     #: the controls page: (pad buttons, keys, text key) rows, as the table handles them

@@ -24,7 +24,7 @@ from game.app.kit.widgets import Button, FocusGroup
 from game.app.session import Session
 from game.app.shell import frame
 from game.app.shell.scene import Scene
-from game.app.table.standings import StandingsMotion
+from game.app.table.standings import StandingsMotion, draw_move
 from game.app.table.take_back import draw_not_counted
 
 if TYPE_CHECKING:
@@ -94,10 +94,39 @@ class ScoreboardScene(Scene):
         return i18n.tr("score.again")
 
     def headline(self) -> str:
-        raise NotImplementedError
+        """Who won the match, else who won this game (a game may say it its own way)."""
+        names = [seat.name for seat in self.session.seats]
+        match = self.session.match
+        winners = match.winners() if match.is_over else self.session.state.winners()
+        key = "score.match_won" if match.is_over else "score.won"
+        return i18n.tr(key, names=" & ".join(names[s] for s in winners))
 
     def draw_body(self, surface: pygame.Surface) -> None:
-        """What the game's scoreboard shows under the headline."""
+        """Under the headline: each seat's score of this game and its match total, in
+        the order of the match, moving there as this game moved them (a game with more
+        to show — rounds, the order of going out — draws its own)."""
+        state = self.session.state
+        names = [seat.name for seat in self.session.seats]
+        scores, winners, motion = state.scores(), set(state.winners()), self.motion
+        x0, header_y, name_w = self.panel.x + 90, 270, 520
+        game_x, match_x = x0 + name_w + 120, x0 + name_w + 360
+        theme.blit_text(surface, i18n.tr("score.game"), (game_x, header_y),
+                        theme.SIZE_SMALL, theme.GOLD, "midtop")
+        theme.blit_text(surface, i18n.tr("score.match"), (match_x, header_y),
+                        theme.SIZE_SMALL, theme.GOLD, "midtop")
+        size = theme.SIZE_SMALL if len(names) > 4 else theme.SIZE_BODY
+        row_h = 56 if len(names) <= 4 else 74 - 4 * len(names)
+        for row in motion.rows:
+            seat = row.seat
+            y = motion.row_y(seat, header_y + 50, row_h)
+            colour = theme.GOLD if seat in winners else theme.TEXT
+            theme.blit_text(surface, theme.fit_text(names[seat], size, name_w - 20), (x0, y),
+                            size, colour)
+            theme.blit_text(surface, str(scores[seat]), (game_x, y - 4), theme.SIZE_BUTTON,
+                            colour, "midtop")
+            number = theme.blit_text(surface, str(self.standing_value(motion.total(seat))),
+                                     (match_x, y - 4), theme.SIZE_BUTTON, theme.TEXT, "midtop")
+            draw_move(surface, motion, seat, (number.right + 12, number.centery))
 
     #: the words before the match standings when they are said (the game's own if its
     #: totals count something else than points)
