@@ -16,6 +16,7 @@ import pygame
 
 from game.app.kit import theme
 from game.app.kit.suit_glyphs import SHAPES, SMALL, drawn_suit, ink_colour
+from game.app.shell.frame import SharpLayer, sharp_source
 from game.app.shell.lru import MB, SurfaceCache
 from game.bundled import bundled
 
@@ -26,6 +27,11 @@ CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 GROUP_BUDGET = 6 * MB     # the cards of a zone lying still, as one image (cards_view)
 PLATE_BUDGET = 3 * MB     # name plates without their changing line (table)
+#: cards made at a window's scale (a 4K window: twice their canvas size), used only when
+#: the window is a whole multiple of the canvas (:meth:`Assets.sharp_card`); never
+#: scaled down: it is needed exactly when the window is large (``shell/memory.py``
+#: counts it in ``IMAGE_MEMORY``)
+SHARP_BUDGET = 16 * MB
 FELT_BYTES = 1920 * 1080 * 4 + MB // 2   # of MISC_BUDGET, kept at any budget scale
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it lies still
@@ -64,6 +70,10 @@ class Assets:
         #: app-wide, not per table: a table left behind holds none of them
         self.groups = SurfaceCache("card groups", GROUP_BUDGET)
         self.plates = SurfaceCache("plates", PLATE_BUDGET)
+        self._sharp = SurfaceCache("sharp cards", SHARP_BUDGET, keep=SHARP_BUDGET)
+        #: the window's size as a whole multiple of the canvas's (1: not one, or the
+        #: canvas is the window): above 1, the still cards drawn are sharp sources
+        self.sharp_multiple = 1
         self.smooth_budget = SMOOTH_BUDGET
         self._smooth_left = SMOOTH_BUDGET
         self.rough = 0            # card images made plainly for want of budget, in all
@@ -90,6 +100,7 @@ class Assets:
         if on != self.large_print:
             self.large_print = on
             self._cards.clear()
+            self._sharp.clear()
             self.groups.clear()
             for key in [k for k in self._raw if k.startswith("large/")]:
                 del self._raw[key]
@@ -180,7 +191,33 @@ class Assets:
             if found is None:
                 found = self._plain_turn(text, width, four_colour, angle, style)
             return found
-        return self._card(text, width, four_colour, angle, style)[0]
+        image = self._card(text, width, four_colour, angle, style)[0]
+        if self.sharp_multiple > 1 and not moving:
+            sharp_source(image, self._sharp_maker(text, width, four_colour, angle, style,
+                                                  image.get_size()))
+        return image
+
+    def _sharp_maker(self, text: str, width: int, four_colour: bool, angle: int,
+                     style: str, size: tuple[int, int]) -> Any:
+        """The card drawn k times larger, centred on the canvas image of ``size``."""
+        def layers(k: int) -> list[SharpLayer] | None:
+            found = self.sharp_card(text, width, k, four_colour, angle, style)
+            if found is None:
+                return None
+            return [(found, ((size[0] * k - found.get_width()) // 2,
+                             (size[1] * k - found.get_height()) // 2), 0, False)]
+        return layers
+
+    def sharp_card(self, text: str, width: int, k: int, four_colour: bool = False,
+                   angle: int = 0, style: str = "") -> pygame.Surface | None:
+        """The card as :meth:`card` makes it ``k * width`` pixels wide, for a window k
+        times the canvas (kept apart from the canvas's cards); None while this frame has
+        no time left to make it smoothly (:data:`SMOOTH_BUDGET`)."""
+        if (text, width * k, four_colour, angle, style) not in self._sharp and \
+                self._smooth_left <= 0:
+            return None
+        found, smooth = self._card(text, width * k, four_colour, angle, style, self._sharp)
+        return found if smooth else None
 
     def _kept_width(self, text: str, width: int, four_colour: bool, style: str) -> int:
         """``width``, or the nearest width within :data:`BORROW_WIDTH` of which the card
@@ -212,19 +249,21 @@ class Assets:
         return found
 
     def _card(self, text: str, width: int, four_colour: bool, angle: int,
-              style: str) -> tuple[pygame.Surface, bool]:
-        """The image and whether it is the smooth one (a plain one is never kept)."""
+              style: str, cache: SurfaceCache | None = None) -> tuple[pygame.Surface, bool]:
+        """The image and whether it is the smooth one (a plain one is never kept), made
+        and kept in ``cache`` (the canvas's cards unless another is given)."""
+        cache = self._cards if cache is None else cache
         key = (text, width, four_colour, angle, style)
-        found = self._cards.get(key)
+        found = cache.get(key)
         if found is not None:
             return found, True
         if angle:
-            base, smooth = self._card(text, width, four_colour, 0, style)
+            base, smooth = self._card(text, width, four_colour, 0, style, cache)
             if not smooth or self._smooth_left <= 0:
                 return self._rough(pygame.transform.rotate(base, angle))
             found = self._smoothly(pygame.transform.rotozoom, base, angle, 1.0)
         elif style == "dim":
-            base, smooth = self._card(text, width, four_colour, 0, "")
+            base, smooth = self._card(text, width, four_colour, 0, "", cache)
             found = base.copy()
             found.fill((125, 125, 135), special_flags=pygame.BLEND_RGB_MULT)
             if not smooth:
@@ -238,11 +277,11 @@ class Assets:
             size = (width, self.card_height(width))
             if self._smooth_left <= 0:      # plain for now; kept, so made once a deal
                 plain = (*key, "plain")
-                found = self._cards.get(plain) or \
-                    self._cards.put(plain, pygame.transform.scale(raw, size))
+                found = cache.get(plain) or \
+                    cache.put(plain, pygame.transform.scale(raw, size))
                 return self._rough(found)
             found = self._smoothly(pygame.transform.smoothscale, raw, size)
-        self._cards.put(key, found)
+        cache.put(key, found)
         return found, True
 
     def _large_face(self, text: str) -> pygame.Surface:
