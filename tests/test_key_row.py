@@ -72,13 +72,14 @@ def test_the_key_row_reads_bright_on_a_dark_backing(game):
     assert worst >= 10.0, (game, worst, darkest_bright)
 
 
-@pytest.mark.parametrize("screen", ["menu", "setup", "lessons", "rules"])
+@pytest.mark.parametrize("screen", ["menu", "setup", "lessons", "rules", "controls"])
 def test_the_help_rows_of_the_screens_read_as_brightly_as_the_tables(screen):
     """The key hints at the foot of the menu, the setup and the lessons list were dim
     grey on the felt, as the table's were before: they are drawn as the table's key row,
     bright on a dark backing."""
     from game.app import i18n
     from game.app.kit import theme
+    from game.app.screens.controls import ControlsScene
     from game.app.screens.help import HelpScene
     from game.app.screens.lessons import LessonListScene
     from game.app.screens.menu import MenuScene
@@ -88,7 +89,8 @@ def test_the_help_rows_of_the_screens_read_as_brightly_as_the_tables(screen):
     scene, key = {"menu": (MenuScene(app), "menu.hint"),
                   "setup": (SetupScene(app), "setup.help"),
                   "lessons": (LessonListScene(app), "lessons.help"),
-                  "rules": (HelpScene(app, "stortok"), "help.keys")}[screen]
+                  "rules": (HelpScene(app, "stortok"), "help.keys"),
+                  "controls": (ControlsScene(app, "stortok"), "controls.footer")}[screen]
     if screen == "menu":
         app.scenes.reset(scene)
     else:

@@ -211,8 +211,7 @@ class ControlsScene(Scene):
             theme.blit_text(surface, note, (columns[0], first + fits * line + 6),
                             theme.SIZE_SMALL, theme.TEXT_DIM)
         footer = "controls.footer_tabs" if self.tabs else "controls.footer"
-        theme.blit_text(surface, i18n.tr(footer), (960, 1050), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
+        theme.help_row(surface, i18n.tr(footer), (960, 1050))
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         for game, rect in self.tab_rects():
