@@ -267,3 +267,12 @@ def test_a_window_of_the_canvas_size_has_no_sharp_sources():
     assert app.scaler is None and app.assets.sharp_multiple == 1
     assert not any(frame.has_sharp_source(key[1]) for key, _ in app.picture._last
                    if key[0] == "blit")
+
+
+def test_the_sharp_cards_go_when_the_window_is_no_longer_a_multiple():
+    app, table = _table_at((3840, 2160))
+    assert app.assets.sharp_card("AS", 100, 2) is not None
+    assert len(app.assets._sharp) > 0
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    assert app.assets.sharp_multiple == 1 and len(app.assets._sharp) == 0

@@ -71,9 +71,7 @@ class Assets:
         self.groups = SurfaceCache("card groups", GROUP_BUDGET)
         self.plates = SurfaceCache("plates", PLATE_BUDGET)
         self._sharp = SurfaceCache("sharp cards", SHARP_BUDGET, keep=SHARP_BUDGET)
-        #: the window's size as a whole multiple of the canvas's (1: not one, or the
-        #: canvas is the window): above 1, the still cards drawn are sharp sources
-        self.sharp_multiple = 1
+        self._sharp_multiple = 1
         self.smooth_budget = SMOOTH_BUDGET
         self._smooth_left = SMOOTH_BUDGET
         self.rough = 0            # card images made plainly for want of budget, in all
@@ -87,6 +85,18 @@ class Assets:
         self._held: dict[str, bytes] = {}
         #: the rank's ink height in a face's own pixels, by face (``large/10D``, ``cards/10D``)
         self._rank_ink: dict[str, int] = {}
+
+    @property
+    def sharp_multiple(self) -> int:
+        """The window's size as a whole multiple of the canvas's (1: not one, or the
+        canvas is the window): above 1, the still cards drawn are sharp sources."""
+        return self._sharp_multiple
+
+    @sharp_multiple.setter
+    def sharp_multiple(self, k: int) -> None:
+        if k != self._sharp_multiple:       # the cards made for another window go
+            self._sharp.clear()
+        self._sharp_multiple = k
 
     def hold_files(self) -> None:
         """Read every picture file now (a few MB of PNG): from then on no image is
