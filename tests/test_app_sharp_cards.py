@@ -165,9 +165,10 @@ def test_an_image_never_made_is_given_up_after_a_while():
     assert maker.asked == asked                             # nothing waits any more
 
 
-def _table_at(size: tuple[int, int]):
+def _table_at(size: tuple[int, int], large_print: bool = False):
     app = make_app(size=size)
     app.assets.smooth_budget = 1.0      # every card smooth in the frame it is drawn
+    app.settings.large_cards = large_print
     table = start_table(app, "stortok", [Seat("Ann", human=True), Seat("Bo"), Seat("Cy")],
                         seed=3)
     assert app.run_until(lambda: table.human_to_act() and not table.animating
@@ -276,3 +277,43 @@ def test_the_sharp_cards_go_when_the_window_is_no_longer_a_multiple():
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
     assert app.assets.sharp_multiple == 1 and len(app.assets._sharp) == 0
+
+
+def _edge_pixels(image: pygame.Surface) -> int:
+    """Pixels between paper and ink in the large-print index (its left top): the
+    blurrier the rank's edges, the more of them."""
+    area = pygame.Rect(12, 12, int(image.get_width() * 0.46) - 24,
+                       int(image.get_height() * 0.4) - 12)
+    count = 0
+    for x in range(area.left, area.right):
+        for y in range(area.top, area.bottom):
+            r, g, b, _ = image.get_at((x, y))
+            count += 60 < max(r, g, b) - min(r, g, b) < 150 or 60 < g < 200
+    return count
+
+
+def test_a_large_print_index_in_a_4k_window_is_drawn_at_the_windows_scale():
+    """TV mode's large-print faces: the index of a card shown wider than the art is
+    drawn at twice the art's size, not enlarged from it (its rank's edges half as
+    blurred), and the window shows that card."""
+    app, table = _table_at((3840, 2160), large_print=True)
+    assert app.assets.large_print
+    sprite = table.layer.zone("hand:0")[-1]
+    text, width, angle, style, cx, cy = table.layer._look(sprite)
+    four = app.settings.four_colour
+    big = app.assets.sharp_card(text, width, 2, four, angle, style)
+    small = app.assets.card(text, width, four, angle, style)
+    at = small.get_rect(center=(cx, cy))
+    at = pygame.Rect(at.x * 2 + (at.w * 2 - big.get_width()) // 2,
+                     at.y * 2 + (at.h * 2 - big.get_height()) // 2, *big.get_size())
+    inner = pygame.Rect(0, 0, big.get_width() // 2, big.get_height() // 2)
+    inner.center = (big.get_width() // 2, big.get_height() // 2)
+    # (the enlarged art keeps a trace of see-through, as smooth scaling leaves it: a few
+    # levels of what lies under the card show)
+    assert differing_pixels(big.subsurface(inner),
+                            app.window.subsurface(inner.move(at.topleft)), tolerance=8) == 0
+    for card in ("QH", "10S", "7D"):
+        upright = app.assets.sharp_card(card, width, 2, four)
+        enlarged = pygame.transform.smoothscale(app.assets._large_face(card),
+                                                upright.get_size())
+        assert _edge_pixels(upright) < 0.75 * _edge_pixels(enlarged), card

@@ -43,6 +43,9 @@ SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it
 #: of the next frames, so no frame pays for all of them; the app draws again until no
 #: plain image is left.
 SMOOTH_BUDGET = 0.0003
+#: The card art's width (``tools/assets/make_cards.py``): a card made wider than this
+#: in large print has its index drawn at a multiple of the art's size
+ART_WIDTH = 200
 #: Large-print index colours by suit: four colours, dark enough on white (WCAG AA).
 LARGE_INK = {"S": (0, 0, 0), "H": (190, 0, 20), "D": (0, 60, 190), "C": (0, 110, 40),
              "O": (170, 70, 0), "T": (100, 30, 150)}
@@ -280,7 +283,10 @@ class Assets:
                 return found, False
         else:
             if self.large_print and text != BACK:
-                raw = self._large_face(text)
+                # a card made wider than the art (a 4K window's own hand): its index
+                # drawn at that size, not enlarged from the art's
+                scale = -(-width // ART_WIDTH) if cache is self._sharp else 1
+                raw = self._large_face(text, scale)
             else:
                 folder = "cards4" if four_colour and text != BACK else "cards"
                 raw = self._load(f"{folder}/{text}.png", (200, 280))
@@ -294,22 +300,28 @@ class Assets:
         cache.put(key, found)
         return found, True
 
-    def _large_face(self, text: str) -> pygame.Surface:
+    def _large_face(self, text: str, scale: int = 1) -> pygame.Surface:
         """The card art with a large, high-contrast index over its left half: rank in
         heavy black (red, blue, green, orange, purple by suit: four colours) on white,
         the suit below it as big as the panel — readable in the visible strip of a
-        fanned hand. Kept instead of the art it is made from (one pack in memory)."""
+        fanned hand. Kept instead of the art it is made from (one pack in memory).
+        At a ``scale`` above 1 the art is enlarged and the index drawn at that scale
+        (its rank's glyphs sharp), for one card image made from it: not kept."""
         key = f"large/{text}"
-        found = self._raw.get(key)
+        found = self._raw.get(key) if scale == 1 else None
         if found is not None:
             return found
+        started = time.perf_counter()
         art = f"cards4/{text}.png"
-        face = self._load(art, (200, 280)).copy()
+        face = self._load(art, (200, 280))
+        face = face.copy() if scale == 1 else pygame.transform.smoothscale(
+            face, (face.get_width() * scale, face.get_height() * scale))
         self._raw.pop(art, None)     # only the large faces are kept: one pack's worth
+        s = scale
         w, h = face.get_size()
-        panel = pygame.Rect(5, 5, int(w * 0.46), int(h * 0.66))
-        pygame.draw.rect(face, (255, 255, 255), panel, border_radius=10)
-        pygame.draw.rect(face, (0, 0, 0), panel, 4, border_radius=10)
+        panel = pygame.Rect(5 * s, 5 * s, int(w * 0.46), int(h * 0.66))
+        pygame.draw.rect(face, (255, 255, 255), panel, border_radius=10 * s)
+        pygame.draw.rect(face, (0, 0, 0), panel, 4 * s, border_radius=10 * s)
         suit = "" if text == "JK" else text[-1]
         rank = "JK" if text == "JK" else text[:-1]
         colour = LARGE_INK.get(suit, (0, 0, 0))
@@ -318,17 +330,20 @@ class Assets:
         label = font.render(rank, True, colour)
         ink = label.get_bounding_rect()
         label = label.subsurface(ink)            # the glyphs alone: as high as they can be
-        if label.get_width() > panel.width - 10:     # "10", "JK": narrower, not lower
+        if label.get_width() > panel.width - 10 * s:     # "10", "JK": narrower, not lower
             label = pygame.transform.smoothscale(
-                label, (panel.width - 10, label.get_height()))
-        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 10)))
-        self._rank_ink[key] = label.get_height()
+                label, (panel.width - 10 * s, label.get_height()))
+        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 10 * s)))
         if suit:
-            top = panel.y + 10 + label.get_height() + 6
-            side = min(panel.width - 14, panel.bottom - 8 - top)
+            top = panel.y + 10 * s + label.get_height() + 6 * s
+            side = min(panel.width - 14 * s, panel.bottom - 8 * s - top)
             icon = self._load(f"suits4/{suit}.png", (64, 64))
             icon = pygame.transform.smoothscale(icon, (side, side))
-            face.blit(icon, icon.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+            face.blit(icon, icon.get_rect(midbottom=(panel.centerx, panel.bottom - 8 * s)))
+        if scale != 1:
+            self._smooth_left -= time.perf_counter() - started
+            return face
+        self._rank_ink[key] = label.get_height()
         self._raw[key] = face
         return face
 
