@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app.app import App
 from game.app.cli import Config
@@ -151,3 +152,21 @@ def test_up_and_down_scroll_when_the_rows_do_not_fit():
         assert page.scroll == total - fits - 1
     finally:
         page_module.TABS_PANEL, page_module.PANEL = old
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_controls_page_keeps_its_texts_in_its_panel_on_large(recorder, lang):
+    """Toff-Poker's German keys ('1 / A  2–9  0  J/B  Q/D  K') ran past the panel's
+    right edge on Large: the panel is wide enough for the three columns."""
+    from support.text_sizes import text_sizes
+
+    app = text_sizes.make_app(lang, "large")
+    seen = 0
+    for name in text_sizes.scenes(app, seed=3, pages=True):
+        if name.startswith("rules"):
+            break
+        if name.startswith("controls"):
+            report = recorder.measure(app, name)
+            assert not report.problems(), (name, report.problems())
+            seen += 1
+    assert seen >= 4

@@ -20,8 +20,8 @@ from game.app.shell.scene import Scene
 if TYPE_CHECKING:
     from game.app.app import App
 
-PANEL = pygame.Rect(960 - 800, 170, 1600, 830)
-TABS_PANEL = pygame.Rect(960 - 800, 250, 1600, 770)
+PANEL = pygame.Rect(960 - 900, 170, 1800, 830)
+TABS_PANEL = pygame.Rect(960 - 900, 250, 1800, 770)
 TAB_W, TAB_H, TAB_GAP, TAB_Y = 420, 72, 20, 160
 ROW = 46                  # at least; Large text needs more (its line height + 6)
 GAP = 70                  # pixels between two columns
