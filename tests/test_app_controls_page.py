@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app.app import App
 from game.app.cli import Config
@@ -46,8 +47,8 @@ def test_the_table_buttons_keys_are_on_their_games_page():
     the pad button that presses the same table button (B the first, X the second)."""
     app = make_app()
     for game in game_order():
-        table = table_for(app.services, Session.quick(game, 3, humans=1, seed=2))
-        app.scenes.reset(MenuScene(app.services), table)
+        table = table_for(app.services.services, Session.quick(game, 3, humans=1, seed=2))
+        app.scenes.reset(MenuScene(app.services.services), table)
         app.scenes.apply_pending()
         listed = {keys: pad for pad, keys, _ in ui_for(game).controls}
         for index, (button, _) in enumerate(table.presenter.buttons):
@@ -68,8 +69,8 @@ def test_the_menus_page_has_a_tab_per_game_and_switches():
     zwicker_rect = dict(page.tab_rects())["toffpoker"]
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=zwicker_rect.center)])
     assert page.game == "toffpoker" and app.scenes.top is page
-    assert page.rows() == ControlsScene(app.services, "toffpoker").rows()
-    for_table = ControlsScene(app.services, "zwicker")
+    assert page.rows() == ControlsScene(app.services.services, "toffpoker").rows()
+    for_table = ControlsScene(app.services.services, "zwicker")
     assert not for_table.tabs and for_table.tab_rects() == []
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, MenuScene)
@@ -114,7 +115,7 @@ def test_every_row_of_every_page_can_be_read_in_both_languages_and_sizes():
             app.set_language(language)
             app.set_text_size(size)
             for game in REGISTRY:
-                for page in (ControlsScene(app.services, game), ControlsScene(app.services)):
+                for page in (ControlsScene(app.services.services, game), ControlsScene(app.services.services)):
                     page.choose(game)
                     rows = page.rows()
                     keys = [k for _, _, k in rows]
@@ -135,7 +136,7 @@ def test_up_and_down_scroll_when_the_rows_do_not_fit():
     from game.app.screens import controls as page_module
 
     app = make_app()
-    page = ControlsScene(app.services, "zwicker")
+    page = ControlsScene(app.services.services, "zwicker")
     app.scenes.push(page)
     app.step()
     total = len(page.rows())
@@ -152,3 +153,21 @@ def test_up_and_down_scroll_when_the_rows_do_not_fit():
         assert page.scroll == total - fits - 1
     finally:
         page_module.TABS_PANEL, page_module.PANEL = old
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_controls_page_keeps_its_texts_in_its_panel_on_large(recorder, lang):
+    """Toff-Poker's German keys ('1 / A  2–9  0  J/B  Q/D  K') ran past the panel's
+    right edge on Large: the panel is wide enough for the three columns."""
+    from support.text_sizes import text_sizes
+
+    app = text_sizes.make_app(lang, "large")
+    seen = 0
+    for name in text_sizes.scenes(app, seed=3, pages=True):
+        if name.startswith("rules"):
+            break
+        if name.startswith("controls"):
+            report = recorder.measure(app, name)
+            assert not report.problems(), (name, report.problems())
+            seen += 1
+    assert seen >= 4

@@ -436,6 +436,31 @@ def test_the_coach_continue_label_and_its_key_hint_do_not_overlap(language, size
         app.set_language("en")
 
 
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_skip_lesson_fits_its_button_beside_the_hint_button(language, size):
+    """'Lektion beenden' ran out of its button on Large German text (seen under the
+    pause menu as well): the button grows to the left for its label."""
+    from game.app.kit import theme
+
+    app = make_app(size=(1920, 1080))
+    table = open_stortok_lesson(app)
+    app.set_text_size(size)
+    app.set_language(language)
+    try:
+        press(app, pygame.K_ESCAPE, frames=3)              # the pause menu over the lesson
+        button = table.policy.skip_button
+        label = theme.text(i18n.tr("coach.skip"), button.size)
+        assert label.get_width() + 2 * 12 <= button.rect.width
+        assert button.rect.right < table.hint_button.rect.left
+        press(app, pygame.K_ESCAPE, frames=3)
+        click(app, button.rect.move(8 - button.rect.width // 2, 0).center)   # its left part
+        assert isinstance(app.scenes.top, LessonListScene)
+    finally:
+        app.set_text_size("normal")
+        app.set_language("en")
+
+
 def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():
     """The rules lay 4 cards out; the lesson arranges 6: the log says so, in both
     languages, and a real game's log still tells the deal of 4."""

@@ -268,3 +268,39 @@ def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
         if up_seen and bottom_seen:
             break
     assert up_seen and bottom_seen
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_openers_chip_lies_clear_of_plates_cards_and_the_status_line(recorder, lang,
+                                                                         size):
+    """"opens" sat on the top edge of the opener's name plate, over its border; it goes
+    under the bid's sum now, touching no plate, no card and not the status line."""
+    from support.text_sizes import text_sizes
+
+    from game.app import i18n
+    from game.app.kit import theme
+    from game.app.table.layout import PLATE_SIZE
+
+    app = text_sizes.make_app(lang, size)
+    for name in text_sizes.scenes(app, seed=3, games=("toffpoker",), pages=False):
+        if name == "toffpoker table: mid-game":
+            break
+    table = app.scenes.top
+    assert isinstance(table, ToffPokerTable)
+    assert table.presenter.shown_opener is not None and table.presenter.bidding_shown
+    app.dirty = True
+    app.step()
+    chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
+    shown = [pygame.Rect(rect) for key, rect in app.picture._last
+             if key[0] == "blit" and key[1] is chip]
+    assert len(shown) == 1
+    ink = shown[0].inflate(16, 4)                       # the gold pill around the word
+    plates = [pygame.Rect((0, 0), PLATE_SIZE) for _ in range(table.model.players)]
+    for seat, plate in enumerate(plates):
+        plate.center = table.presenter.seat_anchor(seat)
+    assert ink.collidelist(plates) == -1
+    cards = [s.rect(app.assets) for s in table.layer.all() if not s.moving]
+    assert ink.collidelist(cards) == -1
+    assert table.chrome.status_rect is not None
+    assert not ink.colliderect(table.chrome.status_rect)

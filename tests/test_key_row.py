@@ -3,6 +3,7 @@ both languages: nothing overlaps."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from support.app import make_app
 
@@ -69,3 +70,38 @@ def test_the_key_row_reads_bright_on_a_dark_backing(game):
     darkest_bright = max(contrast(theme.FOOTER, c) for c in around)
     worst = min(contrast(theme.FOOTER, c) for c in around)
     assert worst >= 10.0, (game, worst, darkest_bright)
+
+
+@pytest.mark.parametrize("screen", ["menu", "setup", "lessons", "rules", "controls"])
+def test_the_help_rows_of_the_screens_read_as_brightly_as_the_tables(screen):
+    """The key hints at the foot of the menu, the setup and the lessons list were dim
+    grey on the felt, as the table's were before: they are drawn as the table's key row,
+    bright on a dark backing."""
+    from game.app import i18n
+    from game.app.kit import theme
+    from game.app.screens.controls import ControlsScene
+    from game.app.screens.help import HelpScene
+    from game.app.screens.lessons import LessonListScene
+    from game.app.screens.menu import MenuScene
+    from game.app.screens.setup import SetupScene
+
+    app = make_app(size=(1920, 1080))
+    scene, key = {"menu": (MenuScene(app.services), "menu.hint"),
+                  "setup": (SetupScene(app.services), "setup.help"),
+                  "lessons": (LessonListScene(app.services), "lessons.help"),
+                  "rules": (HelpScene(app.services, "stortok"), "help.keys"),
+                  "controls": (ControlsScene(app.services, "stortok"), "controls.footer")}[screen]
+    if screen == "menu":
+        app.scenes.reset(scene)
+    else:
+        app.scenes.reset(MenuScene(app.services), scene)
+    app.dirty = True
+    app.step()
+    image = theme.text(i18n.tr(key), theme.SIZE_SMALL, theme.FOOTER)
+    drawn = [pygame.Rect(rect) for k, rect in app.picture._last
+             if k[0] == "blit" and k[1] is image]
+    assert len(drawn) == 1, screen
+    row = drawn[0]
+    around = [app.canvas.get_at((x, y)) for x in range(row.left + 4, row.right - 4, 7)
+              for y in (row.top - 2, row.bottom + 1)]
+    assert min(contrast(theme.FOOTER, c) for c in around) >= 10.0, screen

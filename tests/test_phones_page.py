@@ -332,3 +332,28 @@ def test_a_reason_stays_until_the_seat_acts_and_a_dimmed_card_asks_why(page):
     # … until the seat acts: a legal card tapped
     page.browser.find_element("css selector", "#hand .card.legal").click()
     assert page.wait("return document.getElementById('error').textContent === ''", 3)
+
+
+@pytest.mark.slow
+def test_toffpokers_pool_shows_no_empty_row_while_the_seats_choose(page):
+    """While choosing, the pool is empty: its heading says what it will hold and no empty
+    box of cards stands under it (as the TV shows no empty bid row)."""
+    state = new_game("toffpoker", players=3, seed=2)
+    before = i18n.language()
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            page.show(sent(state, 0, []), 390, 844)
+            found = page.browser.execute_script("""
+                const heads = [...document.querySelectorAll('#rows h2')];
+                const pool = heads.find((h) => h.textContent.startsWith(arguments[0]));
+                const next = pool && pool.nextElementSibling;
+                return pool ? {text: pool.textContent,
+                               box: !!next && next.classList.contains('cards')} : null;
+            """, i18n.tr("phones.row.pool"))
+            assert found is not None
+            assert not found["box"], found
+            note = i18n.tr("phones.row.pool_to_come", round=1)
+            assert found["text"].lower().endswith(note.lower()), found
+    finally:
+        i18n.set_language(before)

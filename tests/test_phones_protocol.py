@@ -621,3 +621,34 @@ def test_toffpoker_has_no_empty_bid_row_while_choosing():
                 assert not own, rows
         state.apply(rng.choice(list(state.legal_actions())))
     assert seen_empty and seen_own               # both cases came up
+
+
+def test_toffpoker_pool_row_says_what_it_holds_when_it_is_empty():
+    """While the seats choose their five, the pool is empty: the phone's "Your pool" row
+    says what it will hold (and later, that nothing is left) rather than standing empty;
+    with cards in it, its note is the round."""
+    from game.app.games.toffpoker.seat_view import toffpoker_seat_view
+    from game.rules import new_game
+    from game.rules.toffpoker import SELECT
+
+    state = new_game("toffpoker", players=3, seed=4)
+    rng = random.Random(4)
+    label = i18n.tr("phones.row.pool")
+    seen = set()
+    for _ in range(400):
+        if state.is_over:
+            break
+        for seat in range(state.players):
+            view = state.view(seat)
+            pool = next(row.as_json() for row in toffpoker_seat_view(view, seat).table
+                        if row.label == label)
+            if pool["cards"]:
+                expected, kind = i18n.tr("phones.row.round", round=view.round), "cards"
+            elif view.phase == SELECT:
+                expected, kind = i18n.tr("phones.row.pool_to_come", round=view.round), "soon"
+            else:
+                expected, kind = i18n.tr("phones.row.pool_spent", round=view.round), "spent"
+            assert pool["note"] == expected, (view.phase, pool)
+            seen.add(kind)
+        state.apply(rng.choice(list(state.legal_actions())))
+    assert {"cards", "soon"} <= seen

@@ -52,8 +52,8 @@ def test_every_rules_help_line_fits_its_panel(recorder, lang, size):
 
     app = text_sizes.make_app(lang, size)
     for game in GAMES:
-        scene = HelpScene(app.services, game)
-        app.scenes.reset(MenuScene(app.services), scene)
+        scene = HelpScene(app.services.services, game)
+        app.scenes.reset(MenuScene(app.services.services), scene)
         app.scenes.apply_pending()
         seen = 0
         while True:
@@ -147,3 +147,33 @@ def test_a_number_badge_made_on_normal_grows_when_the_text_size_is_large():
     finally:
         theme.set_text_scale(1.0)
     assert normal.width == 40 and white_large > white_normal
+
+
+def test_the_comparison_of_the_two_sizes_finds_a_text_not_larger_on_large():
+    """A text fitted into a fixed place by a smaller size asked for on Large meets each
+    size's own target, so only comparing the two runs finds it."""
+    normal = text_sizes.SceneReport("table", [text_sizes.Seen("23", 40, 21, 21),
+                                              text_sizes.Seen("Bid", 40, 21, 21),
+                                              text_sizes.Seen("7", 28, 15, 15)])
+    large = text_sizes.SceneReport("table", [text_sizes.Seen("23", 22, 15, 15),
+                                             text_sizes.Seen("Bid", 40, 28, 21),
+                                             text_sizes.Seen("7", 28, 20, 15),
+                                             text_sizes.Seen("7", 28, 20, 15)])
+    found = text_sizes.not_larger(normal, large)
+    assert len(found) == 1 and found[0].startswith("'23'")
+
+
+@pytest.mark.slow
+def test_no_text_of_a_table_or_a_score_sheet_is_drawn_lower_on_large(recorder):
+    """Every text a player needs grows on Large: each text of every game's tables, pause,
+    score sheet and hand-off, drawn as often on both sizes, is higher on Large."""
+    reports = {}
+    for size in ("normal", "large"):
+        theme.set_text_scale(theme.TEXT_SCALES[size])
+        app = text_sizes.make_app("de", size)
+        recorder.watch_cards(app)
+        reports[size] = text_sizes.measure_all(app, recorder, seed=3, pages=False)
+    assert len(reports["normal"]) == len(reports["large"]) >= 12
+    for normal, large in zip(reports["normal"], reports["large"], strict=True):
+        assert normal.name == large.name
+        assert not text_sizes.not_larger(normal, large), normal.name

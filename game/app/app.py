@@ -104,7 +104,7 @@ class App:
         self.window = self._open_window()
         self._use_canvas()
         self.assets = Assets()
-        fit_caches_to(self.window, self.canvas)     # the assets' caches too
+        self._fit_to_window()                       # the assets' caches too
         self.sound = SoundBoard(self.settings)
         self.scenes = SceneStack()
         #: builds every scene and changes the stack: scenes never import each other
@@ -217,9 +217,17 @@ class App:
             self.scaler = Scaler(self.canvas, self.window, self.viewport)
             self.scaler.check()         # on the blank canvas: the first frame paints all
         self.picture = Frame(self.canvas)
-        fit_caches_to(self.window, self.canvas)     # a 4K window's surface is 33 MB
+        self._fit_to_window()
         self.show_whole = True      # the next frame goes to the window in full
         self._changed_in_window: list[pygame.Rect] = []
+
+    def _fit_to_window(self) -> None:
+        """The caches' budgets for this window (a 4K window's surface is 33 MB) and,
+        in a window a whole multiple of the canvas, cards made at the window's scale."""
+        fit_caches_to(self.window, self.canvas)
+        assets = getattr(self, "assets", None)      # (made after the first window)
+        if assets is not None:
+            assets.sharp_multiple = self.scaler.multiple if self.scaler else 1
 
     def _own_canvas(self) -> pygame.Surface:
         """A canvas apart from the window, in the window's pixel format: the one in use if
@@ -559,13 +567,27 @@ class App:
         self._deferred_last = False
         if self.scaler is not None and self.show_whole:
             self.scaler.whole()
-        elif self.scaler is not None and painted:
+            self._sharpen([self.canvas.get_rect()])
+        elif self.scaler is not None and (painted or self.picture.sharp_pending):
             shown = self.scaler.parts(painted)
             if shown is None:
                 self.show_whole = True
             else:
-                self._changed_in_window = shown
+                self._changed_in_window = shown + self._sharpen(painted)
         return painted
+
+    def _sharpen(self, scaled: list[pygame.Rect]) -> list[pygame.Rect]:
+        """In a window a whole multiple of the canvas, paint the cards in the canvas
+        parts just ``scaled`` at the window's scale (:meth:`Frame.paint_sharp`); the
+        window rectangles painted. A card not made yet in this frame is made in one of
+        the next: they are drawn until none waits."""
+        k = self.scaler.multiple if self.scaler is not None else 0
+        if k < 2:
+            return []
+        shown = self.picture.paint_sharp(self.window, self.viewport.topleft, k, scaled)
+        if self.picture.sharp_pending:
+            self.dirty = True
+        return shown
 
     def _defer_scaling(self, painted: list[pygame.Rect]) -> bool:
         """Whether this frame painted so much of the canvas that scaling it into the

@@ -113,7 +113,7 @@ def face_up_hands(table: TableScene) -> set[int]:
 
 def visible_point(table: TableScene, sprite) -> tuple[int, int]:
     """A point of ``sprite`` not covered by a neighbour (the table's own hit test)."""
-    rect = sprite.rect(table.presenter.services.assets)
+    rect = sprite.rect(table.services.assets)
     zone = hand_zone(table.model.perspective)
     for dx in range(8, rect.width, 6):
         point = (rect.x + dx, rect.centery)

@@ -19,6 +19,11 @@ index, scaled to the card's width: ``Assets.rank_height``). ``--tv`` measures TV
 (what the first start's "On a TV" sets: Large text, large-print four-colour cards), where
 every text and every rank a player needs is at least :data:`TARGET_TV` px high.
 
+With both sizes it also compares the two runs scene by scene: a text drawn as often on
+both whose capitals are not higher on Large than on Normal (a text fitted into a fixed
+place by a smaller size asked for on Large, which the per-size targets cannot see: each
+measures a text against its own size asked for) is listed as "not larger on Large".
+
 It also reports text that runs past its panel where that can be seen from the drawing: a
 text outside the canvas, a text cut at the left or right by the clip it was drawn in, a
 text that starts on a panel (``theme.panel``) and runs out of it, a text shortened with
@@ -267,8 +272,8 @@ def _table(app, game: str, players: int, seed: int, humans: int = 1):
         seats = [Seat(name, i < humans) for i, name in
                  enumerate(("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna"))]
         session = Session(game, seats[:players], seed=seed)
-    table = table_for(app.services, session)
-    app.scenes.reset(MenuScene(app.services), table)
+    table = table_for(app.services.services, session)
+    app.scenes.reset(MenuScene(app.services.services), table)
     app.scenes.apply_pending()
     return table
 
@@ -309,25 +314,25 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
 
     games = tuple(sorted(playable())) if games is None else games
     if pages:
-        app.scenes.reset(MenuScene(app.services))
+        app.scenes.reset(MenuScene(app.services.services))
         _settle(app)
         yield "menu"
         for game in games:
-            setup = SetupScene(app.services)
+            setup = SetupScene(app.services.services)
             setup.choose_game(game)
-            app.scenes.reset(MenuScene(app.services), setup)
+            app.scenes.reset(MenuScene(app.services.services), setup)
             _settle(app)
             yield f"setup {game}"
-        for name, scene in (("settings", SettingsScene(app.services)),
-                            ("lessons", LessonListScene(app.services)),
-                            *((f"controls {game}", ControlsScene(app.services, game))
+        for name, scene in (("settings", SettingsScene(app.services.services)),
+                            ("lessons", LessonListScene(app.services.services)),
+                            *((f"controls {game}", ControlsScene(app.services.services, game))
                               for game in games),
-                            ("controls (menu)", ControlsScene(app.services))):
-            app.scenes.reset(MenuScene(app.services), scene)
+                            ("controls (menu)", ControlsScene(app.services.services))):
+            app.scenes.reset(MenuScene(app.services.services), scene)
             _settle(app)
             yield name
         for game in games:
-            app.scenes.reset(MenuScene(app.services), HelpScene(app.services, game))
+            app.scenes.reset(MenuScene(app.services.services), HelpScene(app.services.services, game))
             _settle(app)
             yield f"rules {game}"
     for game in games:
@@ -340,7 +345,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
               and t.human_to_act())
         _settle(app)
         yield f"{game} table: mid-game"
-        app.scenes.push(PauseScene(app.services, table))
+        app.scenes.push(PauseScene(app.services.services, table))
         _settle(app)
         yield f"{game} pause"
         app.scenes.pop()
@@ -354,7 +359,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
             _settle(app)
             yield f"{game} hand-off"
     if pages:
-        app.scenes.reset(MenuScene(app.services), StatisticsScene(app.services))
+        app.scenes.reset(MenuScene(app.services.services), StatisticsScene(app.services.services))
         _settle(app)
         yield "statistics"
 
@@ -390,6 +395,26 @@ def make_app(lang: str = "en", size: str = "normal", tv: bool = False):
     return app
 
 
+def not_larger(normal: SceneReport, large: SceneReport) -> list[str]:
+    """Texts of a scene whose capitals are not higher on Large than on Normal: each text
+    drawn as many times on both, its heights compared in order (a text drawn a different
+    number of times, as a score that differs between the runs, is left out)."""
+    def heights(report: SceneReport) -> dict[str, list[int]]:
+        found: dict[str, list[int]] = {}
+        for t in report.texts:
+            found.setdefault(t.text, []).append(t.cap)
+        return {text: sorted(caps) for text, caps in found.items()}
+
+    on_large = heights(large)
+    found = []
+    for text, caps in heights(normal).items():
+        other = on_large.get(text)
+        if other is not None and len(other) == len(caps) and any(
+                big <= small for small, big in zip(caps, other, strict=True)):
+            found.append(f"{text!r}: {caps} px on Normal, {other} px on Large")
+    return found
+
+
 def large_target(normal_cap: int) -> float:
     """The smallest Large capital height for a text whose Normal one is ``normal_cap``."""
     return TARGET_LARGE * normal_cap - 0.5
@@ -416,9 +441,11 @@ def main() -> int:
         results[size] = measure_all(app, recorder, args.seed,
                                     shots=Path(args.shots) if args.shots else None)
     names = [r.name for r in results[sizes[0]]]
+    both = sizes == ("normal", "large")
     print("| scene | " + " | ".join(f"smallest cap {s} (px)" for s in sizes)
-          + " | smallest rank (px) | below target | text problems |")
-    print("|---|" + "---|" * len(sizes) + "---|---|---|")
+          + " | smallest rank (px) | below target | text problems |"
+          + (" not larger on Large |" if both else ""))
+    print("|---|" + "---|" * len(sizes) + "---|---|---|" + ("---|" if both else ""))
     for i, name in enumerate(names):
         cells, below, problems = [], 0, 0
         for size in sizes:
@@ -427,8 +454,15 @@ def main() -> int:
             below += len(report.below_tv() if size == "tv" else report.below(size == "large"))
             problems += len(report.problems())
         rank = results[sizes[-1]][i].smallest_rank
-        print(f"| {name} | " + " | ".join(cells) + f" | {rank:.1f} | {below} | {problems} |")
+        same = f" {len(not_larger(results['normal'][i], results['large'][i]))} |" \
+            if both else ""
+        print(f"| {name} | " + " | ".join(cells) + f" | {rank:.1f} | {below} | {problems} |"
+              + same)
     if args.details:
+        if both:
+            for normal, large in zip(results["normal"], results["large"], strict=True):
+                for line in not_larger(normal, large):
+                    print(f"[not larger on Large] {normal.name}: {line}")
         for size in sizes:
             for report in results[size]:
                 if size == "tv":

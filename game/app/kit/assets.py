@@ -16,6 +16,7 @@ import pygame
 
 from game.app.kit import theme
 from game.app.kit.suit_glyphs import SHAPES, SMALL, drawn_suit, ink_colour
+from game.app.shell.frame import SharpLayer, sharp_source
 from game.app.shell.lru import MB, SurfaceCache
 from game.bundled import bundled
 
@@ -26,6 +27,11 @@ CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 GROUP_BUDGET = 6 * MB     # the cards of a zone lying still, as one image (cards_view)
 PLATE_BUDGET = 3 * MB     # name plates without their changing line (table)
+#: cards made at a window's scale (a 4K window: twice their canvas size), used only when
+#: the window is a whole multiple of the canvas (:meth:`Assets.sharp_card`); never
+#: scaled down: it is needed exactly when the window is large (``shell/memory.py``
+#: counts it in ``IMAGE_MEMORY``)
+SHARP_BUDGET = 16 * MB
 FELT_BYTES = 1920 * 1080 * 4 + MB // 2   # of MISC_BUDGET, kept at any budget scale
 _SHADOW_REF = 150         # card width the one blurred card shadow is made for
 SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it lies still
@@ -37,6 +43,9 @@ SHADOW_AT_REST = (5, 8)   # where a card's shadow falls from its centre while it
 #: of the next frames, so no frame pays for all of them; the app draws again until no
 #: plain image is left.
 SMOOTH_BUDGET = 0.0003
+#: The card art's width (``tools/assets/make_cards.py``): a card made wider than this
+#: in large print has its index drawn at a multiple of the art's size
+ART_WIDTH = 200
 #: Large-print index colours by suit: four colours, dark enough on white (WCAG AA).
 LARGE_INK = {"S": (0, 0, 0), "H": (190, 0, 20), "D": (0, 60, 190), "C": (0, 110, 40),
              "O": (170, 70, 0), "T": (100, 30, 150)}
@@ -64,6 +73,8 @@ class Assets:
         #: app-wide, not per table: a table left behind holds none of them
         self.groups = SurfaceCache("card groups", GROUP_BUDGET)
         self.plates = SurfaceCache("plates", PLATE_BUDGET)
+        self._sharp = SurfaceCache("sharp cards", SHARP_BUDGET, keep=SHARP_BUDGET)
+        self._sharp_multiple = 1
         self.smooth_budget = SMOOTH_BUDGET
         self._smooth_left = SMOOTH_BUDGET
         self.rough = 0            # card images made plainly for want of budget, in all
@@ -78,6 +89,18 @@ class Assets:
         #: the rank's ink height in a face's own pixels, by face (``large/10D``, ``cards/10D``)
         self._rank_ink: dict[str, int] = {}
 
+    @property
+    def sharp_multiple(self) -> int:
+        """The window's size as a whole multiple of the canvas's (1: not one, or the
+        canvas is the window): above 1, the still cards drawn are sharp sources."""
+        return self._sharp_multiple
+
+    @sharp_multiple.setter
+    def sharp_multiple(self, k: int) -> None:
+        if k != self._sharp_multiple:       # the cards made for another window go
+            self._sharp.clear()
+        self._sharp_multiple = k
+
     def hold_files(self) -> None:
         """Read every picture file now (a few MB of PNG): from then on no image is
         loaded from disk, whatever happens to the process's open files."""
@@ -90,6 +113,7 @@ class Assets:
         if on != self.large_print:
             self.large_print = on
             self._cards.clear()
+            self._sharp.clear()
             self.groups.clear()
             for key in [k for k in self._raw if k.startswith("large/")]:
                 del self._raw[key]
@@ -180,7 +204,33 @@ class Assets:
             if found is None:
                 found = self._plain_turn(text, width, four_colour, angle, style)
             return found
-        return self._card(text, width, four_colour, angle, style)[0]
+        image = self._card(text, width, four_colour, angle, style)[0]
+        if self.sharp_multiple > 1 and not moving:
+            sharp_source(image, self._sharp_maker(text, width, four_colour, angle, style,
+                                                  image.get_size()))
+        return image
+
+    def _sharp_maker(self, text: str, width: int, four_colour: bool, angle: int,
+                     style: str, size: tuple[int, int]) -> Any:
+        """The card drawn k times larger, centred on the canvas image of ``size``."""
+        def layers(k: int) -> list[SharpLayer] | None:
+            found = self.sharp_card(text, width, k, four_colour, angle, style)
+            if found is None:
+                return None
+            return [(found, ((size[0] * k - found.get_width()) // 2,
+                             (size[1] * k - found.get_height()) // 2), 0, False)]
+        return layers
+
+    def sharp_card(self, text: str, width: int, k: int, four_colour: bool = False,
+                   angle: int = 0, style: str = "") -> pygame.Surface | None:
+        """The card as :meth:`card` makes it ``k * width`` pixels wide, for a window k
+        times the canvas (kept apart from the canvas's cards); None while this frame has
+        no time left to make it smoothly (:data:`SMOOTH_BUDGET`)."""
+        if (text, width * k, four_colour, angle, style) not in self._sharp and \
+                self._smooth_left <= 0:
+            return None
+        found, smooth = self._card(text, width * k, four_colour, angle, style, self._sharp)
+        return found if smooth else None
 
     def _kept_width(self, text: str, width: int, four_colour: bool, style: str) -> int:
         """``width``, or the nearest width within :data:`BORROW_WIDTH` of which the card
@@ -212,55 +262,66 @@ class Assets:
         return found
 
     def _card(self, text: str, width: int, four_colour: bool, angle: int,
-              style: str) -> tuple[pygame.Surface, bool]:
-        """The image and whether it is the smooth one (a plain one is never kept)."""
+              style: str, cache: SurfaceCache | None = None) -> tuple[pygame.Surface, bool]:
+        """The image and whether it is the smooth one (a plain one is never kept), made
+        and kept in ``cache`` (the canvas's cards unless another is given)."""
+        cache = self._cards if cache is None else cache
         key = (text, width, four_colour, angle, style)
-        found = self._cards.get(key)
+        found = cache.get(key)
         if found is not None:
             return found, True
         if angle:
-            base, smooth = self._card(text, width, four_colour, 0, style)
+            base, smooth = self._card(text, width, four_colour, 0, style, cache)
             if not smooth or self._smooth_left <= 0:
                 return self._rough(pygame.transform.rotate(base, angle))
             found = self._smoothly(pygame.transform.rotozoom, base, angle, 1.0)
         elif style == "dim":
-            base, smooth = self._card(text, width, four_colour, 0, "")
+            base, smooth = self._card(text, width, four_colour, 0, "", cache)
             found = base.copy()
             found.fill((125, 125, 135), special_flags=pygame.BLEND_RGB_MULT)
             if not smooth:
                 return found, False
         else:
             if self.large_print and text != BACK:
-                raw = self._large_face(text)
+                # a card made wider than the art (a 4K window's own hand): its index
+                # drawn at that size, not enlarged from the art's
+                scale = -(-width // ART_WIDTH) if cache is self._sharp else 1
+                raw = self._large_face(text, scale)
             else:
                 folder = "cards4" if four_colour and text != BACK else "cards"
                 raw = self._load(f"{folder}/{text}.png", (200, 280))
             size = (width, self.card_height(width))
             if self._smooth_left <= 0:      # plain for now; kept, so made once a deal
                 plain = (*key, "plain")
-                found = self._cards.get(plain) or \
-                    self._cards.put(plain, pygame.transform.scale(raw, size))
+                found = cache.get(plain) or \
+                    cache.put(plain, pygame.transform.scale(raw, size))
                 return self._rough(found)
             found = self._smoothly(pygame.transform.smoothscale, raw, size)
-        self._cards.put(key, found)
+        cache.put(key, found)
         return found, True
 
-    def _large_face(self, text: str) -> pygame.Surface:
+    def _large_face(self, text: str, scale: int = 1) -> pygame.Surface:
         """The card art with a large, high-contrast index over its left half: rank in
         heavy black (red, blue, green, orange, purple by suit: four colours) on white,
         the suit below it as big as the panel — readable in the visible strip of a
-        fanned hand. Kept instead of the art it is made from (one pack in memory)."""
+        fanned hand. Kept instead of the art it is made from (one pack in memory).
+        At a ``scale`` above 1 the art is enlarged and the index drawn at that scale
+        (its rank's glyphs sharp), for one card image made from it: not kept."""
         key = f"large/{text}"
-        found = self._raw.get(key)
+        found = self._raw.get(key) if scale == 1 else None
         if found is not None:
             return found
+        started = time.perf_counter()
         art = f"cards4/{text}.png"
-        face = self._load(art, (200, 280)).copy()
+        face = self._load(art, (200, 280))
+        face = face.copy() if scale == 1 else pygame.transform.smoothscale(
+            face, (face.get_width() * scale, face.get_height() * scale))
         self._raw.pop(art, None)     # only the large faces are kept: one pack's worth
+        s = scale
         w, h = face.get_size()
-        panel = pygame.Rect(5, 5, int(w * 0.46), int(h * 0.66))
-        pygame.draw.rect(face, (255, 255, 255), panel, border_radius=10)
-        pygame.draw.rect(face, (0, 0, 0), panel, 4, border_radius=10)
+        panel = pygame.Rect(5 * s, 5 * s, int(w * 0.46), int(h * 0.66))
+        pygame.draw.rect(face, (255, 255, 255), panel, border_radius=10 * s)
+        pygame.draw.rect(face, (0, 0, 0), panel, 4 * s, border_radius=10 * s)
         suit = "" if text == "JK" else text[-1]
         rank = "JK" if text == "JK" else text[:-1]
         colour = LARGE_INK.get(suit, (0, 0, 0))
@@ -269,17 +330,20 @@ class Assets:
         label = font.render(rank, True, colour)
         ink = label.get_bounding_rect()
         label = label.subsurface(ink)            # the glyphs alone: as high as they can be
-        if label.get_width() > panel.width - 10:     # "10", "JK": narrower, not lower
+        if label.get_width() > panel.width - 10 * s:     # "10", "JK": narrower, not lower
             label = pygame.transform.smoothscale(
-                label, (panel.width - 10, label.get_height()))
-        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 10)))
-        self._rank_ink[key] = label.get_height()
+                label, (panel.width - 10 * s, label.get_height()))
+        face.blit(label, label.get_rect(midtop=(panel.centerx, panel.y + 10 * s)))
         if suit:
-            top = panel.y + 10 + label.get_height() + 6
-            side = min(panel.width - 14, panel.bottom - 8 - top)
+            top = panel.y + 10 * s + label.get_height() + 6 * s
+            side = min(panel.width - 14 * s, panel.bottom - 8 * s - top)
             icon = self._load(f"suits4/{suit}.png", (64, 64))
             icon = pygame.transform.smoothscale(icon, (side, side))
-            face.blit(icon, icon.get_rect(midbottom=(panel.centerx, panel.bottom - 8)))
+            face.blit(icon, icon.get_rect(midbottom=(panel.centerx, panel.bottom - 8 * s)))
+        if scale != 1:
+            self._smooth_left -= time.perf_counter() - started
+            return face
+        self._rank_ink[key] = label.get_height()
         self._raw[key] = face
         return face
 

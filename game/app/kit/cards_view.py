@@ -22,6 +22,7 @@ import pygame
 from game.app.kit import theme
 from game.app.kit.assets import BACK, SHADOW_AT_REST, Assets
 from game.app.kit.tween import Tweens, ease_in_cubic, ease_out_cubic
+from game.app.shell.frame import SharpLayer, sharp_source
 from game.rules import Card
 
 
@@ -333,7 +334,35 @@ class CardLayer:
         group.fill((0, 0, 0, 1))    # never fully clear: see above
         for image, rect in parts:
             group.blit(image, rect.move(-bounds.x, -bounds.y))
+        if assets.sharp_multiple > 1:
+            sharp_source(group, self._sharp_group(looks, parts, bounds.topleft))
         return group
+
+    def _sharp_group(self, looks: tuple[tuple[str, int, int, str, int, int], ...],
+                     parts: list[tuple[pygame.Surface, pygame.Rect]],
+                     origin: tuple[int, int]) -> Callable[[int], list[SharpLayer] | None]:
+        """The group drawn k times larger, card by card as :meth:`_compose` composed
+        it: each shadow scaled (blurred, it looks the same), each card made at k times
+        its width (no image of the whole group at that size: it would hold the cards'
+        pixels twice)."""
+        assets, four_colour = self.assets, self.four_colour
+        shadows = [(image, rect.move(-origin[0], -origin[1])) for image, rect in parts[::2]]
+        cards = [(look, rect.move(-origin[0], -origin[1]))
+                 for look, (_, rect) in zip(looks, parts[1::2], strict=True)]
+
+        def layers(k: int) -> list[SharpLayer] | None:
+            drawn: list[SharpLayer] = []
+            for (shadow, at), ((text, width, angle, style, _, _), rect) in zip(
+                    shadows, cards, strict=True):
+                image = assets.sharp_card(text, width, k, four_colour, angle, style)
+                if image is None:
+                    return None
+                drawn.append((shadow, (at.x * k, at.y * k), 0, True))
+                drawn.append((image, (rect.x * k + (rect.w * k - image.get_width()) // 2,
+                                      rect.y * k + (rect.h * k - image.get_height()) // 2),
+                              0, False))
+            return drawn
+        return layers
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         assets = self.assets

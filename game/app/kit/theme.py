@@ -436,6 +436,16 @@ def draw_footer(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rec
     surface.blit(image, rect)
 
 
+def help_row(surface: pygame.Surface, value: str, centre: tuple[int, int]) -> pygame.Rect:
+    """A screen's row of key hints at its foot, centred on ``centre``: bright on a dark
+    backing, as the table's key row (:func:`draw_footer`): dim grey on the felt read at
+    about 4:1 from the sofa."""
+    image = text(value, SIZE_SMALL, FOOTER)
+    rect = image.get_rect(center=centre)
+    draw_footer(surface, image, rect)
+    return rect
+
+
 def badge(label: str, size: int) -> pygame.Surface:
     """A round number badge (cached): dark disc, white ring, white number."""
     key = ("badge", label, size, _text_scale)     # its number grows with the text size

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
+#: Skip lesson's button: its least width, and the room left and right of its label
+SKIP_WIDTH, SKIP_PAD = 230, 20
 #: A coach panel at least this tall has its Continue button under the text.
 TALL_PANEL = 300
 #: The coach's highlight: white, so it stands out from the gold of the legal cards.
@@ -100,9 +102,20 @@ class LessonCoach(TablePolicy):
                                       lambda: i18n.tr("coach.continue"), self.coach_continue,
                                       size=theme.SIZE_BODY, key_hint="Enter", primary=True)
         hint = table.hint_button.rect
-        self.skip_button = Button((hint.x - 250, hint.y, 230, 60),
+        self.skip_button = Button((hint.x - 20 - SKIP_WIDTH, hint.y, SKIP_WIDTH, 60),
                                   lambda: i18n.tr("coach.skip"), self.skip_lesson,
                                   size=theme.SIZE_SMALL)
+
+    def fit_skip_button(self) -> pygame.Rect:
+        """Skip lesson's button, wide enough for its label in the language and text size
+        in force ("Lektion beenden" on Large ran out of it), growing to the left: its
+        right edge stays by the Hint button."""
+        button = self.skip_button
+        label = theme.text(i18n.tr("coach.skip"), button.size)
+        right = button.rect.right
+        button.rect.width = max(SKIP_WIDTH, label.get_width() + 2 * SKIP_PAD)
+        button.rect.right = right
+        return button.rect
 
     # --- state of the coach ---------------------------------------------------------------
 
@@ -342,7 +355,7 @@ class LessonCoach(TablePolicy):
 
     def handle(self, event: pygame.event.Event) -> bool | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.skip_button.rect.collidepoint(event.pos):
+            if self.fit_skip_button().collidepoint(event.pos):
                 self.skip_lesson()
                 return True
             if self.coach_waiting and (self.continue_button.rect.collidepoint(event.pos) or
@@ -384,6 +397,7 @@ class LessonCoach(TablePolicy):
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         shown = self.shown_step
+        self.fit_skip_button()
         if shown is None and not self.coach_note and not self.refusal:
             self.skip_button.draw(surface, False)
             return

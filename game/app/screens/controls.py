@@ -20,8 +20,8 @@ from game.app.shell.scene import Scene
 if TYPE_CHECKING:
     from game.app.services import Services
 
-PANEL = pygame.Rect(960 - 800, 170, 1600, 830)
-TABS_PANEL = pygame.Rect(960 - 800, 250, 1600, 770)
+PANEL = pygame.Rect(960 - 900, 170, 1800, 830)
+TABS_PANEL = pygame.Rect(960 - 900, 250, 1800, 770)
 TAB_W, TAB_H, TAB_GAP, TAB_Y = 420, 72, 20, 160
 ROW = 46                  # at least; Large text needs more (its line height + 6)
 GAP = 70                  # pixels between two columns
@@ -211,8 +211,7 @@ class ControlsScene(Scene):
             theme.blit_text(surface, note, (columns[0], first + fits * line + 6),
                             theme.SIZE_SMALL, theme.TEXT_DIM)
         footer = "controls.footer_tabs" if self.tabs else "controls.footer"
-        theme.blit_text(surface, i18n.tr(footer), (960, 1050), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
+        theme.help_row(surface, i18n.tr(footer), (960, 1050))
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         for game, rect in self.tab_rects():

@@ -198,5 +198,4 @@ class HelpScene(Scene):
             thumb = pygame.Rect(track.x, track.y + (track.height - share) * self.scroll /
                                 self.max_scroll, 10, share)
             frame.rect(surface, theme.GOLD, thumb, border_radius=5)
-        theme.blit_text(surface, i18n.tr("help.keys"), (960, 1050), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
+        theme.help_row(surface, i18n.tr("help.keys"), (960, 1050))

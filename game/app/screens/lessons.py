@@ -133,8 +133,7 @@ class LessonListScene(Scene):
         theme.blit_text(surface, i18n.tr("lessons.intro"), (960, 210), theme.SIZE_BODY,
                         theme.CREAM, "center")
         self.group.draw(surface)
-        theme.blit_text(surface, i18n.tr("lessons.help"), (960, 1045), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
+        theme.help_row(surface, i18n.tr("lessons.help"), (960, 1045))
 
 
 class _Dialog(Scene):

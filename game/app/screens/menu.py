@@ -260,8 +260,7 @@ class MenuScene(Scene):
         theme.blit_text(surface, i18n.tr("app.subtitle"), (960, SUBTITLE_Y), theme.SIZE_BODY,
                         theme.CREAM, "center")
         hint = "menu.hint_pad" if self.services.window.last_device == "pad" else "menu.hint"
-        theme.blit_text(surface, i18n.tr(hint), (960, 1045), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
+        theme.help_row(surface, i18n.tr(hint), (960, 1045))
         self.toast.draw(surface, self.services.assets, TOAST_CENTRE, TOAST_WIDTH)
 
     def draw_offer(self, surface: pygame.Surface) -> None:

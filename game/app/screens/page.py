@@ -66,7 +66,6 @@ class PageScene(Scene):
         self.draw_page(surface)
         self.group.draw(surface)
         if self.help_key:
-            theme.blit_text(surface, i18n.tr(self.help_key), (960, 1052), theme.SIZE_SMALL,
-                            theme.FOOTER, "center")
+            theme.help_row(surface, i18n.tr(self.help_key), (960, 1052))
         self.toast.draw(surface, self.services.assets, TOAST_CENTRE)
         self._toast_drawn = self.toast.visible

@@ -339,6 +339,5 @@ class SetupScene(Scene):
                 y += 34
         theme.blit_text(surface, i18n.tr("setup.name_limit", n=NAME_LIMIT),
                         (LEFT_X + 590, 302), theme.SIZE_SMALL, theme.TEXT_DIM, "midleft")
-        theme.blit_text(surface, i18n.tr("setup.help"), (960, 1052), theme.SIZE_SMALL,
-                        theme.TEXT_DIM, "center")
+        theme.help_row(surface, i18n.tr("setup.help"), (960, 1052))
         self.toast.draw(surface, assets, (960, 560))

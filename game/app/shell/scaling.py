@@ -52,6 +52,11 @@ class Scaler:
             self._scale = pygame.transform.scale
             self._multiple = int(self._x)
 
+    @property
+    def multiple(self) -> int:
+        """The view's size as a whole multiple of the canvas's (0: it is not one)."""
+        return self._multiple
+
     def serves(self, window: pygame.Surface, view: pygame.Rect) -> bool:
         """Whether this scaler is the one for ``window`` showing the canvas in ``view``."""
         return window.get_size() == self.window_size and view == self.view

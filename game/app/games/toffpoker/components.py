@@ -226,22 +226,29 @@ class SeatMarks(Overlay):
         box = self.presenter.box(seat)
         badge = self.presenter.sum_badge(seat)
         centre_x = box.total[0]
+        sum_rect = None
         if badge is not None:
-            rect, image = badge
-            theme.draw_panel(surface, rect, theme.PANEL, 225, radius=16, shadow=False)
-            surface.blit(image, image.get_rect(center=rect.center))
-            centre_x = rect.centerx
+            sum_rect, image = badge
+            theme.draw_panel(surface, sum_rect, theme.PANEL, 225, radius=16, shadow=False)
+            surface.blit(image, image.get_rect(center=sum_rect.center))
+            centre_x = sum_rect.centerx
         label_y = box.total[1] + (58 if box.bottom else 50)
+        if self.presenter.shown.opener == seat and self.presenter.shown.bidding:
+            # under the bid's sum, from its left edge (clear of the bid's cards): on the
+            # plate's top edge it covered the plate's border, and above the upper seats'
+            # plates there is no room (the round's panel, Hint and Menu)
+            chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
+            rect = chip.get_rect().inflate(16, 4)
+            if sum_rect is not None:
+                rect.topleft = (sum_rect.left, sum_rect.bottom + 4)
+            else:
+                rect.center = (centre_x, label_y)
+            frame.rect(surface, theme.GOLD, rect, border_radius=10)
+            surface.blit(chip, chip.get_rect(center=rect.center))
+            label_y = max(label_y, rect.bottom + 20)
         if seat in self.presenter.shown.passed:
             theme.blit_text(surface, i18n.tr("tp.passed"), (centre_x, label_y),
                             theme.SIZE_SMALL, theme.TEXT_DIM, "center")
-        plate = pygame.Rect(0, 0, 300, 84)
-        plate.center = box.plate
-        if self.presenter.shown.opener == seat and self.presenter.shown.bidding:
-            chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)
-            rect = chip.get_rect(bottomleft=(plate.x + 10, plate.y + 6)).inflate(16, 4)
-            frame.rect(surface, theme.GOLD, rect, border_radius=10)
-            surface.blit(chip, chip.get_rect(center=rect.center))
         saved = self.presenter.saved_label(seat)
         if saved is not None:
             rect, image = saved

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.app import i18n
 from game.app.seat_view import Row, SeatView, Standing, seat_view
-from game.rules.toffpoker import Select, ToffPoker
+from game.rules.toffpoker import SELECT, Select, ToffPoker
 
 
 def toffpoker_seat_view(view: ToffPoker, seat: int, with_moves: bool = False) -> SeatView:
@@ -24,8 +24,12 @@ def _rows(view: ToffPoker, seat: int) -> list[Row]:
     chosen = view.selected(seat)
     if chosen:
         rows.append(Row(i18n.tr("phones.row.chosen"), tuple(c.text for c in chosen)))
-    rows.append(Row(i18n.tr("phones.row.pool"), tuple(c.text for c in view.pool(seat)),
-                    i18n.tr("phones.row.round", round=view.round), pick=True))
+    pool = tuple(c.text for c in view.pool(seat))
+    note = i18n.tr("phones.row.round", round=view.round)
+    if not pool:        # no empty row: what it holds when it has cards, or that it has none
+        note = i18n.tr("phones.row.pool_to_come" if view.phase == SELECT
+                       else "phones.row.pool_spent", round=view.round)
+    rows.append(Row(i18n.tr("phones.row.pool"), pool, note, pick=True))
     for other in [seat, *(s for s in range(view.players) if s != seat)]:
         bid = view.bid(other)
         label = i18n.tr("phones.row.bid") if other == seat else \

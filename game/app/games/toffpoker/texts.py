@@ -87,6 +87,9 @@ TEXTS: dict[str, tuple[str, str]] = {
     "phones.row.chosen": ("Your five for this round", "Deine fünf für diese Runde"),
     "phones.row.bid_total": ("= {total}", "= {total}"),
     "phones.row.round": ("round {round}", "Runde {round}"),
+    "phones.row.pool_to_come": ("round {round}: the five you choose, once all have chosen",
+                                "Runde {round}: deine fünf, sobald alle gewählt haben"),
+    "phones.row.pool_spent": ("round {round}: none left", "Runde {round}: keine mehr"),
     # --- the lesson --------------------------------------------------------------------------
     "lesson.toffpoker.title": ("Toff-Poker: your first round", "Toff-Poker: deine erste Runde"),
     "lesson.toffpoker.summary": ("Select five, open, raise, pass, ties, saved cards, the "

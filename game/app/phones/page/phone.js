@@ -251,6 +251,8 @@ function renderRows(legal) {
       h.appendChild(note);
     }
     rows.appendChild(h);
+    const zone = row.pick ? "row" + (pickRow++) : null;
+    if (!row.units && !row.cards.length) continue;    // no empty box: the note says why
     const box = document.createElement("div");
     box.className = "cards";
     if (row.units) {
@@ -265,7 +267,6 @@ function renderRows(legal) {
         box.appendChild(u);
       }
     } else {
-      const zone = row.pick ? "row" + (pickRow++) : null;
       row.cards.forEach((c, i) => {
         const el = chip(c, zone, i, legal, true);
         if (zone !== null) el.classList.add("pick");
