@@ -47,8 +47,8 @@ def test_the_table_buttons_keys_are_on_their_games_page():
     the pad button that presses the same table button (B the first, X the second)."""
     app = make_app()
     for game in game_order():
-        table = table_for(app.services.services, Session.quick(game, 3, humans=1, seed=2))
-        app.scenes.reset(MenuScene(app.services.services), table)
+        table = table_for(app.services, Session.quick(game, 3, humans=1, seed=2))
+        app.scenes.reset(MenuScene(app.services), table)
         app.scenes.apply_pending()
         listed = {keys: pad for pad, keys, _ in ui_for(game).controls}
         for index, (button, _) in enumerate(table.presenter.buttons):
@@ -69,8 +69,8 @@ def test_the_menus_page_has_a_tab_per_game_and_switches():
     zwicker_rect = dict(page.tab_rects())["toffpoker"]
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=zwicker_rect.center)])
     assert page.game == "toffpoker" and app.scenes.top is page
-    assert page.rows() == ControlsScene(app.services.services, "toffpoker").rows()
-    for_table = ControlsScene(app.services.services, "zwicker")
+    assert page.rows() == ControlsScene(app.services, "toffpoker").rows()
+    for_table = ControlsScene(app.services, "zwicker")
     assert not for_table.tabs and for_table.tab_rects() == []
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, MenuScene)
@@ -115,7 +115,7 @@ def test_every_row_of_every_page_can_be_read_in_both_languages_and_sizes():
             app.set_language(language)
             app.set_text_size(size)
             for game in REGISTRY:
-                for page in (ControlsScene(app.services.services, game), ControlsScene(app.services.services)):
+                for page in (ControlsScene(app.services, game), ControlsScene(app.services)):
                     page.choose(game)
                     rows = page.rows()
                     keys = [k for _, _, k in rows]
@@ -136,7 +136,7 @@ def test_up_and_down_scroll_when_the_rows_do_not_fit():
     from game.app.screens import controls as page_module
 
     app = make_app()
-    page = ControlsScene(app.services.services, "zwicker")
+    page = ControlsScene(app.services, "zwicker")
     app.scenes.push(page)
     app.step()
     total = len(page.rows())

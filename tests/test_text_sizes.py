@@ -52,8 +52,8 @@ def test_every_rules_help_line_fits_its_panel(recorder, lang, size):
 
     app = text_sizes.make_app(lang, size)
     for game in GAMES:
-        scene = HelpScene(app.services.services, game)
-        app.scenes.reset(MenuScene(app.services.services), scene)
+        scene = HelpScene(app.services, game)
+        app.scenes.reset(MenuScene(app.services), scene)
         app.scenes.apply_pending()
         seen = 0
         while True:

@@ -272,8 +272,8 @@ def _table(app, game: str, players: int, seed: int, humans: int = 1):
         seats = [Seat(name, i < humans) for i, name in
                  enumerate(("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna"))]
         session = Session(game, seats[:players], seed=seed)
-    table = table_for(app.services.services, session)
-    app.scenes.reset(MenuScene(app.services.services), table)
+    table = table_for(app.services, session)
+    app.scenes.reset(MenuScene(app.services), table)
     app.scenes.apply_pending()
     return table
 
@@ -314,25 +314,25 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
 
     games = tuple(sorted(playable())) if games is None else games
     if pages:
-        app.scenes.reset(MenuScene(app.services.services))
+        app.scenes.reset(MenuScene(app.services))
         _settle(app)
         yield "menu"
         for game in games:
-            setup = SetupScene(app.services.services)
+            setup = SetupScene(app.services)
             setup.choose_game(game)
-            app.scenes.reset(MenuScene(app.services.services), setup)
+            app.scenes.reset(MenuScene(app.services), setup)
             _settle(app)
             yield f"setup {game}"
-        for name, scene in (("settings", SettingsScene(app.services.services)),
-                            ("lessons", LessonListScene(app.services.services)),
-                            *((f"controls {game}", ControlsScene(app.services.services, game))
+        for name, scene in (("settings", SettingsScene(app.services)),
+                            ("lessons", LessonListScene(app.services)),
+                            *((f"controls {game}", ControlsScene(app.services, game))
                               for game in games),
-                            ("controls (menu)", ControlsScene(app.services.services))):
-            app.scenes.reset(MenuScene(app.services.services), scene)
+                            ("controls (menu)", ControlsScene(app.services))):
+            app.scenes.reset(MenuScene(app.services), scene)
             _settle(app)
             yield name
         for game in games:
-            app.scenes.reset(MenuScene(app.services.services), HelpScene(app.services.services, game))
+            app.scenes.reset(MenuScene(app.services), HelpScene(app.services, game))
             _settle(app)
             yield f"rules {game}"
     for game in games:
@@ -345,7 +345,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
               and t.human_to_act())
         _settle(app)
         yield f"{game} table: mid-game"
-        app.scenes.push(PauseScene(app.services.services, table))
+        app.scenes.push(PauseScene(app.services, table))
         _settle(app)
         yield f"{game} pause"
         app.scenes.pop()
@@ -359,7 +359,7 @@ def scenes(app, seed: int = 3, games: tuple[str, ...] | None = None,
             _settle(app)
             yield f"{game} hand-off"
     if pages:
-        app.scenes.reset(MenuScene(app.services.services), StatisticsScene(app.services.services))
+        app.scenes.reset(MenuScene(app.services), StatisticsScene(app.services))
         _settle(app)
         yield "statistics"
 
