@@ -48,7 +48,8 @@ def steps_of(lesson_id: str):
             table.policy.coach_continue()
         elif table.human_to_act():
             lesson = table.policy.lesson
-            table.perform(lesson.scripted_move(table.model.state) or table.model.state.legal_actions()[0])
+            table.perform(lesson.scripted_move(table.model.state)
+                          or table.model.state.legal_actions()[0])
         app.step()
 
 

@@ -31,7 +31,8 @@ ONCE_STEPS = {step.id for step in find("stortok").steps if not step.repeat}
 
 def learner_choice(table):
     """The script's move, then the engine's first legal move (a learner finding his way)."""
-    return table.policy.lesson.scripted_move(table.model.state) or table.model.state.legal_actions()[0]
+    return table.policy.lesson.scripted_move(table.model.state) \
+            or table.model.state.legal_actions()[0]
 
 
 def said_first(table) -> None:
@@ -61,7 +62,8 @@ def play_lesson(app, table, by: str, before_move=None, max_frames: int = 8000) -
             before = len(table.model.state.history)
             action = learner_choice(table)
             input_for_action(app, table, action, by)
-            assert list(table.model.state.history[before:before + 1]) == [action], "input did not play it"
+            assert list(table.model.state.history[before:before + 1]) \
+                    == [action], "input did not play it"
         else:
             app.step()
     raise AssertionError("the lesson did not reach its end")
@@ -138,7 +140,8 @@ def test_a_wrong_try_shows_the_engines_reason_and_two_make_the_coach_point():
     expected = table.policy.lesson.scripted_move(state)
     assert str(expected) == "play JS"
     assert table.policy.pointed == expected
-    assert table.policy.coach_note == i18n.tr("coach.point", move=table.presenter.describe_hint(expected))
+    assert table.policy.coach_note == i18n.tr("coach.point",
+                                              move=table.presenter.describe_hint(expected))
     assert table.policy._action_targets(table.policy.pointed)          # the pointer is on screen
     press(app, pygame.K_1 + next(i for i, s in enumerate(table.hands.perspective_hand())
                                  if s.card.text == "JS"))
@@ -241,7 +244,8 @@ def test_after_the_script_two_refused_tries_make_the_coach_point_at_a_legal_move
     assert state == before
     assert table.policy.pointed in state.legal_actions()        # the engine's list decides
     pointed = table.policy.pointed
-    assert table.policy.coach_note == i18n.tr("coach.point", move=table.presenter.describe_hint(pointed))
+    assert table.policy.coach_note == i18n.tr("coach.point",
+                                              move=table.presenter.describe_hint(pointed))
 
 
 def test_a_stale_saved_lesson_replays_as_far_as_it_is_legal_and_goes_on():
@@ -263,7 +267,8 @@ def test_the_hint_key_points_at_the_lessons_move():
     press(app, pygame.K_h)
     expected = table.policy.lesson.scripted_move(table.model.state)
     assert str(expected) == "play 7H" and table.policy.pointed == expected
-    assert table.policy.coach_note == i18n.tr("coach.point", move=table.presenter.describe_hint(expected))
+    assert table.policy.coach_note == i18n.tr("coach.point",
+                                              move=table.presenter.describe_hint(expected))
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -533,7 +538,8 @@ def test_the_zwicker_coach_and_the_capture_choice_agree(lang):
         reach_step(app, table, "choose")
         assert app.run_until(table.human_to_act, 600)
         wanted = table.policy.lesson.scripted_move(table.model.state)
-        assert isinstance(wanted, Capture) and len(table.presenter.chooser.matching(wanted.card)) > 1
+        assert isinstance(wanted,
+                          Capture) and len(table.presenter.chooser.matching(wanted.card)) > 1
         hand = table.hands.perspective_hand()
         press(app, pygame.K_1 + [s.card for s in hand].index(wanted.card))
         assert table.presenter.chooser.current() == wanted

@@ -46,7 +46,8 @@ def play_moves(app, table, count: int, seed: int = 0) -> None:
         if isinstance(top, HandoffScene):
             press(app, pygame.K_RETURN)
         elif top is table and table.human_to_act():
-            input_for_action(app, table, rng.choice(list(table.model.state.legal_actions())), "keys")
+            input_for_action(app, table, rng.choice(list(table.model.state.legal_actions())),
+                             "keys")
         else:
             app.step()
     raise AssertionError("the game got stuck")

@@ -47,7 +47,8 @@ def play_decisions(app, table: TableScene, count: int, seed: int = 1) -> None:
         if table.human_to_act():
             if made == count:
                 return
-            input_for_action(app, table, rng.choice(list(table.model.state.legal_actions())), "keys")
+            input_for_action(app, table, rng.choice(list(table.model.state.legal_actions())),
+                             "keys")
             made += 1
         else:
             app.step()

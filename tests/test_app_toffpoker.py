@@ -157,7 +157,8 @@ def test_demo_plays_to_the_scoreboard(players):
                         seed=players, ai_seed=players,
                         rounds=1)
     assert app.run_until(lambda: isinstance(app.scenes.top, ToffPokerScoreboard), 3000)
-    assert table.model.state.is_over and sum(table.presenter.shown.tricks) == sum(table.model.state.scores())
+    assert table.model.state.is_over and sum(table.presenter.shown.tricks) \
+            == sum(table.model.state.scores())
 
 
 @pytest.mark.slow
@@ -222,11 +223,13 @@ def test_hint_picks_the_suggested_cards():
     assert app.run_until(table.human_to_act, 500)
     press(app, pygame.K_h)
     assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
-    assert isinstance(table.model.hint, Select) and table.presenter.picked == set(table.model.hint.cards)
+    hint = table.model.hint
+    assert isinstance(hint, Select) and table.presenter.picked == set(hint.cards)
     assert table.presenter.main_enabled()
     hint = table.model.hint
     press(app, pygame.K_RETURN)
-    assert hint in table.model.state.history and table.model.hint is None and not table.presenter.picked
+    assert hint in table.model.state.history and table.model.hint is None \
+            and not table.presenter.picked
 
 
 def test_a_tie_after_the_last_round_shows_an_extra_round():
@@ -265,11 +268,13 @@ def test_a_match_to_a_target_from_setup_ends_with_its_winner_and_starts_anew():
     board = app.scenes.top
     match = table.model.session.match
     assert match.is_over
-    assert board.headline() == f"{table.model.session.seats[match.winners()[0]].name} wins the match"
+    assert board.headline() \
+            == f"{table.model.session.seats[match.winners()[0]].name} wins the match"
     press(app, pygame.K_RETURN)                                # Play again: a new match
     app.step()
     again = app.scenes.top
-    assert isinstance(again.presenter, ToffPokerPresenter) and again.model.session is not table.model.session
+    assert isinstance(again.presenter,
+                      ToffPokerPresenter) and again.model.session is not table.model.session
     assert again.model.session.match.games_played == 0 and again.model.session.match.target == 1
 
 
@@ -280,7 +285,8 @@ def test_play_again_without_a_target_continues_the_match():
     press(app, pygame.K_RETURN)                                # Play again
     app.step()
     again = app.scenes.top
-    assert isinstance(again.presenter, ToffPokerPresenter) and again.model.session is table.model.session
+    assert isinstance(again.presenter,
+                      ToffPokerPresenter) and again.model.session is table.model.session
     assert again.model.session.match.games_played == 1 and not again.model.state.is_over
 
 

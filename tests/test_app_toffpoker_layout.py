@@ -9,6 +9,7 @@ import pytest
 from support.app import click, make_app, mouse, press, start_table
 from support.toffpoker import BIG, KEY_OF_RANK, human_turn, simple_action
 
+from game.app.games.toffpoker.presenter import ToffPokerPresenter
 from game.app.kit.cards_view import CardSprite
 from game.app.screens.handoff import HandoffScene
 from game.app.session import Seat
@@ -136,7 +137,8 @@ def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
             app.step()
             assert marks_over_cards(table) == []
             longest = max([longest, *(len(table.layer.zone(f"bid:{s}")) for s in range(6))])
-            chosen_seen += any(table.presenter.chosen_label_rect(s) for s in table.presenter.shown.pending
+            chosen_seen += any(table.presenter.chosen_label_rect(s) for s
+                               in table.presenter.shown.pending
                                if s != table.model.perspective)
         assert table.model.state.is_over
         assert longest >= 3 and chosen_seen                 # the cases were met
@@ -287,8 +289,8 @@ def test_the_openers_chip_lies_clear_of_plates_cards_and_the_status_line(recorde
         if name == "toffpoker table: mid-game":
             break
     table = app.scenes.top
-    assert isinstance(table, ToffPokerTable)
-    assert table.presenter.shown_opener is not None and table.presenter.bidding_shown
+    assert isinstance(table, TableScene) and isinstance(table.presenter, ToffPokerPresenter)
+    assert table.presenter.shown.opener is not None and table.presenter.shown.bidding
     app.dirty = True
     app.step()
     chip = theme.text(i18n.tr("tp.opener"), theme.SIZE_SMALL - 6, theme.INK)

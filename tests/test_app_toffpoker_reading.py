@@ -11,6 +11,7 @@ from support.lessons import open_lesson
 from support.toffpoker import BIG, TieBot, human_turn
 
 from game.app import i18n
+from game.app.games.toffpoker.components import Banner
 from game.app.games.toffpoker.layout import READ_SECONDS
 from game.app.session import Seat
 from game.app.table.scene import TableScene
@@ -124,7 +125,8 @@ def test_the_instruction_to_choose_is_clear_of_the_deals_banner(size):
     table.chrome.status_rect = None
     app.dirty = True                               # the frame is drawn (not kept)
     app.step()
-    assert table.parts.of(Banner).shown is not None, "the deal's banner is up while the human chooses"
+    assert table.parts.of(Banner).shown \
+            is not None, "the deal's banner is up while the human chooses"
     status, banner = table.chrome.status_rect, table.parts.of(Banner).rect
     assert status is not None and banner is not None
     assert i18n.tr("tp.status.select", name="Ute") in table.chrome.status_text()

@@ -94,7 +94,8 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     assert "zwick" in app.sound.played
     assert not table.human_to_act()                        # play waits for the banner
     assert app.run_until(table.human_to_act, 2000)
-    assert table.presenter.zwicks[0] == 1 and not table.presenter.units and table.presenter.celebrating == 0
+    assert table.presenter.zwicks[0] == 1 and not table.presenter.units \
+            and table.presenter.celebrating == 0
     app.settings.animation_speed = "instant"
 
     # 3. a trail on the empty table: drag 9C to free table space
@@ -332,7 +333,8 @@ def test_hint_selects_the_suggested_move():
     assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
     assert table.model.hint in state.legal_actions()
     hint = table.model.hint
-    assert table.presenter.chooser.selected is not None and table.presenter.chooser.current() == hint
+    assert table.presenter.chooser.selected is not None and table.presenter.chooser.current() \
+            == hint
     press(app, pygame.K_RETURN)
     assert state.history[-1] == hint
 
@@ -402,9 +404,10 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
         if roll < 0.35:
             press(app, rng.choice(keys))
         elif roll < 0.7:
-            if table.presenter.chooser.selected is None and table.hands.perspective_hand() and rng.random() < 0.7:
-                spot = table.hands.perspective_hand()[rng.randrange(len(table.hands.perspective_hand()))
-                                                ].rect(app.assets).center
+            if table.presenter.chooser.selected is None and table.hands.perspective_hand() \
+                    and rng.random() < 0.7:
+                hand = table.hands.perspective_hand()
+                spot = hand[rng.randrange(len(hand))].rect(app.assets).center
             elif table.presenter.units and rng.random() < 0.6:
                 spot = unit_point(table, rng.randrange(len(table.presenter.units)))
             if not pygame.Rect(1500, 0, 420, 120).collidepoint(spot):   # not Hint/Menu
@@ -421,7 +424,8 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
         else:
             app.step()
     assert len(table.model.state.history) > 10
-    assert replay(table.model.state) == table.model.state        # every move re-checked by the engine
+    assert replay(table.model.state) \
+            == table.model.state        # every move re-checked by the engine
 
 
 def test_command_line_starts_a_zwicker_table_for_up_to_eight():

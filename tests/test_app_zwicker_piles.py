@@ -91,7 +91,8 @@ def test_the_key_row_says_esc_puts_a_chosen_card_back_and_else_pauses(lang):
         assert f"Esc {pause}" in table.presenter.keys_text()
         click(app, visible_point(table, hand_sprite(table, "KS")))
         assert table.presenter.chooser.selected is not None
-        assert f"Esc {put_back}" in table.presenter.keys_text() and pause not in table.presenter.keys_text()
+        assert f"Esc {put_back}" in table.presenter.keys_text() and pause not \
+                in table.presenter.keys_text()
         press(app, pygame.K_ESCAPE)                      # puts the card back
         assert table.presenter.chooser.selected is None and app.scenes.top is table
         assert f"Esc {pause}" in table.presenter.keys_text()

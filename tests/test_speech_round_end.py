@@ -40,7 +40,8 @@ def test_the_round_end_says_every_sum_and_the_key_that_goes_on():
     assert said.startswith("Last trick, "), said       # short: no colon
     sums = said.split("Sums: ")[1]
     for seat in range(table.model.players):
-        assert f"{table.model.state.player_name(seat)} {table.presenter.shown.totals[seat]}" in sums, said
+        assert f"{table.model.state.player_name(seat)} {table.presenter.shown.totals[seat]}" \
+                in sums, said
     assert said.endswith("Enter for the next round."), said
     ears.run_until(table.presenter.waits_for_reader, frames=600)     # the trick is held for reading
     # F4 reads the laid-out trick: each seat's cards as on the table, with their sum

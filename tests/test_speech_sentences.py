@@ -96,7 +96,8 @@ def test_the_card_enter_plays_is_said_as_such_not_bare(lang, enter, many, englis
     turn = _turns(heard)[-1]
     focused = card_name(table.input.focused().card)
     # one sentence: "3 beat ten of spades, Enter plays king of spades, new ..."
-    assert f"{many.strip()} {card_name(table.model.state.open_card)}, {enter}{focused}" in turn, turn
+    assert f"{many.strip()} {card_name(table.model.state.open_card)}, {enter}{focused}" \
+            in turn, turn
     assert turn.count(focused) == 1, turn        # a new card Enter plays is named once
 
 
@@ -155,7 +156,8 @@ def test_the_lesson_names_the_number_key_and_the_card_enter_plays(lang, press, e
         if heard.ear.idle and table.policy.coach_waiting:
             table.policy.coach_continue()
         elif heard.ear.idle and table.human_to_act():
-            table.perform(lesson.scripted_move(table.model.state) or table.model.state.legal_actions()[0])
+            table.perform(lesson.scripted_move(table.model.state)
+                          or table.model.state.legal_actions()[0])
         return False
 
     heard.run_until(at_the_same_suit_step)

@@ -31,7 +31,8 @@ def play_to_the_end(app: App, table: TableScene, by: str, seed: int = 0,
             action = rng.choice(list(table.model.state.legal_actions()))
             input_for_action(app, table, action, by)
             # (in --fast mode a computer may already have answered in the same frame)
-            assert table.model.state.history[before:before + 1] == (action,), "input did not play it"
+            assert table.model.state.history[before:before + 1] \
+                    == (action,), "input did not play it"
             moves += 1
         else:
             app.step()
