@@ -112,8 +112,8 @@ def test_every_row_of_every_page_can_be_read_in_both_languages_and_sizes():
     app = make_app()
     for language in ("en", "de"):
         for size in ("normal", "large"):
-            app.set_language(language)
-            app.set_text_size(size)
+            app.prefs.set_language(language)
+            app.prefs.set_text_size(size)
             for game in REGISTRY:
                 for page in (ControlsScene(app.services, game), ControlsScene(app.services)):
                     page.choose(game)
@@ -129,7 +129,7 @@ def test_every_row_of_every_page_can_be_read_in_both_languages_and_sizes():
                         page.scroll_by(1)
                     assert seen == rows, (language, size, game)
     theme.set_text_scale(1.0)
-    app.set_language("en")
+    app.prefs.set_language("en")
 
 
 def test_up_and_down_scroll_when_the_rows_do_not_fit():

@@ -163,7 +163,7 @@ def test_a_long_stortok_headline_shrinks_to_fit_and_keeps_both_names(language):
     from game.app.session import Seat, Session
 
     app = make_app(size=(1920, 1080), lang=language)
-    app.set_text_size("large")
+    app.prefs.set_text_size("large")
     try:
         names = ["Maximiliane", "Bartholomäus", "Konstantinos"]
         session = Session("stortok", [Seat(n) for n in names], seed=2)
@@ -176,7 +176,7 @@ def test_a_long_stortok_headline_shrinks_to_fit_and_keeps_both_names(language):
         assert theme.font(size).size(text)[0] <= board.panel.width - 100
         assert i18n.language() == language
     finally:
-        app.set_text_size("normal")
+        app.prefs.set_text_size("normal")
 
 
 def test_the_scoreboard_says_how_the_match_standings_moved():

@@ -80,8 +80,8 @@ def test_the_question_is_asked_in_both_languages_and_fits_its_panel():
     for language in ("en", "de"):
         for size in ("normal", "large"):
             app = make_app(ask_place=True)
-            app.set_language(language)
-            app.set_text_size(size)
+            app.prefs.set_language(language)
+            app.prefs.set_text_size(size)
             scene = app.scenes.top
             assert scene.question == i18n.tr("place.title") != "place.title"
             for button in scene.group.widgets:
@@ -90,8 +90,8 @@ def test_the_question_is_asked_in_both_languages_and_fits_its_panel():
                 assert PANEL.contains(button.rect)
             text = theme.font(theme.SIZE_BODY).size(i18n.tr("place.text"))[0]
             assert text < PANEL.width - 40
-            app.set_text_size("normal")
-    app.set_language("en")
+            app.prefs.set_text_size("normal")
+    app.prefs.set_language("en")
 
 
 def test_a_demo_on_the_command_line_is_not_held_up_by_the_question():

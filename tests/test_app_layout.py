@@ -128,7 +128,7 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
     refusals = longest_refusals(game)
     info = GAMES[game]
     for text_size in ("normal", "large"):
-        app.set_text_size(text_size)
+        app.prefs.set_text_size(text_size)
         for players in range(info.min_players, info.max_players + 1):
             table = table_for(app.services, Session.quick(game, players, humans=1, seed=players))
             app.scenes.reset(MenuScene(app.services), table)
@@ -141,7 +141,7 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
             for _ in range(20):
                 app.step()
             for language, refusal in zip(("en", "de"), refusals, strict=True):
-                app.set_language(language)
+                app.prefs.set_language(language)
                 table.toast.show(i18n.text(refusal), 30.0, theme.DANGER)
                 app.step()
                 toast = table.toast.last_rect
@@ -151,8 +151,8 @@ def test_a_tables_toast_covers_no_card_hand_or_status_line_at_any_seat_count(gam
                 if len(theme.wrap(table.toast.text, theme.SIZE_BODY, TOAST_WIDTH)) == 1:
                     assert toast.collidelist(plate_rects(table)) == -1, where
                 table.toast.time_left = 0.0
-    app.set_language("en")
-    app.set_text_size("normal")
+    app.prefs.set_language("en")
+    app.prefs.set_text_size("normal")
 
 
 def test_a_notice_in_a_replay_covers_neither_the_table_nor_the_controls():

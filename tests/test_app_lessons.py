@@ -277,7 +277,7 @@ def test_every_coach_sentence_fits_the_panel_in_both_languages(size):
     sits right of the middle row, in a place as tall as its text), and with Continue under
     them the panel stays clear of the hand even where a card rises under the pointer."""
     app = make_app(size=(1920, 1080))
-    app.set_text_size(size)
+    app.prefs.set_text_size(size)
     table = open_stortok_lesson(app)
     app.step()
     coach = table.policy
@@ -334,12 +334,12 @@ def test_switching_the_language_mid_lesson_translates_the_coach():
     app.step()
     press(app, pygame.K_RETURN)                          # welcome -> trumps
     assert "diamonds" in table.policy.shown_step.sentence()
-    app.set_language("de")
+    app.prefs.set_language("de")
     try:
         assert table.policy.shown_step.sentence() == i18n.tr(
             "lesson.stortok.trumps", card="AD", high="Karo", low="Herz")
     finally:
-        app.set_language("en")
+        app.prefs.set_language("en")
 
 
 #: how each prepared lesson ends when the learner follows the coach
@@ -427,8 +427,8 @@ def test_the_coach_continue_label_and_its_key_hint_do_not_overlap(language, size
 
     app = make_app()
     table = open_stortok_lesson(app)
-    app.set_text_size(size)
-    app.set_language(language)
+    app.prefs.set_text_size(size)
+    app.prefs.set_language(language)
     app.step()
     button = table.policy.continue_button
     label = theme.text(i18n.tr("coach.continue"), button.size)
@@ -437,8 +437,8 @@ def test_the_coach_continue_label_and_its_key_hint_do_not_overlap(language, size
     try:
         assert label_right + 8 <= button.rect.right - 12 - hint.get_width()
     finally:
-        app.set_text_size("normal")
-        app.set_language("en")
+        app.prefs.set_text_size("normal")
+        app.prefs.set_language("en")
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -450,8 +450,8 @@ def test_skip_lesson_fits_its_button_beside_the_hint_button(language, size):
 
     app = make_app(size=(1920, 1080))
     table = open_stortok_lesson(app)
-    app.set_text_size(size)
-    app.set_language(language)
+    app.prefs.set_text_size(size)
+    app.prefs.set_language(language)
     try:
         press(app, pygame.K_ESCAPE, frames=3)              # the pause menu over the lesson
         button = table.policy.skip_button
@@ -462,8 +462,8 @@ def test_skip_lesson_fits_its_button_beside_the_hint_button(language, size):
         click(app, button.rect.move(8 - button.rect.width // 2, 0).center)   # its left part
         assert isinstance(app.scenes.top, LessonListScene)
     finally:
-        app.set_text_size("normal")
-        app.set_language("en")
+        app.prefs.set_text_size("normal")
+        app.prefs.set_language("en")
 
 
 def test_the_zwicker_lesson_log_tells_its_own_layout_not_a_deal_of_six():

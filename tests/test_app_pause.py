@@ -70,8 +70,8 @@ def test_every_pause_button_lies_inside_the_panel_in_both_languages_and_sizes():
     for language in ("en", "de"):
         for size in ("normal", "large"):
             app = make_app()
-            app.set_language(language)
-            app.set_text_size(size)
+            app.prefs.set_language(language)
+            app.prefs.set_text_size(size)
             for seats in ([Seat("Anna", True), Seat("Bot", False)],
                           [Seat("Anna", True), Seat("Ben", True, phone=True)]):
                 table = start_table(app, "stortok", seats, seed=5)

@@ -89,11 +89,11 @@ def test_controls_page_lists_pad_buttons_and_keys_from_the_map():
     rows = page.rows()
     assert ("Pick up the open card", "B", "T") in rows
     assert ("Hint", "Y", "H") in rows and ("Draw instead of leading", "X", "D") in rows
-    app.set_language("de")
+    app.prefs.set_language("de")
     try:
         assert ("Auswahl bewegen", "Steuerkreuz / Stick", "Links / Rechts") in page.rows()
     finally:
-        app.set_language("en")
+        app.prefs.set_language("en")
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, MenuScene)
 
@@ -265,14 +265,14 @@ def test_every_scene_uses_tv_sized_text_and_large_makes_it_bigger():
     for name, used in sizes.items():
         assert min(used) >= 22, (name, sorted(used))               # secondary labels
     normal = theme.font(28).get_height()
-    app.set_text_size("large")
+    app.prefs.set_text_size("large")
     try:
         assert theme.font(28).get_height() > normal
         pygame.event.post(key_event(pygame.K_LEFT))
         app.step()
         assert app.drew
     finally:
-        app.set_text_size("normal")
+        app.prefs.set_text_size("normal")
 
 
 def test_setup_shows_options_the_rules_fix_for_the_player_count():

@@ -87,7 +87,7 @@ def test_settings_are_saved_and_applied_at_the_next_start(_own_data_folder):
 
 def test_the_window_size_is_remembered():
     app = make_app(size=(1100, 700))
-    app.save_settings()
+    app.prefs.save_settings()
     assert App(Config()).window.get_size() == (1100, 700)
 
 
@@ -129,7 +129,7 @@ def test_every_move_is_autosaved_and_continue_restores_the_exact_position(_own_d
     restored = app.scenes.top
     assert isinstance(restored, TableScene) and restored is not table
     assert restored.model.state == before
-    assert restored.out_places == places
+    assert restored.presenter.out_places == places
     assert restored.chrome.log and not restored.busy
     assert_table_shows(restored)
     assert restored.model.session.computers.keys() == table.model.session.computers.keys()

@@ -43,8 +43,8 @@ def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, 
     if low is not None:
         monkeypatch.setitem(i18n.TEXTS, "table.stortok.low_trump", ("Low trump", low))
     app = make_app(size=(1920, 1080))
-    app.set_language(language)
-    app.set_text_size(size)
+    app.prefs.set_language(language)
+    app.prefs.set_text_size(size)
     try:
         session = Session("stortok", [Seat("Ute", True), Seat("Bert"), Seat("Carla")], seed=3)
         table = table_for(app.services, session)
@@ -64,16 +64,16 @@ def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, 
         for index, rect in enumerate(labels):
             assert rect.collidelist(labels[index + 1:]) == -1
     finally:
-        app.set_language("en")
-        app.set_text_size("normal")
+        app.prefs.set_language("en")
+        app.prefs.set_text_size("normal")
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_pile_counts_stay_clear_of_the_lesson_coach(language, size):
     app = make_app(size=(1920, 1080))
-    app.set_language(language)
-    app.set_text_size(size)
+    app.prefs.set_language(language)
+    app.prefs.set_text_size(size)
     try:
         session = Session("stortok", [Seat("Ute", True), Seat("Bert"), Seat("Carla")], seed=3)
         table = table_for(app.services, session)
@@ -83,5 +83,5 @@ def test_the_pile_counts_stay_clear_of_the_lesson_coach(language, size):
         for _, rect in table.presenter.pile_labels():
             assert not rect.colliderect(panel), (rect, panel)
     finally:
-        app.set_language("en")
-        app.set_text_size("normal")
+        app.prefs.set_language("en")
+        app.prefs.set_text_size("normal")

@@ -190,8 +190,8 @@ def test_a_refusal_leaves_the_stock_and_out_of_play_counts_readable():
     for language in ("en", "de"):
         for size in ("normal", "large"):
             app, table, card = table_where_a_card_is_refused()
-            app.set_language(language)
-            app.set_text_size(size)
+            app.prefs.set_language(language)
+            app.prefs.set_text_size(size)
             click(app, visible_point(table, sprite_of(table, card)))
             assert table.toast.visible
             app.step()
@@ -201,5 +201,5 @@ def test_a_refusal_leaves_the_stock_and_out_of_play_counts_readable():
             toast.center = centre
             for _, label in table.presenter.pile_labels():
                 assert not toast.colliderect(label), (language, size, toast, label)
-            app.set_text_size("normal")
-            app.set_language("en")
+            app.prefs.set_text_size("normal")
+            app.prefs.set_language("en")

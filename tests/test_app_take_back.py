@@ -222,10 +222,10 @@ def test_lessons_demos_and_a_fresh_game_refuse_with_their_reasons():
     assert table.model.state.history == ()
     refusal_after_z(app, table, "take_back.nothing")
 
-    app.set_language("de")                      # the reasons are German in German
+    app.prefs.set_language("de")                      # the reasons are German in German
     refusal_after_z(app, table, "take_back.nothing")
     assert table.toast.text.startswith("Nichts zurückzunehmen")
-    app.set_language("en")
+    app.prefs.set_language("en")
 
     app.nav.to_menu()
     app.step()
@@ -267,12 +267,12 @@ def test_every_tables_controls_page_names_the_take_back(language):
     from game.app.screens.controls import ControlsScene
 
     app = make_app()
-    app.set_language(language)
+    app.prefs.set_language(language)
     for game in GAMES_HERE:
         rows = ControlsScene(app.services, game).rows()
         assert (i18n.tr("controls.take_back"), "LT", "Z") in rows
         assert ("LT", "Z", "controls.take_back") in ui_for(game).controls
-    app.set_language("en")
+    app.prefs.set_language("en")
 
 
 # --- the rules and the files the mechanism relies on --------------------------------------

@@ -122,7 +122,7 @@ def marks_over_cards(table: TableScene) -> list[str]:
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
     app = make_app(size=BIG)
-    app.set_text_size(size)
+    app.prefs.set_text_size(size)
     seats = [Seat("Ute", True), *(Seat(n) for n in ("Ann", "Ben", "Cy", "Di", "Ed"))]
     table = start_table(app, "toffpoker", seats, seed=7, ai_seed=7, rounds=2)
     longest = 0
@@ -143,7 +143,7 @@ def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
         assert table.model.state.is_over
         assert longest >= 3 and chosen_seen                 # the cases were met
     finally:
-        app.set_text_size("normal")
+        app.prefs.set_text_size("normal")
 
 
 @pytest.mark.parametrize(("size", "players"), [("normal", 3), ("large", 6)])
@@ -152,7 +152,7 @@ def test_the_saved_label_lies_on_its_saved_cards_clear_of_the_other_rows(size, p
     top): it lies over the saved cards' lower edge, on no card of another row and on no
     card's rank corner."""
     app = make_app(size=BIG)
-    app.set_text_size(size)
+    app.prefs.set_text_size(size)
     seats = [Seat("Ute", True), *(Seat(n) for n in ("Ann", "Ben", "Cy", "Di", "Ed"))]
     table = start_table(app, "toffpoker", seats[:players], seed=5, ai_seed=5, rounds=1)
     assets = app.assets
@@ -181,7 +181,7 @@ def test_the_saved_label_lies_on_its_saved_cards_clear_of_the_other_rows(size, p
                 seen.add(seat)
         assert seen                                          # some seat saved cards
     finally:
-        app.set_text_size("normal")
+        app.prefs.set_text_size("normal")
 
 
 def test_after_a_bid_by_keys_no_card_stays_raised():

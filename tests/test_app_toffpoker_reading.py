@@ -117,7 +117,7 @@ def test_the_coach_explains_the_last_trick_while_it_lies_there():
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_the_instruction_to_choose_is_clear_of_the_deals_banner(size):
     app = make_app(fast=False, size=BIG)
-    app.set_text_size(size)
+    app.prefs.set_text_size(size)
     app.settings.think_time = 0.05
     table = start_table(app, "toffpoker", [Seat("Ute", True), Seat("Bot", False)],
                         seed=1, ai_seed=1)

@@ -59,13 +59,13 @@ def test_the_german_controls_page_names_b_and_d_for_toffpoker():
     from game.app.screens.controls import ControlsScene
 
     app = make_app()
-    app.set_language("de")
+    app.prefs.set_language("de")
     try:
         keys = [k for _, _, k in ControlsScene(app.services, "toffpoker").rows()]
         ranks = next(k for k in keys if "K" in k.split())
         assert "J/B" in ranks and "Q/D" in ranks
     finally:
-        app.set_language("en")
+        app.prefs.set_language("en")
 
 
 def test_a_game_title_translates_where_the_game_gives_one(monkeypatch):

@@ -17,8 +17,8 @@ def test_the_key_row_covers_no_card_of_the_hand(game):
     app = make_app(size=(1920, 1080))
     for size in ("normal", "large"):
         for language in ("en", "de"):
-            app.set_text_size(size)
-            app.set_language(language)
+            app.prefs.set_text_size(size)
+            app.prefs.set_language(language)
             app.nav.open_table(Session.quick(game, 4, seed=3))
             app.step()
             table = app.scenes.top

@@ -26,12 +26,12 @@ def test_an_all_phones_toffpoker_game_is_played_to_the_end_by_phones():
             holds: list[tuple[str, float, int]] = []  # (how it ended, timer, frames after)
             held: tuple[float, int] | None = None        # (its timer, frames since asked)
             deadline = time.monotonic() + 240
-            while not rig.table.state.is_over and time.monotonic() < deadline:
+            while not rig.table.model.state.is_over and time.monotonic() < deadline:
                 rig.app.step()
                 await asyncio.sleep(0.002)
-                if rig.table.reader_pause():
+                if rig.table.driver.reader_pause():
                     if held is None:
-                        held = (rig.table.reading_left, 0)
+                        held = (rig.table.presenter.reading_left, 0)
                         assert held[0] != float("inf"), "it waits for a key nobody can press"
                         # every phone's page offers Continue while the TV holds
                         assert await rig.pump(lambda: all(
@@ -43,7 +43,7 @@ def test_an_all_phones_toffpoker_game_is_played_to_the_end_by_phones():
                 if held is not None:
                     holds.append(("phone" if holds else "timer", *held))
                     held = None
-                state = rig.table.state
+                state = rig.table.model.state
                 seat = state.current_player
                 snapshot = phones[seat].snapshot if seat is not None else None
                 if snapshot and snapshot["yours"] and not snapshot["pending"] and \
@@ -53,7 +53,7 @@ def test_an_all_phones_toffpoker_game_is_played_to_the_end_by_phones():
                     await phones[seat].act(choice, moves + 1)
                     await rig.pump(lambda s=seat, m=moves: phones[s].snapshot["pending"] or
                                    phones[s].snapshot["moves"] != m, seconds=5)
-            assert rig.table.state.is_over, "the game stalled"
+            assert rig.table.model.state.is_over, "the game stalled"
             assert len(holds) >= 2, holds
             # nobody at the TV: every hold has a timer of its own (it ends by itself) …
             assert all(0.5 * READ_SECONDS * speed < timer <= READ_SECONDS * speed
@@ -66,7 +66,7 @@ def test_an_all_phones_toffpoker_game_is_played_to_the_end_by_phones():
             assert await rig.pump(lambda: all(p.snapshot["over"] for p in phones.values()))
             board = phones[0].snapshot["board"]
             assert [r["name"] for r in board if r["won"]] == [
-                rig.table.state.names[s] for s in rig.table.state.winners()]
+                rig.table.model.state.names[s] for s in rig.table.model.state.winners()]
             for phone in phones.values():
                 await phone.close()
     run(main())

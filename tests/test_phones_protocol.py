@@ -31,18 +31,18 @@ GAMES += [(name, min(max(3, REGISTERED[name].min_players), REGISTERED[name].max_
 def assert_private(rig: Rig, seat: int, snapshot: dict) -> None:
     """Nothing in what the seat is sent — the log aside, which tells of cards once
     public — is a card only others may see now."""
-    hidden = secret_only(rig.table.state, seat)
+    hidden = secret_only(rig.table.model.state, seat)
     shown = card_tokens({k: v for k, v in snapshot.items() if k != "log"})
     leaked = hidden & set(shown)
     assert not leaked, f"seat {seat} was sent {leaked}"
     # the seat's own hand, in the table's order
-    assert snapshot["hand"] == [c.text for c in sorted(rig.table.state.hand(seat),
-                                                       key=rig.table.hand_sort_key)]
+    assert snapshot["hand"] == [c.text for c in sorted(rig.table.model.state.hand(seat),
+                                                       key=rig.table.presenter.hand_sort_key)]
 
 
 async def junk_and_refusals(rig: Rig, phone, other_phone, seat: int) -> None:
     """Everything that must change nothing: each gets an error frame."""
-    before = len(rig.table.state.history)
+    before = len(rig.table.model.state.history)
     errors = len(phone.errors())
     frames = ["not json", "[1, 2]", json.dumps({"t": "act", "action": 5, "ref": 1}),
               json.dumps({"t": "act", "action": "take", "ref": 1, "extra": 1}),
@@ -55,13 +55,13 @@ async def junk_and_refusals(rig: Rig, phone, other_phone, seat: int) -> None:
     assert await rig.pump(lambda: len(phone.errors()) >= errors + len(frames) + 1), [
         e["key"] + ":" + e["text"][:50] for e in phone.errors()][errors + 5:]
     if other_phone is not None:           # another seat's phone moves out of turn
-        legal = rig.table.state.legal_actions()
+        legal = rig.table.model.state.legal_actions()
         other_errors = len(other_phone.errors())
         await other_phone.act(str(legal[0]), 9)
         assert await rig.pump(lambda: len(other_phone.errors()) > other_errors)
         assert other_phone.errors()[-1]["key"] == "phones.refused"
     await rig.settle()
-    assert len(rig.table.state.history) == before
+    assert len(rig.table.model.state.history) == before
     rig.catch_up_shadow()
     await asyncio.sleep(len(frames) / server_module.REFILL)    # the rate limit's bucket refills
 
@@ -78,7 +78,7 @@ def test_a_whole_game_from_phones(game, players):
             phones = {seat: await rig.phone(seat) for seat in seats}
             first = {seat: phones[seat].snapshot for seat in seats}
             for seat in seats:        # the deal: no card of another hand, log included
-                hidden = secret_only(rig.table.state, seat)
+                hidden = secret_only(rig.table.model.state, seat)
                 assert hidden or game == "toffpoker", "nothing hidden: the check is void"
                 assert not hidden & set(card_tokens(first[seat])), seat
                 assert first[seat]["name"] == rig.session.seats[seat].name
@@ -86,14 +86,14 @@ def test_a_whole_game_from_phones(game, players):
             junk_turns = 0
             moves_sent = 0
             for _ in range(2000):
-                state = rig.table.state
+                state = rig.table.model.state
                 if state.is_over:
                     break
                 seat = state.current_player
                 moves = len(state.history)
                 if seat not in phones:
-                    assert await rig.pump(lambda m=moves: len(rig.table.state.history) > m
-                                          or rig.table.state.is_over)
+                    assert await rig.pump(lambda m=moves: len(rig.table.model.state.history) > m
+                                          or rig.table.model.state.is_over)
                     rig.catch_up_shadow()
                     continue
                 phone = phones[seat]
@@ -110,11 +110,11 @@ def test_a_whole_game_from_phones(game, players):
                 choice = rng.choice(texts)
                 await send_until_played(rig, phone, choice, moves)
                 moves_sent += 1
-                assert await rig.pump(lambda m=moves: len(rig.table.state.history) > m), (
+                assert await rig.pump(lambda m=moves: len(rig.table.model.state.history) > m), (
                     choice, phone.errors()[-2:], type(rig.app.scenes.top).__name__)
-                assert str(rig.table.state.history[moves]) == choice
+                assert str(rig.table.model.state.history[moves]) == choice
                 rig.catch_up_shadow()
-            assert rig.table.state.is_over
+            assert rig.table.model.state.is_over
             assert moves_sent > 3
             assert await rig.pump(lambda: all(p.snapshot["over"] for p in phones.values()))
             for phone in phones.values():
@@ -128,9 +128,9 @@ async def send_until_played(rig: Rig, phone, text: str, moves: int) -> None:
     for _ in range(20):
         errors = len(phone.errors())
         await phone.act(text, moves + 1)
-        played = await rig.pump(lambda e=errors: len(rig.table.state.history) > moves or
+        played = await rig.pump(lambda e=errors: len(rig.table.model.state.history) > moves or
                                 len(phone.errors()) > e)
-        if len(rig.table.state.history) > moves:
+        if len(rig.table.model.state.history) > moves:
             return
         assert played and phone.errors()[-1]["key"] == "phones.slow_down", phone.errors()[-1]
         await asyncio.sleep(0.2)
@@ -141,8 +141,8 @@ def _fresh(rig: Rig, phone, moves: int) -> bool:
     """The phone's newest snapshot shows the position after ``moves`` moves."""
     snapshot = phone.snapshot
     return snapshot["actions"] != [] and [a["a"] for a in snapshot["actions"]] == [
-        str(a) for a in rig.table.state.legal_actions()] and len(
-        rig.table.state.history) == moves
+        str(a) for a in rig.table.model.state.legal_actions()] and len(
+        rig.table.model.state.history) == moves
 
 
 def test_a_refused_move_shows_the_engines_reason():
@@ -150,9 +150,9 @@ def test_a_refused_move_shows_the_engines_reason():
         async with Rig("stortok", 3, phones=1, seed=11) as rig:
             seat = rig.hub.seats[0]
             phone = await rig.phone(seat)
-            assert await rig.pump(lambda: rig.table.state.current_player == seat)
+            assert await rig.pump(lambda: rig.table.model.state.current_player == seat)
             await rig.settle()
-            state = rig.table.state
+            state = rig.table.model.state
             hand = set(state.hand(seat))
             foreign = next(c for c in state.all_cards() if c not in hand and not c.is_unknown)
             text = f"play {foreign.text}"
@@ -163,7 +163,7 @@ def test_a_refused_move_shows_the_engines_reason():
             error = phone.errors()[-1]
             assert error["ref"] == 4
             assert error["text"] == i18n.text(refusal.value.message)
-            assert len(rig.table.state.history) == len(rig.shadow.history)
+            assert len(rig.table.model.state.history) == len(rig.shadow.history)
             rig.catch_up_shadow()
             await phone.close()
     run(main())
@@ -180,26 +180,26 @@ def test_wrong_codes_and_another_seats_code():
             phone_a = await rig.phone(a)
             assert phone_a.snapshot["seat"] == a
             assert sorted(phone_a.snapshot["hand"]) == sorted(
-                c.text for c in rig.table.state.hand(a))
+                c.text for c in rig.table.model.state.hand(a))
             # b's turn comes (a plays its turns): a's phone cannot move for it
             for _ in range(10):
-                await rig.pump(lambda: rig.table.state.current_player in (a, b) and
+                await rig.pump(lambda: rig.table.model.state.current_player in (a, b) and
                                not rig.table.busy)
-                if rig.table.state.current_player == b:
+                if rig.table.model.state.current_player == b:
                     break
-                moves = len(rig.table.state.history)
-                await send_until_played(rig, phone_a, str(rig.table.state.legal_actions()[0]),
+                moves = len(rig.table.model.state.history)
+                await send_until_played(rig, phone_a, str(rig.table.model.state.legal_actions()[0]),
                                         moves)
-            assert rig.table.state.current_player == b
+            assert rig.table.model.state.current_player == b
             await rig.settle()
-            moves = len(rig.table.state.history)
-            legal = rig.table.state.legal_actions()
+            moves = len(rig.table.model.state.history)
+            legal = rig.table.model.state.legal_actions()
             await phone_a.act(str(legal[0]), 5)
             assert await rig.pump(lambda: phone_a.errors())
             assert phone_a.errors()[-1]["key"] == "phones.refused"
             await rig.settle(30)
-            assert len(rig.table.state.history) == moves
-            assert rig.table.state.current_player == b     # b's phone has not joined
+            assert len(rig.table.model.state.history) == moves
+            assert rig.table.model.state.current_player == b     # b's phone has not joined
             rig.catch_up_shadow()
             assert all(f.get("seat", a) == a for f in phone_a.frames)
             await phone_a.close()
@@ -243,7 +243,7 @@ def test_oversize_and_flood_change_nothing():
         async with Rig("stortok", 3, phones=1, seed=5) as rig:
             seat = rig.hub.seats[0]
             phone = await rig.phone(seat)
-            moves = len(rig.table.state.history)
+            moves = len(rig.table.model.state.history)
             for i in range(80):
                 await phone.act("play 1Z", i)
             assert await rig.pump(lambda: any(e["key"] == "phones.slow_down"
@@ -426,11 +426,11 @@ def test_a_phone_seat_is_never_face_up_on_the_tv(game):
         async with Rig(game, 3, phones=1, seed=8, humans=2) as rig:
             assert rig.hub.seats == [1]
             assert isinstance(rig.table.driver.controllers[1], RemoteSeat)
-            assert rig.table.perspective == 0
+            assert rig.table.model.perspective == 0
             phone = await rig.phone(1)
             rng = random.Random(1)
             for _ in range(3000):
-                state = rig.table.state
+                state = rig.table.model.state
                 if state.is_over:
                     break
                 rig.app.step()
@@ -446,7 +446,7 @@ def test_a_phone_seat_is_never_face_up_on_the_tv(game):
                             str(a) for a in state.legal_actions()]:
                         choice = rng.choice(phone.snapshot["actions"])["a"]
                         await send_until_played(rig, phone, choice, moves)
-            assert rig.table.state.is_over
+            assert rig.table.model.state.is_over
             rig.catch_up_shadow()
             await phone.close()
     run(main())
@@ -482,19 +482,19 @@ def test_no_turn_before_the_table_starts_and_a_sent_move_stays_sent():
             assert first["actions"] == []
             assert await rig.pump(lambda: phone.snapshot["yours"])
             assert phone.snapshot["started"] is True
-            state = rig.table.state
+            state = rig.table.model.state
             moves = len(state.history)
             choice = phone.snapshot["actions"][0]["a"]
             rig.table.timeline.add(lambda: 0.5)  # the TV is still busy with something
             await phone.act(choice, moves + 1)
             assert await rig.pump(lambda: phone.snapshot["pending"] or
-                                  len(rig.table.state.history) > moves)
+                                  len(rig.table.model.state.history) > moves)
             for _ in range(3000):
-                if len(rig.table.state.history) > moves:
+                if len(rig.table.model.state.history) > moves:
                     break
                 assert phone.snapshot["pending"], "the move flipped back to not sent"
                 await rig.settle(1)
-            assert str(rig.table.state.history[moves]) == choice
+            assert str(rig.table.model.state.history[moves]) == choice
             await phone.close()
     run(main())
 
@@ -504,7 +504,7 @@ def test_the_phone_lists_every_seat_and_ends_with_the_board():
         async with Rig("zwicker", 3, phones=1, seed=9) as rig:
             seat = rig.hub.seats[0]
             phone = await rig.phone(seat)
-            state = rig.table.state
+            state = rig.table.model.state
             assert await rig.pump(lambda: phone.snapshot["moves"] == len(state.history))
             players = phone.snapshot["players"]
             assert [p["name"] for p in players] == list(state.names)
@@ -514,18 +514,18 @@ def test_the_phone_lists_every_seat_and_ends_with_the_board():
             assert "Stock" in phone.snapshot["rows"][0]["note"]
             rng = random.Random(2)
             for _ in range(400):
-                if rig.table.state.is_over:
+                if rig.table.model.state.is_over:
                     break
-                moves = len(rig.table.state.history)
-                if rig.table.state.current_player == seat:
+                moves = len(rig.table.model.state.history)
+                if rig.table.model.state.current_player == seat:
                     assert await rig.pump(lambda m=moves: phone.snapshot["yours"] and
                                           _fresh(rig, phone, m))
                     await send_until_played(rig, phone,
                                             rng.choice(phone.snapshot["actions"])["a"], moves)
                 else:
-                    await rig.pump(lambda m=moves: len(rig.table.state.history) > m or
-                                   rig.table.state.is_over)
-            state = rig.table.state
+                    await rig.pump(lambda m=moves: len(rig.table.model.state.history) > m or
+                                   rig.table.model.state.is_over)
+            state = rig.table.model.state
             assert state.is_over
             assert await rig.pump(lambda: phone.snapshot["over"])
             board = phone.snapshot["board"]
@@ -574,15 +574,15 @@ def test_toffpoker_shows_your_chosen_five_in_the_hands_order_while_others_choose
     async def main():
         async with Rig("toffpoker", 3, phones=3, seed=2) as rig:
             phones = {seat: await rig.phone(seat) for seat in rig.hub.seats}
-            seat = rig.table.state.current_player
+            seat = rig.table.model.state.current_player
             phone = phones[seat]
             assert await rig.pump(lambda: phone.snapshot["yours"])
             before = phone.snapshot
             choose = before["actions"][-1]
-            await phone.act(choose["a"], len(rig.table.state.history) + 1)
-            assert await rig.pump(lambda: rig.table.state.current_player != seat)
+            await phone.act(choose["a"], len(rig.table.model.state.history) + 1)
+            assert await rig.pump(lambda: rig.table.model.state.current_player != seat)
             assert await rig.pump(lambda: phone.snapshot["moves"] ==
-                                  len(rig.table.state.history))
+                                  len(rig.table.model.state.history))
             rows = {row["label"]: row["cards"] for row in phone.snapshot["rows"]}
             chosen = rows[i18n.tr("phones.row.chosen")]
             assert sorted(chosen) == sorted(choose["c"]) and len(chosen) == 5

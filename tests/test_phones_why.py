@@ -36,15 +36,15 @@ async def play_until_dimmed(rig: Rig, phone, seat: int, rng: random.Random) -> l
     """Play random legal moves from the phone until its seat, to move, has a dimmed
     card (bounded); those cards."""
     for _ in range(300):
-        state = rig.table.state
+        state = rig.table.model.state
         assert not state.is_over, "no dimmed card in a whole game"
         if state.current_player != seat:
             moves = len(state.history)
-            assert await rig.pump(lambda m=moves: len(rig.table.state.history) > m
-                                  or rig.table.state.current_player == seat)
+            assert await rig.pump(lambda m=moves: len(rig.table.model.state.history) > m
+                                  or rig.table.model.state.current_player == seat)
             continue
         await rig.pump(lambda: phone.snapshot["yours"] and phone.snapshot["moves"] ==
-                       len(rig.table.state.history))
+                       len(rig.table.model.state.history))
         cards = dimmed(state, seat)
         if cards:
             return cards
@@ -52,7 +52,7 @@ async def play_until_dimmed(rig: Rig, phone, seat: int, rng: random.Random) -> l
         action = str(rng.choice(list(state.legal_actions())))
         for _ in range(20):
             await phone.act(action, moves + 1)
-            if await rig.pump(lambda m=moves: len(rig.table.state.history) > m, frames=400):
+            if await rig.pump(lambda m=moves: len(rig.table.model.state.history) > m, frames=400):
                 break
     raise AssertionError("no dimmed card came")
 
@@ -64,7 +64,7 @@ def test_a_dimmed_card_tapped_gets_the_engines_reason(game):
             seat = rig.hub.seats[0]
             phone = await rig.phone(seat)
             cards = await play_until_dimmed(rig, phone, seat, random.Random(3))
-            state = rig.table.state
+            state = rig.table.model.state
             moves = len(state.history)
             card = cards[0]
             with pytest.raises(IllegalMove) as refusal:
@@ -78,7 +78,7 @@ def test_a_dimmed_card_tapped_gets_the_engines_reason(game):
             assert answer["text"]
             # nothing was played, nothing is pending
             await rig.settle()
-            assert len(rig.table.state.history) == moves
+            assert len(rig.table.model.state.history) == moves
             assert not phone.snapshot["pending"]
             # a playable card, a card the seat does not hold and junk get no reason
             legal_card = next((c for a in state.legal_actions() for c in cards_of(a)), None)
@@ -94,7 +94,7 @@ def test_a_dimmed_card_tapped_gets_the_engines_reason(game):
             await phone.ws.send_str(json.dumps({"t": "why", "card": "10S", "x": 1}))
             assert await rig.pump(lambda: len(phone.errors()) > errors)
             assert phone.errors()[-1]["key"] == "phones.bad_frame"
-            assert len(rig.table.state.history) == moves
+            assert len(rig.table.model.state.history) == moves
             rig.catch_up_shadow()
             await phone.close()
     run(main())

@@ -401,7 +401,7 @@ def test_the_speech_settings_show_the_voice_in_use_and_the_one_that_did_not_answ
     assert widget_text(shown) == "Voice: speech-dispatcher"      # not yet heard
     proven.speak("Speech on", "en")
     assert widget_text(shown) == "Voice: eSpeak NG (speech-dispatcher did not answer)"
-    app.set_language("de")
+    app.prefs.set_language("de")
     assert widget_text(shown) == \
         "Stimme: eSpeak NG (speech-dispatcher hat nicht geantwortet)"
 

@@ -17,12 +17,11 @@ only the changed parts where that is exact: :mod:`.scaling`.)
 
 from __future__ import annotations
 
-import dataclasses
 import time
 import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 import pygame
 
@@ -34,9 +33,10 @@ from game.app.kit import theme
 from game.app.kit.assets import Assets
 from game.app.kit.widgets import Toast
 from game.app.navigator import Navigator
+from game.app.preferences import PlayerSettings
 from game.app.services import Services
 from game.app.session import Session
-from game.app.settings import PLACES, Settings
+from game.app.settings import Settings
 from game.app.shell import controls, display
 from game.app.shell.frame import Frame
 from game.app.shell.memory import fit_caches_to, freeze_what_lives, pin_mmap_threshold
@@ -76,24 +76,9 @@ class App:
                  saves: Saves | None = None) -> None:
         self.config = config or Config()
         self.saves = saves if saves is not None else Saves.open()
-        #: settings a command-line flag set for this run only: field -> (the flag's
-        #: value, the value to keep saving while the setting still has the flag's)
-        self.one_off: dict[str, tuple[Any, Any]] = {}
-        self.settings = settings or self._start_settings()
-        self._speed_chosen = self.settings.animation_speed, self.settings.think_time
-        if self.config.speech:
-            self._flag("speech", True)
-        if self.config.fast:
-            self.settings.animation_speed = "instant"
-            self.settings.think_time = 0.0
-        if self.config.fullscreen:
-            self._flag("fullscreen", True)
-        elif self.config.windowed:
-            self._flag("fullscreen", False)
-        elif self.settings.start_fullscreen:
-            self.settings.fullscreen = True
-        i18n.set_language(self.settings.language)
-        theme.set_text_scale(theme.TEXT_SCALES.get(self.settings.text_size, 1.0))
+        #: the settings in use, the command line's one-off flags, and their saving
+        self.prefs = PlayerSettings(self.saves, self.config, settings)
+        self.settings = self.prefs.settings
         pin_mmap_threshold()
         pygame.display.init()
         pygame.font.init()
@@ -103,6 +88,9 @@ class App:
             display.default_window_size(MIN_WINDOW)
         self.window = self._open_window()
         self._use_canvas()
+        self.prefs.redraw = self.redraw
+        self.prefs.set_fullscreen = self.set_fullscreen
+        self.prefs.window_size = lambda: self.window_size
         self.assets = Assets()
         self._fit_to_window()                       # the assets' caches too
         self.sound = SoundBoard(self.settings)
@@ -142,7 +130,7 @@ class App:
         #: what every scene receives of the app (the navigator hands it on)
         self.services = Services(
             settings=self.settings, assets=self.assets, sound=self.sound, saves=self.saves,
-            scenes=self.scenes, nav=self.nav, speech=self.speech, window=self, prefs=self,
+            scenes=self.scenes, nav=self.nav, speech=self.speech, window=self, prefs=self.prefs,
             config=self.config)
         freeze_what_lives()
 
@@ -155,6 +143,7 @@ class App:
     @settings.setter
     def settings(self, settings: Settings) -> None:
         self._settings = settings
+        self.prefs.settings = settings
         if "services" in self.__dict__:
             self.services.settings = settings
 
@@ -261,7 +250,7 @@ class App:
 
     def set_fullscreen(self, on: bool) -> None:
         """Fullscreen on or off (Settings, F11): the player's choice, saved."""
-        self.one_off.pop("fullscreen", None)
+        self.prefs.chosen("fullscreen")
         self.settings.fullscreen = on
         self.window = self._open_window()
         self._use_canvas()
@@ -312,83 +301,7 @@ class App:
                 self._use_canvas()
             self.dirty = True
 
-    # --- settings kept between runs -----------------------------------------------------
-
-    def _start_settings(self) -> Settings:
-        """The saved settings (or the defaults) with the command line's choices on top."""
-        self.settings = self.saves.load_settings() or Settings()
-        if self.config.lang:
-            self._flag("language", self.config.lang)
-        return self.settings
-
-    def _flag(self, name: str, value: Any) -> None:
-        """A command-line flag sets setting ``name`` for this run only: the settings file
-        keeps what it had unless the player changes the setting in the game."""
-        saved = self.settings.value(name)
-        if value != saved:
-            self.one_off[name] = (value, self.one_off.get(name, (value, saved))[1])
-        setattr(self.settings, name, value)
-
-    def offer_shown(self) -> None:
-        """The first start's offer is up: remembered at once (so a crash does not offer
-        it again), unless flags made this a one-off run: then only once answered."""
-        if self.one_off:
-            self._flag("tutorial_offered", True)
-        else:
-            self.settings.tutorial_offered = True
-        self.save_settings()
-
-    def choose_place(self, place: str | None) -> None:
-        """The first start's answer: "tv" or "desk" set text size, card faces and
-        fullscreen (as in Settings, so saved); None keeps the defaults."""
-        for name, value in PLACES.get(place or "", {}).items():
-            if name == "text_size":
-                self.set_text_size(value)
-            elif name == "fullscreen":
-                if value != self.settings.fullscreen:
-                    self.set_fullscreen(value)
-            else:
-                setattr(self.settings, name, value)
-        self.settings.place_asked = True
-        self.save_settings()
-
-    def offer_answered(self) -> None:
-        """The player answered the offer: remembered whatever flags this run has."""
-        self.settings.tutorial_offered = True
-        self.one_off.pop("tutorial_offered", None)
-        self.save_settings()
-
-    def save_settings(self) -> bool:
-        """Write the settings (``--fast`` does not change the remembered speed)."""
-        if not self.settings.fullscreen:
-            width, height = self.window_size
-            self.settings.window_size = (width, height)
-        settings = self.settings
-        if self.config.fast:
-            speed, think = self._speed_chosen
-            settings = dataclasses.replace(settings, animation_speed=speed, think_time=think)
-        kept = {}
-        for name, (flagged, saved) in list(self.one_off.items()):
-            if settings.value(name) == flagged:
-                kept[name] = saved            # still the flag's: the file keeps its own
-            else:
-                del self.one_off[name]        # changed in the game: the player's choice
-        if kept:
-            settings = dataclasses.replace(settings, **kept)
-        return self.saves.save_settings(settings)
-
-    # --- language and sound -------------------------------------------------------------
-
-    def set_language(self, language: str) -> None:
-        self.one_off.pop("language", None)          # chosen in the game: saved
-        self.settings.language = language
-        i18n.set_language(language)
-        self.dirty = True
-
-    def set_text_size(self, size: str) -> None:
-        self.settings.text_size = size
-        theme.set_text_scale(theme.TEXT_SCALES.get(size, 1.0))
-        self.dirty = True
+    # --- sound ------------------------------------------------------------------------
 
     def toggle_mute(self) -> None:
         muted = self.sound.toggle_mute()
@@ -614,7 +527,7 @@ class App:
             dt = self.clock.tick(FPS if busy else IDLE_FPS) / 1000
             self.step(dt=dt)
         self.save_screenshot()
-        self.save_settings()
+        self.prefs.save_settings()
         self.saves.flush()
         self.nav.close_phones()
         return 0

@@ -390,7 +390,7 @@ def make_app(lang: str = "en", size: str = "normal", tv: bool = False):
         app.settings.four_colour = PLACES["tv"]["four_colour"]
         app.settings.large_cards = PLACES["tv"]["large_cards"]
         app.assets.set_large_print(app.settings.large_cards)
-    app.set_text_size(size)
+    app.prefs.set_text_size(size)
     app.start()
     return app
 

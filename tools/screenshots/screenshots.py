@@ -395,7 +395,7 @@ def main() -> int:
             shots(app, out, seed)
     if everything:
         other = "de" if args.lang == "en" else "en"
-        app.set_language(other)
+        app.prefs.set_language(other)
         app.start()
         shoot(app, out, f"menu_{other}")
     pygame.quit()
