@@ -51,7 +51,7 @@ def test_clicking_an_illegal_card_shows_the_engines_reason_and_changes_nothing()
 
 def test_take_button_is_enabled_only_when_the_engine_lists_take():
     app, table, _card = table_where_a_card_is_refused()
-    take, draw = (button for button, _ in table.presenter.buttons)
+    take, draw = (game.button for game in table.presenter.buttons)
     assert TAKE in table.model.state.legal_actions() and take.is_enabled
     assert not draw.is_enabled
     before = len(table.model.state.history)

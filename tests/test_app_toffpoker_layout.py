@@ -229,7 +229,7 @@ def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
     app = make_app(size=BIG)
     seats = [Seat("Anna", True), Seat("Bert", True), Seat("Carla", False)]
     table = start_table(app, "toffpoker", seats, seed=2, ai_seed=2, rounds=1)
-    homes = [button.rect.copy() for button, _ in table.presenter.buttons]
+    homes = [game.button.rect.copy() for game in table.presenter.buttons]
     up_seen = bottom_seen = False
     for _ in range(6000):
         top = app.scenes.top
@@ -239,7 +239,7 @@ def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
         if top is table and table.human_to_act() and table.model.state.phase != SELECT:
             seat = table.model.state.current_player
             box = table.presenter.box(seat)
-            rects = [button.rect for button, _ in table.presenter.buttons]
+            rects = [game.button.rect for game in table.presenter.buttons]
             if box.bottom:
                 assert rects == homes
                 bottom_seen = True

@@ -125,7 +125,7 @@ def test_join_screen_addresses_plates_and_the_pause_menu(capsys):
         assert hub.seats == [0, 1] and hub.server.host == "127.0.0.1"
         printed = capsys.readouterr().out.splitlines()
         for seat in hub.seats:       # one line per seat on the terminal: the full address
-            name = app.scenes.find(TableScene).session.seats[seat].name
+            name = app.scenes.find(TableScene).model.session.seats[seat].name
             assert f"{name}: {hub.server.join_url(seat)}" in printed
             assert hub.server.join_url(seat).startswith("http://127.0.0.1:")
         join = app.scenes.top

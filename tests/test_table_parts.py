@@ -223,7 +223,6 @@ class _InputHands:
 
 class _InputPresenter:
     buttons: list[tuple[Button, Any]] = []
-    pad_buttons: dict[str, int] = {}
     drop_rect = pygame.Rect(760, 300, 400, 360)
 
     def __init__(self) -> None:

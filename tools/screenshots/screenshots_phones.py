@@ -187,7 +187,7 @@ def toffpoker_chosen(out: Path, lang: str) -> list[Path]:
                          phone_host="127.0.0.1", seed=seed, lang=lang, fast=True))
         app.start()
         hub = app.nav.phones
-        if app.scenes.find(TableScene).state.current_player == hub.seats[0]:
+        if app.scenes.find(TableScene).model.state.current_player == hub.seats[0]:
             break
         app.nav.close_phones()
     paths: list[Path] = []

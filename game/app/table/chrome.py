@@ -250,7 +250,8 @@ class Chrome:
             plate.center = table.presenter.seat_anchor(seat)
             avoid.append(plate)
         if table.model.session.humans and table.policy.drives_turns:
-            avoid += [b.rect for b, _ in table.presenter.buttons] + [table.hint_button.rect]
+            avoid += [game.button.rect for game in table.presenter.buttons]
+            avoid.append(table.hint_button.rect)
         return avoid
 
     # --- name plates ---------------------------------------------------------------------
@@ -328,7 +329,7 @@ class Chrome:
         if not table.model.session.humans or not table.policy.drives_turns:
             return
         focused = table.input.shown_focus()
-        for button, _ in table.presenter.buttons:
+        for button, *_ in table.presenter.buttons:
             button.draw(surface, button is focused)
         table.hint_button.draw(surface, table.hint_button is focused)
         keys, rect = self.key_row()
@@ -347,7 +348,7 @@ class Chrome:
 
     def pad_keys_text(self) -> str:
         """The hint row while a controller is used: its buttons, the game buttons they
-        press here (B and X, the table's ``pad_buttons``) included."""
+        press here (B and X, as the game's buttons declare) included."""
         parts = [i18n.tr("pad.keys_move")]
         for name, intent in (("B", controls.BACK), ("X", controls.ALT)):
             button = self.table.input.pad_button(intent)

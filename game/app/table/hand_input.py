@@ -51,7 +51,7 @@ class HandInput:
     def focusables(self) -> list[CardSprite | Button]:
         table = self.table
         items: list[CardSprite | Button] = list(table.hands.perspective_hand())
-        items.extend(button for button, _ in table.presenter.buttons)
+        items.extend(game.button for game in table.presenter.buttons)
         items.append(table.hint_button)
         return items
 
@@ -69,7 +69,7 @@ class HandInput:
     def focus_on_move(self, action: Move) -> None:
         """Put the focus on what plays ``action`` (its card or its button)."""
         table = self.table
-        hinted = [b for b, make_action in table.presenter.buttons if make_action() == action]
+        hinted = [game.button for game in table.presenter.buttons if game.action() == action]
         cards = cards_of(action) if action is not None else ()
         for index, item in enumerate(self.focusables()):
             if item in hinted or (isinstance(item, CardSprite) and item.card in cards):
@@ -90,7 +90,7 @@ class HandInput:
             if isinstance(item, CardSprite) and item.card in legal:
                 self.focus = index
                 return
-        game_buttons = [button for button, _ in table.presenter.buttons]
+        game_buttons = [game.button for game in table.presenter.buttons]
         for index, item in enumerate(items):
             if item in game_buttons and item.is_enabled:
                 self.focus = index
@@ -180,7 +180,7 @@ class HandInput:
 
     def press_button(self, button: Button) -> bool:
         table = self.table
-        for candidate, make_action in table.presenter.buttons:
+        for candidate, make_action, _ in table.presenter.buttons:
             if candidate is button:
                 if table.human_to_act():
                     return table.perform(make_action())
@@ -197,13 +197,9 @@ class HandInput:
             self.press_button(item)
 
     def pad_button(self, intent: str) -> Button | None:
-        """The game button a pad button means at this table (the table's ``pad_buttons``:
-        pad intent -> index of the game button)."""
-        index = self.table.presenter.pad_buttons.get(intent)
-        buttons = self.table.presenter.buttons
-        if index is None or index >= len(buttons):
-            return None
-        return buttons[index][0]
+        """The game button a pad button presses at this table (each declares its own)."""
+        return next((game.button for game in self.table.presenter.buttons
+                     if game.pad == intent), None)
 
     # --- keys ----------------------------------------------------------------------------
 
@@ -213,7 +209,7 @@ class HandInput:
         intent = controls.pad_intent(event)
         if intent in (controls.BACK, controls.ALT):
             return self.pad_button(intent) is not None
-        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, _ in self.table.presenter.buttons
+        hotkeys = {pygame.key.key_code(b.key_hint.lower()) for b, *_ in self.table.presenter.buttons
                    if b.key_hint}
         return pygame.K_1 <= key <= pygame.K_9 or key in hotkeys or key in MOVE_KEYS
 
@@ -260,7 +256,7 @@ class HandInput:
         if key == pygame.K_h:
             table.driver.show_hint()
             return True
-        for button, make_action in table.presenter.buttons:
+        for button, make_action, _ in table.presenter.buttons:
             if button.key_hint and key == pygame.key.key_code(button.key_hint.lower()):
                 if table.human_to_act():
                     table.perform(make_action())
@@ -319,7 +315,7 @@ class HandInput:
     def mouse_down(self, pos: tuple[int, int]) -> bool:
         table = self.table
         shared = [table.hint_button, table.pause_button]
-        for button in [b for b, _ in table.presenter.buttons] + shared:
+        for button in [game.button for game in table.presenter.buttons] + shared:
             if button.rect.collidepoint(pos):
                 self.keyboard_focus = False
                 self.press_button(button)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, ClassVar, final
+from typing import TYPE_CHECKING, ClassVar, NamedTuple, final
 
 import pygame
 
@@ -26,8 +26,16 @@ if TYPE_CHECKING:
     from game.app.kit.cards_view import CardSprite, Place
     from game.app.table.scene import TableScene
 
-#: (game button, what it plays) — the action is asked when pressed
-GameButton = tuple[Button, Callable[[], Move | None]]
+
+class GameButton(NamedTuple):
+    """A button of the game's own (Take, Draw, Bid, Pass …): what it plays — asked when
+    pressed — and the pad button that presses it too (its key is the button's
+    ``key_hint``)."""
+
+    button: Button
+    action: Callable[[], Move | None]
+    #: the pad intent that presses it (``controls.BACK``: B, ``controls.ALT``: X)
+    pad: str | None = None
 
 
 class Presenter:
@@ -42,8 +50,6 @@ class Presenter:
     #: height of the centre of the status line; toasts (refusals, hints) are shown above
     #: it, so they never cover it (see the chrome's placing of toasts)
     status_y: ClassVar[int] = 660
-    #: what the pad's B and X buttons press here: pad intent -> index into the buttons
-    pad_buttons: ClassVar[dict[str, int]] = {}
     #: what this game's table adds (built with the table, in this order)
     parts: ClassVar[tuple[type[Part], ...]] = ()
 

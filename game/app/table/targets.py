@@ -21,7 +21,7 @@ def lesson_targets(table: TableScene, name: str) -> list[pygame.Rect]:
         found = part.lesson_targets(name)
         if found:
             return found
-    for button, make_action in table.presenter.buttons:
+    for button, make_action, _ in table.presenter.buttons:
         action = make_action()
         if action is not None and str(action) == name:
             return [button.rect.copy()]

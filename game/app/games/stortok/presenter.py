@@ -71,8 +71,6 @@ def _jitter(i: int, spread: int) -> int:
 
 class StortokPresenter(Presenter):
     game = "stortok"
-    #: the pad's B picks up, X draws
-    pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
     parts = (TrumpPanel, PileCounts, OutBadges, TrickHold)
@@ -254,7 +252,8 @@ class StortokPresenter(Presenter):
                       key_hint="D")
         take.enabled = lambda: self.table.human_to_act() and TAKE in self.state.legal_actions()
         draw.enabled = lambda: self.table.human_to_act() and DRAW in self.state.legal_actions()
-        return [(take, lambda: TAKE), (draw, lambda: DRAW)]
+        return [GameButton(take, lambda: TAKE, pad=controls.BACK),    # B picks up
+                GameButton(draw, lambda: DRAW, pad=controls.ALT)]     # X draws
 
     def hand_sort_key(self, card: Card) -> tuple[int, ...]:
         high, low = self.state.high_trump, self.state.low_trump

@@ -187,7 +187,7 @@ class ButtonsByBidder(Frames):
 
     def update(self, dt: float) -> None:
         table = self.table
-        pair = [button for button, _ in table.presenter.buttons]
+        pair = [game.button for game in table.presenter.buttons]
         seat = self.presenter.state.current_player
         box = self.presenter.box(seat) if seat is not None and table.human_to_act() else None
         if box is None or box.bottom:

@@ -103,8 +103,6 @@ class Shown:
 
 class ToffPokerPresenter(Presenter):
     game = "toffpoker"
-    #: the pad's B confirms or bids, X passes
-    pad_buttons = {controls.BACK: 0, controls.ALT: 1}
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
@@ -218,7 +216,8 @@ class ToffPokerPresenter(Presenter):
                        lambda: None, key_hint="P")
         main.enabled = self.main_enabled
         pass_.enabled = lambda: self.table.human_to_act() and PASS in self.state.legal_actions()
-        return [(main, self.picked_action), (pass_, lambda: PASS)]
+        return [GameButton(main, self.picked_action, pad=controls.BACK),  # B confirms, bids
+                GameButton(pass_, lambda: PASS, pad=controls.ALT)]        # X passes
 
     def _main_label(self) -> str:
         if self.waits_for_reader():
