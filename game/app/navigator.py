@@ -19,6 +19,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+import pygame
+
 from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
 from game.app.lessons import Lesson
@@ -255,7 +257,7 @@ class Navigator:
         self._stack.push(ui_for(session.game).scoreboard(self.services, session, table))
 
     def replay_sheet(self, table: Staged, again: Callable[[], None], back: Callable[[], None],
-                     rewind: Callable[[Any], bool]) -> None:
+                     rewind: Callable[[pygame.event.Event], bool]) -> None:
         """The game's score sheet at the end of a replay (Watch again / Back)."""
         table = _table(table)
         session = table.model.session

@@ -12,7 +12,8 @@ scoreboard lives in its package under ``game/app/games/``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -72,7 +73,8 @@ class ScoreboardScene(Scene):
                    self.menu),
         ], horizontal=True)
 
-    def for_replay(self, again: Any, back: Any, rewind: Any) -> ScoreboardScene:
+    def for_replay(self, again: Callable[[], None], back: Callable[[], None],
+                   rewind: Callable[[pygame.event.Event], bool]) -> ScoreboardScene:
         """The sheet at a replay's end: Watch again / Back to the replays (Up/Down);
         Left and Home go back into the replay (``rewind(event)``); nothing of the
         running match (its autosave) is touched."""

@@ -5,7 +5,6 @@ this game moved them). The frame is the shared ScoreboardScene."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -14,12 +13,15 @@ from game.app.kit import theme
 from game.app.shell import frame
 from game.app.table.scoreboard import PANEL, ScoreboardScene
 from game.app.table.standings import draw_move
+from game.rules import GameState
 from game.rules.stortok import Stortok
 
 
-def game_result(state: Any, names: Sequence[str]) -> str:
+def game_result(state: GameState, names: Sequence[str]) -> str:
     """How a finished game ended, in a line: who got out first, then who is the Stortok
     (the winner before the loser)."""
+    if not isinstance(state, Stortok):
+        raise TypeError(f"a Stortok result of a {state.name} game")
     fool = state.stortok
     if fool is None:
         return i18n.tr("score.stortok.drawn")

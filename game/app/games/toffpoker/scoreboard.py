@@ -6,7 +6,6 @@ the shared ScoreboardScene."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -14,6 +13,7 @@ from game.app import i18n
 from game.app.kit import theme
 from game.app.table.scoreboard import PANEL, ScoreboardScene
 from game.app.table.standings import draw_move
+from game.rules import GameState
 from game.rules.toffpoker import ToffPoker
 
 MAX_ROUND_COLUMNS = 12
@@ -22,7 +22,7 @@ ROW_H = 56
 MOVE_W = 110
 
 
-def game_result(state: Any, names: Sequence[str]) -> str:
+def game_result(state: GameState, names: Sequence[str]) -> str:
     """How a finished game ended, in a line: who has the most tricks."""
     winners = state.winners()
     best = max(state.scores())

@@ -4,10 +4,10 @@ tricks so far; and the choose button's words."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.app import i18n
 from game.app.seat_view import Row, SeatView, Standing, seat_view
+from game.app.table.events import Move
+from game.rules import GameState
 from game.rules.toffpoker import SELECT, Select, ToffPoker
 
 
@@ -40,6 +40,6 @@ def _rows(view: ToffPoker, seat: int) -> list[Row]:
     return rows
 
 
-def phone_label(view: Any, action: Any) -> str | None:
+def phone_label(view: GameState, action: Move) -> str | None:
     """The choose button says what it does with the tapped cards."""
     return i18n.tr("phones.tp.choose") if isinstance(action, Select) else None

@@ -7,7 +7,6 @@ The frame is the shared ScoreboardScene."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -16,6 +15,7 @@ from game.app.kit import richtext, theme
 from game.app.shell import frame
 from game.app.table.scoreboard import ScoreboardScene
 from game.app.table.standings import draw_move
+from game.rules import GameState
 from game.rules.zwicker import CATEGORIES, Zwicker
 
 PANEL = pygame.Rect(960 - 760, 60, 1520, 960)
@@ -32,7 +32,7 @@ HEADINGS = {"cards": "zw.score.cards", "7D": "7D", "7S": "7S", "aces": "zw.score
 POINT_COLUMNS = ("7D", "7S", "aces", "zwicks", "10D")
 
 
-def game_result(state: Any, names: Sequence[str]) -> str:
+def game_result(state: GameState, names: Sequence[str]) -> str:
     """How a finished game ended, in a line: who has the top score."""
     best = state.winners()
     if len(best) == 1:
