@@ -1,8 +1,9 @@
 """Speech figures: how much is said per turn, and how fast a key is answered.
 
 By default: per game at 3 seats and at the most it allows (8 where it can), one human
-who plays by ear — the card Enter plays (the one the turn sentence named) when it may be
-played, else the first legal move (``--mover first``: always the first) — and computers
+who plays by ear — once the turn sentence has begun, the card Enter plays (the one the
+turn sentence named) when it may be played, else the first legal move (``--mover
+first``: always the first, at once) — and computers
 at the normal speed, with the narrator speaking into the listener
 (``game/app/speech/listener.py``: the speaker's queue rules, eSpeak's durations at the
 "normal" rate) and "speech waits" off. It prints the median seconds of speech asked for
@@ -208,6 +209,17 @@ def by_ear(table: Any) -> Any:
     return (same or legal)[0]
 
 
+def hear_turn(app: Any, ear: Ear, table: Any, longest: float = 30.0) -> None:
+    """Let frames go by until the turn sentence has begun (a player by ear knows it is
+    their turn then: the bell rings with it), at most ``longest`` seconds."""
+    until = ear.clock + longest
+    while ear.clock < until and table.human_to_act() and \
+            any(u is not None and u.priority == "turn"
+                for u in ear.queue.items):
+        app.step(dt=FRAME)
+        ear.advance(FRAME)
+
+
 def table_figures(game: str, seats: int, turns: int, seed: int = 1,
                   verbosity: str = "short", mover: str = "enter",
                   rate: str = "normal", waits: bool = False,
@@ -275,6 +287,8 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
             if answer and answer[0].began >= 0:
                 latencies.append((answer[0].began - pressed) * 1000)
             asked_before = len(ear.all)
+        if mover == "enter":            # by ear: the move once its turn has been heard
+            hear_turn(app, ear, table)
         table.perform(by_ear(table) if mover == "enter" else table.state.legal_actions()[0])
         moved_at = ear.clock
     turns_said = [h.text for h in ear.all if h.priority == "turn"]

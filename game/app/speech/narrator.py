@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from collections import Counter, deque
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeGuard
 
 import pygame
@@ -47,9 +48,11 @@ from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.kit.screen_parts import TITLES_DRAWN
+from game.app.speech.engine import OTHERS, joined_sentences
 from game.app.speech.game_speech import GameSpeech, SpokenGame, SpokenPolicy
 from game.app.speech.spoken import card_name, cards_list, parse_cards, speakable
 from game.app.speech.voices import event_voice, voice_passed_over, voice_shown
+from game.app.table.events import MovePlayed
 from game.rules import Card
 from game.rules.messages import Message
 
@@ -210,6 +213,34 @@ def _is_tab(widget: Any, group: Any) -> bool:
 HOLD_LIMIT = 12.0
 
 
+@dataclass(frozen=True)
+class Said:
+    """An event sentence as it is to be said: who it begins with, whose voice, its cue."""
+
+    text: str
+    subject: str = ""
+    voice: int = 0
+    cue: str = ""
+
+
+@dataclass
+class MoveSentences:
+    """The sentences of one move, held until all of them are logged (``due``: how many
+    are still to come; ``at``: the moves made at the table with it)."""
+
+    due: int = 0
+    at: int = -1
+    parts: list[Said] = field(default_factory=list)
+
+
+def move_joined(first: str, then: str, subject: str) -> str:
+    """Two sentences of one move said as one: a second sentence of the same seat without
+    its name, after "and" ("Carla, queen of clubs, and is out, place 1")."""
+    if subject and then.startswith(subject + " ") and not first.rstrip().endswith(("!", "?")):
+        then = f"{i18n.tr('speech.and')} {then[len(subject) + 1:]}"
+    return joined_sentences(first, then)
+
+
 class Narrator:
     def __init__(self, app: Any, output: Output | None = None,
                  available: bool | None = None, games: GameLookup | None = None) -> None:
@@ -255,6 +286,11 @@ class Narrator:
         self._named_moves: set[str] = set()
         #: an event said only if nothing follows it (short verbosity), waiting to see
         self._unless_followed = ""
+        #: the sentences of the move just played (short verbosity), said as one utterance
+        #: once all are logged
+        self._move = MoveSentences()
+        self._followed: TableScene | None = None
+        self._unfollow: Callable[[], None] | None = None
 
     @property
     def output(self) -> Output | None:
@@ -380,7 +416,7 @@ class Narrator:
         if not table.driver.local_humans or table.driver.forwarding:
             return False
         pending = getattr(self._output, "pending", None)
-        if not (pending is not None and pending("event")):
+        if not self._move.parts and not (pending is not None and pending("event")):
             self._held = 0.0
             return False
         # a speech engine that stalls (or a queue that never drains) must not stall the
@@ -393,6 +429,47 @@ class Narrator:
             self._held_at, self._held = moves, 0.0
         self._held += dt
         return self._held < HOLD_LIMIT
+
+    def _follow(self, table: TableScene) -> None:
+        """Follow the moves played at ``table`` (and no longer those of the table before)."""
+        if self._unfollow is not None:
+            self._unfollow()
+        self._say_move()
+        self._followed = table
+        self._unfollow = table.driver.events.subscribe(MovePlayed, self._move_played)
+
+    def _move_played(self, played: MovePlayed) -> None:
+        """A move was played: its sentence and each of its events' are logged as its cards
+        move; at the short verbosity they are said as one utterance once all are logged
+        (one pause, and the turn never waits behind two sentences of one move)."""
+        self._say_move()
+        table = self._followed
+        if not self.on or not self.short or table is None or table.driver.forwarding:
+            return
+        names = table.state.names
+        self._move = MoveSentences(due=1 + sum(e.message(names) is not None
+                                                for e in played.events),
+                                   at=len(table.state.history))
+
+    def _move_logged(self) -> None:
+        """Say the move's sentences once the last of them is logged."""
+        if not self._move.due:
+            self._say_move()
+
+    def _say_move(self) -> None:
+        """Say the move's sentences held so far as one utterance."""
+        parts, self._move = self._move.parts, MoveSentences()
+        if not parts:
+            return
+        text = parts[0].text
+        for part in parts[1:]:
+            text = move_joined(text, part.text, part.subject)
+        subjects = {p.subject for p in parts}
+        voices = {p.voice for p in parts if p.voice}
+        voice = parts[0].voice if len(voices) < 2 else OTHERS
+        self.say(text, joins=True, subject=parts[0].subject if len(subjects) == 1 else "",
+                 voice=voice or next(iter(voices), 0),
+                 cue=next((p.cue for p in parts if p.cue), ""))
 
     def _bell_now(self) -> None:
         """Ring the turn bell if it waits and the turn sentence has begun (or is gone)."""
@@ -440,6 +517,8 @@ class Narrator:
         if at_table is None:
             self.say(text)
             return
+        collecting = self._move.due > 0     # one of the move's sentences, more to come
+        self._move.due = max(0, self._move.due - 1)
         speech = self.speech_of(at_table)
         spoken = self.spoken_event(entry, at_table)
         after = speech.after_event(entry.key, at_table)
@@ -449,16 +528,23 @@ class Narrator:
             self._spoken_events.append(speakable(spoken))
         if self.short and entry.key in speech.unless_followed:
             self._unless_followed = spoken or text  # said only if nothing follows
+            self._move_logged()
             return
         if self.short and self._own_move_heard(entry, at_table, speakable(spoken or text)):
+            self._move_logged()
             return
         said = speakable(spoken or text)
         name = str(entry.values.get("name", ""))
         # a round's end says sentences of its own after its event ("Sums: ..."): they
         # are not run into the events before or after them
         voice, cue = event_voice(at_table, name)
-        self.say(spoken or text, joins=self.short and not after,
-                 subject=name if self.short and name and said.startswith(name + " ") else "",
+        subject = name if self.short and name and said.startswith(name + " ") else ""
+        if collecting and self.short and not after:     # one utterance for the move
+            self._move.parts.append(Said(spoken or text, subject, voice, cue))
+            self._move_logged()
+            return
+        self._say_move()
+        self.say(spoken or text, joins=self.short and not after, subject=subject,
                  voice=voice, cue=cue)
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
@@ -644,6 +730,10 @@ class Narrator:
         if not self.app.settings.speech_rate_offered:
             from game.app.screens.rate_offer import offer_rate_once
             offer_rate_once(self.app)       # the first time speech is on: the rate
+        table = self._followed
+        if self._move.parts and table is not None and (
+                self._move.at != len(table.state.history) or not table.animations_busy):
+            self._say_move()                # its cards have moved: all that is logged
         new_scene = scene is not self._scene
         if new_scene:
             self._scene = scene
@@ -730,6 +820,7 @@ class Narrator:
             self._hands.clear()
             self._said_once.clear()
             self._moves = -1
+            self._follow(table)
         moves = len(table.state.history)
         if moves != self._moves:            # a move was made: its turn sentence is stale
             self._moves = moves
