@@ -11,8 +11,8 @@ import pygame
 import pytest
 from support.listener import EarApp
 
-from game.app.speech.engine import SpeechQueue, Utterance
 from game.app.speech.listener import Ear
+from game.app.speech.speech_queue import SpeechQueue, Utterance
 from game.app.speech.spoken import card_name, speakable
 from game.rules.messages import Message
 

@@ -72,16 +72,15 @@ from game.app.cli import Config  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.speech import Narrator, install  # noqa: E402
 from game.app.speech.duration import spoken_seconds  # noqa: E402
-from game.app.speech.engine import (  # noqa: E402
-    RATE,
-    RATES,
+from game.app.speech.engine import RATE, RATES  # noqa: E402
+from game.app.speech.listener import Ear  # noqa: E402
+from game.app.speech.process_engine import (  # noqa: E402
     ProcessEngine,
-    Speaker,
     espeak_command,
     espeak_program,
     espeak_stdin_command,
 )
-from game.app.speech.listener import Ear  # noqa: E402
+from game.app.speech.speaker import Speaker  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 
 FRAME = 1 / 60
@@ -183,6 +182,78 @@ def stalls(seconds: float = 8.0) -> None:
     print(f"a loop timing itself for {seconds:.0f} s, {len(gaps)} rounds (load average "
           f"{os.getloadavg()[0]:.1f}): p99.9 {gaps[int(len(gaps) * 0.999)]:.1f} ms, longest "
           f"{gaps[-1]:.1f} ms")
+
+
+def loop_styles(presses: int, load: int) -> None:
+    """From a key arriving to the frame loop reading it, for the two ways a loop can
+    wait between frames: sleeping in ``clock.tick`` (the game's loop) or waiting for
+    input in ``pygame.event.wait`` for what is left of the frame. A thread posts a key
+    at random moments (as the window system would) while a Stortok table waits for the
+    human, the loop as :meth:`App.run` runs it; ``load`` busy loops meanwhile."""
+    import random
+
+    from game.app.app import FPS, IDLE_FPS
+    app = App(Config(game="stortok", players=3, seed=7, fast=True, lang="en",
+                     size=(1280, 720)))
+    app.settings.tutorial_offered = True
+    app.settings.speech_rate_offered = True
+    app.start()
+    table = app.scenes.top
+    app.run_until(table.human_to_act, 5000)
+    load_procs = busy_loops(load)
+    time.sleep(1.0 if load else 0.0)
+    posted: list[float] = []
+    read: dict[str, list[float]] = {"tick": [], "wait": []}
+    cpu: dict[str, list[float]] = {"tick": [0.0, 0.0], "wait": [0.0, 0.0]}   # cpu, wall
+    marker = pygame.K_F12
+
+    def poster(count: int) -> None:
+        for _ in range(count):
+            time.sleep(random.uniform(0.05, 0.25))
+            posted.append(time.perf_counter())
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=marker, mod=0,
+                                                 unicode="", scancode=0))
+
+    def seen(events: list[pygame.event.Event], style: str) -> list[pygame.event.Event]:
+        now = time.perf_counter()
+        for event in events:
+            if event.type == pygame.KEYDOWN and event.key == marker and posted:
+                read[style].append((now - posted.pop(0)) * 1000)
+        return [e for e in events if not (e.type == pygame.KEYDOWN and e.key == marker)]
+
+    for round_ in range(4):                     # the styles take turns
+        style = "tick" if round_ % 2 == 0 else "wait"
+        thread = threading.Thread(target=poster, args=(presses // 4,))
+        posted.clear()
+        thread.start()
+        clock = pygame.time.Clock()
+        begun = time.perf_counter()
+        cpu_at, wall_at = time.process_time(), begun
+        while thread.is_alive() or posted:
+            busy = app.drew or app.dirty or app.animating
+            if style == "tick":
+                dt = clock.tick(FPS if busy else IDLE_FPS) / 1000
+                events = seen(pygame.event.get(), style)
+            else:                               # input ends the wait for the frame
+                frame = 1 / (FPS if busy else IDLE_FPS)
+                left = int((frame - (time.perf_counter() - begun)) * 1000)
+                first = pygame.event.wait(left) if left > 0 else \
+                    pygame.event.Event(pygame.NOEVENT)
+                events = seen(([first] if first.type != pygame.NOEVENT else []) +
+                              pygame.event.get(), style)
+                now = time.perf_counter()
+                dt, begun = now - begun, now
+            app.step(events, dt=dt)
+        thread.join()
+        cpu[style][0] += time.process_time() - cpu_at
+        cpu[style][1] += time.perf_counter() - wall_at
+    stop_all(load_procs)
+    for style, values in read.items():
+        print(f"loop waiting in {style:>4}: key to the loop reading it, {len(values)} keys, "
+              f"{load} busy loops, load average {os.getloadavg()[0]:.1f}: p50 "
+              f"{statistics.median(values):.1f} ms, p99 {percentile(values, 99):.1f} ms, "
+              f"max {max(values):.1f} ms; the game's processor time "
+              f"{cpu[style][0] / cpu[style][1]:.0%} of the wall clock")
 
 
 def busy_loops(count: int, here: bool = False) -> list[subprocess.Popen[bytes]]:
@@ -366,6 +437,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     parser.add_argument("--stalls", action="store_true",
                         help="how long a loop in this process is put aside by the kernel")
+    parser.add_argument("--loop", action="store_true",
+                        help="key to the frame loop reading it: clock.tick against "
+                             "pygame.event.wait")
     parser.add_argument("--load", type=int, default=0,
                         help="with --real: this many busy loops run meanwhile")
     parser.add_argument("--load-here", action="store_true",
@@ -375,6 +449,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.stalls:
         stalls()
+        return 0
+    if args.loop:
+        loop_styles(args.presses, args.load)
         return 0
     if not args.real:
         tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate,

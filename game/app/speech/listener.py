@@ -1,5 +1,5 @@
 """A listener that hears what a person hears, on a virtual clock: the speaker's own
-queue rules (:class:`~game.app.speech.engine.SpeechQueue`) and each utterance lasting as
+queue rules (:class:`~game.app.speech.speech_queue.SpeechQueue`) and each utterance lasting as
 long as eSpeak NG takes to say it (:func:`~game.app.speech.duration.spoken_seconds`).
 An output for the narrator in the tests and ``tools/benchmarks/bench_speech.py``: it keeps
 
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.app.speech.duration import spoken_seconds
-from game.app.speech.engine import CUE_SECONDS, RATE, SpeechQueue, Utterance
+from game.app.speech.engine import RATE
+from game.app.speech.speech_queue import CUE_SECONDS, SpeechQueue, Utterance
 
 
 @dataclass

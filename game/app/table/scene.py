@@ -37,7 +37,7 @@ from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
 from game.app.table.components import Components
 from game.app.table.driver import TurnDriver
-from game.app.table.events import MoveRefused
+from game.app.table.events import Logged, MoveRefused
 from game.app.table.hand_input import HandInput
 from game.app.table.hooks import GameButton, TableHooks
 from game.app.table.layout import TOAST_WIDTH, hand_zone
@@ -98,6 +98,9 @@ class TableScene(TableHooks, Scene):
         # a refused move is said at once, by whichever narrator the app has then
         self.driver.events.subscribe(MoveRefused,
                                      lambda refused: app.speech.refused(refused.reason))
+        # the log is read aloud by whichever narrator the app has then, which follows
+        # the rest of the driver's news itself (moves, explanations, computers waiting)
+        self.driver.events.subscribe(Logged, lambda logged: app.speech.logged(logged.entry, self))
 
     @final
     @cached_property

@@ -20,8 +20,8 @@ from game.app.games.zwicker.layout import FREE, PICKER_Y
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.shell import frame
-from game.app.speech import narrator_of
 from game.app.table.components import Component
+from game.app.table.events import Explained
 from game.rules import Card, IllegalMove, cards_of
 from game.rules.zwicker import Capture, Stack, Trail, value_of
 
@@ -119,9 +119,7 @@ class CaptureChoice(Component):
     def cycle(self, step: int) -> None:
         found = self.choices()
         if len(found) == 1:                 # nothing changes: speech says why
-            speech = narrator_of(self.table)
-            if speech is not None:
-                speech.say(i18n.tr("speech.zwicker.only_one"), "focus")
+            self.table.driver.events.publish(Explained("speech.zwicker.only_one"))
         if found:
             self.choice = (self.choice + step) % len(found)
             self.table.app.sound.play("click")
@@ -240,9 +238,8 @@ class CaptureChoice(Component):
                     self.cycle(-step)
                 return True
         elif key == pygame.K_TAB:
-            speech = narrator_of(table)
-            if speech is not None and table.human_to_act():     # nothing chosen to cycle
-                speech.say(i18n.tr("speech.zwicker.choose_first"), "focus")
+            if table.human_to_act():        # nothing chosen to cycle: speech says why
+                table.driver.events.publish(Explained("speech.zwicker.choose_first"))
             return True
         return False
 

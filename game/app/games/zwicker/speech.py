@@ -12,8 +12,8 @@ from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.games.zwicker.table import ZwickerTable
 from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech, game_table
-from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined
+from game.app.speech.turn_words import hint
 from game.rules import Card
 from game.rules.zwicker import Action, Capture, Stack, Unit, value_of
 
