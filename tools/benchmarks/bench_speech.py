@@ -36,7 +36,15 @@ printed with the figures.
                                  [--seats 3] [--no-render]
     python tools/benchmarks/bench_speech.py --real [--presses 60] [--lang en|de]
                                  [--load N [--load-here]] [--no-spare]
+                                 [--game-loop tick|wait]
+    python tools/benchmarks/bench_speech.py --loop [--presses 200] [--load N]
     python tools/benchmarks/bench_speech.py --stalls
+
+``--game-loop``: the key is posted at a random moment by a thread while the game's frame
+loop runs — sleeping in ``clock.tick`` between frames (the loop before) or waiting for a
+key (``wait``, the game's loop now) — and timed from then, so the loop's wait counts.
+``--loop``: only from a key arriving to the loop reading it, for both ways of waiting,
+with the game's processor time.
 
 ``--stalls``: how long the kernel puts this process aside, with nothing of the game
 running — a loop that only times itself, its longest gaps (the floor under any key's
@@ -184,15 +192,49 @@ def stalls(seconds: float = 8.0) -> None:
           f"{gaps[-1]:.1f} ms")
 
 
+def post_later(key: int, posted: list[float]) -> None:
+    """Post a press of ``key`` 10–60 ms from now, noting when (``time.monotonic()``)."""
+    import random
+    time.sleep(random.uniform(0.01, 0.06))
+    posted.append(time.monotonic())
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+
+
+class GameLoop:
+    """One round of the game's frame loop at a time: waiting in ``clock.tick`` (the
+    loop before) or for a key (``wait``: :meth:`App.run` now)."""
+
+    def __init__(self, app: Any, style: str) -> None:
+        self.app, self.style = app, style
+        self.clock = pygame.time.Clock()
+        self.began = time.perf_counter()
+
+    def run_once(self) -> None:
+        from game.app.app import FPS, IDLE_FPS
+        from game.app.shell.input_wait import wait_for_input
+        app = self.app
+        fps = FPS if app.drew or app.dirty or app.animating else IDLE_FPS
+        if self.style == "tick":
+            app.step(dt=self.clock.tick(fps) / 1000)
+            return
+        events = wait_for_input(self.began + 1 / fps)
+        now = time.perf_counter()
+        dt, self.began = now - self.began, now
+        app.step(events, dt=dt)
+
+
 def loop_styles(presses: int, load: int) -> None:
     """From a key arriving to the frame loop reading it, for the two ways a loop can
-    wait between frames: sleeping in ``clock.tick`` (the game's loop) or waiting for
-    input in ``pygame.event.wait`` for what is left of the frame. A thread posts a key
-    at random moments (as the window system would) while a Stortok table waits for the
-    human, the loop as :meth:`App.run` runs it; ``load`` busy loops meanwhile."""
+    wait between frames: sleeping in ``clock.tick`` (the game's loop before) or waiting
+    for a key for what is left of the frame (``game/app/shell/input_wait.py``, the game's
+    loop now). A thread posts a key at random moments (as the window system would) while
+    a Stortok table waits for the human, the loop as :meth:`App.run` runs it; ``load``
+    busy loops meanwhile; the game's processor time against the wall clock."""
     import random
 
     from game.app.app import FPS, IDLE_FPS
+    from game.app.shell.input_wait import wait_for_input
     app = App(Config(game="stortok", players=3, seed=7, fast=True, lang="en",
                      size=(1280, 720)))
     app.settings.tutorial_offered = True
@@ -234,13 +276,8 @@ def loop_styles(presses: int, load: int) -> None:
             if style == "tick":
                 dt = clock.tick(FPS if busy else IDLE_FPS) / 1000
                 events = seen(pygame.event.get(), style)
-            else:                               # input ends the wait for the frame
-                frame = 1 / (FPS if busy else IDLE_FPS)
-                left = int((frame - (time.perf_counter() - begun)) * 1000)
-                first = pygame.event.wait(left) if left > 0 else \
-                    pygame.event.Event(pygame.NOEVENT)
-                events = seen(([first] if first.type != pygame.NOEVENT else []) +
-                              pygame.event.get(), style)
+            else:                               # a key ends the wait (the game's loop)
+                events = seen(wait_for_input(begun + 1 / (FPS if busy else IDLE_FPS)), style)
                 now = time.perf_counter()
                 dt, begun = now - begun, now
             app.step(events, dt=dt)
@@ -437,6 +474,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     parser.add_argument("--stalls", action="store_true",
                         help="how long a loop in this process is put aside by the kernel")
+    parser.add_argument("--game-loop", default="", choices=("", "tick", "wait"),
+                        help="with --real: the key posted at a random moment while the "
+                             "game's frame loop runs, waiting in clock.tick or for a key")
     parser.add_argument("--loop", action="store_true",
                         help="key to the frame loop reading it: clock.tick against "
                              "pygame.event.wait")
@@ -482,21 +522,32 @@ def main(argv: list[str] | None = None) -> int:
     by_key: dict[str, list[float]] = {}
     handed: list[float] = []            # from the answer asked for to the engine taking it
     keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_F3]
+    frame = GameLoop(app, args.game_loop or "wait")
     for n in range(args.presses):
         key = keys[n % len(keys)]
         for k in range(10):                 # ten event sentences waiting
             speaker.say(f"Bert leads the {k + 2} of spades", args.lang)
         heard = len(engine.first_sound)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
-        pressed = time.monotonic()
-        app.step()
-        deadline = pressed + 5.0
-        while len(engine.first_sound) == heard and time.monotonic() < deadline:
-            started = time.perf_counter()
+        if args.game_loop:                  # posted at a random moment, the game's loop
+            posted: list[float] = []
+            poster = threading.Thread(target=post_later, args=(key, posted))
+            poster.start()
+            while not posted or (len(engine.first_sound) == heard
+                                 and time.monotonic() < posted[0] + 5.0):
+                frame.run_once()            # (its wait is no frame work: not timed)
+            poster.join()
+            pressed = posted[0]
+        else:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                                 scancode=0))
+            pressed = time.monotonic()
             app.step()
-            frames.append((time.perf_counter() - started) * 1000)
-            time.sleep(0.001)
+            deadline = pressed + 5.0
+            while len(engine.first_sound) == heard and time.monotonic() < deadline:
+                started = time.perf_counter()
+                app.step()
+                frames.append((time.perf_counter() - started) * 1000)
+                time.sleep(0.001)
         if len(engine.first_sound) > heard:
             latency = (engine.first_sound[-1][1] - pressed) * 1000
             latencies.append(latency)
@@ -512,10 +563,13 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(0.01)
     stop_all(load)
     speaker.close()
+    how_timed = f"the frame loop waiting in {args.game_loop}" if args.game_loop else \
+        "timed from the frame that reads it"
     print(f"key press with 10 events queued -> first audible sample, {len(latencies)} presses "
           f"({args.lang}, espeak-ng {RATE} wpm, {args.load} busy loops"
           f"{' in its session' if args.load_here else ''}, spare process "
-          f"{'off' if args.no_spare else 'on'}, {engine.spares_used} said by it, load average "
+          f"{'off' if args.no_spare else 'on'}, {engine.spares_used} said by it, "
+          f"{how_timed}, load average "
           f"{os.getloadavg()[0]:.1f}): p50 {statistics.median(latencies):.0f} ms, "
           f"p99 {percentile(latencies, 99):.0f} ms, max {max(latencies):.0f} ms")
     if handed:
