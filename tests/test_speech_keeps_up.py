@@ -172,3 +172,17 @@ def test_one_move_that_makes_two_sentences_says_one_utterance(lang):
     card = [h for h in said if h.startswith(name)]
     assert out[0] in card and not [h for h in said if h.startswith(f"{name} is out")
                                    or h.startswith(f"{name} ist raus")]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Choose a card first"),
+                                        ("de", "Wähle zuerst eine Karte")])
+def test_a_key_that_changes_nothing_is_explained_through_the_tables_news(lang, said):
+    """Zwicker's Tab with no card chosen changes nothing: the table publishes why
+    (``Explained``) and the narrator that follows it says so — nobody looks it up."""
+    heard = EarApp(game="zwicker", players=2, seed=3, lang=lang)
+    table = heard.app.scenes.top
+    heard.run_until(lambda: table.human_to_act() and not table.busy)
+    heard.step(2)
+    pressed = heard.press(pygame.K_TAB)
+    answer = heard.answer_to(pressed)
+    assert answer is not None and answer.text.startswith(said), answer

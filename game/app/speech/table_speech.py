@@ -130,8 +130,8 @@ class TableSpeech:
         """Say the move's sentences held so far as one utterance."""
         said = self._move.said()
         if said is not None:
-            self.narrator.say(said.text, joins=True, subject=said.subject, voice=said.voice,
-                     cue=said.cue)
+            self.narrator.say(said.text, joins=True, subject=said.subject,
+                              voice=said.voice, cue=said.cue)
 
     def bell_now(self) -> None:
         """Ring the turn bell if it waits and the turn sentence has begun (or is gone)."""
@@ -147,37 +147,38 @@ class TableSpeech:
         """Say a logged event of ``table`` (its sentence ``text``, as F6 reads it) as the
         verbosity says: shorter, with the others of its move, or not at all (the own
         move the turn said, a sentence said only if nothing follows it)."""
-        at_table = table
+        narrator = self.narrator
+        short = narrator.short
         self._unless_followed = ""          # something follows it: it goes unsaid
         collecting = self._move.due > 0     # one of the move's sentences, more to come
         self._move.due = max(0, self._move.due - 1)
-        speech = self.narrator.speech_of(at_table)
-        spoken = self.spoken_event(entry, at_table)
-        after = speech.after_event(entry.key, at_table)
+        speech = narrator.speech_of(table)
+        spoken = self.spoken_event(entry, table)
+        after = speech.after_event(entry.key, table)
         if after:
             spoken = f"{spoken or text}. {after}"
         if spoken:
-            self.narrator.spoken_events.append(speakable(spoken))
-        if self.narrator.short and entry.key in speech.unless_followed:
+            narrator.spoken_events.append(speakable(spoken))
+        said = speakable(spoken or text)
+        if short and entry.key in speech.unless_followed:
             self._unless_followed = spoken or text  # said only if nothing follows
             self._move_logged()
             return
-        said = speakable(spoken or text)
-        if self.narrator.short and self._own_move_heard(entry, at_table, said):
+        if short and self._own_move_heard(entry, table, said):
             self._move_logged()
             return
         name = str(entry.values.get("name", ""))
-        voice, cue = event_voice(at_table, name)
-        subject = name if self.narrator.short and name and said.startswith(name + " ") else ""
+        voice, cue = event_voice(table, name)
+        subject = name if short and name and said.startswith(name + " ") else ""
         # a round's end says sentences of its own after its event ("Sums: ..."): they
         # are not run into the events before or after them
-        if collecting and self.narrator.short and not after:     # one utterance for the move
+        if collecting and short and not after:      # one utterance for the move
             self._move.parts.append(Said(spoken or text, subject, voice, cue))
             self._move_logged()
             return
         self.say_move()
-        self.narrator.say(spoken or text, joins=self.narrator.short and not after, subject=subject,
-                 voice=voice, cue=cue)
+        narrator.say(spoken or text, joins=short and not after, subject=subject, voice=voice,
+                     cue=cue)
 
     def _own_move_heard(self, entry: Message, table: TableScene, spoken: str) -> bool:
         """Whether ``entry`` is the move the player at this screen just made, the latest
