@@ -21,17 +21,17 @@ RATE = 185
 
 #: the pitch of the player's own voice (eSpeak's 0..99; its default)
 OWN_PITCH = 50
-#: other seats' pitches, by :attr:`Utterance.voice` (1 the first other seat, ...): each
-#: seat is told apart by ear from the player's own voice and from the others
+#: other seats' pitches, by voice (1 the first other seat, ...): each seat is told apart
+#: by ear from the player's own voice and from the others
 SEAT_PITCHES = (30, 70, 20, 80, 40, 62, 25)
 #: the pitch of a sentence that joins several other seats' moves
 OTHERS_PITCH = 36
-#: :attr:`Utterance.voice` of a sentence joining several other seats' moves
+#: the voice of a sentence joining several other seats' moves
 OTHERS = -1
 
 
 def pitch_of(voice: int) -> int:
-    """eSpeak's pitch (0..99) for an :attr:`Utterance.voice`."""
+    """eSpeak's pitch (0..99) for a voice (an utterance's: 0 the player's own)."""
     if voice == 0:
         return OWN_PITCH
     if voice == OTHERS:
@@ -46,9 +46,10 @@ def relative_rate(rate: int) -> int:
 
 
 def relative_pitch(voice: int) -> int:
-    """An :attr:`Utterance.voice` as a shift of the player's own pitch (-100..100; the
-    player's own voice leaves it as set)."""
+    """A voice as a shift of the player's own pitch (-100..100; the player's own voice
+    leaves it as set)."""
     return max(-100, min(100, (pitch_of(voice) - OWN_PITCH) * 2))
+
 
 #: speech rate setting -> eSpeak words per minute (eSpeak NG's own default is 175)
 RATES = {"slow": 150, "normal": RATE, "fast": 260, "fastest": 380}
@@ -56,6 +57,7 @@ RATES = {"slow": 150, "normal": RATE, "fast": 260, "fastest": 380}
 
 class SpeechFailed(Exception):
     """An engine could not say an utterance (a program that exits with an error)."""
+
 
 @runtime_checkable
 class Engine(Protocol):
@@ -68,8 +70,8 @@ class Engine(Protocol):
 
     #: words per minute wanted (an engine with its own user rate maps it, see RATES)
     rate: int
-    #: whose voice says the next utterance (:attr:`Utterance.voice`: its pitch, where the
-    #: engine can change it)
+    #: whose voice says the next utterance (its pitch, where the engine can change it:
+    #: :func:`pitch_of`)
     voice: int
 
     def speak(self, text: str, language: str) -> None: ...

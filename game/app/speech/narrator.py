@@ -400,6 +400,7 @@ class Narrator:
                 self.say(shown.text, "urgent" if shown.colour == theme.DANGER else "event")
             self._toast = key
 
+
 def install(app: Any, make: Callable[[Any], Narrator] | None = None) -> Narrator:
     """The app's narrator (``app.speech``)."""
     narrator = make(app) if make is not None else Narrator(app)

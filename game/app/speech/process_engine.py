@@ -27,6 +27,7 @@ Command = Callable[[str, str, int, int], list[str]]
 #: (language, words per minute, voice) -> argv
 StdinCommand = Callable[[str, int, int], list[str]]
 
+
 class ProcessEngine(PlainEngine):
     """An engine run as a command per utterance (``espeak-ng``, ``say``); ``stop`` kills
     the running one.
@@ -280,6 +281,7 @@ def say_command(text: str, language: str, rate: int = RATE, voice: int = 0) -> l
     """macOS ``say`` (a German voice for German) at ``rate`` words per minute."""
     voice_args = ["-v", "Anna"] if language == "de" else []
     return ["say", *voice_args, "-r", str(rate), "--", text]
+
 
 def espeak_program() -> str | None:
     """The eSpeak NG (or eSpeak) program on the path, if any."""

@@ -24,6 +24,7 @@ CUE = "other"
 #: seconds between the start of a cue and the words after it (the cue's own length)
 CUE_SECONDS = 0.09
 
+
 @dataclass
 class Utterance:
     text: str

@@ -218,10 +218,9 @@ def said_instead(text: str, speech: GameSpeech | None = None) -> str:
     return text
 
 
-
 def hint(key: str, text: str) -> str:
     """``text``, a key hint ("Tab for the next") the narrator says only the first time in
-    a game at the "short" verbosity (:meth:`Narrator.once`). Marked in the sentence, so a
+    a game at the "short" verbosity (:meth:`TurnWords.once`). Marked in the sentence, so a
     focus compares equal however often it is read."""
     return f"\x02{key}\x03{text}\x04"
 
