@@ -9,7 +9,7 @@ import pytest
 from support.app import make_app, press
 
 from game.app.screens.settings import SettingsScene
-from game.app.speech.narrator import widget_text
+from game.app.speech.screen import widget_text
 
 
 def still_clock(app) -> None:

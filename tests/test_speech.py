@@ -24,7 +24,9 @@ from game.app.screens.handoff import HandoffScene
 from game.app.screens.settings import SettingsScene
 from game.app.session import Seat, Session
 from game.app.speech import Narrator, Recorder, install
-from game.app.speech.engine import Speaker, espeak_program, espeak_wav_command
+from game.app.speech.engine import PlainEngine
+from game.app.speech.process_engine import espeak_program, espeak_wav_command
+from game.app.speech.speaker import Speaker
 from game.app.speech.spoken import card_name, parse_cards, speakable
 from game.rules import card
 from game.rules.messages import ENGLISH, Message
@@ -81,7 +83,7 @@ def test_card_names_in_both_languages_and_back():
 
 # --- the speech thread -------------------------------------------------------------------
 
-class SlowEngine:
+class SlowEngine(PlainEngine):
     """Speaks for ``seconds`` unless stopped; records what it spoke and what was cut."""
 
     name = "slow"
@@ -428,7 +430,7 @@ def test_a_scoreboard_reads_its_headline_and_where_the_points_came_from():
 
 
 def test_the_queue_is_bounded_and_drops_the_oldest():
-    from game.app.speech.engine import QUEUE_LIMIT
+    from game.app.speech.speech_queue import QUEUE_LIMIT
     engine = SlowEngine(0.5)
     speaker = Speaker(engine)
     speaker.say("first", "en")

@@ -44,7 +44,7 @@ def test_a_refusal_loses_no_event_sentence_it_says_how_many_and_f6_reads_them():
     told = {h.text for h in ear.heard if h.priority == "event"}
     # (a short form said instead of its logged sentence stands for that history entry)
     history = [speakable(t) for t in heard.narrator.history] + \
-        list(heard.narrator._spoken_events)
+        list(heard.narrator.spoken_events)
     for item in ear.all:
         if item.priority == "event":
             assert item.text in told or item.text in history, item.text
@@ -57,7 +57,7 @@ def test_a_refusal_loses_no_event_sentence_it_says_how_many_and_f6_reads_them():
     # short form of them stood for
     assert again == [speakable(t) for t in reversed(heard.narrator.history)][:waiting]
     for cut, whole in zip(reversed(unheard), again, strict=True):
-        assert cut == whole or cut in heard.narrator._spoken_events, (cut, whole)
+        assert cut == whole or cut in heard.narrator.spoken_events, (cut, whole)
 
 
 def test_no_turn_sentence_plays_after_its_move_was_made():
@@ -136,7 +136,7 @@ def test_the_lessons_turn_sentence_survives_the_focus_jump():
 
 def test_the_coach_speaks_without_screen_words():
     from game.app import i18n
-    from game.app.speech.narrator import said_instead
+    from game.app.speech.turn_words import said_instead
     for language in ("en", "de"):
         i18n.set_language(language)
         try:
@@ -178,7 +178,7 @@ def test_with_speech_waits_computers_start_no_move_while_events_are_said():
 
 
 def test_speech_waits_never_holds_a_computer_longer_than_the_limit():
-    from game.app.speech.narrator import HOLD_LIMIT
+    from game.app.speech.table_speech import HOLD_LIMIT
 
     heard = EarApp(game="stortok", players=3, seed=2)
     table = heard.app.scenes.top
@@ -262,7 +262,8 @@ def test_here_speech_falls_back_to_espeak_at_the_rate_of_the_setting(tmp_path, m
     import pytest
 
     from game.app.speech.backends import find_engine
-    from game.app.speech.engine import RATES, espeak_program, espeak_wav_command
+    from game.app.speech.engine import RATES
+    from game.app.speech.process_engine import espeak_program, espeak_wav_command
     if espeak_program() is None or shutil.which("soxi") is None:
         pytest.skip("needs espeak-ng and sox (.ci/run installs them)")
     monkeypatch.setenv("STAMMTISCH_SPEECH", "espeak")
@@ -339,7 +340,7 @@ def test_the_rules_page_is_read_a_paragraph_at_a_time_and_the_game_switch_too():
     heard.step(2)
     page = app.scenes.top
     from game.app.games import ui_for
-    from game.app.speech.narrator import said_instead
+    from game.app.speech.turn_words import said_instead
     # as said: what the page shows in letters in words ("6 7 8 9 10 J Q K A")
     paragraphs = [said_instead(text, ui_for("stortok").speech) for _, text in page.paragraphs()]
     assert len(paragraphs) > 3

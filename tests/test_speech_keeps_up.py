@@ -5,11 +5,14 @@ stays in the history (F6) and a refusal counts each joined sentence."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
+import pytest
 from support.listener import EarApp
 
-from game.app.speech.engine import SpeechQueue, Utterance
 from game.app.speech.listener import Ear
+from game.app.speech.speech_queue import SpeechQueue, Utterance
 from game.app.speech.spoken import card_name, speakable
 from game.rules.messages import Message
 
@@ -143,3 +146,43 @@ def test_the_narrator_says_a_seats_name_once_in_joined_events_in_either_language
     assert english.startswith("Bert passes, wins"), english
     assert german.startswith("Bert passt, gewinnt"), german
     assert english.count("Bert") == 1 and german.count("Bert") == 1
+
+
+OUT = {"en": r"^(\w+)(, | leads )(.+), and is out, place 1$",
+       "de": r"^(\w+)(, | spielt )(.+), und ist raus, Platz 1$"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_move_that_makes_two_sentences_says_one_utterance(lang):
+    """A card that takes the last card from a hand is one utterance with the seat's
+    going out ("Bert, queen of clubs, and is out, place 1"): the turn after it never
+    waits behind two sentences of one move."""
+    heard = EarApp(game="stortok", players=3, seed=1, lang=lang)
+    table = heard.app.scenes.top
+    for _ in range(20000):
+        if table.state.is_over:
+            break
+        if table.human_to_act() and not table.busy:
+            table.perform(table.state.legal_actions()[0])
+        heard.step()
+    out = [h.text for h in heard.ear.all if "out" in h.text or "raus" in h.text]
+    assert len(out) == 1 and re.match(OUT[lang], out[0]), out
+    name = re.match(OUT[lang], out[0]).group(1)
+    said = [h.text for h in heard.ear.all if h.priority == "event"]
+    card = [h for h in said if h.startswith(name)]
+    assert out[0] in card and not [h for h in said if h.startswith(f"{name} is out")
+                                   or h.startswith(f"{name} ist raus")]
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Choose a card first"),
+                                        ("de", "Wähle zuerst eine Karte")])
+def test_a_key_that_changes_nothing_is_explained_through_the_tables_news(lang, said):
+    """Zwicker's Tab with no card chosen changes nothing: the table publishes why
+    (``Explained``) and the narrator that follows it says so — nobody looks it up."""
+    heard = EarApp(game="zwicker", players=2, seed=3, lang=lang)
+    table = heard.app.scenes.top
+    heard.run_until(lambda: table.human_to_act() and not table.busy)
+    heard.step(2)
+    pressed = heard.press(pygame.K_TAB)
+    answer = heard.answer_to(pressed)
+    assert answer is not None and answer.text.startswith(said), answer

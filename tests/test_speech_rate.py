@@ -12,22 +12,21 @@ from game.app.screens.rate_offer import RateOfferScene
 from game.app.session import Seat
 from game.app.speech import Narrator, install
 from game.app.speech.engine import RATES
-from game.app.speech.narrator import widget_text
+from game.app.speech.output import Recorder
+from game.app.speech.screen import widget_text
 
 
-class RateHeard:
+class RateHeard(Recorder):
     """An output that keeps each utterance with the rate it was asked at."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.rate = RATES["normal"]
-        self.said: list[tuple[str, int]] = []
+        self.said: list[tuple[str, int]] = []   # type: ignore[assignment]
 
     def say(self, text: str, language: str, priority: str = "event", joins: bool = False,
             subject: str = "", voice: int = 0, cue: str = "") -> None:
         self.said.append((text, self.rate))
-
-    def stop(self) -> None:
-        pass
 
 
 def speaking_app(**config) -> tuple[object, RateHeard]:
@@ -109,7 +108,7 @@ def test_the_pace_each_computer_move_is_held_anew_after_one_reached_the_limit():
     sentence does not end up behind a pile of events."""
     from support.listener import EarApp
 
-    from game.app.speech.narrator import HOLD_LIMIT
+    from game.app.speech.table_speech import HOLD_LIMIT
     heard = EarApp(game="stortok", players=3, seed=2)
     table = heard.app.scenes.top
     narrator = heard.narrator

@@ -56,7 +56,7 @@ def test_f3_names_the_keys_a_card_name_does_not_say():
 
 
 def test_the_coach_says_no_screen_words_in_any_lesson_text():
-    from game.app.speech.narrator import said_instead
+    from game.app.speech.turn_words import said_instead
     from game.app.texts import all_texts
     screen_words = ("click", "klick", "gold", "drag", "in die mitte ziehen")
     for key, texts in all_texts().items():
@@ -88,7 +88,7 @@ def test_no_language_is_named_in_the_speech_code():
     root = pathlib.Path(__file__).resolve().parents[1] / "game" / "app"
     files = [*(root / "speech").glob("*.py"), *(root / "games").glob("*/speech.py")]
     for path in files:
-        if path.name == "engine.py":            # picks the engine's voice, says nothing
+        if path.name == "process_engine.py":    # picks the engine's voice, says nothing
             continue
         source = path.read_text(encoding="utf-8")
         assert not re.search(r"""(language\(\)|lang(uage)?) == ["']d?e""", source), path

@@ -16,24 +16,17 @@ from pathlib import Path
 import pytest
 
 from game.app.speech.backends import find_engine
-from game.app.speech.engine import (
-    CUE,
-    OTHERS,
-    Speaker,
-    SpeechFailed,
-    SpeechQueue,
-    Utterance,
-    espeak_command,
-    espeak_program,
-    pitch_of,
-)
+from game.app.speech.engine import OTHERS, PlainEngine, SpeechFailed, pitch_of
+from game.app.speech.process_engine import espeak_command, espeak_program
 from game.app.speech.proven import ProvenEngine
+from game.app.speech.speaker import Speaker
+from game.app.speech.speech_queue import CUE, SpeechQueue, Utterance
 from game.app.speech.voices import voice_shown
 
 SECONDS = 30.0          # how long a test waits for a thread at most (never reached)
 
 
-class Quick:
+class Quick(PlainEngine):
     """A voice that says each sentence at once."""
 
     def __init__(self, name: str) -> None:
@@ -53,7 +46,7 @@ class Quick:
         self.closed = True
 
 
-class Mute:
+class Mute(PlainEngine):
     """A voice that takes every sentence and never ends it (a speech-dispatcher without
     a sound server) until it is stopped."""
 
@@ -297,7 +290,7 @@ def test_here_the_voice_chosen_is_one_that_ended_its_first_sentence(monkeypatch)
 
 @pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
 def test_a_spare_process_waits_with_the_players_voice_and_says_the_next_sentence():
-    from game.app.speech.engine import ProcessEngine
+    from game.app.speech.process_engine import ProcessEngine
     started: list[list[str]] = []
 
     def command(text: str, language: str, rate: int, voice: int) -> list[str]:
@@ -391,7 +384,7 @@ def test_the_speech_settings_show_the_voice_in_use_and_the_one_that_did_not_answ
     from game.app.screens.speech_settings import SpeechSettingsScene
     from game.app.speech import Narrator, install
     from game.app.speech import backends as engine_module
-    from game.app.speech.narrator import widget_text
+    from game.app.speech.screen import widget_text
     mute, espeak = Mute(), Quick("eSpeak NG")
     proven = ProvenEngine(mute, iter([espeak]), wait=deadline_when(mute))
     monkeypatch.setattr(engine_module, "find_engine", lambda: proven)
@@ -413,7 +406,7 @@ def test_a_stopped_sentence_returns_at_once_without_waiting_for_its_process_to_e
     key's answer) does not wait for it."""
     import os
 
-    from game.app.speech.engine import ProcessEngine
+    from game.app.speech.process_engine import ProcessEngine
     engine = ProcessEngine("test", lambda text, language, rate, voice: ["sleep", "30"])
     if engine._stop_pipe is None or not hasattr(os, "pidfd_open"):
         pytest.skip("needs os.pidfd_open (Linux)")
@@ -468,7 +461,7 @@ def test_a_keys_answer_is_handed_to_the_engine_by_the_thread_that_asks_for_it():
 
 @pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
 def test_a_begun_sentence_is_said_by_the_spare_it_was_handed_to():
-    from game.app.speech.engine import ProcessEngine
+    from game.app.speech.process_engine import ProcessEngine
     started: list[str] = []
 
     def command(text: str, language: str, rate: int, voice: int) -> list[str]:
@@ -488,7 +481,7 @@ def test_a_begun_sentence_is_said_by_the_spare_it_was_handed_to():
 @pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
 def test_the_spares_start_after_an_utterance_began_not_with_it():
     """Starting a program takes the processor from the one that is to speak."""
-    from game.app.speech.engine import ProcessEngine
+    from game.app.speech.process_engine import ProcessEngine
     engine = ProcessEngine("test", lambda text, language, rate, voice: ["true"],
                            lambda language, rate, voice: ["cat"])
     engine.spare_delay = 3600.0
@@ -500,7 +493,7 @@ def test_the_spares_start_after_an_utterance_began_not_with_it():
 
 @pytest.mark.skipif(shutil.which("cat") is None, reason="needs cat")
 def test_another_seats_sentence_leaves_the_spares_waiting_for_the_players_voice():
-    from game.app.speech.engine import ProcessEngine
+    from game.app.speech.process_engine import ProcessEngine
     engine = ProcessEngine("test", lambda text, language, rate, voice: ["true"],
                            lambda language, rate, voice: ["cat"])
     engine.spare_delay = 0

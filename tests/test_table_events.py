@@ -10,7 +10,7 @@ from support.app import confirm_handoffs, make_app, start_table
 
 from game.app import i18n
 from game.app.session import Seat
-from game.app.speech.narrator import Narrator, Recorder
+from game.app.speech import Narrator, Recorder
 from game.app.speech.spoken import speakable
 from game.app.table.events import (
     GameEnded,

@@ -23,6 +23,7 @@ from game.app.session import Session
 from game.app.settings import Settings
 from game.app.table.chrome import Chrome
 from game.app.table.driver import TurnDriver
+from game.app.table.events import TableEvents
 from game.app.table.hand_input import HandInput
 from game.app.table.layout import hand_zone
 from game.app.table.model import TableModel
@@ -363,6 +364,9 @@ class ChromeHost:
 
 class _PlateDriver:
     thinking: int | None = None
+
+    def __init__(self) -> None:
+        self.events = TableEvents()
 
     def seat_note(self, seat: int) -> tuple[str, tuple[int, int, int]] | None:
         return None

@@ -39,6 +39,7 @@ from game.app.session import Session
 from game.app.settings import Settings
 from game.app.shell import controls, display
 from game.app.shell.frame import Frame
+from game.app.shell.input_wait import wait_for_input
 from game.app.shell.memory import fit_caches_to, freeze_what_lives, pin_mmap_threshold
 from game.app.shell.scaling import Scaler
 from game.app.shell.scene import Scene
@@ -522,10 +523,14 @@ class App:
 
     def run(self) -> int:
         """The real main loop; returns the exit code."""
+        began = time.perf_counter()
         while self.running:
             busy = self.drew or self.dirty or self.animating
-            dt = self.clock.tick(FPS if busy else IDLE_FPS) / 1000
-            self.step(dt=dt)
+            # until the frame is due, or at once on a key or button (shell/input_wait)
+            events = wait_for_input(began + 1 / (FPS if busy else IDLE_FPS))
+            now = time.perf_counter()
+            dt, began = now - began, now
+            self.step(events, dt=dt)
         self.save_screenshot()
         self.prefs.save_settings()
         self.saves.flush()

@@ -36,6 +36,7 @@ from game.app.screens.lessons import LessonDoneScene, LessonListScene
 from game.app.screens.menu import MenuScene
 from game.app.screens.pause import PauseScene
 from game.app.screens.phones import PhonesScene
+from game.app.screens.rate_offer import offer_rate_once
 from game.app.screens.replay import ReplayListScene, ReplayScene
 from game.app.screens.settings import SettingsScene
 from game.app.screens.setup import SetupScene
@@ -223,6 +224,10 @@ class Navigator:
 
     def open_speech_settings(self) -> None:
         self._stack.push(SpeechSettingsScene(self.services))
+
+    def offer_speech_rate(self) -> None:
+        """The first time speech is on: the offer of a speech rate (made once)."""
+        offer_rate_once(self.services)
 
     def open_controls(self, game: str | None = None) -> None:
         self._stack.push(ControlsScene(self.services, game))

@@ -119,6 +119,8 @@ class Narration(Protocol):
         """Speak a sentence of the screen if speech is on (``priority`` as the speech
         engine orders them: "urgent", "focus", "event", …)."""
     def refused(self, message: Message) -> None: ...
+    def logged(self, entry: Message, table: object = None) -> None:
+        """A line of a table's log, to be said (and kept for F6)."""
 
 
 @dataclass(eq=False)

@@ -1,8 +1,9 @@
 """Speech figures: how much is said per turn, and how fast a key is answered.
 
 By default: per game at 3 seats and at the most it allows (8 where it can), one human
-who plays by ear — the card Enter plays (the one the turn sentence named) when it may be
-played, else the first legal move (``--mover first``: always the first) — and computers
+who plays by ear — once the turn sentence has begun, the card Enter plays (the one the
+turn sentence named) when it may be played, else the first legal move (``--mover
+first``: always the first, at once) — and computers
 at the normal speed, with the narrator speaking into the listener
 (``game/app/speech/listener.py``: the speaker's queue rules, eSpeak's durations at the
 "normal" rate) and "speech waits" off. It prints the median seconds of speech asked for
@@ -35,7 +36,15 @@ printed with the figures.
                                  [--seats 3] [--no-render]
     python tools/benchmarks/bench_speech.py --real [--presses 60] [--lang en|de]
                                  [--load N [--load-here]] [--no-spare]
+                                 [--game-loop tick|wait]
+    python tools/benchmarks/bench_speech.py --loop [--presses 200] [--load N]
     python tools/benchmarks/bench_speech.py --stalls
+
+``--game-loop``: the key is posted at a random moment by a thread while the game's frame
+loop runs — sleeping in ``clock.tick`` between frames (the loop before) or waiting for a
+key (``wait``, the game's loop now) — and timed from then, so the loop's wait counts.
+``--loop``: only from a key arriving to the loop reading it, for both ways of waiting,
+with the game's processor time.
 
 ``--stalls``: how long the kernel puts this process aside, with nothing of the game
 running — a loop that only times itself, its longest gaps (the floor under any key's
@@ -71,16 +80,15 @@ from game.app.cli import Config  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
 from game.app.speech import Narrator, install  # noqa: E402
 from game.app.speech.duration import spoken_seconds  # noqa: E402
-from game.app.speech.engine import (  # noqa: E402
-    RATE,
-    RATES,
+from game.app.speech.engine import RATE, RATES  # noqa: E402
+from game.app.speech.listener import Ear  # noqa: E402
+from game.app.speech.process_engine import (  # noqa: E402
     ProcessEngine,
-    Speaker,
     espeak_command,
     espeak_program,
     espeak_stdin_command,
 )
-from game.app.speech.listener import Ear  # noqa: E402
+from game.app.speech.speaker import Speaker  # noqa: E402
 from game.rules import GAMES  # noqa: E402
 
 FRAME = 1 / 60
@@ -184,6 +192,107 @@ def stalls(seconds: float = 8.0) -> None:
           f"{gaps[-1]:.1f} ms")
 
 
+def post_later(key: int, posted: list[float]) -> None:
+    """Post a press of ``key`` 10–60 ms from now, noting when (``time.monotonic()``)."""
+    import random
+    time.sleep(random.uniform(0.01, 0.06))
+    posted.append(time.monotonic())
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                         scancode=0))
+
+
+class GameLoop:
+    """One round of the game's frame loop at a time: waiting in ``clock.tick`` (the
+    loop before) or for a key (``wait``: :meth:`App.run` now)."""
+
+    def __init__(self, app: Any, style: str) -> None:
+        self.app, self.style = app, style
+        self.clock = pygame.time.Clock()
+        self.began = time.perf_counter()
+
+    def run_once(self) -> None:
+        from game.app.app import FPS, IDLE_FPS
+        from game.app.shell.input_wait import wait_for_input
+        app = self.app
+        fps = FPS if app.drew or app.dirty or app.animating else IDLE_FPS
+        if self.style == "tick":
+            app.step(dt=self.clock.tick(fps) / 1000)
+            return
+        events = wait_for_input(self.began + 1 / fps)
+        now = time.perf_counter()
+        dt, self.began = now - self.began, now
+        app.step(events, dt=dt)
+
+
+def loop_styles(presses: int, load: int) -> None:
+    """From a key arriving to the frame loop reading it, for the two ways a loop can
+    wait between frames: sleeping in ``clock.tick`` (the game's loop before) or waiting
+    for a key for what is left of the frame (``game/app/shell/input_wait.py``, the game's
+    loop now). A thread posts a key at random moments (as the window system would) while
+    a Stortok table waits for the human, the loop as :meth:`App.run` runs it; ``load``
+    busy loops meanwhile; the game's processor time against the wall clock."""
+    import random
+
+    from game.app.app import FPS, IDLE_FPS
+    from game.app.shell.input_wait import wait_for_input
+    app = App(Config(game="stortok", players=3, seed=7, fast=True, lang="en",
+                     size=(1280, 720)))
+    app.settings.tutorial_offered = True
+    app.settings.speech_rate_offered = True
+    app.start()
+    table = app.scenes.top
+    app.run_until(table.human_to_act, 5000)
+    load_procs = busy_loops(load)
+    time.sleep(1.0 if load else 0.0)
+    posted: list[float] = []
+    read: dict[str, list[float]] = {"tick": [], "wait": []}
+    cpu: dict[str, list[float]] = {"tick": [0.0, 0.0], "wait": [0.0, 0.0]}   # cpu, wall
+    marker = pygame.K_F12
+
+    def poster(count: int) -> None:
+        for _ in range(count):
+            time.sleep(random.uniform(0.05, 0.25))
+            posted.append(time.perf_counter())
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=marker, mod=0,
+                                                 unicode="", scancode=0))
+
+    def seen(events: list[pygame.event.Event], style: str) -> list[pygame.event.Event]:
+        now = time.perf_counter()
+        for event in events:
+            if event.type == pygame.KEYDOWN and event.key == marker and posted:
+                read[style].append((now - posted.pop(0)) * 1000)
+        return [e for e in events if not (e.type == pygame.KEYDOWN and e.key == marker)]
+
+    for round_ in range(4):                     # the styles take turns
+        style = "tick" if round_ % 2 == 0 else "wait"
+        thread = threading.Thread(target=poster, args=(presses // 4,))
+        posted.clear()
+        thread.start()
+        clock = pygame.time.Clock()
+        begun = time.perf_counter()
+        cpu_at, wall_at = time.process_time(), begun
+        while thread.is_alive() or posted:
+            busy = app.drew or app.dirty or app.animating
+            if style == "tick":
+                dt = clock.tick(FPS if busy else IDLE_FPS) / 1000
+                events = seen(pygame.event.get(), style)
+            else:                               # a key ends the wait (the game's loop)
+                events = seen(wait_for_input(begun + 1 / (FPS if busy else IDLE_FPS)), style)
+                now = time.perf_counter()
+                dt, begun = now - begun, now
+            app.step(events, dt=dt)
+        thread.join()
+        cpu[style][0] += time.process_time() - cpu_at
+        cpu[style][1] += time.perf_counter() - wall_at
+    stop_all(load_procs)
+    for style, values in read.items():
+        print(f"loop waiting in {style:>4}: key to the loop reading it, {len(values)} keys, "
+              f"{load} busy loops, load average {os.getloadavg()[0]:.1f}: p50 "
+              f"{statistics.median(values):.1f} ms, p99 {percentile(values, 99):.1f} ms, "
+              f"max {max(values):.1f} ms; the game's processor time "
+              f"{cpu[style][0] / cpu[style][1]:.0%} of the wall clock")
+
+
 def busy_loops(count: int, here: bool = False) -> list[subprocess.Popen[bytes]]:
     """``count`` processes that only spin (a machine busy with other work), started
     here and stopped by :func:`stop_all`; in a session of their own unless ``here``
@@ -206,6 +315,17 @@ def by_ear(table: Any) -> Any:
     card = getattr(table.input.focused(), "card", None)
     same = [a for a in legal if card is not None and getattr(a, "card", None) == card]
     return (same or legal)[0]
+
+
+def hear_turn(app: Any, ear: Ear, table: Any, longest: float = 30.0) -> None:
+    """Let frames go by until the turn sentence has begun (a player by ear knows it is
+    their turn then: the bell rings with it), at most ``longest`` seconds."""
+    until = ear.clock + longest
+    while ear.clock < until and table.human_to_act() and \
+            any(u is not None and u.priority == "turn"
+                for u in ear.queue.items):
+        app.step(dt=FRAME)
+        ear.advance(FRAME)
 
 
 def table_figures(game: str, seats: int, turns: int, seed: int = 1,
@@ -275,6 +395,8 @@ def table_figures(game: str, seats: int, turns: int, seed: int = 1,
             if answer and answer[0].began >= 0:
                 latencies.append((answer[0].began - pressed) * 1000)
             asked_before = len(ear.all)
+        if mover == "enter":            # by ear: the move once its turn has been heard
+            hear_turn(app, ear, table)
         table.perform(by_ear(table) if mover == "enter" else table.model.state.legal_actions()[0])
         moved_at = ear.clock
     turns_said = [h.text for h in ear.all if h.priority == "turn"]
@@ -352,6 +474,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "de"))
     parser.add_argument("--stalls", action="store_true",
                         help="how long a loop in this process is put aside by the kernel")
+    parser.add_argument("--game-loop", default="", choices=("", "tick", "wait"),
+                        help="with --real: the key posted at a random moment while the "
+                             "game's frame loop runs, waiting in clock.tick or for a key")
+    parser.add_argument("--loop", action="store_true",
+                        help="key to the frame loop reading it: clock.tick against "
+                             "pygame.event.wait")
     parser.add_argument("--load", type=int, default=0,
                         help="with --real: this many busy loops run meanwhile")
     parser.add_argument("--load-here", action="store_true",
@@ -361,6 +489,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.stalls:
         stalls()
+        return 0
+    if args.loop:
+        loop_styles(args.presses, args.load)
         return 0
     if not args.real:
         tables(args.games.split(","), args.turns, args.verbosity, args.mover, args.rate,
@@ -391,21 +522,32 @@ def main(argv: list[str] | None = None) -> int:
     by_key: dict[str, list[float]] = {}
     handed: list[float] = []            # from the answer asked for to the engine taking it
     keys = [pygame.K_RIGHT, pygame.K_LEFT, pygame.K_F3]
+    frame = GameLoop(app, args.game_loop or "wait")
     for n in range(args.presses):
         key = keys[n % len(keys)]
         for k in range(10):                 # ten event sentences waiting
             speaker.say(f"Bert leads the {k + 2} of spades", args.lang)
         heard = len(engine.first_sound)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                             scancode=0))
-        pressed = time.monotonic()
-        app.step()
-        deadline = pressed + 5.0
-        while len(engine.first_sound) == heard and time.monotonic() < deadline:
-            started = time.perf_counter()
+        if args.game_loop:                  # posted at a random moment, the game's loop
+            posted: list[float] = []
+            poster = threading.Thread(target=post_later, args=(key, posted))
+            poster.start()
+            while not posted or (len(engine.first_sound) == heard
+                                 and time.monotonic() < posted[0] + 5.0):
+                frame.run_once()            # (its wait is no frame work: not timed)
+            poster.join()
+            pressed = posted[0]
+        else:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
+                                                 scancode=0))
+            pressed = time.monotonic()
             app.step()
-            frames.append((time.perf_counter() - started) * 1000)
-            time.sleep(0.001)
+            deadline = pressed + 5.0
+            while len(engine.first_sound) == heard and time.monotonic() < deadline:
+                started = time.perf_counter()
+                app.step()
+                frames.append((time.perf_counter() - started) * 1000)
+                time.sleep(0.001)
         if len(engine.first_sound) > heard:
             latency = (engine.first_sound[-1][1] - pressed) * 1000
             latencies.append(latency)
@@ -421,10 +563,13 @@ def main(argv: list[str] | None = None) -> int:
             time.sleep(0.01)
     stop_all(load)
     speaker.close()
+    how_timed = f"the frame loop waiting in {args.game_loop}" if args.game_loop else \
+        "timed from the frame that reads it"
     print(f"key press with 10 events queued -> first audible sample, {len(latencies)} presses "
           f"({args.lang}, espeak-ng {RATE} wpm, {args.load} busy loops"
           f"{' in its session' if args.load_here else ''}, spare process "
-          f"{'off' if args.no_spare else 'on'}, {engine.spares_used} said by it, load average "
+          f"{'off' if args.no_spare else 'on'}, {engine.spares_used} said by it, "
+          f"{how_timed}, load average "
           f"{os.getloadavg()[0]:.1f}): p50 {statistics.median(latencies):.0f} ms, "
           f"p99 {percentile(latencies, 99):.0f} ms, max {max(latencies):.0f} ms")
     if handed:

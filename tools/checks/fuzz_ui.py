@@ -40,7 +40,7 @@ from game.app.screens.settings import SettingsScene  # noqa: E402
 from game.app.screens.setup import SetupScene  # noqa: E402
 from game.app.screens.statistics import StatisticsScene  # noqa: E402
 from game.app.session import Seat, Session  # noqa: E402
-from game.app.speech.narrator import Narrator, Recorder, install  # noqa: E402
+from game.app.speech import Narrator, Recorder, install  # noqa: E402
 from game.app.table.scene import TableScene  # noqa: E402
 from game.rules import GameState, new_game  # noqa: E402
 from game.rules.playout import random_playout  # noqa: E402

@@ -21,6 +21,9 @@ def _text(label: Label) -> str:
 
 class Widget:
     focusable = True
+    #: what speech adds to what the widget shows (a lesson's status, the statistics'
+    #: table, a sample of a rate); None: nothing
+    spoken_detail: Callable[[], str] | None = None
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.rect = pygame.Rect(rect)
@@ -116,8 +119,6 @@ class Choice(Widget):
         self.wrap = wrap
         self.label_width = label_width
         self.size = size
-        #: what speech adds to the value shown (the statistics' table); None: nothing
-        self.spoken_detail: Callable[[], str] | None = None
         #: what speech says it is when it shows no label (a seat's level); None: the
         #: text field before it names it
         self.spoken_label: Callable[[], str] | None = None

@@ -44,6 +44,10 @@ class ConfirmScene(Scene):
             return True
         return self.group.handle(event)
 
+    def spoken_intro(self) -> str:
+        """Speech opens with the question."""
+        return i18n.tr(self.question)
+
     def draw(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(960 - 560, 340, 1120, 380)
         theme.draw_panel(surface, panel, theme.PANEL, 245, radius=30, border=theme.DANGER)

@@ -45,7 +45,7 @@ class PlaceScene(Scene):
         # place among the answers)
         for button, sets in zip(self.group.widgets, ("place.tv_sets", "place.desk_sets"),
                                 strict=True):
-            button.spoken_detail = partial(i18n.tr, sets)  # type: ignore[attr-defined]
+            button.spoken_detail = partial(i18n.tr, sets)
 
     @property
     def question(self) -> str:

@@ -157,6 +157,10 @@ class _Dialog(Scene):
     def line(self) -> str:
         raise NotImplementedError
 
+    def spoken_intro(self) -> str:
+        """Speech opens with the dialog's title and line."""
+        return f"{self.title()}. {self.line()}"
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.group.widgets[-1].activate()

@@ -140,14 +140,13 @@ class MenuScene(Scene):
         if self.continue_available() != self.has_continue:
             self.group = self.build_buttons()
 
-    @property
-    def spoken_intro(self) -> Callable[[], str] | None:
+    def spoken_intro(self) -> str:
         """While the lesson is offered, the menu opens with the offer (else its title, as
         drawn, is said)."""
         if not self.offering:
-            return None
-        return lambda: " ".join((i18n.tr("app.title") + ".", i18n.tr("offer.title"),
-                                 i18n.tr("menu.offer")))
+            return ""
+        return " ".join((i18n.tr("app.title") + ".", i18n.tr("offer.title"),
+                         i18n.tr("menu.offer")))
 
     @property
     def animating(self) -> bool:

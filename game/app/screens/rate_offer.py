@@ -38,7 +38,7 @@ class RateOfferScene(Scene):
             button = Button((960 - BUTTON_W // 2, TOP + i * (BUTTON_H + GAP), BUTTON_W,
                              BUTTON_H), _rate_label(rate), _keep(self, rate),
                             size=theme.SIZE_BUTTON + 4, primary=rate == self.before)
-            button.spoken_detail = _sample(i)  # type: ignore[attr-defined]
+            button.spoken_detail = _sample(i)
             buttons.append(button)
         self.group = FocusGroup(buttons)
         if self.before in SPEECH_RATES:

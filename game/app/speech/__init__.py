@@ -2,6 +2,7 @@
 when, which keys read what), spoken card names, and the OS speech engine run off the
 frame loop."""
 
-from game.app.speech.narrator import Narrator, Recorder, install, narrator_of
+from game.app.speech.narrator import Narrator, install
+from game.app.speech.output import Recorder
 
-__all__ = ["Narrator", "Recorder", "install", "narrator_of"]
+__all__ = ["Narrator", "Recorder", "install"]

@@ -2,8 +2,25 @@
 choice of the first that starts, used only once it has proven it speaks
 (:class:`~game.app.speech.proven.ProvenEngine`).
 
-Apart from :mod:`game.app.speech.engine` (how an engine speaks and how the queue goes)
-so that the engine imports none of the backends that build on it.
+Backends, tried in this order (``STAMMTISCH_SPEECH`` names one, or ``none``):
+
+- ``speechd``: speech-dispatcher, which Orca uses on Linux, through its Python bindings —
+  installed in the environment, or the system's own (Debian's ``python3-speechd``) found
+  on the system's path when a virtual environment hides them
+  (:mod:`game.app.speech.speechd_backend`). The player's voice, volume and rate set
+  there apply; the rate setting only shifts it.
+- ``spd-say``: the same daemon through its command-line client, where no bindings are.
+- ``tolk``: on Windows the running screen reader (NVDA, JAWS; SAPI when none runs)
+  through ``cytolk`` if installed; ``accessible_output2`` the same through that library
+  (the ``[speech]`` extra).
+- ``say``: macOS's own voice, a child process.
+- ``espeak``: eSpeak NG (or eSpeak) as a **child process** per utterance — the fallback
+  that needs no Python package (:mod:`game.app.speech.process_engine`).
+- ``pyttsx3``: SAPI5 on Windows, NSSpeechSynthesizer on macOS (the ``[speech]`` extra).
+
+None of these libraries is a requirement: each is an optional import, so the game
+installs the same everywhere. Without any engine :func:`find_engine` returns None: the
+game runs, and the setting says speech is unavailable.
 """
 
 from __future__ import annotations
@@ -17,9 +34,8 @@ import threading
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from game.app.speech.engine import (
-    RATE,
-    Engine,
+from game.app.speech.engine import RATE, Engine, PlainEngine
+from game.app.speech.process_engine import (
     ProcessEngine,
     espeak_command,
     espeak_program,
@@ -30,7 +46,7 @@ from game.app.speech.proven import ProvenEngine
 from game.app.speech.speechd_backend import SpeechdEngine, spd_say_engine
 
 
-class TolkEngine:
+class TolkEngine(PlainEngine):
     """The running Windows screen reader (NVDA, JAWS, or SAPI) through ``cytolk``."""
 
     name = "tolk"
@@ -58,7 +74,7 @@ class TolkEngine:
             self._tolk.silence()
 
 
-class AccessibleOutputEngine:
+class AccessibleOutputEngine(PlainEngine):
     """The running screen reader (NVDA, JAWS, System Access; SAPI when none runs)
     through ``accessible_output2`` (the ``[speech]`` extra, Windows). It cannot tell when
     a sentence ends, so an utterance lasts as long as the duration model says."""
@@ -86,7 +102,7 @@ class AccessibleOutputEngine:
             self._output.silence()
 
 
-class Pyttsx3Engine:
+class Pyttsx3Engine(PlainEngine):
     """SAPI5 (Windows) or NSSpeechSynthesizer (macOS) through pyttsx3, if installed
     (the ``[speech]`` extra); one utterance at a time."""
 
@@ -173,7 +189,7 @@ def backend_order(backends: dict[str, Callable[[], Engine | None]]) -> list[str]
 
 
 def find_engine(backends: dict[str, Callable[[], Engine | None]] | None = None,
-                **proof: Any) -> Engine | None:
+                **proof: Any) -> ProvenEngine | None:
     """The best speech backend of this machine that starts, wrapped so that it is used
     only once its first utterance has ended in time (else the next one that starts
     takes over: :class:`~game.app.speech.proven.ProvenEngine`, given ``proof``'s

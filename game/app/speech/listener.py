@@ -1,5 +1,5 @@
 """A listener that hears what a person hears, on a virtual clock: the speaker's own
-queue rules (:class:`~game.app.speech.engine.SpeechQueue`) and each utterance lasting as
+queue rules (:class:`~game.app.speech.speech_queue.SpeechQueue`) and each utterance lasting as
 long as eSpeak NG takes to say it (:func:`~game.app.speech.duration.spoken_seconds`).
 An output for the narrator in the tests and ``tools/benchmarks/bench_speech.py``: it keeps
 
@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from game.app.speech.duration import spoken_seconds
-from game.app.speech.engine import CUE_SECONDS, RATE, SpeechQueue, Utterance
+from game.app.speech.engine import RATE
+from game.app.speech.speech_queue import CUE_SECONDS, SpeechQueue, Utterance
 
 
 @dataclass
@@ -31,8 +31,8 @@ class Heard:
     began: float = -1.0
     ended: float = -1.0
     #: what ``Ear.context`` said when it was asked for and when it began
-    asked_in: Any = None
-    began_in: Any = None
+    asked_in: object = None
+    began_in: object = None
     #: whose voice and which sound before it (as asked for; a joined sentence keeps the
     #: first's cue)
     voice: int = 0
@@ -52,7 +52,7 @@ class Ear:
         self.joined: list[Heard] = []
         self.turns_started = 0
         #: called at ask and at start (a test records e.g. the moves made by then)
-        self.context: Callable[[], Any] = lambda: None
+        self.context: Callable[[], object] = lambda: None
         self._items: dict[int, Heard] = {}
         self._ends = 0.0
 

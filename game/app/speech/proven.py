@@ -17,10 +17,9 @@ import contextlib
 import re
 import threading
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from game.app.speech.duration import spoken_seconds
-from game.app.speech.engine import RATE, Engine
+from game.app.speech.engine import Engine
 
 #: seconds a first utterance may take beyond twice its words' own time
 SLACK = 2.0
@@ -60,7 +59,7 @@ class ProvenEngine:
         self.limit = limit
         self._wait = wait
         self.notice = notice
-        self.rate = int(getattr(first, "rate", RATE))
+        self.rate = first.rate
         self.voice = 0
         #: an utterance of :attr:`engine` ended in time (or no other voice is left)
         self.proven = False
@@ -70,7 +69,7 @@ class ProvenEngine:
 
     @property
     def name(self) -> str:
-        return str(self.engine.name)
+        return self.engine.name
 
     def speak(self, text: str, language: str) -> None:
         self._stopped.clear()
@@ -78,8 +77,7 @@ class ProvenEngine:
         while True:
             engine = self.engine
             engine.rate = self.rate
-            if hasattr(engine, "voice"):
-                engine.voice = self.voice
+            engine.voice = self.voice
             if self.proven:
                 engine.speak(text, language)
                 return
@@ -127,18 +125,15 @@ class ProvenEngine:
         if following is None:
             return None
         self.failed.append(failed.name)
-        close: Any = getattr(failed, "close", None)
-        if callable(close):
-            with contextlib.suppress(Exception):
-                close()
+        with contextlib.suppress(Exception):
+            failed.close()
         self.engine = following
         return following
 
     def begin(self, text: str, language: str, rate: int, voice: int) -> bool:
         """Hand ``text`` to the proven voice at once, where it can
-        (:meth:`~game.app.speech.engine.ProcessEngine.begin`)."""
-        begin: Any = getattr(self.engine, "begin", None)
-        return self.proven and callable(begin) and bool(begin(text, language, rate, voice))
+        (:meth:`~game.app.speech.process_engine.ProcessEngine.begin`)."""
+        return self.proven and self.engine.begin(text, language, rate, voice)
 
     def stop(self) -> None:
         self._stopped.set()
@@ -146,6 +141,5 @@ class ProvenEngine:
 
     def close(self) -> None:
         self._stopped.set()
-        close: Any = getattr(self.engine, "close", self.engine.stop)
         with contextlib.suppress(Exception):
-            close()
+            self.engine.close()

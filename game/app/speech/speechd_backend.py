@@ -30,11 +30,12 @@ from typing import Any
 from game.app.speech.duration import spoken_seconds
 from game.app.speech.engine import (
     RATE,
-    ProcessEngine,
+    PlainEngine,
     SpeechFailed,
     relative_pitch,
     relative_rate,
 )
+from game.app.speech.process_engine import ProcessEngine
 
 #: where Linux distributions put the system Python's packages (Debian and Ubuntu first)
 SYSTEM_FOLDERS = ("/usr/lib/python3/dist-packages", "/usr/lib/python3*/site-packages",
@@ -82,7 +83,7 @@ def longest(text: str) -> float:
     return SLACK + 2 * spoken_seconds(text, 150)
 
 
-class SpeechdEngine:
+class SpeechdEngine(PlainEngine):
     """speech-dispatcher through its Python bindings (``speechd``). Starting it only
     imports them: the connection to the daemon (which may hang) is made by the first
     utterance, in the speech thread, under its deadline."""

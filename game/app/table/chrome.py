@@ -15,7 +15,7 @@ from game.app import i18n
 from game.app.kit import richtext, theme
 from game.app.kit.placement import FreePlace
 from game.app.shell import controls, frame
-from game.app.speech import narrator_of
+from game.app.table.events import Logged
 from game.app.table.layout import (
     BADGE_SIZE,
     LOG_LINES,
@@ -64,9 +64,7 @@ class Chrome:
     def add_log(self, entry: LogEntry) -> float:
         self.log.append(entry)
         del self.log[:-8]
-        speech = narrator_of(self.table)
-        if speech is not None:
-            speech.logged(entry, self.table)
+        self.table.driver.events.publish(Logged(entry))
         return 0.0
 
     def log_event(self, event: Event) -> float:

@@ -10,14 +10,13 @@ game, a lesson's coach, the replay viewer — says who may move and what is said
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.widgets import UNTIL_INPUT
 from game.app.session import make_hint_adviser
-from game.app.speech import narrator_of
 from game.app.table.events import (
     GameEnded,
     HandedOff,
@@ -72,6 +71,15 @@ class TurnDriver:
         #: what happened, for whoever follows the game (the narrator, phones, autosave)
         self.events = TableEvents()
         self.events.subscribe(MovePlayed, lambda played: self.save_progress(moved=True))
+        #: what holds a computer's move a frame, given the frame's seconds (the
+        #: narrator while events are still said: "computers wait for speech")
+        self._holds: list[Callable[[float], bool]] = []
+
+    def hold_computers(self, hold: Callable[[float], bool]) -> Callable[[], None]:
+        """Ask ``hold(dt)`` each frame before a computer starts a move (True: not yet);
+        the answer ends that."""
+        self._holds.append(hold)
+        return lambda: self._holds.remove(hold) if hold in self._holds else None
 
     # --- seats -----------------------------------------------------------------------------
 
@@ -146,8 +154,7 @@ class TurnDriver:
         controller = self.controllers[seat]
         table = self.table
         if self.thinking != seat:  # a turn starts: draw one frame with the table at rest
-            speech = narrator_of(table)
-            if speech is not None and speech.holding(table, dt):   # "speech waits"
+            if any(hold(dt) for hold in self._holds):   # "computers wait for speech"
                 return
             self.thinking = seat
             controller.begin_turn(self.model.state.view(seat), self.thinking_pause(seat))

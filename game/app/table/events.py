@@ -62,8 +62,23 @@ class GameEnded:
     winners: tuple[int, ...]
 
 
-TableEvent = MovePlayed | MoveRefused | TurnBegun | HandedOff | GameEnded
-Record = TypeVar("Record", MovePlayed, MoveRefused, TurnBegun, HandedOff, GameEnded)
+@dataclass(frozen=True)
+class Logged:
+    """A sentence went into the table's log (a move's, an event's as its cards move)."""
+
+    entry: Message
+
+
+@dataclass(frozen=True)
+class Explained:
+    """A key changed nothing, and the table says why (the text key of the reason)."""
+
+    key: str
+
+
+TableEvent = MovePlayed | MoveRefused | TurnBegun | HandedOff | GameEnded | Logged | Explained
+Record = TypeVar("Record", MovePlayed, MoveRefused, TurnBegun, HandedOff, GameEnded, Logged,
+                 Explained)
 
 
 class TableEvents:

@@ -35,7 +35,7 @@ from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.app.table.chrome import Chrome
 from game.app.table.driver import TurnDriver
-from game.app.table.events import Move, MoveRefused
+from game.app.table.events import Logged, Move, MoveRefused
 from game.app.table.hand_input import HandInput
 from game.app.table.hands import Hands
 from game.app.table.layout import TOAST_WIDTH
@@ -91,6 +91,10 @@ class TableScene(Scene):
         # a refused move is said at once, by whichever narrator the app has then
         self.driver.events.subscribe(MoveRefused,
                                      lambda refused: services.speech.refused(refused.reason))
+        # the log is read aloud by whichever narrator the app has then, which follows
+        # the rest of the driver's news itself (moves, explanations, computers waiting)
+        self.driver.events.subscribe(Logged,
+                                     lambda logged: services.speech.logged(logged.entry, self))
 
     # --- scene life -----------------------------------------------------------------------
 

@@ -81,6 +81,8 @@ TEXTS.update({
     "settings.speech_waits": ("Computers wait for speech", "Computer warten auf die Sprache"),
     # the short turn, the history, silence
     "speech.your_turn_short": ("Your turn,", "Du bist dran,"),
+    #: two sentences of one move of the same seat: "Carla, queen of clubs, and is out"
+    "speech.and": ("and", "und"),
     "speech.unheard": ("{n} new events, F6.", "{n} neue Ereignisse, F6."),
     "speech.unheard1": ("1 new event, F6.", "1 neues Ereignis, F6."),
     "speech.game_keys": ("Game keys: {keys}.", "Spieltasten: {keys}."),

@@ -9,8 +9,8 @@ from game.app import i18n
 from game.app.games.stortok.presenter import StortokPresenter
 from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech, presenter_of
-from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined, suit_name
+from game.app.speech.turn_words import hint
 from game.rules.stortok import LEAD
 
 if TYPE_CHECKING:

@@ -12,8 +12,8 @@ from game.app.games.toffpoker.presenter import ToffPokerPresenter
 from game.app.games.toffpoker.seat_view import toffpoker_seat_view
 from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech, presenter_of
-from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list
+from game.app.speech.turn_words import hint
 from game.rules import Card
 from game.rules.toffpoker import PASS, SELECT, value
 

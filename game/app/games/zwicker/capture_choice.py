@@ -20,8 +20,7 @@ from game.app.games.zwicker.layout import FREE, PICKER_Y
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.shell import frame
-from game.app.speech import narrator_of
-from game.app.table.events import Move
+from game.app.table.events import Explained, Move
 from game.app.table.parts import HandMarks, Input, Overlay
 from game.rules import Card, IllegalMove, cards_of
 from game.rules.zwicker import Action, Capture, Stack, Trail, value_of
@@ -124,9 +123,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
     def cycle(self, step: int) -> None:
         found = self.choices()
         if len(found) == 1:                 # nothing changes: speech says why
-            speech = narrator_of(self.table)
-            if speech is not None:
-                speech.say(i18n.tr("speech.zwicker.only_one"), "focus")
+            self.table.driver.events.publish(Explained("speech.zwicker.only_one"))
         if found:
             self.choice = (self.choice + step) % len(found)
             self.table.services.sound.play("click")
@@ -248,9 +245,8 @@ class CaptureChoice(Input, HandMarks, Overlay):
                     self.cycle(-step)
                 return True
         elif key == pygame.K_TAB:
-            speech = narrator_of(table)
-            if speech is not None and table.human_to_act():     # nothing chosen to cycle
-                speech.say(i18n.tr("speech.zwicker.choose_first"), "focus")
+            if table.human_to_act():        # nothing chosen to cycle: speech says why
+                table.driver.events.publish(Explained("speech.zwicker.choose_first"))
             return True
         return False
 

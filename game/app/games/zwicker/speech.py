@@ -12,8 +12,8 @@ from game.app.games.zwicker.presenter import ZwickerPresenter
 from game.app.games.zwicker.scoreboard import HEADINGS
 from game.app.kit.cards_view import CardSprite
 from game.app.speech.game_speech import GameSpeech, presenter_of
-from game.app.speech.narrator import hint
 from game.app.speech.spoken import card_name, cards_list, joined
+from game.app.speech.turn_words import hint
 from game.rules import Card
 from game.rules.zwicker import Action, Capture, Stack, Unit, value_of
 
