@@ -142,10 +142,17 @@ class Lesson:
 
 
 def load(path: Path) -> Lesson:
-    data = _object(json.loads(path.read_text(encoding="utf-8")), path.name)
-    steps = tuple(_step(_object(s, f"{path.name}: a step")) for s in _list(data, "steps"))
+    try:
+        return _load(path)
+    except WrongKind as error:
+        raise ValueError(f"{path.name}: {error}") from None
+
+
+def _load(path: Path) -> Lesson:
+    data = _object(json.loads(path.read_text(encoding="utf-8")), "the file")
+    steps = tuple(_step(_object(s, "a step")) for s in _list(data, "steps"))
     game = _str(data, "game")
-    retell = _object(data.get("retell", {}), f"{path.name}: retell")
+    retell = _object(data.get("retell", {}), "'retell'")
     if game not in GAMES:
         raise ValueError(f"{path.name}: unknown game {game!r}")
     for step in steps:
@@ -159,46 +166,49 @@ def load(path: Path) -> Lesson:
     return Lesson(id=_str(data, "id"), game=game, title=_str(data, "title"),
                   summary=_str(data, "summary"), seats=_strings(data, "seats"),
                   learner=_int(data, "learner", 0),
-                  start=_start(_object(data["start"], f"{path.name}: start")),
+                  start=_start(_object(data["start"], "'start'")),
                   script=_strings(data, "script", required=False), steps=steps,
                   order=_int(data, "order", 0),
                   retell={kind: _str(retell, kind) for kind in retell})
 
 
-# --- reading a lesson file: each value checked for the kind it must be (a ValueError
-# --- says which one is not) -----------------------------------------------------------
+# --- reading a lesson file: each value checked for the kind it must be ----------------
+
+class WrongKind(ValueError):
+    """A value of a lesson file is not of the kind it must be (the message says which)."""
+
 
 def _object(value: Json, what: str) -> JsonObject:
     if not isinstance(value, dict):
-        raise ValueError(f"{what} is not an object")
+        raise WrongKind(f"{what} is not an object")
     return value
 
 
 def _list(data: JsonObject, key: str, required: bool = True) -> list[Json]:
     value = data[key] if required else data.get(key, [])
     if not isinstance(value, list):
-        raise ValueError(f"{key!r} is not a list")
+        raise WrongKind(f"{key!r} is not a list")
     return value
 
 
 def _str(data: JsonObject, key: str) -> str:
     value = data[key]
     if not isinstance(value, str):
-        raise ValueError(f"{key!r} is not text")
+        raise WrongKind(f"{key!r} is not text")
     return value
 
 
 def _strings(data: JsonObject, key: str, required: bool = True) -> tuple[str, ...]:
     items = _list(data, key, required)
     if not all(isinstance(item, str) for item in items):
-        raise ValueError(f"{key!r} holds something other than text")
+        raise WrongKind(f"{key!r} holds something other than text")
     return tuple(str(item) for item in items)
 
 
 def _int(data: JsonObject, key: str, default: int) -> int:
     value = data.get(key, default)
     if not isinstance(value, int | float | str):
-        raise ValueError(f"{key!r} is not a number")
+        raise WrongKind(f"{key!r} is not a number")
     return int(value)
 
 
@@ -233,13 +243,13 @@ def _start(data: JsonObject) -> Start:
 
 def _whole(value: Json, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} is not a whole number")
+        raise WrongKind(f"{what} is not a whole number")
     return value
 
 
 def _option(value: Json) -> OptionValue:
     if not isinstance(value, bool | int | str):
-        raise ValueError(f"option value {value!r} is not On/Off, a number or a choice")
+        raise WrongKind(f"option value {value!r} is not On/Off, a number or a choice")
     return value
 
 
