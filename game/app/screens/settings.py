@@ -50,7 +50,7 @@ class SettingsScene(SettingsPage):
                 setattr(s, attr, value)
                 if after:
                     after(value)
-            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(s.value(attr) is True),
+            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(bool(s.value(attr))),
                           change, _on_off, label_width=620)
 
         def index_in(values: Iterable[object], value: object, fallback: int = 0) -> int:
