@@ -13,7 +13,7 @@ from collections.abc import Mapping
 
 from game.app import i18n
 from game.app.games import REGISTRY
-from game.app.settings import OptionValue
+from game.app.session import OptionValue
 from game.rules import GAMES
 
 Options = Mapping[str, OptionValue]

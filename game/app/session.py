@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
-from game.app.settings import OptionValue
 from game.rules import GameState, Match
 
 if TYPE_CHECKING:
     from game.ai import Player
+
+#: a rule option's value as the app keeps it (On/Off, a count, a choice's id)
+OptionValue: TypeAlias = bool | int | str
 
 DEFAULT_NAMES = ("Alex", "Anna", "Bert", "Carla", "Dieter", "Erika", "Fritz", "Greta")
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeAlias, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 if TYPE_CHECKING:
-    from game.app.session import Seat
+    from game.app.session import OptionValue, Seat
 
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -16,10 +16,6 @@ TEXT_SIZES = ("normal", "large")
 SPEECH_RATES = ("slow", "normal", "fast", "fastest")
 #: "short": a turn says what changed and what to do; "full": every standing fact too
 SPEECH_VERBOSITY = ("short", "full")
-
-#: a rule option's value as the app keeps it (On/Off, a count, a choice's id)
-OptionValue: TypeAlias = bool | int | str
-
 
 class Choices(TypedDict):
     """What was chosen for a game when it was last started."""

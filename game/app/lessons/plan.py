@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, SupportsInt, TypedDict
 
 from game.app.json_types import Json, JsonObject
-from game.app.settings import OptionValue
+from game.app.session import OptionValue
 from game.app.table.events import Move
 from game.rules import GAMES, Event, GameState, new_game
 

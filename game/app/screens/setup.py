@@ -15,8 +15,8 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
 from game.app.rules_options import option_value_name
-from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
-from game.app.settings import Choices, OptionValue
+from game.app.session import DEFAULT_NAMES, OptionValue, Seat, Session, ai_levels
+from game.app.settings import Choices
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES, Option

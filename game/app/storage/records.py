@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from game.app.json_types import Json, JsonObject, JsonOut, JsonOutObject
-from game.app.session import Seat, Session
+from game.app.session import OptionValue, Seat, Session
 from game.app.settings import (
     LANGUAGES,
     SPEECH_RATES,
@@ -22,7 +22,6 @@ from game.app.settings import (
     SPEEDS,
     TEXT_SIZES,
     Choices,
-    OptionValue,
     Settings,
 )
 from game.app.storage.files import BadFile
