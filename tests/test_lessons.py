@@ -3,6 +3,7 @@ is legal, every coach step comes up, and every sentence exists in both languages
 
 from __future__ import annotations
 
+import json
 import string
 
 import pytest
@@ -154,4 +155,32 @@ def test_a_broken_lesson_file_is_left_out_of_the_list_with_a_clear_error(tmp_pat
                                           '"summary": "s", "seats": [], "start": {}, '
                                           '"steps": []}', "utf-8")
     with pytest.raises(ValueError, match="unknown game 'chess'"):
+        all_lessons(tmp_path, strict=True)
+
+
+WRONG_KINDS = {
+    "seats a text": (lambda data: data.update(seats="You"), "'seats' is not a list"),
+    "a seat a number": (lambda data: data.update(seats=["You", 2, "Carla"]),
+                        "'seats' holds something"),
+    "seed a text": (lambda data: data["start"].update(seed="1"),
+                    "start 'seed' is not a whole number"),
+    "dealer a bool": (lambda data: data["start"].update(dealer=True),
+                      "start 'dealer' is not a whole number"),
+    "option a list": (lambda data: data["start"].update(options={"max_actions": [1]}),
+                      "option value"),
+    "before a list": (lambda data: data["steps"][0].update(before=["move", 0]),
+                      "'before' is not an object"),
+    "steps an object": (lambda data: data.update(steps={}), "'steps' is not a list"),
+}
+
+
+@pytest.mark.parametrize(("change", "message"), WRONG_KINDS.values(), ids=WRONG_KINDS)
+def test_a_lesson_value_of_the_wrong_kind_is_refused_saying_which(tmp_path, change, message):
+    """Each value of a lesson file is checked for its kind as it is read (a text where
+    the seats' list belongs was once read letter by letter as three seats)."""
+    data = json.loads((LESSON_DIR / "stortok.json").read_text("utf-8"))
+    change(data)
+    (tmp_path / "changed.json").write_text(json.dumps(data), "utf-8")
+    assert all_lessons(tmp_path) == []
+    with pytest.raises(ValueError, match=f"^changed.json: {message}"):
         all_lessons(tmp_path, strict=True)

@@ -242,6 +242,29 @@ def test_a_bad_autosave_is_set_aside(tmp_path, damage):
                    for key, values in notices)
 
 
+@pytest.mark.parametrize("value", [2.5, [1], {"a": 1}, None])
+def test_an_option_that_is_no_option_value_sets_the_file_aside_as_bad(tmp_path, value):
+    """A rule option in a file is On/Off, a number or a choice's id: anything else is a
+    bad file, said as such, not a game the engine is handed (2.5 safety-capped the game
+    at once and was reported as an illegal move; a list failed deep in the engine)."""
+    session = Session("stortok", [Seat("Ann", True), Seat("Bo", True)], seed=3)
+    play_some(session, 4)
+    data = json.loads(json.dumps(records.autosave_record(session)))
+    data["options"] = {"max_actions": value}
+    with pytest.raises(records.BadFile, match="options"):
+        records.session_from_record(data)
+    (tmp_path / AUTOSAVE).write_text(json.dumps(wrap("autosave", 1, data)))
+    saves = Saves.open(tmp_path)
+    assert saves.load_autosave() is None and aside(tmp_path, AUTOSAVE)
+    assert saves.take_notices() == [("storage.set_aside", {"name": AUTOSAVE})]
+    finish(session)
+    replay = records.replay_record(session.state, session.seats)
+    replay["record"]["options"] = {"max_actions": value}
+    (tmp_path / "replay.json").write_text(json.dumps(wrap("replay", 1, replay)))
+    with pytest.raises(Exception, match="not a Stammtisch replay .*options"):
+        read_replay(tmp_path / "replay.json")
+
+
 def test_bad_statistics_are_set_aside(tmp_path):
     (tmp_path / STATISTICS).write_text(json.dumps(wrap("statistics", 1, {"players": {
         "Ann": {"stortok": {"played": 1, "won": 5, "lost": 0, "tricks": 0}}}})))

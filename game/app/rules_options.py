@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
 
 from game.app import i18n
 from game.app.games import REGISTRY
+from game.app.session import OptionValue
 from game.rules import GAMES
 
-Options = Mapping[str, Any]
+Options = Mapping[str, OptionValue]
 MARKER = re.compile(r"\[\[([\w.]+)\]\]")
 
 
-def _text(key: str, language: str, **values: Any) -> str:
+def _text(key: str, language: str, **values: object) -> str:
     pair = i18n.TEXTS.get(key)
     if pair is None:
         return key
@@ -30,7 +30,7 @@ def _text(key: str, language: str, **values: Any) -> str:
 
 
 
-def active_options(game: str, options: Options | None) -> dict[str, Any]:
+def active_options(game: str, options: Options | None) -> dict[str, OptionValue]:
     """The game's defaults, overridden by ``options``."""
     info = GAMES.get(game)
     merged = dict(info.defaults()) if info is not None else {}
@@ -38,7 +38,7 @@ def active_options(game: str, options: Options | None) -> dict[str, Any]:
     return merged
 
 
-def option_value_text(value: Any, language: str) -> str:
+def option_value_text(value: OptionValue, language: str) -> str:
     """A value as the setup screen names it: On/Off, a choice's label ("Strict", not
     the id "only-if-no-stack"), or the number."""
     if isinstance(value, bool):
@@ -49,7 +49,7 @@ def option_value_text(value: Any, language: str) -> str:
     return str(value)
 
 
-def option_value_name(name: str, value: Any, language: str) -> str:
+def option_value_name(name: str, value: OptionValue, language: str) -> str:
     """A value of option ``name``: a count in the option's own words ("9 rounds", from
     ``option.<name>.value`` or ``option.<name>.value.<n>``), else
     :func:`option_value_text`."""

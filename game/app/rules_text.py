@@ -8,15 +8,12 @@ Games without a text fall back to the summary in ``GAMES``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from game.app.games import REGISTRY
-from game.app.rules_options import with_options
+from game.app.rules_options import Options, with_options
 from game.rules import GAMES
 
 
-def rules_text(game: str, language: str, options: Mapping[str, Any] | None = None) -> str:
+def rules_text(game: str, language: str, options: Options | None = None) -> str:
     """The rules of ``game`` as they hold under ``options`` (the defaults if None)."""
     ui = REGISTRY.get(game)
     texts = ui.rules if ui is not None else {}

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from game.app import i18n
+from game.app.table.events import Move as Action
 from game.rules import Card, GameState, cards_of
 from game.rules.messages import Message
 
@@ -79,14 +80,30 @@ class Row:
     pick: bool = False
     groups: tuple[Group, ...] = ()
 
-    def as_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"label": self.label, "cards": list(self.cards),
-                                "note": self.note}
+    def as_json(self) -> RowJson:
+        data = RowJson(label=self.label, cards=list(self.cards), note=self.note)
         if self.pick:
             data["pick"] = True
         if self.groups:
-            data["units"] = [{"cards": list(g.cards), "note": g.note} for g in self.groups]
+            data["units"] = [UnitJson(cards=list(g.cards), note=g.note) for g in self.groups]
         return data
+
+
+class UnitJson(TypedDict):
+    """A :class:`Group` as a phone is sent it."""
+
+    cards: list[str]
+    note: str
+
+
+class RowJson(TypedDict):
+    """A :class:`Row` as a phone is sent it (``pick`` and ``units`` only when set)."""
+
+    label: str
+    cards: list[str]
+    note: str
+    pick: NotRequired[bool]
+    units: NotRequired[list[UnitJson]]
 
 
 @dataclass(frozen=True)
@@ -94,7 +111,7 @@ class Move:
     """A legal move of the seat: the action, its sentence (None where the set is too
     large to describe every move) and the cards it moves."""
 
-    action: Any
+    action: Action
     sentence: Message | None
     cards: tuple[Card, ...]
 
@@ -138,7 +155,8 @@ class SeatView:
         return i18n.tr(self.standings_key, list=", ".join(parts))
 
 
-#: a game's seat view: ``seat_view(view, seat)`` with ``view = state.view(seat)``
+#: a game's seat view: ``seat_view(view, seat)`` with ``view = state.view(seat)`` (a
+#: game's own takes its own view class, so the shared type cannot name one)
 SeatViewOf = Callable[[Any, int], SeatView]
 
 

@@ -7,9 +7,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from game.rules import GameState, Match
+
+if TYPE_CHECKING:
+    from game.ai import Player
+
+#: a rule option's value as the app keeps it (On/Off, a count, a choice's id)
+OptionValue: TypeAlias = bool | int | str
 
 DEFAULT_NAMES = ("Alex", "Anna", "Bert", "Carla", "Dieter", "Erika", "Fritz", "Greta")
 
@@ -23,13 +29,13 @@ def ai_levels() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def make_computer(game: str, level: str, seed: int | None) -> Any:
+def make_computer(game: str, level: str, seed: int | None) -> Player[GameState]:
     from game.ai import make_player
 
     return make_player(game, level, seed=seed)
 
 
-def make_hint_adviser(game: str, seed: int | None, budget: float) -> Any:
+def make_hint_adviser(game: str, seed: int | None, budget: float) -> Player[GameState]:
     """The strongest computer player for ``game``, thinking ``budget`` seconds a move."""
     from game.ai import SEARCHING, make_player, strongest
 
@@ -53,14 +59,14 @@ class Session:
     game: str
     seats: list[Seat]
     seed: int | None = None
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, OptionValue] = field(default_factory=dict)
     #: Seeds the computer players' own randomness. Never derived from ``seed``: a
     #: player that could recompute the deal's seed could read every hand.
     ai_seed: int | None = None
     #: The match ends when a seat's total reaches this (None: one game after another).
     target: int | None = None
     match: Match = field(init=False)
-    computers: dict[int, Any] = field(init=False)
+    computers: dict[int, Player[GameState]] = field(init=False)
     #: action texts of the match's finished games, oldest first (for the autosave)
     finished: list[list[str]] = field(init=False, default_factory=list)
     #: moves taken back in the current game (``table/take_back.py``): such a game is

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
+
+if TYPE_CHECKING:
+    from game.app.session import OptionValue, Seat
 
 #: Animation speed name -> factor applied to every duration (0 = instant).
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -13,6 +16,13 @@ TEXT_SIZES = ("normal", "large")
 SPEECH_RATES = ("slow", "normal", "fast", "fastest")
 #: "short": a turn says what changed and what to do; "full": every standing fact too
 SPEECH_VERBOSITY = ("short", "full")
+
+class Choices(TypedDict):
+    """What was chosen for a game when it was last started."""
+
+    options: dict[str, OptionValue]
+    target: int | None
+
 
 #: what the first start's answer to "Where do you play?" sets (fields of Settings)
 PLACES: dict[str, dict[str, Any]] = {
@@ -57,10 +67,10 @@ class Settings:
     #: Remembered between runs: the window size, the last game and seats of the setup.
     window_size: tuple[int, int] | None = None
     last_game: str = ""
-    last_seats: list[Any] = field(default_factory=list)     # session.Seat objects
+    last_seats: list[Seat] = field(default_factory=list)
     #: per game, the rule options and the match target chosen when it was last started
     #: ({"options": {...}, "target": 20 or None}); the setup starts from them
-    last_choices: dict[str, dict[str, Any]] = field(default_factory=dict)
+    last_choices: dict[str, Choices] = field(default_factory=dict)
     #: The first start asked "Where do you play?" (answered or skipped).
     place_asked: bool = False
     #: The first start offered "Learn to play" already (saved with the lessons' progress).
@@ -75,7 +85,7 @@ class Settings:
         """Multiplier for animation durations and pauses (0 means instant)."""
         return SPEEDS.get(self.animation_speed, 1.0)
 
-    def value(self, name: str) -> Any:
+    def value(self, name: str) -> object:
         """The setting whose field is ``name``: the settings pages, the one-off
         command-line flags and the settings file go through the fields by name."""
         return getattr(self, name)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import io
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import ParamSpec
 
 import pygame
 
@@ -23,6 +23,8 @@ from game.bundled import bundled
 SPRITES = bundled("sprites")
 CARD_RATIO = 1.4          # height / width of the card art (200x280)
 BACK = "back"
+#: the arguments of a transform timed by `Assets._smoothly`
+Params = ParamSpec("Params")
 CARD_BUDGET = 16 * MB     # scaled, rotated and dimmed card images
 MISC_BUDGET = 16 * MB     # shadows, glows, suits, icons, the felt
 GROUP_BUDGET = 6 * MB     # the cards of a zone lying still, as one image (cards_view)
@@ -367,9 +369,10 @@ class Assets:
         return found * width / (self._raw[f"{key}.png"].get_width()
                                 if f"{key}.png" in self._raw else 200)
 
-    def _smoothly(self, transform: Any, *args: Any) -> pygame.Surface:
+    def _smoothly(self, transform: Callable[Params, pygame.Surface], *args: Params.args,
+                  **kwargs: Params.kwargs) -> pygame.Surface:
         started = time.perf_counter()
-        found = transform(*args)
+        found = transform(*args, **kwargs)
         self._smooth_left -= time.perf_counter() - started
         return found
 

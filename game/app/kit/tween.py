@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 Easing = Callable[[float], float]
 
@@ -40,9 +39,10 @@ def ease_out_back(t: float) -> float:
 
 @dataclass(eq=False)
 class Tween:
-    """Move ``attrs`` of ``target`` from their current values to the given ends."""
+    """Move ``attrs`` of ``target`` from their current values to the given ends (any
+    object: its attributes are read and set by name)."""
 
-    target: Any
+    target: object
     ends: dict[str, float]
     duration: float
     ease: Easing = ease_out_cubic
@@ -102,7 +102,7 @@ class Tweens:
         self.active.append(tween)
         return tween
 
-    def to(self, target: Any, duration: float, ease: Easing = ease_out_cubic, delay: float = 0.0,
+    def to(self, target: object, duration: float, ease: Easing = ease_out_cubic, delay: float = 0.0,
            on_done: Callable[[], None] | None = None, **ends: float) -> Tween:
         return self.add(Tween(target, dict(ends), duration, ease, delay, on_done))
 

@@ -5,14 +5,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
 
 import pygame
 
 from game.app.kit import theme
 from game.app.shell import frame
 
+if TYPE_CHECKING:
+    from game.app.kit.assets import Assets
+
 Label = str | Callable[[], str]
+#: where a widget sits: a rect or (x, y, width, height)
+Box: TypeAlias = pygame.Rect | tuple[int, int, int, int]
+#: what a choice steps through
+V = TypeVar("V")
 
 
 def _text(label: Label) -> str:
@@ -25,7 +32,7 @@ class Widget:
     #: table, a sample of a rate); None: nothing
     spoken_detail: Callable[[], str] | None = None
 
-    def __init__(self, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, rect: Box) -> None:
         self.rect = pygame.Rect(rect)
         self.enabled: bool | Callable[[], bool] = True
 
@@ -55,7 +62,7 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect: Any, label: Label, on_click: Callable[[], None],
+    def __init__(self, rect: Box, label: Label, on_click: Callable[[], None],
                  size: int = theme.SIZE_BUTTON, icon: pygame.Surface | None = None,
                  key_hint: str = "", primary: bool = False) -> None:
         super().__init__(rect)
@@ -103,11 +110,11 @@ class Button(Widget):
             theme.focus_ring(surface, self.rect, 18)
 
 
-class Choice(Widget):
+class Choice(Widget, Generic[V]):
     """"Label   < value >": Left/Right (or clicking the arrows) cycles the values."""
 
-    def __init__(self, rect: Any, label: Label, values: Sequence[Any], index: int,
-                 on_change: Callable[[Any], None], show: Callable[[Any], str] = str,
+    def __init__(self, rect: Box, label: Label, values: Sequence[V], index: int,
+                 on_change: Callable[[V], None], show: Callable[[V], str] = str,
                  wrap: bool = True, label_width: int | None = None,
                  size: int = theme.SIZE_BODY) -> None:
         super().__init__(rect)
@@ -124,7 +131,7 @@ class Choice(Widget):
         self.spoken_label: Callable[[], str] | None = None
 
     @property
-    def value(self) -> Any:
+    def value(self) -> V:
         return self.values[self.index]
 
     def change(self, step: int) -> bool:
@@ -186,7 +193,7 @@ class Choice(Widget):
 class TextField(Widget):
     """An editable single line. Enter or a click starts editing; Enter/Esc/Tab ends it."""
 
-    def __init__(self, rect: Any, value: str, on_change: Callable[[str], None],
+    def __init__(self, rect: Box, value: str, on_change: Callable[[str], None],
                  max_length: int = 14, size: int = theme.SIZE_BODY) -> None:
         super().__init__(rect)
         self.value = value
@@ -375,7 +382,7 @@ class Toast:
     def update(self, dt: float) -> None:
         self.time_left = max(0.0, self.time_left - dt)
 
-    def _images(self, assets: Any, max_width: int, four_colour: bool) -> list[pygame.Surface]:
+    def _images(self, assets: Assets, max_width: int, four_colour: bool) -> list[pygame.Surface]:
         from game.app.kit import richtext
 
         lines = theme.wrap(self.text, theme.SIZE_BODY, max_width)
@@ -388,12 +395,12 @@ class Toast:
         return (max(i.get_width() for i in images) + 64,
                 sum(i.get_height() for i in images) + 8 * (len(images) - 1) + 40)
 
-    def size(self, assets: Any, max_width: int = 1300, four_colour: bool = False
+    def size(self, assets: Assets, max_width: int = 1300, four_colour: bool = False
              ) -> tuple[int, int]:
         """The size it is drawn at (to find it a place before drawing)."""
         return self._panel_size(self._images(assets, max_width, four_colour))
 
-    def draw(self, surface: pygame.Surface, assets: Any, centre: tuple[int, int],
+    def draw(self, surface: pygame.Surface, assets: Assets, centre: tuple[int, int],
              max_width: int = 1300, four_colour: bool = False) -> None:
         if not self.visible:
             return

@@ -11,25 +11,28 @@ coach sentence; after two wrong tries the coach points at a legal move.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.app import i18n
 from game.app.games import table_for
+from game.app.json_types import Json
 from game.app.kit import richtext, theme
 from game.app.kit.widgets import Button
 from game.app.lessons import Coach, Lesson, Step, resolve, resolve_show
 from game.app.lessons.plan import computer_players, names_learner
 from game.app.session import Seat, Session, make_computer
 from game.app.shell import frame
+from game.app.table.events import Move
 from game.app.table.policy import TablePolicy
 from game.app.table.scene import TableScene
 from game.app.table.targets import lesson_targets
-from game.rules import Event, IllegalMove, cards_of
+from game.rules import Event, GameState, IllegalMove, cards_of
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
+    from game.app.kit.assets import Assets
     from game.app.services import Services
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -49,7 +52,7 @@ class Shown:
     """A step on screen. Its values are read when drawn (so a language switch translates
     them too); the position does not change while a step is up."""
 
-    def __init__(self, step: Step, state: Any, event: Event | None, waits: bool,
+    def __init__(self, step: Step, state: GameState, event: Event | None, waits: bool,
                  to_learner: bool = False) -> None:
         self.step = step
         self.state = state
@@ -60,7 +63,7 @@ class Shown:
         self.key = you if to_learner and you in i18n.TEXTS else step.say
 
     @property
-    def values(self) -> dict[str, Any]:
+    def values(self) -> dict[str, Json]:
         return resolve(self.step, self.state, self.event, i18n.tr)
 
     def sentence(self) -> str:
@@ -83,7 +86,7 @@ class LessonCoach(TablePolicy):
         self.coach_queue: list[Shown] = []
         self.asked_at = -1              # actions so far when the position was last asked
         self.wrong_tries = 0
-        self.pointed: Any = None        # the legal move the coach points at
+        self.pointed: Move | None = None    # the legal move the coach points at
         self.coach_note = ""            # a second sentence: off the line, or the pointer
         self.refusal = ""               # the engine's reason for the last refused try
         self.replay_moves = list(replay or [])
@@ -233,7 +236,7 @@ class LessonCoach(TablePolicy):
 
     # --- moves ------------------------------------------------------------------------------
 
-    def move(self, action: Any, play: Callable[[Any], bool]) -> bool:
+    def move(self, action: Move, play: Callable[[Move], bool]) -> bool:
         """The learner's move must be the lesson's (while it has one) and legal."""
         state = self.table.model.state
         if self.replaying or state.current_player != self.lesson.learner:
@@ -253,7 +256,7 @@ class LessonCoach(TablePolicy):
             return False
         return True
 
-    def _refused(self, action: Any, play: Callable[[Any], bool]) -> bool:
+    def _refused(self, action: Move, play: Callable[[Move], bool]) -> bool:
         """Ask the engine; a refusal's reason (in the player's language) moves from the
         toast into the coach's panel (the toast's place is under it). True if refused."""
         if play(action):
@@ -264,12 +267,12 @@ class LessonCoach(TablePolicy):
         self.coach_note = ""
         return True
 
-    def suggest(self) -> Any:
+    def suggest(self) -> Move | None:
         """H during the guided part suggests the lesson's move (not another good one);
         afterwards the table's own adviser thinks as usual."""
         return self.lesson.scripted_move(self.table.model.state)
 
-    def hint_shown(self, action: Any) -> None:
+    def hint_shown(self, action: Move) -> None:
         """The hint appears as the coach's pointer (the toast's place is under the panel)."""
         table = self.table
         if action in table.model.state.legal_actions():
@@ -277,14 +280,14 @@ class LessonCoach(TablePolicy):
             self.coach_note = i18n.tr("coach.point", move=table.presenter.describe_hint(action))
             table.toast.time_left = 0.0
 
-    def _wrong_try(self, target: Any) -> None:
+    def _wrong_try(self, target: Move | None) -> None:
         self.wrong_tries += 1
         if self.wrong_tries >= 2 and target is not None:
             self.pointed = target
             move = self.table.presenter.describe_hint(target)
             self.coach_note = i18n.tr("coach.point", move=move)
 
-    def _a_legal_move(self) -> Any:
+    def _a_legal_move(self) -> Move | None:
         """The normal player's choice for the learner, as long as the engine lists it."""
         table = self.table
         legal = table.model.state.legal_actions()
@@ -298,7 +301,7 @@ class LessonCoach(TablePolicy):
             choice = None
         return choice if choice in legal else (legal[0] if legal else None)
 
-    def after_move(self, seat: int, action: Any, events: list[Event]) -> None:
+    def after_move(self, seat: int, action: Move, events: list[Event]) -> None:
         if self.shown_step is not None and not self.shown_step.waits:
             self.shown_step = None
         self.wrong_tries = 0
@@ -335,7 +338,7 @@ class LessonCoach(TablePolicy):
         """Covered (pause, rules) or left: the lesson's progress is written down."""
         self.table.services.prefs.save_settings()
 
-    def leaving_notice(self, saved: bool) -> tuple[str, dict[str, Any]] | None:
+    def leaving_notice(self, saved: bool) -> tuple[str, dict[str, int]] | None:
         """Where the lesson was kept (the autosave, if any, is another game's: Continue
         does not go on with the lesson)."""
         moves = self.table.services.settings.lesson_progress.get(self.lesson.id)
@@ -387,7 +390,7 @@ class LessonCoach(TablePolicy):
                 _ring(surface, rect, theme.HINT, 1.0)
         self.draw_coach(surface)
 
-    def _action_targets(self, action: Any) -> list[pygame.Rect]:
+    def _action_targets(self, action: Move) -> list[pygame.Rect]:
         """The cards a move plays, else its button (``take``)."""
         table = self.table
         cards = cards_of(action)
@@ -455,7 +458,7 @@ class LessonCoach(TablePolicy):
         return found
 
 
-def wrap_rich(assets: Any, text: str, width: int, size: int = TEXT_SIZE) -> list[str]:
+def wrap_rich(assets: Assets, text: str, width: int, size: int = TEXT_SIZE) -> list[str]:
     """Word-wrap a sentence measured as drawn (card texts become wider chips); each word
     is measured once (the renders are cached), a line is the sum of its words."""
     space = theme.font(size).size(" ")[0]

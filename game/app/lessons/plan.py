@@ -38,22 +38,39 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, SupportsInt, TypedDict
 
+from game.app.json_types import Json, JsonObject
+from game.app.session import OptionValue
+from game.app.table.events import Move
 from game.rules import GAMES, Event, GameState, new_game
+
+if TYPE_CHECKING:
+    from game.ai import Player
 
 LESSON_DIR = Path(__file__).resolve().parent
 Translate = Callable[[str], str]
+
+
+class Start(TypedDict, total=False):
+    """A lesson's starting position: a deal (``deck`` top first, or ``seed``) or an
+    ``arranged`` one (keyword arguments of the game's ``arranged()``)."""
+
+    deck: str
+    seed: int
+    dealer: int
+    options: dict[str, OptionValue]
+    arranged: JsonObject
 
 
 @dataclass(frozen=True)
 class Step:
     id: str
     say: str
-    values: Mapping[str, Any] = field(default_factory=dict)
+    values: Mapping[str, Json] = field(default_factory=dict)
     show: tuple[str, ...] = ()
-    before: Mapping[str, Any] | None = None
-    after: Mapping[str, Any] | None = None
+    before: Mapping[str, Json] | None = None
+    after: Mapping[str, Json] | None = None
     repeat: bool = False
     wait: bool = False
 
@@ -86,7 +103,7 @@ class Lesson:
     summary: str
     seats: tuple[str, ...]
     learner: int
-    start: Mapping[str, Any]
+    start: Start
     script: tuple[str, ...]
     steps: tuple[Step, ...]
     order: int = 0
@@ -107,14 +124,14 @@ class Lesson:
                         deck=self.start.get("deck"), dealer=self.start.get("dealer"),
                         options=self.start.get("options"))
 
-    def replay(self, history: Iterable[Any]) -> GameState:
+    def replay(self, history: Iterable[Move]) -> GameState:
         """The starting position with ``history`` applied again (each move re-checked)."""
         state = self.new_state()
         for action in history:
             state.apply(action)
         return state
 
-    def scripted_move(self, state: GameState) -> Any | None:
+    def scripted_move(self, state: GameState) -> Move | None:
         """The script's next move if the game still follows the script, else None."""
         done = len(state.history)
         if done >= len(self.script) or state.is_over:
@@ -125,14 +142,19 @@ class Lesson:
 
 
 def load(path: Path) -> Lesson:
-    data = json.loads(path.read_text(encoding="utf-8"))
-    steps = tuple(Step(id=s["id"], say=s["say"], values=dict(s.get("values", {})),
-                       show=tuple(s.get("show", ())), before=s.get("before"),
-                       after=s.get("after"), repeat=bool(s.get("repeat", False)),
-                       wait=bool(s.get("wait", False)))
-                  for s in data["steps"])
-    if data["game"] not in GAMES:
-        raise ValueError(f"{path.name}: unknown game {data['game']!r}")
+    try:
+        return _load(path)
+    except WrongKind as error:
+        raise ValueError(f"{path.name}: {error}") from None
+
+
+def _load(path: Path) -> Lesson:
+    data = _object(json.loads(path.read_text(encoding="utf-8")), "the file")
+    steps = tuple(_step(_object(s, "a step")) for s in _list(data, "steps"))
+    game = _str(data, "game")
+    retell = _object(data.get("retell", {}), "'retell'")
+    if game not in GAMES:
+        raise ValueError(f"{path.name}: unknown game {game!r}")
     for step in steps:
         if (step.before is None) == (step.after is None):
             raise ValueError(f"{path.name}: step {step.id!r} needs one of before/after")
@@ -141,11 +163,94 @@ def load(path: Path) -> Lesson:
                              "decision, without waiting (it would come up forever)")
     if len({step.id for step in steps}) != len(steps):
         raise ValueError(f"{path.name}: two steps share an id")
-    return Lesson(id=data["id"], game=data["game"], title=data["title"],
-                  summary=data["summary"], seats=tuple(data["seats"]),
-                  learner=int(data.get("learner", 0)), start=data["start"],
-                  script=tuple(data.get("script", ())), steps=steps,
-                  order=int(data.get("order", 0)), retell=dict(data.get("retell", {})))
+    return Lesson(id=_str(data, "id"), game=game, title=_str(data, "title"),
+                  summary=_str(data, "summary"), seats=_strings(data, "seats"),
+                  learner=_int(data, "learner", 0),
+                  start=_start(_object(data["start"], "'start'")),
+                  script=_strings(data, "script", required=False), steps=steps,
+                  order=_int(data, "order", 0),
+                  retell={kind: _str(retell, kind) for kind in retell})
+
+
+# --- reading a lesson file: each value checked for the kind it must be ----------------
+
+class WrongKind(ValueError):
+    """A value of a lesson file is not of the kind it must be (the message says which)."""
+
+
+def _object(value: Json, what: str) -> JsonObject:
+    if not isinstance(value, dict):
+        raise WrongKind(f"{what} is not an object")
+    return value
+
+
+def _list(data: JsonObject, key: str, required: bool = True) -> list[Json]:
+    value = data[key] if required else data.get(key, [])
+    if not isinstance(value, list):
+        raise WrongKind(f"{key!r} is not a list")
+    return value
+
+
+def _str(data: JsonObject, key: str) -> str:
+    value = data[key]
+    if not isinstance(value, str):
+        raise WrongKind(f"{key!r} is not text")
+    return value
+
+
+def _strings(data: JsonObject, key: str, required: bool = True) -> tuple[str, ...]:
+    items = _list(data, key, required)
+    if not all(isinstance(item, str) for item in items):
+        raise WrongKind(f"{key!r} holds something other than text")
+    return tuple(str(item) for item in items)
+
+
+def _int(data: JsonObject, key: str, default: int) -> int:
+    value = data.get(key, default)
+    if not isinstance(value, int | float | str):
+        raise WrongKind(f"{key!r} is not a number")
+    return int(value)
+
+
+def _condition(data: JsonObject, key: str) -> JsonObject | None:
+    value = data.get(key)
+    return None if value is None else _object(value, f"{key!r}")
+
+
+def _step(data: JsonObject) -> Step:
+    return Step(id=_str(data, "id"), say=_str(data, "say"),
+                values=dict(_object(data.get("values", {}), "'values'")),
+                show=_strings(data, "show", required=False), before=_condition(data, "before"),
+                after=_condition(data, "after"), repeat=bool(data.get("repeat", False)),
+                wait=bool(data.get("wait", False)))
+
+
+def _start(data: JsonObject) -> Start:
+    start = Start()
+    if "deck" in data:
+        start["deck"] = _str(data, "deck")
+    if "seed" in data:
+        start["seed"] = _whole(data["seed"], "start 'seed'")
+    if "dealer" in data:
+        start["dealer"] = _whole(data["dealer"], "start 'dealer'")
+    if "options" in data:
+        options = _object(data["options"], "start 'options'")
+        start["options"] = {name: _option(value) for name, value in options.items()}
+    if "arranged" in data:
+        start["arranged"] = _object(data["arranged"], "start 'arranged'")
+    return start
+
+
+def _whole(value: Json, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise WrongKind(f"{what} is not a whole number")
+    return value
+
+
+def _option(value: Json) -> OptionValue:
+    if not isinstance(value, bool | int | str):
+        raise WrongKind(f"option value {value!r} is not On/Off, a number or a choice")
+    return value
 
 
 def all_lessons(folder: Path = LESSON_DIR, strict: bool = False) -> list[Lesson]:
@@ -210,7 +315,7 @@ class Coach:
 
 
 def computer_players(lesson: Lesson, ai_seed: int | None = None,
-                     level: str = "normal") -> dict[int, Any]:
+                     level: str = "normal") -> dict[int, Player[GameState]]:
     """The lesson's computer seats: the script first, then a normal player of the game
     (its randomness from ``ai_seed``, else from the system, as in any session)."""
     from game.ai import has_player, make_player
@@ -218,7 +323,7 @@ def computer_players(lesson: Lesson, ai_seed: int | None = None,
 
     source = random.SystemRandom() if ai_seed is None else random.Random(ai_seed)
 
-    def own(seat: int) -> Any:
+    def own(seat: int) -> Player[GameState]:
         if not has_player(lesson.game, level):    # that game's players are still to come
             return FirstLegal()
         return make_player(lesson.game, level, seed=source.randrange(2**63))
@@ -230,8 +335,8 @@ def computer_players(lesson: Lesson, ai_seed: int | None = None,
 StepSeen = Callable[[Step, GameState, "Event | None"], None]
 
 
-def walk(lesson: Lesson, learner: Callable[[GameState], Any],
-         computers: Mapping[int, Any] | None = None, seen: StepSeen | None = None,
+def walk(lesson: Lesson, learner: Callable[[GameState], Move],
+         computers: Mapping[int, Player[GameState]] | None = None, seen: StepSeen | None = None,
          max_actions: int = 2000) -> tuple[GameState, Coach]:
     """Play the lesson on the engine alone, asking the coach as the table does.
 
@@ -263,9 +368,9 @@ def walk(lesson: Lesson, learner: Callable[[GameState], Any],
 
 
 def resolve(step: Step, state: GameState, event: Event | None = None,
-            translate: Translate = str) -> dict[str, Any]:
+            translate: Translate = str) -> dict[str, Json]:
     """The step's values for its sentence, read from the state or the event."""
-    values: dict[str, Any] = {}
+    values: dict[str, Json] = {}
     for name, raw in step.values.items():
         values[name] = _value(raw, state, event, translate)
     return values
@@ -277,7 +382,7 @@ def names_learner(step: Step, state: GameState, event: Event | None, learner: in
     for raw in step.values.values():
         if isinstance(raw, str) and raw.startswith("$") and raw.endswith("|name"):
             got = _lookup(raw[1:-5], state, event)
-            if got is not None and int(got) == learner:
+            if got is not None and _number(got) == learner:
                 return True
     return False
 
@@ -287,13 +392,13 @@ def resolve_show(step: Step, state: GameState, event: Event | None = None) -> li
     return [str(_value(name, state, event, str)) for name in step.show]
 
 
-def _value(raw: Any, state: GameState, event: Event | None, translate: Translate) -> Any:
+def _value(raw: Json, state: GameState, event: Event | None, translate: Translate) -> Json:
     if not isinstance(raw, str) or not raw.startswith("$"):
         return raw
     path, _, how = raw[1:].partition("|")
     got = _lookup(path, state, event)
     if how == "name":
-        return state.player_name(int(got))
+        return state.player_name(_number(got))
     if how == "suit":
         return translate(f"lesson.suit.{_attribute(got, 'suit', got)}")
     if how:
@@ -304,7 +409,7 @@ def _value(raw: Any, state: GameState, event: Event | None, translate: Translate
 _ABSENT = object()
 
 
-def _attribute(value: object, name: str, default: Any = _ABSENT) -> Any:
+def _attribute(value: object, name: str, default: object = _ABSENT) -> object:
     """``value``'s attribute ``name``: a lesson names what it reads of a position or an
     event as text (``open_card``, ``event.seat``); ``default`` if it has none, else an
     AttributeError."""
@@ -313,21 +418,33 @@ def _attribute(value: object, name: str, default: Any = _ABSENT) -> Any:
     return getattr(value, name, default)
 
 
-def _lookup(path: str, state: GameState, event: Event | None) -> Any:
+def _lookup(path: str, state: GameState, event: Event | None) -> object:
     """``open_card`` from the state, ``event.seat`` from the event, ``event.sums.0`` an item."""
     first, *rest = path.split(".")
     if first == "event":
         if event is None:
             raise ValueError(f"${path} needs an event (use it in an 'after' step)")
-        got: Any = event
+        got: object = event
     else:
         got = _read(state, first)
     for part in rest:
-        got = got[int(part)] if part.isdigit() else _attribute(got, part)
+        if not part.isdigit():
+            got = _attribute(got, part)
+        elif isinstance(got, Sequence):
+            got = got[int(part)]
+        else:
+            raise TypeError(f"${path}: a {type(got).__name__} has no item {part}")
     return got
 
 
-def _read(state: GameState, name: str) -> Any:
+def _number(value: object) -> int:
+    """A value a lesson reads as a number (a seat, a count)."""
+    if not isinstance(value, SupportsInt | str):
+        raise TypeError(f"{value!r} is not a number")
+    return int(value)
+
+
+def _read(state: GameState, name: str) -> object:
     if name == "move":
         return len(state.history)
     if name == "seat":
@@ -344,7 +461,7 @@ def _read(state: GameState, name: str) -> Any:
     return got() if callable(got) else got      # read-only questions: scores() …
 
 
-def _text(value: Any) -> str:
+def _text(value: object) -> str:
     if isinstance(value, str):
         return value
     if isinstance(value, Iterable):
@@ -352,12 +469,12 @@ def _text(value: Any) -> str:
     return str(value)
 
 
-def _same(got: Any, want: Any) -> bool:
+def _same(got: object, want: Json) -> bool:
     """Equal as text (case-insensitive); ``">=N"`` compares a number."""
     if isinstance(want, str) and want.startswith(">="):
-        return got is not None and int(got) >= int(want[2:])
+        return got is not None and _number(got) >= int(want[2:])
     return _text(got).lower() == _text(want).lower()
 
 
-def _position_has(state: GameState, key: str, want: Any) -> bool:
+def _position_has(state: GameState, key: str, want: Json) -> bool:
     return _same(_read(state, key), want)

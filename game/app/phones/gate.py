@@ -27,7 +27,6 @@ import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 #: Connections held at once, in all and from one address (a browser opens up to six to
 #: load a page, and keeps one WebSocket).
@@ -124,11 +123,13 @@ class Gate:
     ``make`` builds the protocol that serves an admitted connection (aiohttp's request
     handler). :meth:`protocol` is the factory given to ``loop.create_server``."""
 
-    def __init__(self, make: Callable[[], Any], total: int, per_address: int) -> None:
+    def __init__(self, make: Callable[[], asyncio.Protocol], total: int, per_address: int
+                 ) -> None:
         self.make = make
         self.total = total
         self.per_address = per_address
-        self.doors: dict[Any, Door] = {}          # transport -> its door, while open
+        #: transport -> its door, while open (a transport is only looked up by identity)
+        self.doors: dict[object, Door] = {}
         self.by_address: dict[str, int] = {}
         self.rates: dict[str, Bucket] = {}
         self.asks: dict[str, Bucket] = {}         # address -> its requests' bucket
@@ -187,7 +188,7 @@ class Gate:
         else:
             self.by_address.pop(door.address, None)
 
-    def request_started(self, transport: Any) -> bool:
+    def request_started(self, transport: object) -> bool:
         """Headers arrived on this connection (called by the server's middleware before
         anything else): whether the request may be answered. One that may not is
         answered "too many" and its connection closed: the client has to come back
@@ -206,7 +207,7 @@ class Gate:
             return False
         return True
 
-    def became_socket(self, transport: Any) -> None:
+    def became_socket(self, transport: object) -> None:
         """The connection is a seat's WebSocket now: no lifetime (the heartbeat watches)."""
         door = self.doors.get(transport)
         if door is not None:
@@ -214,7 +215,8 @@ class Gate:
 
     def close_all(self) -> None:
         for door in list(self.doors.values()):
-            door.transport.abort()
+            if door.transport is not None:
+                door.transport.abort()
 
 
 class Door(asyncio.Protocol):
@@ -222,15 +224,18 @@ class Door(asyncio.Protocol):
 
     def __init__(self, gate: Gate) -> None:
         self.gate = gate
-        self.inner: Any = None
-        self.transport: Any = None
+        self.inner: asyncio.Protocol | None = None
+        self.transport: asyncio.Transport | None = None
         self.address = ""
         self.requests = 0
         self.socket = False
         self.opened = time.monotonic()
         self._timer: asyncio.TimerHandle | None = None
 
-    def connection_made(self, transport: Any) -> None:
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        if not isinstance(transport, asyncio.Transport):    # a socket's always is one
+            transport.close()
+            return
         self.transport = transport
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if peer else ""
@@ -244,7 +249,7 @@ class Door(asyncio.Protocol):
     def _check(self) -> None:
         """Close a connection that sent no headers in time or outlived its welcome."""
         self._timer = None
-        if self.socket or self.transport.is_closing():
+        if self.socket or self.transport is None or self.transport.is_closing():
             return
         age = time.monotonic() - self.opened
         if self.requests == 0 or age >= HTTP_LIFETIME:
@@ -252,7 +257,7 @@ class Door(asyncio.Protocol):
             return
         self._timer = asyncio.get_running_loop().call_later(HTTP_LIFETIME - age, self._check)
 
-    def connection_lost(self, exc: BaseException | None) -> None:
+    def connection_lost(self, exc: Exception | None) -> None:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None

@@ -16,7 +16,7 @@ import os
 import queue
 import socket
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.app import i18n
 from game.app.kit import theme
@@ -120,7 +120,7 @@ class PhoneHub:
         self.seats: list[int] = [i for i, s in enumerate(session.seats) if s.phone]
         for seat in self.seats:
             server.add_seat(seat)
-        self.logs: dict[int, list[Any]] = {seat: [] for seat in self.seats}
+        self.logs: dict[int, list[Message]] = {seat: [] for seat in self.seats}
         self.dirty = True
         self._look: tuple[str, bool] | None = None    # the language and pack last sent
         self._published = 0

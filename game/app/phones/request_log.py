@@ -12,11 +12,18 @@ says how many were left out. A failure of the server's own code keeps its traceb
 from __future__ import annotations
 
 import logging
-from typing import Any
+from types import TracebackType
+from typing import TypeAlias
 
 from aiohttp.http_exceptions import HttpProcessingError
 
 from game.app.phones.gate import Bucket
+
+#: What ``logging`` takes as ``exc_info``: True for the exception being handled, the
+#: exception itself, or ``sys.exc_info()``.
+ExcInfo: TypeAlias = (bool | BaseException | None
+                      | tuple[type[BaseException], BaseException, TracebackType | None]
+                      | tuple[None, None, None])
 
 #: Lines written at once, then one per this many seconds.
 BURST, EVERY = 5, 30.0
@@ -38,7 +45,8 @@ class RequestLog:
         self.left_out += 1
         return False
 
-    def _write(self, level: int, message: str, *args: Any, exc_info: Any = None) -> None:
+    def _write(self, level: int, message: str, *args: object, exc_info: ExcInfo = None
+               ) -> None:
         if not self._allowed():
             return
         if self.left_out:
@@ -47,7 +55,8 @@ class RequestLog:
             self.left_out = 0
         self.target.log(level, message, *args, exc_info=exc_info)
 
-    def exception(self, message: str, *args: Any, exc_info: Any = True, **_: Any) -> None:
+    def exception(self, message: str, *args: object, exc_info: ExcInfo = True,
+                  **_: object) -> None:
         """aiohttp's "Error handling request from …": one line for a client's bad
         request, a traceback for anything else."""
         problem = exc_info if isinstance(exc_info, BaseException) else None
@@ -64,22 +73,22 @@ class RequestLog:
             return
         self._write(logging.ERROR, "phone server: " + message, *args, exc_info=exc_info)
 
-    def error(self, message: str, *args: Any, **kwargs: Any) -> None:
-        self._write(logging.ERROR, "phone server: " + message, *args,
-                    exc_info=kwargs.get("exc_info"))
+    def error(self, message: str, *args: object, exc_info: ExcInfo = None,
+              **_: object) -> None:
+        self._write(logging.ERROR, "phone server: " + message, *args, exc_info=exc_info)
 
-    def warning(self, message: str, *args: Any, **kwargs: Any) -> None:
-        self._write(logging.WARNING, "phone server: " + message, *args,
-                    exc_info=kwargs.get("exc_info"))
+    def warning(self, message: str, *args: object, exc_info: ExcInfo = None,
+                **_: object) -> None:
+        self._write(logging.WARNING, "phone server: " + message, *args, exc_info=exc_info)
 
-    def log(self, level: int, message: str, *args: Any, **kwargs: Any) -> None:
+    def log(self, level: int, message: str, *args: object, exc_info: ExcInfo = None,
+            **_: object) -> None:
         if level >= logging.WARNING:
-            self._write(level, "phone server: " + message, *args,
-                        exc_info=kwargs.get("exc_info"))
+            self._write(level, "phone server: " + message, *args, exc_info=exc_info)
         else:
             self.target.log(level, message, *args)
 
-    def debug(self, message: str, *args: Any, **_: Any) -> None:
+    def debug(self, message: str, *args: object, **_: object) -> None:
         """Debug lines (a port scanner's non-HTTP bytes) never carry a traceback."""
         self.target.debug("phone server: " + message, *args)
 

@@ -29,12 +29,15 @@ import queue
 import socket
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from aiohttp import WSMsgType, web
+from aiohttp.typedefs import Handler
 
+from game.app.json_types import Json
 from game.app.phones import gate as gates
 from game.app.phones.codes import code_key, new_code
 from game.app.phones.faces import Faces
@@ -87,7 +90,7 @@ class _Seat:
     seat: int
     code: str
     status: str = WAITING
-    ws: Any = None                 # the phone's WebSocketResponse while connected
+    ws: web.WebSocketResponse | None = None     # the phone's socket while connected
     conn: int = 0
     snapshot: str = ""             # the newest JSON text for this seat
     takeover: bool = False         # the host lets a new phone replace the current one
@@ -95,6 +98,16 @@ class _Seat:
     former: set[str] = field(default_factory=set)   # phones that held it before
     left: float = 0.0              # when the holding phone went away (monotonic)
     joins: Bucket = field(default_factory=lambda: Bucket(JOIN_BURST, 1.0 / JOIN_EVERY))
+
+
+class Refusal(TypedDict):
+    """Why a phone may not have a seat now (``wait``: seconds until it may)."""
+
+    t: str
+    key: str
+    text: str
+    ref: int
+    wait: NotRequired[float]
 
 
 def error_frame(key: str, text: str, ref: int = 0) -> str:
@@ -181,7 +194,7 @@ class PhoneServer:
         """A frame for one connection only (an error for a move it sent)."""
         self._call(self._reply, seat, conn, text)
 
-    def _call(self, function: Any, *args: Any) -> None:
+    def _call(self, function: Callable[..., object], *args: object) -> None:
         loop = self.loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):      # the loop has just closed
@@ -269,7 +282,7 @@ class PhoneServer:
     # --- HTTP ----------------------------------------------------------------------------
 
     @web.middleware
-    async def _guard(self, request: web.Request, handler: Any) -> web.StreamResponse:
+    async def _guard(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         """Refuse requests beyond the connection's or the address's share (counted
         first), and requests for another Host or from another Origin (DNS rebinding)."""
         if self.gate is not None and not self.gate.request_started(request.transport):
@@ -360,7 +373,7 @@ class PhoneServer:
                 self.inbox.put(Inbound(entry.seat, conn, "leave"))
         return ws
 
-    def _refusal(self, entry: _Seat, phone: str) -> dict[str, Any] | None:
+    def _refusal(self, entry: _Seat, phone: str) -> Refusal | None:
         """Why this phone may not have the seat now (None: it may). The phone that holds
         it may always come back; another only by the host's word, or once the holder has
         been gone for :data:`HOLD_SECONDS`."""
@@ -371,12 +384,12 @@ class PhoneServer:
             wait = HOLD_SECONDS - (time.monotonic() - entry.left)
             if wait <= 0:
                 return None
-            return {"t": "error", "key": "phones.taken", "text": "held", "ref": 0,
-                    "wait": round(wait, 1)}
+            return Refusal(t="error", key="phones.taken", text="held", ref=0,
+                           wait=round(wait, 1))
         why = "passed_away" if phone in entry.former else "taken"
-        return {"t": "error", "key": "phones.taken", "text": why, "ref": 0}
+        return Refusal(t="error", key="phones.taken", text=why, ref=0)
 
-    async def _read(self, entry: _Seat, conn: int, ws: Any) -> bool:
+    async def _read(self, entry: _Seat, conn: int, ws: web.WebSocketResponse) -> bool:
         """Every frame, of any kind, is counted before anything answers it; a connection
         that goes on past :data:`MAX_REFUSED` refused frames is cut (False)."""
         bucket = Bucket(BURST, REFILL)
@@ -401,11 +414,13 @@ class PhoneServer:
                 await _say(ws, error_frame("phones.bad_frame", "text frames only"))
         return True
 
-    async def _received(self, entry: _Seat, conn: int, ws: Any, data: str) -> None:
+    async def _received(self, entry: _Seat, conn: int, ws: web.WebSocketResponse,
+                        data: str) -> None:
         """Check one frame's size and schema; a move goes to the pygame thread."""
         if len(data) > MAX_FRAME:
             await _say(ws, error_frame("phones.too_long", "frame too long"))
             return
+        frame: Json
         try:
             frame = json.loads(data)
         except ValueError:
@@ -452,7 +467,7 @@ class PhoneServer:
     def _close_seat(self, entry: _Seat) -> None:
         asyncio.ensure_future(self._close_ws(entry.ws, "closed"))
 
-    async def _close_ws(self, ws: Any, why: str) -> None:
+    async def _close_ws(self, ws: web.WebSocketResponse | None, why: str) -> None:
         if ws is None or ws.closed:
             return
         try:
@@ -462,24 +477,25 @@ class PhoneServer:
             pass
 
 
-async def _send(ws: Any, text: str) -> None:
+async def _send(ws: web.WebSocketResponse, text: str) -> None:
     with contextlib.suppress(Exception):   # the phone went away; its handler notices
         await ws.send_str(text)
 
 
-async def _say(ws: Any, text: str) -> None:
+async def _say(ws: web.WebSocketResponse, text: str) -> None:
     """Send to a phone that may be leaving (a flooder that hung up): no error then."""
     with contextlib.suppress(ConnectionError, RuntimeError):
         await ws.send_str(text)
 
 
-def _loop_problem(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+def _loop_problem(loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
     """What the server's loop could not hand anyone: a phone that hung up is no news;
     anything else is logged, and the loop serves on."""
     problem = context.get("exception")
     if isinstance(problem, ConnectionError):
         return
-    log.warning("phone server: %s", context.get("message", "problem"), exc_info=problem)
+    log.warning("phone server: %s", context.get("message", "problem"),
+                exc_info=problem if isinstance(problem, BaseException) else None)
 
 
 def _read_page() -> dict[str, bytes]:

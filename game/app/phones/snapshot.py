@@ -18,12 +18,14 @@ import contextlib
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from game.app import i18n
-from game.app.seat_view import SeatView, SeatViewOf, no_seat_view
-from game.rules import cards_of
+from game.app.seat_view import RowJson, SeatView, SeatViewOf, no_seat_view
+from game.app.table.events import Move
+from game.rules import GameState, cards_of
 from game.rules.cards import UNKNOWN_TEXT, Card
+from game.rules.messages import Message
 
 #: Sentences are written for at most this many actions (a huge set — 1,287 ways to
 #: choose five cards — is sent with its texts and cards only).
@@ -32,7 +34,9 @@ MAX_LABELS = 300
 LOG_LINES = 6
 
 #: ``label(view, action)`` -> the move button's words, or None for the engine's sentence
-Label = Callable[[Any, Any], "str | None"]
+Label = Callable[[GameState, Move], "str | None"]
+#: how a hand is sorted: a card's place
+SortKey = Callable[[Card], tuple[int, ...]]
 
 #: The page's own words, sent with every snapshot in the game's language (the page
 #: also carries them in both languages for the moments before its first snapshot).
@@ -42,8 +46,63 @@ PAGE_WORDS = ("your_turn", "waiting_for", "hand", "choose", "more", "sent", "ove
               "score", "total", "error", "sound", "players", "you_won", "you_won_with")
 
 
-def no_label(view: Any, action: Any) -> str | None:
+def no_label(view: GameState, action: Move) -> str | None:
     return None
+
+
+class PhoneAction(TypedDict):
+    """A legal action: its text, its sentence (none in a huge set), the cards it moves."""
+
+    a: str
+    c: list[str]
+    l: NotRequired[str]  # noqa: E741 - the page's short key
+
+
+class PlayerLine(TypedDict):
+    """A seat in the page's list of players."""
+
+    name: str
+    cards: int
+    you: bool
+    turn: bool
+    standing: str
+
+
+class BoardLine(TypedDict):
+    """A seat on the scoreboard at the game's end (``total``: the match's, if any)."""
+
+    name: str
+    score: int
+    won: bool
+    total: NotRequired[int]
+
+
+class Snapshot(TypedDict):
+    """What a phone is sent, as its page reads it."""
+
+    t: str
+    n: int
+    moves: int
+    lang: str
+    game: str
+    pack: str
+    seat: int
+    name: str
+    hand: list[str]
+    rows: list[RowJson]
+    players: list[PlayerLine]
+    turn: str | None
+    started: bool
+    yours: bool
+    pending: bool
+    hold: bool
+    actions: list[PhoneAction]
+    log: list[str]
+    over: bool
+    winners: list[str]
+    won: bool
+    board: list[BoardLine]
+    words: dict[str, str]
 
 
 @dataclass(frozen=True)
@@ -55,20 +114,19 @@ class Facts:
     started: bool = True
     pending: bool = False
     hold: bool = False
-    sort_key: Callable[[Any], Any] | None = None
+    sort_key: SortKey | None = None
     totals: Sequence[int] | None = None
     label: Label = no_label
     pack: str = "2"                 # the card faces: "2" two colours, "4" four colours
 
 
-def actions_of(view: Any, label: Label = no_label) -> list[dict[str, Any]]:
+def actions_of(view: GameState, label: Label = no_label) -> list[PhoneAction]:
     """The view's legal actions as ``{"a": text, "l": sentence, "c": [cards]}``."""
     legal = view.legal_actions()
     labelled = len(legal) <= MAX_LABELS
     out = []
     for action in legal:
-        entry: dict[str, Any] = {"a": str(action),
-                                 "c": [card.text for card in cards_of(action)]}
+        entry = PhoneAction(a=str(action), c=[card.text for card in cards_of(action)])
         own = label(view, action)
         if own is not None:
             entry["l"] = own
@@ -78,28 +136,30 @@ def actions_of(view: Any, label: Label = no_label) -> list[dict[str, Any]]:
     return out
 
 
-def players_of(seen: SeatView) -> list[dict[str, Any]]:
+def players_of(seen: SeatView) -> list[PlayerLine]:
     """Every seat as the page lists it: name, cards in hand (a count only) and its
     standing in words (tricks, the place it went out in …), as the TV's plates say it.
     The points come with the board at the end (a game's score can cost a good part of a
     millisecond per view, eight views a move)."""
-    return [{"name": line.name, "cards": line.cards, "you": line.seat == seen.seat,
-             "turn": line.turn, "standing": line.standing_text()} for line in seen.seats]
+    return [PlayerLine(name=line.name, cards=line.cards, you=line.seat == seen.seat,
+                       turn=line.turn, standing=line.standing_text()) for line in seen.seats]
 
 
-def board_of(view: Any, totals: Sequence[int] | None) -> list[dict[str, Any]]:
+def board_of(view: GameState, totals: Sequence[int] | None) -> list[BoardLine]:
     """The scoreboard at the game's end: best first (by the match's total if any)."""
     scores = view.scores()
     winners = set(view.winners())
-    rows = [{"name": name, "score": scores[s], "won": s in winners,
-             **({"total": totals[s]} if totals is not None else {})}
-            for s, name in enumerate(view.names)]
-    key = "total" if totals is not None else "score"
-    return sorted(rows, key=lambda r: (not r["won"], -r[key]))
+    ranked = totals if totals is not None else scores
+    rows = []
+    for s in sorted(range(len(view.names)), key=lambda s: (s not in winners, -ranked[s])):
+        row = BoardLine(name=view.names[s], score=scores[s], won=s in winners)
+        if totals is not None:
+            row["total"] = totals[s]
+        rows.append(row)
+    return rows
 
 
-def in_hand_order(rows: list[dict[str, Any]], key: Callable[[Any], Any] | None
-                  ) -> list[dict[str, Any]]:
+def in_hand_order(rows: list[RowJson], key: SortKey | None) -> list[RowJson]:
     """The rows' cards in the order the hand is sorted in (Toff-Poker's five chosen
     from a sorted hand came back in the order the engine keeps them); unknown cards and
     units (Zwicker's table) stay as they are."""
@@ -113,7 +173,8 @@ def in_hand_order(rows: list[dict[str, Any]], key: Callable[[Any], Any] | None
     return rows
 
 
-def snapshot(view: Any, seat: int, log: Sequence[Any], seat_view: SeatViewOf = no_seat_view,
+def snapshot(view: GameState, seat: int, log: Sequence[Message],
+             seat_view: SeatViewOf = no_seat_view,
              number: int = 0, facts: Facts = Facts()) -> str:
     """The JSON text for ``seat``'s phone, from its ``view`` and the game's ``seat_view``
     of it (``log``: messages)."""
@@ -125,31 +186,31 @@ def snapshot(view: Any, seat: int, log: Sequence[Any], seat_view: SeatViewOf = n
     winners = list(view.winners()) if view.is_over else []
     if facts.sort_key is not None:
         hand.sort(key=facts.sort_key)
-    data: dict[str, Any] = {
-        "t": "state",
-        "n": number,
-        "moves": len(view.history),
-        "lang": i18n.language(),
-        "game": i18n.game_title(view.name),
-        "pack": facts.pack,
-        "seat": seat,
-        "name": names[seat],
-        "hand": [card.text for card in hand],
-        "rows": in_hand_order([row.as_json() for row in seen.table], facts.sort_key),
-        "players": players_of(seen),
-        "turn": None if turn is None else names[turn],
-        "started": facts.started,
-        "yours": yours,
-        "pending": facts.pending and yours,
-        "hold": facts.hold,
-        "actions": actions_of(view, facts.label) if yours else [],
-        "log": [i18n.text(message) for message in log[-LOG_LINES:]],
-        "over": view.is_over,
-        "winners": [names[s] for s in winners],
-        "won": seat in winners,
-        "board": board_of(view, facts.totals) if view.is_over else [],
-        "words": page_words(),
-    }
+    data = Snapshot(
+        t="state",
+        n=number,
+        moves=len(view.history),
+        lang=i18n.language(),
+        game=i18n.game_title(view.name),
+        pack=facts.pack,
+        seat=seat,
+        name=names[seat],
+        hand=[card.text for card in hand],
+        rows=in_hand_order([row.as_json() for row in seen.table], facts.sort_key),
+        players=players_of(seen),
+        turn=None if turn is None else names[turn],
+        started=facts.started,
+        yours=yours,
+        pending=facts.pending and yours,
+        hold=facts.hold,
+        actions=actions_of(view, facts.label) if yours else [],
+        log=[i18n.text(message) for message in log[-LOG_LINES:]],
+        over=view.is_over,
+        winners=[names[s] for s in winners],
+        won=seat in winners,
+        board=board_of(view, facts.totals) if view.is_over else [],
+        words=page_words(),
+    )
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,6 +10,7 @@ from game.app import i18n
 from game.app.games import game_order
 from game.app.kit import richtext, theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
+from game.app.rules_options import Options
 from game.app.rules_text import blocks, rules_text
 from game.app.shell import frame
 from game.app.shell.scene import Scene
@@ -32,7 +33,7 @@ def line_height() -> int:
 
 class HelpScene(Scene):
     def __init__(self, services: Services, game: str | None = None,
-                 options: dict[str, Any] | None = None) -> None:
+                 options: Options | None = None) -> None:
         super().__init__(services)
         # the rules pages in the setup tabs' order
         self.games = [*game_order(), *sorted(set(GAMES) - set(game_order()))]

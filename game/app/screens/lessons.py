@@ -3,7 +3,8 @@ the first start)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,7 +12,7 @@ from game.app import i18n
 from game.app.games import playable
 from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
-from game.app.kit.widgets import Button, FocusGroup
+from game.app.kit.widgets import Box, Button, FocusGroup, Label
 from game.app.lessons import Lesson, all_lessons
 from game.app.shell.scene import Scene
 
@@ -36,7 +37,7 @@ def lesson_status(services: Services, lesson: Lesson) -> str:
 class LessonButton(Button):
     """A lesson row: its title on the left, where the learner stands on the right."""
 
-    def __init__(self, rect: Any, services: Services, lesson: Lesson) -> None:
+    def __init__(self, rect: Box, services: Services, lesson: Lesson) -> None:
         super().__init__(rect, lambda: i18n.tr(lesson.title), lambda: self.open(),
                          size=theme.SIZE_BUTTON)
         self.services = services
@@ -141,7 +142,8 @@ class _Dialog(Scene):
 
     overlay = True
 
-    def __init__(self, services: Services, buttons: list[tuple[Any, Any]]) -> None:
+    def __init__(self, services: Services, buttons: list[tuple[Label, Callable[[], None]]]
+                 ) -> None:
         super().__init__(services)
         width = min(420, (1020 - 30 * (len(buttons) - 1)) // len(buttons))
         left = 960 - (len(buttons) * (width + 30) - 30) // 2

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,7 +21,7 @@ from game.app.games import playable, ui_for
 from game.app.kit import theme
 from game.app.kit.placement import FreePlace
 from game.app.kit.screen_parts import is_back_key
-from game.app.kit.widgets import Button, FocusGroup, Toast
+from game.app.kit.widgets import Box, Button, FocusGroup, Toast
 from game.app.screens.page import PageScene
 from game.app.session import Seat, Session
 from game.app.shell.scene import Scene
@@ -32,6 +32,7 @@ from game.app.table.policy import TablePolicy
 if TYPE_CHECKING:
     from game.app.services import Services
     from game.app.table.scene import TableScene
+    from game.rules import GameState
 
 #: The control bar hangs from the top edge, in the band that every table leaves free
 #: above its top seats (their cards start at y 64, Zwicker's Zwick marks at y 74) and
@@ -111,7 +112,7 @@ class ReplayScene(Scene):
 
     # --- the table -----------------------------------------------------------------------
 
-    def _build(self, position: int, at_rest: bool = True) -> Any:
+    def _build(self, position: int, at_rest: bool = True) -> TableScene:
         """A table showing the game after ``position`` moves; ``at_rest``: its cards
         already in place (a jump), else the deal still to be animated (the first look)."""
         table = self.services.nav.table(replay_session(self.record, self.seats), Watching())
@@ -126,7 +127,7 @@ class ReplayScene(Scene):
         return table
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState:
         return self.table.model.state
 
     def step_forward(self) -> None:
@@ -294,7 +295,7 @@ class ReplayButton(Button):
     """A replay in the list: when, which game and how it ended on the first line(s),
     every player's name whole under it (wrapped, never cut)."""
 
-    def __init__(self, rect: Any, head: str, names: str,
+    def __init__(self, rect: Box, head: str, names: str,
                  on_click: Callable[[], None]) -> None:
         super().__init__(rect, lambda: "  ·  ".join(p for p in (head, names) if p), on_click,
                          size=LABEL_SIZE)

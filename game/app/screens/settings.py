@@ -4,12 +4,12 @@ object."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from game.app import i18n
 from game.app.kit.settings_page import ROW_H, ROW_W, SettingsPage
-from game.app.kit.widgets import Button, Choice, FocusGroup
+from game.app.kit.widgets import Button, Choice, FocusGroup, Widget
 from game.app.settings import LANGUAGES, SPEEDS, TEXT_SIZES
 
 if TYPE_CHECKING:
@@ -44,19 +44,20 @@ class SettingsScene(SettingsPage):
 
         row = self.row
 
-        def toggle(i: int, key: str, attr: str, after: Any = None) -> Choice:
+        def toggle(i: int, key: str, attr: str,
+                   after: Callable[[bool], object] | None = None) -> Choice[bool]:
             def change(value: bool) -> None:
                 setattr(s, attr, value)
                 if after:
                     after(value)
-            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(s.value(attr)),
+            return Choice(row(i), lambda: i18n.tr(key), [False, True], int(bool(s.value(attr))),
                           change, _on_off, label_width=620)
 
-        def index_in(values: Any, value: Any, fallback: int = 0) -> int:
+        def index_in(values: Iterable[object], value: object, fallback: int = 0) -> int:
             values = list(values)
             return values.index(value) if value in values else fallback
 
-        self.widgets = [
+        self.widgets: list[Widget] = [
             Choice(row(0), lambda: i18n.tr("settings.animation_speed"), speeds,
                    index_in(speeds, s.animation_speed, 2),
                    lambda v: setattr(s, "animation_speed", v),
@@ -89,7 +90,7 @@ class SettingsScene(SettingsPage):
         ]
         #: where each row's shown value comes from (read again every frame)
         rows = [w for w in self.widgets if isinstance(w, Choice)]
-        self._live: list[tuple[Choice, Callable[[], int]]] = list(zip(rows, [
+        self._live: list[tuple[Choice[object], Callable[[], int]]] = list(zip(rows, [
             lambda: index_in(speeds, s.animation_speed, 2),
             lambda: _nearest_volume(s.volume),
             self._music_index,

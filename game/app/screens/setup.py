@@ -3,9 +3,9 @@ the game's options (defaults from ``GAMES``); Start opens the table."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,7 +15,8 @@ from game.app.kit import theme
 from game.app.kit.screen_parts import draw_background, draw_title, is_back_key
 from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
 from game.app.rules_options import option_value_name
-from game.app.session import DEFAULT_NAMES, Seat, Session, ai_levels
+from game.app.session import DEFAULT_NAMES, OptionValue, Seat, Session, ai_levels
+from game.app.settings import Choices
 from game.app.shell import frame
 from game.app.shell.scene import Scene
 from game.rules import GAMES, Option
@@ -43,7 +44,7 @@ def added_level(last: list[Seat], levels: tuple[str, ...]) -> str:
     return level if level in levels else FIRST_LEVEL if FIRST_LEVEL in levels else levels[0]
 
 
-def setup_options(options: Any) -> list[Option]:
+def setup_options(options: Iterable[Option]) -> list[Option]:
     """The options the setup screen offers for tuning."""
     return [option for option in options if option.name not in HIDDEN_OPTIONS]
 
@@ -77,7 +78,7 @@ def option_help(option: Option) -> str:
 MAX_COUNT_STEPS = 20
 
 
-def option_values(option: Option) -> list[Any]:
+def option_values(option: Option) -> list[OptionValue]:
     """What the option's choice steps through: its choices, Off/On, or for a count
     (the rules' number of rounds) every number from 1 to the rules' one."""
     if option.choices:
@@ -89,7 +90,7 @@ def option_values(option: Option) -> list[Any]:
     return [option.default]
 
 
-def option_shower(option: Option) -> Callable[[Any], str]:
+def option_shower(option: Option) -> Callable[[OptionValue], str]:
     """How the option's values are named ("9 rounds"; On/Off; a choice's label)."""
     return lambda value: option_value_name(option.name, value, i18n.language())
 
@@ -122,7 +123,7 @@ class SetupScene(Scene):
                                                           if g in self.tables)
         info = GAMES[self.game]
         self.count = max(info.min_players, min(info.max_players, len(last) or 4))
-        self.options: dict[str, Any] = {}
+        self.options: dict[str, OptionValue] = {}
         self.target: int | None = None
         self.recall_choices()
         self.toast = Toast()
@@ -179,7 +180,7 @@ class SetupScene(Scene):
             level.hide_disabled = True
             self.seat_widgets.append((name, kind, level))
             widgets += [name, kind, level]
-        self.option_widgets: list[tuple[Option, Choice]] = []
+        self.option_widgets: list[tuple[Option, Choice[OptionValue]]] = []
         forced = info.forced_options(self.count)
         for i, option in enumerate(setup_options(info.options)):
             values = option_values(option)
@@ -232,13 +233,14 @@ class SetupScene(Scene):
         """The game's options and match target as chosen when it was last started (each
         value still one the game offers), else the rules' defaults."""
         info = GAMES[self.game]
-        chosen = self.services.settings.last_choices.get(self.game, {})
+        chosen = self.services.settings.last_choices.get(self.game,
+                                                         Choices(options={}, target=None))
         self.options = info.defaults()
-        kept = chosen.get("options", {})
+        kept = chosen["options"]
         for option in info.options:
             if option.name in kept and kept[option.name] in option_values(option):
                 self.options[option.name] = kept[option.name]
-        target = chosen.get("target")
+        target = chosen["target"]
         self.target = target if target in match_targets(self.game) else None
 
     def set_count(self, count: int) -> None:
@@ -277,8 +279,8 @@ class SetupScene(Scene):
         self.services.settings.last_game = self.game
         self.services.settings.last_seats = [Seat(s.name, s.human, s.level, s.phone)
                                         for s in session.seats]
-        self.services.settings.last_choices[self.game] = {"options": dict(self.options),
-                                                     "target": self.target}
+        self.services.settings.last_choices[self.game] = Choices(options=dict(self.options),
+                                                                 target=self.target)
         self.services.prefs.save_settings()
         self.services.sound.play("click")
         self.services.nav.open_table(session)

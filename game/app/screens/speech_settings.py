@@ -4,15 +4,19 @@ talks, how much a turn says, whether computers wait for the words, and the voice
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from game.app import i18n
 from game.app.kit.settings_page import SettingsPage
-from game.app.kit.widgets import Button, Choice, FocusGroup
+from game.app.kit.widgets import Button, Choice, FocusGroup, Widget
 from game.app.settings import SPEECH_RATES, SPEECH_VERBOSITY
 
 if TYPE_CHECKING:
     from game.app.services import Services
+
+#: what a speech option's choice steps through
+T = TypeVar("T")
 
 
 def _on_off(value: bool) -> str:
@@ -32,14 +36,15 @@ class SpeechSettingsScene(SettingsPage):
 
         row = self.row
 
-        def choice(i: int, key: str, values: Any, attr: str, show: Any) -> Choice:
+        def choice(i: int, key: str, values: Sequence[T], attr: str,
+                   show: Callable[[T], str]) -> Choice[T]:
             values = list(values)
             current = s.value(attr)
             return Choice(row(i), lambda: i18n.tr(key), values,
                           values.index(current) if current in values else 0,
                           lambda v: setattr(s, attr, v), show, label_width=620)
 
-        self.widgets = [
+        self.widgets: list[Widget] = [
             Choice(row(0), lambda: i18n.tr("settings.speech"), [False, True], int(s.speech),
                    services.speech.set_on, self._speech_value, label_width=620),
             choice(1, "settings.speech_rate", SPEECH_RATES, "speech_rate",

@@ -3,7 +3,7 @@ a time; reset (after a question) and the list of kept replays."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +12,7 @@ from game.app.games import REGISTRY, game_order
 from game.app.kit import theme
 from game.app.kit.widgets import Button, Choice, FocusGroup
 from game.app.screens.page import PageScene
+from game.app.storage.stats import Line, Player
 from game.app.table.game_ui import GameUI
 from game.rules import GAMES
 
@@ -50,7 +51,7 @@ class StatisticsScene(PageScene):
         self.game = game
         self.scroll = 0
 
-    def rows(self) -> list[tuple[tuple[str, bool], Any]]:
+    def rows(self) -> list[tuple[Player, Line]]:
         """((name, human), line) for the chosen game, most played first."""
         table = self.services.saves.statistics()
         lines = [(player, games[self.game]) for player, games in table.items()

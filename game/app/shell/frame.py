@@ -36,12 +36,13 @@ import bisect
 import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeAlias
 
 import pygame
+import pygame.typing
 
-Colour = Any            # what pygame accepts as a colour
-RectLike = Any          # what pygame accepts as a rectangle
+Colour: TypeAlias = pygame.typing.ColorLike         # what pygame accepts as a colour
+RectLike: TypeAlias = pygame.typing.RectLike        # what pygame accepts as a rectangle
 Op = tuple[tuple, tuple[int, int, int, int]]     # what is drawn, and where it touches
 
 #: Dirty rectangles closer than this may be painted as one (fewer clipped passes) …
@@ -116,7 +117,7 @@ class Frame:
     def get_height(self) -> int:
         return self._size[1]
 
-    def get_rect(self, **where: Any) -> pygame.Rect:
+    def get_rect(self, **where: float | pygame.typing.Point) -> pygame.Rect:
         rect = pygame.Rect((0, 0), self._size)
         return rect.move_to(**where) if where else rect
 
@@ -126,7 +127,7 @@ class Frame:
     def get_clip(self) -> pygame.Rect:
         return pygame.Rect(self._clip) if self._clip is not None else self.get_rect()
 
-    def blit(self, source: pygame.Surface, dest: RectLike, area: RectLike | None = None,
+    def blit(self, source: pygame.Surface, dest: pygame.typing.Point, area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
         x, y = int(dest[0]), int(dest[1])
         if area is not None:
@@ -151,7 +152,8 @@ class Frame:
         key = ("fill", tuple(pygame.Color(colour)), tuple(where), special_flags, self._clip)
         return self._add(key, where)
 
-    def shape(self, kind: str, colour: Colour, bounds: pygame.Rect, *args: Any) -> pygame.Rect:
+    def shape(self, kind: str, colour: Colour, bounds: pygame.Rect, *args: object
+              ) -> pygame.Rect:
         """A ``pygame.draw`` call (``kind`` is its name, ``args`` follow the surface and
         colour), recorded; ``bounds`` is what it may touch."""
         key = ("draw", kind, tuple(pygame.Color(colour)), args, self._clip)

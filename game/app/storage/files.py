@@ -17,7 +17,9 @@ import os
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
+
+from game.app.json_types import Json, JsonObject, JsonOutObject
 
 APP = "stammtisch"
 #: A save of ours is a few hundred kilobytes at most; anything bigger is not ours.
@@ -66,7 +68,7 @@ class Folder:
 
     # --- reading ------------------------------------------------------------------------
 
-    def read(self, name: str, kind: str, version: int) -> dict[str, Any] | None:
+    def read(self, name: str, kind: str, version: int) -> JsonObject | None:
         """The ``data`` of file ``name`` if it is a good ``kind`` file; None otherwise."""
         path = self.file(name)
         try:
@@ -77,7 +79,7 @@ class Folder:
             self.move_aside(name)
             return None
 
-    def load(self, name: str, kind: str, version: int, parse: Callable[[dict[str, Any]], T]
+    def load(self, name: str, kind: str, version: int, parse: Callable[[JsonObject], T]
              ) -> T | None:
         """Read and ``parse`` (which raises BadFile/ValueError/TypeError/KeyError on bad
         content); a file that fails either step is set aside."""
@@ -106,7 +108,7 @@ class Folder:
 
     # --- writing ------------------------------------------------------------------------
 
-    def write(self, name: str, kind: str, version: int, data: dict[str, Any]) -> bool:
+    def write(self, name: str, kind: str, version: int, data: JsonOutObject) -> bool:
         """Write atomically; False (and nothing changed) when saving is off or fails."""
         if not self.writable:
             return False
@@ -151,20 +153,20 @@ class Folder:
         return self.file(name).is_file()
 
 
-def encode(kind: str, version: int, data: dict[str, Any]) -> str:
+def encode(kind: str, version: int, data: JsonOutObject) -> str:
     return json.dumps(wrap(kind, version, data), ensure_ascii=False, indent=1)
 
 
-def wrap(kind: str, version: int, data: dict[str, Any]) -> dict[str, Any]:
+def wrap(kind: str, version: int, data: JsonOutObject) -> JsonOutObject:
     return {"app": APP, "kind": kind, "version": version, "data": data}
 
 
-def unwrap(text: str, kind: str, version: int) -> dict[str, Any]:
+def unwrap(text: str, kind: str, version: int) -> JsonObject:
     """The ``data`` of a file's text, or BadFile saying what is wrong with it."""
     if not text.strip():
         raise BadFile("empty")
     try:
-        whole = json.loads(text)
+        whole: Json = json.loads(text)
     except (ValueError, RecursionError) as error:
         raise BadFile(f"not JSON: {error}") from None
     if not isinstance(whole, dict) or whole.get("app") != APP:

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Any
 
-from game.app.session import Session
+from game.app.session import Seat, Session
 from game.app.settings import Settings
 from game.app.storage import records, stats
 from game.app.storage.files import BadFile, Folder, encode, unwrap
@@ -33,7 +32,7 @@ class Saves:
     def __init__(self, folder: Folder) -> None:
         self.folder = folder
         self.replays = Folder(folder.path / REPLAYS) if folder.writable else folder
-        self.notices: list[tuple[str, dict[str, Any]]] = []     # (text key, values)
+        self.notices: list[tuple[str, dict[str, str]]] = []     # (text key, values)
         self._told_off = False
         self._stats: stats.Table | None = None
         self._restore_failed: str | None = None
@@ -57,7 +56,7 @@ class Saves:
 
     # --- notices for the menu (each said once) -------------------------------------------
 
-    def take_notices(self) -> list[tuple[str, dict[str, Any]]]:
+    def take_notices(self) -> list[tuple[str, dict[str, str]]]:
         """Pending messages for the user, then forgotten."""
         if not self.enabled and not self._told_off:
             self._told_off = True
@@ -202,7 +201,7 @@ class Saves:
             if self.replays is not self.folder else []
 
 
-def read_replay(path: Path) -> tuple[records.GameRecord, list[Any]]:
+def read_replay(path: Path) -> tuple[records.GameRecord, list[Seat]]:
     """A replay file checked move by move; StartError with the reason otherwise."""
     from game.app.storage.files import MAX_BYTES
 

@@ -18,10 +18,10 @@ descriptor names (``GameUI.stats_columns``).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Any
 
+from game.app.json_types import JsonObject, JsonOut
 from game.app.storage.files import BadFile
-from game.app.storage.records import MAX_NAME, GameRecord, expect
+from game.app.storage.records import MAX_NAME, GameRecord, expect, expect_object
 from game.rules import Event, GameState
 
 STATS_VERSION = 1
@@ -91,8 +91,8 @@ def add_game(table: Table, state: GameState, players: list[Player]) -> None:
         line.first += seat in first
 
 
-def stats_record(table: Table) -> dict[str, Any]:
-    def part(human: bool) -> dict[str, Any]:
+def stats_record(table: Table) -> dict[str, JsonOut]:
+    def part(human: bool) -> dict[str, JsonOut]:
         # "lost" is written too: the number a reader (and an older version) looks for
         return {name: {game: {**asdict(line), "lost": line.lost}
                        for game, line in games.items()}
@@ -101,21 +101,21 @@ def stats_record(table: Table) -> dict[str, Any]:
     return {"players": part(True), "computers": part(False)}
 
 
-def stats_from_record(data: dict[str, Any]) -> Table:
+def stats_from_record(data: JsonObject) -> Table:
     table: Table = {}
-    _read_players(table, expect(data["players"], dict, "players"), human=True)
-    _read_players(table, expect(data.get("computers", {}), dict, "computers"), human=False)
+    _read_players(table, expect_object(data["players"], "players"), human=True)
+    _read_players(table, expect_object(data.get("computers", {}), "computers"), human=False)
     return table
 
 
-def _read_players(table: Table, players: dict[str, Any], human: bool) -> None:
+def _read_players(table: Table, players: JsonObject, human: bool) -> None:
     if len(players) + len(table) > MAX_PLAYERS:
         raise BadFile("too many players")
     for name, games in players.items():
         if not name or len(name) > MAX_NAME:
             raise BadFile(f"name {name!r}")
-        for game, raw in expect(games, dict, "games").items():
-            expect(raw, dict, "line")
+        for game, value in expect_object(games, "games").items():
+            raw = expect_object(value, "line")
             line = Line(**{k: expect(raw[k], int, k) for k in ("played", "won", "tricks")})
             # files from before "last" was apart: their "lost" counted the last places
             line.last = expect(raw["last"] if "last" in raw else raw["lost"], int, "last")
