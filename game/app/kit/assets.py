@@ -16,7 +16,7 @@ import pygame
 
 from game.app.kit import theme
 from game.app.kit.suit_glyphs import SHAPES, SMALL, drawn_suit, ink_colour
-from game.app.shell.frame import SharpLayer, sharp_source
+from game.app.shell.frame import SharpLayer, SharpMaker, sharp_source
 from game.app.shell.lru import MB, SurfaceCache
 from game.bundled import bundled
 
@@ -213,7 +213,7 @@ class Assets:
         return image
 
     def _sharp_maker(self, text: str, width: int, four_colour: bool, angle: int,
-                     style: str, size: tuple[int, int]) -> Any:
+                     style: str, size: tuple[int, int]) -> SharpMaker:
         """The card drawn k times larger, centred on the canvas image of ``size``."""
         def layers(k: int) -> list[SharpLayer] | None:
             found = self.sharp_card(text, width, k, four_colour, angle, style)
