@@ -15,7 +15,8 @@ from support.frames import differing_pixels
 
 from game.app.games import game_order
 from game.app.shell import frame
-from game.app.shell.frame import Frame, _merge
+from game.app.shell.frame import Frame
+from game.app.shell.frame_diff import _merge
 from game.app.shell.scaling import Scaler
 from game.rules import GAMES
 

@@ -32,7 +32,6 @@ from game.rules import Event, GameState, IllegalMove, cards_of
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.kit.assets import Assets
     from game.app.services import Services
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -454,25 +453,9 @@ class LessonCoach(TablePolicy):
         key = (text, width)
         found = self._wrapped.get(key)
         if found is None:
-            found = self._wrapped[key] = wrap_rich(self.table.services.assets, text, width)
+            found = self._wrapped[key] = richtext.wrap(self.table.services.assets, text,
+                                                        TEXT_SIZE, width)
         return found
-
-
-def wrap_rich(assets: Assets, text: str, width: int, size: int = TEXT_SIZE) -> list[str]:
-    """Word-wrap a sentence measured as drawn (card texts become wider chips); each word
-    is measured once (the renders are cached), a line is the sum of its words."""
-    space = theme.font(size).size(" ")[0]
-    lines: list[str] = []
-    line, used = "", 0
-    for word in text.split(" "):
-        wide = richtext.render(assets, word, size).get_width()
-        if line and used + space + wide > width:
-            lines.append(line)
-            line, used = word, wide
-        else:
-            line, used = (f"{line} {word}", used + space + wide) if line else (word, wide)
-    lines.append(line)
-    return lines
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],

@@ -31,7 +31,6 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import NotRequired, TypedDict
 
 from aiohttp import WSMsgType, web
@@ -42,16 +41,12 @@ from game.app.phones import gate as gates
 from game.app.phones.codes import code_key, new_code
 from game.app.phones.faces import Faces
 from game.app.phones.gate import Bucket
+from game.app.phones.page_files import PAGE_FILES, read_page
 from game.app.phones.request_log import RequestLog
 from game.app.phones.status import CONNECTED, RECONNECTING, WAITING
 
 log = logging.getLogger(__name__)
 
-#: The only files the server ever sends: URL name -> (file in ``page/``, content type).
-PAGE_FILES = {
-    "phone.js": ("phone.js", "text/javascript; charset=utf-8"),
-    "phone.css": ("phone.css", "text/css; charset=utf-8"),
-}
 #: A phone's frame is a small JSON object; anything longer gets an error frame.
 MAX_FRAME = 1024
 #: aiohttp closes the connection on frames longer than this (never read into memory).
@@ -129,7 +124,7 @@ class PhoneServer:
         self._seats: dict[str, _Seat] = {}
         self._by_seat: dict[int, _Seat] = {}
         self._next_conn = 0
-        self._page = _read_page()
+        self._page = read_page()
         self._faces = Faces()
         self.loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
@@ -496,17 +491,3 @@ def _loop_problem(loop: asyncio.AbstractEventLoop, context: dict[str, object]) -
         return
     log.warning("phone server: %s", context.get("message", "problem"),
                 exc_info=problem if isinstance(problem, BaseException) else None)
-
-
-def _read_page() -> dict[str, bytes]:
-    """The page's files, read once: nothing else on disk is ever served."""
-    folder = resources.files("game.app.phones") / "page"
-    names = ["index.html", "invalid.html", *(name for name, _ in PAGE_FILES.values())]
-    page = {name: (folder / name).read_bytes() for name in names}
-    # the page's own words in both languages, for the moments before its first snapshot
-    from game.app.phones.snapshot import page_words
-
-    words = json.dumps({lang: page_words(lang) for lang in ("en", "de")}, ensure_ascii=False)
-    page["index.html"] = page["index.html"].replace(
-        b"{}<!--words-->", words.replace("<", "\\u003c").encode())
-    return page
