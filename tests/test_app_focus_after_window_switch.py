@@ -69,7 +69,7 @@ def test_a_click_after_the_switch_is_the_players_and_the_pointer_hovers_again():
 def test_the_hold_on_hovering_ends_soon_where_the_desktop_place_is_unknown():
     """The dummy driver, like some systems, reports no place on the desktop: motion
     after the window change hovers again once the short window has passed."""
-    from game.app.app import RESTING_WINDOW
+    from game.app.shell.controls import RESTING_WINDOW
 
     app = make_app()
     still_clock(app)
@@ -79,6 +79,6 @@ def test_the_hold_on_hovering_ends_soon_where_the_desktop_place_is_unknown():
     press(app, pygame.K_F11)
     motion_over(app, settings.widgets[3])
     assert settings.group.focused is not settings.widgets[3]
-    app.resting_since -= RESTING_WINDOW + 0.1            # as if that much time had passed
+    app.pointer.since -= RESTING_WINDOW + 0.1            # as if that much time had passed
     motion_over(app, settings.widgets[3])
     assert settings.group.focused is settings.widgets[3]

@@ -18,7 +18,6 @@ only the changed parts where that is exact: :mod:`.scaling`.)
 from __future__ import annotations
 
 import time
-import warnings
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import cast
@@ -35,13 +34,12 @@ from game.app.kit.widgets import Toast
 from game.app.navigator import Navigator
 from game.app.preferences import PlayerSettings
 from game.app.services import Services
-from game.app.session import Session
 from game.app.settings import Settings
 from game.app.shell import controls, display
 from game.app.shell.frame import Frame
 from game.app.shell.input_wait import wait_for_input
 from game.app.shell.memory import fit_caches_to, freeze_what_lives, pin_mmap_threshold
-from game.app.shell.scaling import Scaler
+from game.app.shell.scaling import Scaler, canvas_point, letterbox, window_point
 from game.app.shell.scene import Scene
 from game.app.shell.sound import SoundBoard
 from game.app.shell.stack import SceneStack
@@ -56,19 +54,6 @@ MIN_WINDOW = (1024, 600)
 FPS = 60
 IDLE_FPS = 30          # events and updates still run while nothing needs drawing
 NOTICE_CENTRE = (960, 985)
-#: seconds after a window change in which motion events of a pointer that has not moved
-#: on the desktop are not taken as a hover (SDL reports it at its new place at once)
-RESTING_WINDOW = 1.0
-_MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-_IGNORED_EVENTS = frozenset((
-    pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN,
-    pygame.JOYBUTTONUP, pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED,
-    pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERDEVICEREMAPPED, pygame.CONTROLLERSENSORUPDATE,
-    pygame.CONTROLLERTOUCHPADDOWN, pygame.CONTROLLERTOUCHPADMOTION, pygame.CONTROLLERTOUCHPADUP,
-    pygame.KEYUP, pygame.TEXTEDITING, pygame.WINDOWMOVED, pygame.AUDIODEVICEADDED,
-    pygame.AUDIODEVICEREMOVED))
-
-
 class App:
     #: the display the window is on (where a fullscreen window goes back to)
     _display = 0
@@ -114,16 +99,10 @@ class App:
         self.window_unshown = False     # … and never sent to the screen (see _first_update)
         #: app-wide notices (mute, …) for scenes without a toast of their own
         self.notice = Toast()
-        #: where on the desktop the pointer rested when the window last changed (None:
-        #: it has moved since): see :meth:`pointer_rests`
-        self.resting_pointer: tuple[int, int] | None = None
-        self.resting_since = 0.0
         #: the clock the hold on hovering is timed by (tests hold it still)
         self.now: Callable[[], float] = time.monotonic
-        #: the input device used last: "keys", "mouse" or "pad" (hint rows follow it)
-        self.last_device = "mouse"
-        self.pads = controls.Pads()
-        self.pads.start()
+        #: the pads plugged in, the device used last, the pointer at rest
+        self.devices = controls.Devices()
         #: a registered game's UI by its id (None: no such game); speech reads its words
         self.game_ui: Callable[[str], GameUI | None] = REGISTRY.get
         #: speaks events, focus and menus when the Speech setting is on
@@ -159,6 +138,11 @@ class App:
         if "services" in self.__dict__:
             self.services.speech = narrator
 
+    @property
+    def last_device(self) -> str:
+        """The input device used last: "keys", "mouse" or "pad" (hint rows follow it)."""
+        return self.devices.last
+
     def redraw(self) -> None:
         """Draw the next frame (scenes ask, through :class:`~game.app.services.Window`)."""
         self.dirty = True
@@ -166,35 +150,9 @@ class App:
     # --- window -------------------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
-        """The window as the settings say: fullscreen on the display the window is on
-        (moved to that display's corner first, see ``shell/display.py``), or a
-        resizable window (back in the middle of that display after fullscreen).
-
-        A window already shown is switched in place (:func:`display.switch_in_place`):
-        ``set_mode`` would make a new window and framebuffer, 70-90 ms of processor
-        time at 4K under X; it stays for the first window and where switching fails."""
-        shown = pygame.display.get_surface() is not None
-        was_fullscreen = shown and pygame.display.is_fullscreen()
-        size = (max(MIN_WINDOW[0], self.window_size[0]), max(MIN_WINDOW[1],
-                                                             self.window_size[1]))
-        if self.settings.fullscreen:
-            if shown and not was_fullscreen:
-                self._display = display.park_at_display_origin()
-            switched = display.switch_in_place(True, size) if shown else None
-            window = switched or pygame.display.set_mode(
-                (0, 0), pygame.FULLSCREEN, display=self._display)
-        else:
-            switched = display.switch_in_place(False, size) if was_fullscreen else None
-            window = switched or pygame.display.set_mode(size, pygame.RESIZABLE)
-            if was_fullscreen:
-                display.centre_on_display(self._display)
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore", DeprecationWarning)
-                    pygame.Window.from_display_module().minimum_size = MIN_WINDOW
-            except (AttributeError, pygame.error):
-                pass
-        self.switched_in_place = switched is not None
+        """The window as the settings say (see :func:`display.open_window`)."""
+        window, self.switched_in_place, self._display = display.open_window(
+            self.settings.fullscreen, self.window_size, MIN_WINDOW, self._display)
         return window
 
     def _use_canvas(self) -> None:
@@ -234,20 +192,13 @@ class App:
     @property
     def viewport(self) -> pygame.Rect:
         """Where the logical canvas appears in the window (letterboxed)."""
-        ww, wh = self.window.get_size()
-        scale = min(ww / LOGICAL[0], wh / LOGICAL[1])
-        w, h = round(LOGICAL[0] * scale), round(LOGICAL[1] * scale)
-        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        return letterbox(self.window.get_size(), LOGICAL)
 
     def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
-        view = self.viewport
-        return (round((pos[0] - view.x) * LOGICAL[0] / view.width),
-                round((pos[1] - view.y) * LOGICAL[1] / view.height))
+        return canvas_point(pos, self.viewport, LOGICAL)
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
-        view = self.viewport
-        return (round(view.x + pos[0] * view.width / LOGICAL[0]),
-                round(view.y + pos[1] * view.height / LOGICAL[1]))
+        return window_point(pos, self.viewport, LOGICAL)
 
     def set_fullscreen(self, on: bool) -> None:
         """Fullscreen on or off (Settings, F11): the player's choice, saved."""
@@ -265,24 +216,9 @@ class App:
         self.pointer_rests()
 
     def pointer_rests(self) -> None:
-        """The window changed under a pointer that may not move: until it does (or
-        clicks), the motion events SDL sends for its new place in the window are not a
-        hover, so the keyboard focus stays where the player left it."""
-        self.resting_pointer = pygame.mouse.get_pos(desktop=True)
-        self.resting_since = self.now()
-
-    def _pointer_moved(self, event: pygame.event.Event) -> bool:
-        """Whether a mouse event is the player's (False: a resting pointer seen anew,
-        within :data:`RESTING_WINDOW` of the change: where the system cannot tell the
-        pointer's place on the desktop, a hover is held back no longer than that)."""
-        if self.resting_pointer is None:
-            return True
-        if event.type == pygame.MOUSEMOTION and \
-                self.now() - self.resting_since < RESTING_WINDOW and \
-                pygame.mouse.get_pos(desktop=True) == self.resting_pointer:
-            return False
-        self.resting_pointer = None
-        return True
+        """The window changed under a pointer that may not move (see
+        :class:`~game.app.shell.controls.RestingPointer`)."""
+        self.devices.pointer.rests(self.now())
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
@@ -331,43 +267,17 @@ class App:
         self.running = False
 
     def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
-        if event.type in _MOUSE_EVENTS:
+        if event.type in controls.MOUSE_EVENTS:
             data = dict(event.dict)
             data["pos"] = self.to_logical(event.pos)
             return pygame.event.Event(event.type, data)
         return event
 
-    def _device_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Hot-plug and map controller input to intents; None for events to ignore."""
-        kind = event.type
-        if kind == pygame.CONTROLLERDEVICEADDED:
-            name = self.pads.added(event.device_index)
-            if name:
-                self.notice.show(i18n.tr("pad.connected", name=name), 2.5)
-            return None
-        if kind == pygame.CONTROLLERDEVICEREMOVED:
-            if self.pads.removed(event.instance_id):
-                self.notice.show(i18n.tr("pad.removed"), 2.5)
-            return None
-        if controls.is_pad_event(event):
-            intent = self.pads.intent(event)
-            if intent is None:
-                return None
-            self.last_device = "pad"
-            return controls.key_event_for(intent)
-        if kind in _IGNORED_EVENTS:
-            return None
-        if kind in _MOUSE_EVENTS and not self._pointer_moved(event):
-            return None
-        if kind == pygame.KEYDOWN:
-            self.last_device = "keys"
-        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
-            self.last_device = "mouse"
-        return event
-
     def _dispatch(self, event: pygame.event.Event) -> bool:
         """Handle one event; False if it was ignored (nothing needs redrawing)."""
-        mapped = self._device_event(event)
+        mapped = self.devices.map(event, self.now(),
+                                  lambda key, **values: self.notice.show(i18n.tr(key, **values),
+                                                                         2.5))
         if mapped is None:
             return event.type in (pygame.CONTROLLERDEVICEADDED,
                                   pygame.CONTROLLERDEVICEREMOVED)
@@ -564,33 +474,9 @@ class App:
     # --- start --------------------------------------------------------------------------
 
     def start(self, first: Scene | None = None) -> None:
-        """Open the first scene(s): the menu, or straight to a table per the config."""
-        nav = self.nav
-        if self.config.resume or self.config.replay:
-            nav.to_menu(nav.first_scene())
-        elif first is not None:
-            nav.to_menu(first)
-        elif self.config.game is not None:
-            session = Session.quick(self.config.game, self.config.players or 4,
-                                    self.config.humans, self.config.level, self.config.seed,
-                                    phones=self.config.phones)
-            nav.open_table(session)
-            if self.asks_place():            # the first start's question, over the table
-                self.scenes.push(nav.ask_place())
-        elif self.asks_place():              # the menu under it offers a lesson
-            nav.to_menu(nav.ask_place())
-        else:
-            nav.to_menu()
+        """Open the first scene(s) (see :meth:`Navigator.start`)."""
+        self.nav.start(first)
         self.scenes.apply_pending()
-
-
-    def asks_place(self) -> bool:
-        """Whether this start asks "Where do you play?": the very first start (of a
-        version that asks: settings that had the lesson offered before are kept) with a
-        player at the screen (not a demo, nor a run bounded to make a picture)."""
-        config, settings = self.config, self.settings
-        return not settings.place_asked and not settings.tutorial_offered and \
-            not config.demo and config.max_frames is None and config.screenshot is None
 
 
 __all__ = ["App", "LOGICAL", "theme"]

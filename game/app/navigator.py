@@ -156,6 +156,34 @@ class Navigator:
         self._show_table(table)
         return True
 
+    def start(self, first: Scene | None = None) -> None:
+        """The first scene(s): ``first`` over the menu, or what the command line asks —
+        ``--continue``/``--replay``, a table of ``--game`` —, else the menu; the very
+        first start asks "Where do you play?" over it."""
+        config = self.services.config
+        if config.resume or config.replay:
+            self.to_menu(self.first_scene())
+        elif first is not None:
+            self.to_menu(first)
+        elif config.game is not None:
+            session = Session.quick(config.game, config.players or 4, config.humans,
+                                    config.level, config.seed, phones=config.phones)
+            self.open_table(session)
+            if self._asks_place():            # the first start's question, over the table
+                self._stack.push(self.ask_place())
+        elif self._asks_place():              # the menu under it offers a lesson
+            self.to_menu(self.ask_place())
+        else:
+            self.to_menu()
+
+    def _asks_place(self) -> bool:
+        """Whether this start asks "Where do you play?": the very first start (of a
+        version that asks: settings that had the lesson offered before are kept) with a
+        player at the screen (not a demo, nor a run bounded to make a picture)."""
+        config, settings = self.services.config, self.services.settings
+        return not settings.place_asked and not settings.tutorial_offered and \
+            not config.demo and config.max_frames is None and config.screenshot is None
+
     def first_scene(self) -> Scene:
         """The scene ``--continue`` or ``--replay FILE`` opens; StartError if it cannot."""
         config = self.services.config

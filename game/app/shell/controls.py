@@ -11,6 +11,7 @@ from these same maps.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -161,3 +162,88 @@ def key_event_for(intent: str) -> pygame.event.Event:
 def pad_intent(event: pygame.event.Event) -> str | None:
     """The pad intent a (translated) event carries, or None for real keys."""
     return event.dict.get("intent") if event.dict.get("device") == "pad" else None
+
+
+#: the pointer's events (held back while a resting pointer is seen anew)
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+#: events no scene is told of (the pad's raw events are mapped to intents first)
+IGNORED_EVENTS = frozenset((
+    pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN,
+    pygame.JOYBUTTONUP, pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED,
+    pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERDEVICEREMAPPED, pygame.CONTROLLERSENSORUPDATE,
+    pygame.CONTROLLERTOUCHPADDOWN, pygame.CONTROLLERTOUCHPADMOTION, pygame.CONTROLLERTOUCHPADUP,
+    pygame.KEYUP, pygame.TEXTEDITING, pygame.WINDOWMOVED, pygame.AUDIODEVICEADDED,
+    pygame.AUDIODEVICEREMOVED))
+#: seconds after a window change in which motion events of a pointer that has not moved
+#: on the desktop are not taken as a hover (SDL reports it at its new place at once)
+RESTING_WINDOW = 1.0
+
+
+class RestingPointer:
+    """The window changed under a pointer that may not move (F11, a resize): until it
+    does (or clicks), the motion events SDL sends for its new place in the window are
+    not a hover, so the keyboard focus stays where the player left it."""
+
+    def __init__(self) -> None:
+        #: where on the desktop it rested (None: it has moved since)
+        self.resting: tuple[int, int] | None = None
+        self.since = 0.0
+
+    def rests(self, now: float) -> None:
+        self.resting = pygame.mouse.get_pos(desktop=True)
+        self.since = now
+
+    def moved(self, event: pygame.event.Event, now: float) -> bool:
+        """Whether a mouse event is the player's (False: the resting pointer seen anew,
+        within :data:`RESTING_WINDOW` of the change: where the system cannot tell the
+        pointer's place on the desktop, a hover is held back no longer than that)."""
+        if self.resting is None:
+            return True
+        if event.type == pygame.MOUSEMOTION and now - self.since < RESTING_WINDOW and \
+                pygame.mouse.get_pos(desktop=True) == self.resting:
+            return False
+        self.resting = None
+        return True
+
+
+class Devices:
+    """The input devices: pads plugged in and out (their buttons mapped to intents),
+    which device was used last (the hint rows follow it), and the pointer at rest."""
+
+    def __init__(self) -> None:
+        self.pads = Pads()
+        self.pads.start()
+        #: "keys", "mouse" or "pad"
+        self.last = "mouse"
+        self.pointer = RestingPointer()
+
+    def map(self, event: pygame.event.Event, now: float,
+            notice: Callable[..., None]) -> pygame.event.Event | None:
+        """The event a scene is told of: a pad's intent as its key, hot-plugging told
+        with ``notice(text_key, **values)``; None for events to ignore."""
+        kind = event.type
+        if kind == pygame.CONTROLLERDEVICEADDED:
+            name = self.pads.added(event.device_index)
+            if name:
+                notice("pad.connected", name=name)
+            return None
+        if kind == pygame.CONTROLLERDEVICEREMOVED:
+            if self.pads.removed(event.instance_id):
+                notice("pad.removed")
+            return None
+        if is_pad_event(event):
+            intent = self.pads.intent(event)
+            if intent is None:
+                return None
+            self.last = "pad"
+            return key_event_for(intent)
+        if kind in IGNORED_EVENTS:
+            return None
+        if kind in MOUSE_EVENTS and not self.pointer.moved(event, now):
+            return None
+        if kind == pygame.KEYDOWN:
+            self.last = "keys"
+        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
+            self.last = "mouse"
+        return event
+

@@ -142,3 +142,27 @@ def _span(low: int, high: int, factor: Fraction, length: int) -> tuple[int, int,
     margin = MARGIN_PERIODS * period
     return (max(0, inner_low - margin), min(length, inner_high + margin), inner_low,
             inner_high)
+
+
+def letterbox(window: tuple[int, int], canvas: tuple[int, int]) -> pygame.Rect:
+    """Where a canvas of size ``canvas`` appears in a window of size ``window``: as large
+    as it fits, centred (letterboxed)."""
+    ww, wh = window
+    scale = min(ww / canvas[0], wh / canvas[1])
+    w, h = round(canvas[0] * scale), round(canvas[1] * scale)
+    return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def canvas_point(pos: tuple[float, float], view: pygame.Rect,
+                 canvas: tuple[int, int]) -> tuple[int, int]:
+    """A window point on the canvas shown in ``view``."""
+    return (round((pos[0] - view.x) * canvas[0] / view.width),
+            round((pos[1] - view.y) * canvas[1] / view.height))
+
+
+def window_point(pos: tuple[float, float], view: pygame.Rect,
+                 canvas: tuple[int, int]) -> tuple[int, int]:
+    """A canvas point in the window, where the canvas is shown in ``view``."""
+    return (round(view.x + pos[0] * view.width / canvas[0]),
+            round(view.y + pos[1] * view.height / canvas[1]))
+
