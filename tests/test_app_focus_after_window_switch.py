@@ -79,6 +79,6 @@ def test_the_hold_on_hovering_ends_soon_where_the_desktop_place_is_unknown():
     press(app, pygame.K_F11)
     motion_over(app, settings.widgets[3])
     assert settings.group.focused is not settings.widgets[3]
-    app.pointer.since -= RESTING_WINDOW + 0.1            # as if that much time had passed
+    app.devices.pointer.since -= RESTING_WINDOW + 0.1            # as if that much time had passed
     motion_over(app, settings.widgets[3])
     assert settings.group.focused is settings.widgets[3]
