@@ -16,7 +16,7 @@ from game.app import i18n
 from game.app.games import playable
 from game.app.kit import richtext
 from game.app.lessons import find
-from game.app.lessons.coach import TEXT_SIZE, LessonCoach
+from game.app.lessons.coach import TEXT_SIZE, LessonCoach, wrap_rich
 from game.app.screens.help import HelpScene
 from game.app.screens.lessons import LessonDoneScene, LessonListScene, lesson_status
 from game.app.screens.menu import MenuScene
@@ -204,7 +204,7 @@ def test_a_lesson_is_skippable_at_any_moment_and_resumes_from_the_list():
     again = app.scenes.top
     assert isinstance(again.policy, LessonCoach) and again is not table
     app.run_until(lambda: not again.policy.replaying and again.human_to_act(), 500)
-    assert [str(a) for a in again.state.history] == played
+    assert [str(a) for a in again.model.state.history] == played
     assert shown <= again.policy.coach.fired                    # no step is said twice
     assert again.policy.shown_step.step.id == "low_trump"
 
@@ -290,7 +290,7 @@ def test_every_coach_sentence_fits_the_panel_in_both_languages(size):
             continue
         for text in pair:
             filled = re.sub(r"\{\w+\}", "10S", text)       # the widest card chip
-            lines = richtext.wrap(app.assets, filled, TEXT_SIZE, width)
+            lines = wrap_rich(app.assets, filled, width)
             assert len(lines) <= (5 if size == "normal" else 7), (key, text)
             panel = coach.panel_for([richtext.render(app.assets, line, TEXT_SIZE)
                                      for line in lines])

@@ -44,12 +44,12 @@ def take_the_offer(app: App) -> None:
 
 def test_lang_and_fullscreen_flags_do_not_become_saved_settings():
     first = run()
-    first.offer_answered()                                   # a start without flags
+    first.prefs.offer_answered()                                   # a start without flags
     assert saved().language == "en" and not saved().fullscreen
     flagged = run(lang="de", fullscreen=True, speech=True)
     assert flagged.settings.language == "de" and flagged.settings.fullscreen
     assert flagged.settings.speech
-    flagged.save_settings()                                  # what the run writes
+    flagged.prefs.save_settings()                                  # what the run writes
     kept = saved()
     assert (kept.language, kept.fullscreen, kept.speech) == ("en", False, False)
     plain = run()
@@ -57,11 +57,11 @@ def test_lang_and_fullscreen_flags_do_not_become_saved_settings():
 
 
 def test_a_setting_changed_in_the_game_during_a_flagged_run_is_saved():
-    run().offer_answered()
+    run().prefs.offer_answered()
     flagged = run(lang="de", fullscreen=True)
-    flagged.set_language("en")                               # back in Settings, then German
-    flagged.set_language("de")
-    flagged.save_settings()
+    flagged.prefs.set_language("en")                               # back in Settings, then German
+    flagged.prefs.set_language("de")
+    flagged.prefs.save_settings()
     assert saved().language == "de"       # the flag's value, but chosen in the game now
     assert not saved().fullscreen
 

@@ -9,11 +9,12 @@ import math
 
 import pygame
 import pytest
-from game.app.games.stortok.table import OTHER_W, TRUMP_RECT, StortokTable
 from support.app import make_app
 
 from game.app import i18n
 from game.app.games import table_for
+from game.app.games.stortok.layout import OTHER_W, TRUMP_RECT
+from game.app.games.stortok.presenter import StortokPresenter
 from game.app.kit.cards_view import CardSprite
 from game.app.screens.menu import MenuScene
 from game.app.session import Seat, Session
@@ -48,7 +49,7 @@ def test_the_trump_labels_fit_the_panel_clear_of_the_cards(language, low, size, 
     try:
         session = Session("stortok", [Seat("Ute", True), Seat("Bert"), Seat("Carla")], seed=3)
         table = table_for(app.services, session)
-        assert isinstance(table, StortokTable)
+        assert isinstance(table.presenter, StortokPresenter)
         app.scenes.reset(MenuScene(app.services), table)
         assert app.run_until(lambda: not table.animations_busy, 2000)
         labels = [rect for _, rect in table.presenter.trump_labels()]

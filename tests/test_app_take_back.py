@@ -109,8 +109,8 @@ def test_a_take_back_plays_the_game_again_to_before_the_humans_last_decision(gam
     assert again.human_to_act()                 # the human decides again at once
 
     twice = take_back(app)                      # and once more: the decision before
-    assert twice.state == before_last_decision(expected, 0)
-    assert twice.session.taken_back == 2
+    assert twice.model.state == before_last_decision(expected, 0)
+    assert twice.model.session.taken_back == 2
     assert_shows(twice)
 
 

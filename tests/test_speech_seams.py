@@ -81,15 +81,18 @@ def test_the_narrator_probes_neither_a_game_nor_the_coach():
 
 
 def test_a_games_words_read_only_its_own_table():
-    from game.app.speech.game_speech import game_table
+    from game.app.speech.game_speech import presenter_of
 
-    class OwnTable:
+    class OwnPresenter:
         pass
 
-    class OtherTable:
+    class OtherPresenter:
         pass
 
-    own = OwnTable()
-    assert game_table(own, OwnTable) is own
-    with pytest.raises(TypeError, match="OtherTable"):
-        game_table(own, OtherTable)
+    class Table:
+        presenter = OwnPresenter()
+
+    table = Table()
+    assert presenter_of(table, OwnPresenter) is table.presenter      # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="OtherPresenter"):
+        presenter_of(table, OtherPresenter)                          # type: ignore[arg-type]

@@ -20,8 +20,11 @@ def test_every_playable_game_has_a_test_driver():
 
 
 def test_a_game_without_a_driver_is_named_not_played_as_another():
-    class Table:
+    class Model:
         game = "skat"
+
+    class Table:
+        model = Model()
 
     with pytest.raises(LookupError, match="'skat'.*GameDriver"):
         driver_for("skat")

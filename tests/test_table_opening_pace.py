@@ -41,7 +41,7 @@ def test_the_opening_is_quick_and_the_game_after_it_at_the_chosen_speed(game, mo
 
 def test_a_demo_and_a_lesson_keep_the_chosen_speed():
     from game.app.lessons import find
-    from game.app.lessons.coach import lesson_table
+    from game.app.lessons.start import lesson_table
 
     app = make_app(fast=False)
     demo = start_table(app, "stortok", [Seat("A", False), Seat("B", False)], seed=3)

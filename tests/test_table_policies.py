@@ -19,8 +19,9 @@ from game.app.kit.cards_view import CardLayer, Place
 from game.app.kit.tween import Timeline, Tweens
 from game.app.kit.widgets import Button, Toast
 from game.app.lessons import Lesson, find
-from game.app.lessons.coach import SPOTLIGHT, LessonCoach, lesson_names
+from game.app.lessons.coach import SPOTLIGHT, LessonCoach
 from game.app.lessons.plan import computer_players
+from game.app.lessons.start import lesson_names
 from game.app.screens.replay import Watching
 from game.app.session import Session
 from game.app.settings import Settings

@@ -30,7 +30,7 @@ from game.app.desktop import set_window_icon
 from game.app.games import REGISTRY
 from game.app.kit import theme
 from game.app.kit.assets import Assets
-from game.app.kit.widgets import Toast
+from game.app.kit.widgets import Toast, WithToast
 from game.app.navigator import Navigator
 from game.app.preferences import PlayerSettings
 from game.app.services import Services
@@ -47,7 +47,6 @@ from game.app.speech import Narrator
 from game.app.speech import install as install_speech
 from game.app.storage.service import Saves
 from game.app.table.game_ui import GameUI
-from game.app.table.scene import TableScene
 
 LOGICAL = (1920, 1080)
 MIN_WINDOW = (1024, 600)
@@ -252,7 +251,7 @@ class App:
     def _brief_notice(self, text: str) -> None:
         """A short notice in the top scene's own toast, else in the app's."""
         top = self.scenes.top
-        toast = top.toast if isinstance(top, TableScene) else self.notice
+        toast = top.toast if isinstance(top, WithToast) else self.notice
         toast.show(text, 1.5)
         self.dirty = True
 

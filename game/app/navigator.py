@@ -24,7 +24,7 @@ import pygame
 from game.app import i18n
 from game.app.games import game_order, playable, table_for, ui_for
 from game.app.lessons import Lesson
-from game.app.lessons.coach import lesson_table
+from game.app.lessons.start import lesson_table
 from game.app.phones.hub import PhoneHub
 from game.app.resume import resume_table
 from game.app.screens.confirm import ConfirmScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 import pygame
 
@@ -413,3 +413,11 @@ class Toast:
         for image in images:
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += image.get_height() + 8
+
+
+@runtime_checkable
+class WithToast(Protocol):
+    """A screen that shows toasts of its own (notices go there, not over it)."""
+
+    toast: Toast
+

@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import i18n
-from game.app.games import table_for
 from game.app.json_types import Json
 from game.app.kit import richtext, theme
 from game.app.kit.widgets import Button
 from game.app.lessons import Coach, Lesson, Step, resolve, resolve_show
-from game.app.lessons.plan import computer_players, names_learner
-from game.app.session import Seat, Session, make_computer
+from game.app.lessons.plan import names_learner
+from game.app.session import make_computer
 from game.app.shell import frame
 from game.app.table.events import Move
 from game.app.table.policy import TablePolicy
@@ -32,7 +31,7 @@ from game.rules import Event, GameState, IllegalMove, cards_of
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.services import Services
+    from game.app.kit.assets import Assets
 
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 TEXT_SIZE = theme.SIZE_BODY
@@ -453,9 +452,25 @@ class LessonCoach(TablePolicy):
         key = (text, width)
         found = self._wrapped.get(key)
         if found is None:
-            found = self._wrapped[key] = richtext.wrap(self.table.services.assets, text,
-                                                        TEXT_SIZE, width)
+            found = self._wrapped[key] = wrap_rich(self.table.services.assets, text, width)
         return found
+
+
+def wrap_rich(assets: Assets, text: str, width: int, size: int = TEXT_SIZE) -> list[str]:
+    """Word-wrap a sentence measured as drawn (card texts become wider chips); each word
+    is measured once (the renders are cached), a line is the sum of its words."""
+    space = theme.font(size).size(" ")[0]
+    lines: list[str] = []
+    line, used = "", 0
+    for word in text.split(" "):
+        wide = richtext.render(assets, word, size).get_width()
+        if line and used + space + wide > width:
+            lines.append(line)
+            line, used = word, wide
+        else:
+            line, used = (f"{line} {word}", used + space + wide) if line else (word, wide)
+    lines.append(line)
+    return lines
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
@@ -465,27 +480,3 @@ def _ring(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
     frame.rect(surface, theme.INK, rect.inflate(22 + width, 22 + width), 3,
                      border_radius=20)
     frame.rect(surface, colour, rect.inflate(14, 14), width, border_radius=18)
-
-
-def lesson_names(lesson: Lesson) -> list[str]:
-    return [i18n.tr("lesson.learner") if seat == lesson.learner else name
-            for seat, name in enumerate(lesson.seats)]
-
-
-def lesson_session(lesson: Lesson) -> Session:
-    """A session whose game is the lesson's prepared deal and whose computers follow it."""
-    names = lesson_names(lesson)
-    seats = [Seat(name, human=seat == lesson.learner) for seat, name in enumerate(names)]
-    session = Session(lesson.game, seats, seed=0)
-    session.match.state = lesson.new_state(names)
-    session.computers = computer_players(lesson)
-    return session
-
-
-def lesson_table(services: Services, lesson: Lesson, resume: bool = True) -> TableScene:
-    """The lesson's table: the game's own table scene, driven by the coach.
-
-    With ``resume`` a lesson left earlier continues where it was (its moves replayed).
-    """
-    replay = services.settings.lesson_progress.get(lesson.id) if resume else None
-    return table_for(services, lesson_session(lesson), LessonCoach(lesson, replay))

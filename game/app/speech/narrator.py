@@ -49,6 +49,7 @@ import pygame
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.screen_parts import TITLES_DRAWN
+from game.app.kit.widgets import WithToast
 from game.app.speech.engine import RATES
 from game.app.speech.game_speech import GameSpeech, SpokenGame
 from game.app.speech.output import Output
@@ -65,7 +66,6 @@ from game.app.speech.reading_keys import (
 from game.app.speech.screen import (
     GamePage,
     SpokenPage,
-    WithToast,
     WithWidgets,
     is_table,
     opening_words,

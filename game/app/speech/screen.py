@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Protocol, TypeGuard, runtime_checkable
 
 from game.app import i18n
 from game.app.kit.screen_parts import TITLES_DRAWN
-from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Toast, Widget
+from game.app.kit.widgets import Button, Choice, FocusGroup, TextField, Widget
 
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
@@ -45,13 +45,6 @@ class WithWidgets(Protocol):
     """A screen of widgets one moves between (a menu, a dialog)."""
 
     group: FocusGroup
-
-
-@runtime_checkable
-class WithToast(Protocol):
-    """A screen that shows toasts of its own."""
-
-    toast: Toast
 
 
 @runtime_checkable
