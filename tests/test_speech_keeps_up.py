@@ -160,10 +160,10 @@ def test_one_move_that_makes_two_sentences_says_one_utterance(lang):
     heard = EarApp(game="stortok", players=3, seed=1, lang=lang)
     table = heard.app.scenes.top
     for _ in range(20000):
-        if table.state.is_over:
+        if table.model.state.is_over:
             break
         if table.human_to_act() and not table.busy:
-            table.perform(table.state.legal_actions()[0])
+            table.perform(table.model.state.legal_actions()[0])
         heard.step()
     out = [h.text for h in heard.ear.all if "out" in h.text or "raus" in h.text]
     assert len(out) == 1 and re.match(OUT[lang], out[0]), out
