@@ -93,7 +93,7 @@ def test_changed_notes_in_the_metainfo_are_found(tmp_path):
 @pytest.mark.parametrize(("old", "new", "complaint"), [
     ("## [Unreleased]\n", "", "first section is '## [Unreleased]'"),
     ("## [0.2.0] - 2026-12-04", "## [0.2.0]", "no date"),
-    ("### Added", "### New", "none of Added"),
+    ("The first release.\n\n### Added", "The first release.\n\n### New", "none of Added"),
     ("[0.2.0]: https", "[0.1.9]: https", "no link '[0.2.0]"),
     ("# Changelog", "# Changes", "starts with '# Changelog'"),
     ("## [0.2.0] - 2026-12-04", "## [0.2] - 2026-12-04", "not a release version"),

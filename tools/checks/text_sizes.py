@@ -267,11 +267,11 @@ def _table(app, game: str, players: int, seed: int, humans: int = 1):
     from game.app.session import Seat, Session
 
     if humans == 1:
-        session = Session.quick(game, players, humans=1, seed=seed)
+        session = Session.quick(game, players, humans=1, seed=seed, ai_seed=seed)
     else:
         seats = [Seat(name, i < humans) for i, name in
                  enumerate(("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna"))]
-        session = Session(game, seats[:players], seed=seed)
+        session = Session(game, seats[:players], seed=seed, ai_seed=seed)
     table = table_for(app.services, session)
     app.scenes.reset(MenuScene(app.services), table)
     app.scenes.apply_pending()
