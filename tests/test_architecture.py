@@ -358,8 +358,8 @@ def test_nothing_below_the_composition_root_imports_the_app():
 #: Import cycles in game/app that type checking alone makes, each a set of modules (a
 #: strongly connected component), that are still to be broken: the table's shared parts
 #: type the table scene that builds them, each game's parts and animations type their
-#: game's presenter, and the narrator's table words type the narrator. The list may only shrink: a new cycle fails, and so does one
-#: of these once it is gone (then delete it here).
+#: game's presenter, and the narrator's table words type the narrator. The list may only
+#: shrink: a new cycle fails, and so does one of these once it is gone (then delete it).
 KNOWN_TYPING_CYCLES = (
     frozenset({"game.app.games.stortok.components", "game.app.games.stortok.presenter"}),
     frozenset({"game.app.games.toffpoker.animation", "game.app.games.toffpoker.components",

@@ -261,16 +261,20 @@ def _settle(app, frames: int = 3) -> None:
         app.step([])
 
 
+#: the seats' names (the same in every run, so that both sizes draw the same texts)
+NAMES = ("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna")
+
+
 def _table(app, game: str, players: int, seed: int, humans: int = 1):
     from game.app.games import table_for
     from game.app.screens.menu import MenuScene
-    from game.app.session import Seat, Session
+    from game.app.session import DEFAULT_NAMES, Seat, Session
 
     if humans == 1:
-        session = Session.quick(game, players, humans=1, seed=seed, ai_seed=seed)
+        seats = [Seat(name, i == 0) for i, name in enumerate(DEFAULT_NAMES)]
+        session = Session(game, seats[:players], seed=seed, ai_seed=seed)
     else:
-        seats = [Seat(name, i < humans) for i, name in
-                 enumerate(("Anna", "Bert", "Carla", "Dora", "Emil", "Fritz", "Gerd", "Hanna"))]
+        seats = [Seat(name, i < humans) for i, name in enumerate(NAMES)]
         session = Session(game, seats[:players], seed=seed, ai_seed=seed)
     table = table_for(app.services, session)
     app.scenes.reset(MenuScene(app.services), table)
