@@ -211,7 +211,7 @@ class BadgeHost:
 
 
 def test_stortoks_plates_say_who_is_out_and_who_is_the_stortok():
-    from game.app.games.stortok.components import OutBadges
+    from game.app.games.stortok.presenter import OutBadges
 
     badges = OutBadges(BadgeHost({1: 1}))
     text, _, _ = badges.plate_badge(1) or ("", None, None)

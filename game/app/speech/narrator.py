@@ -219,6 +219,12 @@ class Narrator:
         return i18n.tr("speech.unheard1") if n == 1 else i18n.tr("speech.unheard", n=n)
 
     @property
+    def computers_wait(self) -> bool:
+        """The setting "computers wait for speech": a computer's move waits for the
+        words of the moves before it."""
+        return bool(self.app.settings.speech_waits)
+
+    @property
     def short(self) -> bool:
         """The "short" verbosity: turns say what changed, key hints are said once."""
         return bool(self.app.settings.speech_verbosity != "full")

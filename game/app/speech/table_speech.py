@@ -6,15 +6,17 @@ and whether a computer waits for the words ("computers wait for speech")."""
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game.app import i18n
 from game.app.speech.move_sentences import MoveSentences, Said
+from game.app.speech.output import Output
 from game.app.speech.screen import may_read_hand
 from game.app.speech.spoken import parse_cards, speakable
 from game.app.speech.turn_words import (
+    Focus,
     TurnWords,
     coach_text,
     focus_text,
@@ -26,17 +28,40 @@ from game.app.table.events import Explained, MovePlayed
 from game.rules.messages import Message
 
 if TYPE_CHECKING:
-    from game.app.speech.narrator import Narrator
+    from game.app.speech.game_speech import GameSpeech
     from game.app.table.scene import TableScene
 
 #: the longest "speech waits" holds a computer's move (seconds)
 HOLD_LIMIT = 12.0
 
 
+class Voice(Protocol):
+    """What the words at a table use of the narrator that says them: whether it speaks,
+    how (short or full, computers waiting for it), its output and its memory of what was
+    said."""
+
+    focus_said: Focus | tuple[int, str] | None
+    history: deque[str]
+    spoken_events: deque[str]
+
+    @property
+    def on(self) -> bool: ...
+    @property
+    def short(self) -> bool: ...
+    @property
+    def computers_wait(self) -> bool: ...
+    @property
+    def output_now(self) -> Output | None: ...
+    def say(self, text: str, priority: str = "event", joins: bool = False,
+            subject: str = "", voice: int = 0, cue: str = "") -> None: ...
+    def cue(self, name: str) -> None: ...
+    def speech_of(self, table: TableScene) -> GameSpeech: ...
+
+
 class TableSpeech:
     """The narrator's words at the table it follows (:meth:`follow`)."""
 
-    def __init__(self, narrator: Narrator) -> None:
+    def __init__(self, narrator: Voice) -> None:
         self.narrator = narrator
         #: the turn sentences and what they said once (standing facts, key hints)
         self.turns = TurnWords(lambda: narrator.short)
@@ -74,7 +99,7 @@ class TableSpeech:
     def holding(self, table: TableScene, dt: float = 0.0) -> bool:
         """Whether a computer should wait before its move: "speech waits" is on, speech
         is on, a human plays at this screen, and events are still being said."""
-        if not self.narrator.on or not self.narrator.app.settings.speech_waits:
+        if not self.narrator.on or not self.narrator.computers_wait:
             return False
         if not table.driver.local_humans or table.driver.forwarding:
             return False
