@@ -3,6 +3,8 @@ compared with what the app painted (it paints only what changed)."""
 
 from __future__ import annotations
 
+import zlib
+
 import pygame
 
 from game.app.app import NOTICE_CENTRE, App
@@ -13,6 +15,9 @@ ROUNDING = 4
 
 def differing_pixels(a: pygame.Surface, b: pygame.Surface, tolerance: int = ROUNDING) -> int:
     """How many pixels differ by more than ``tolerance`` in a colour channel."""
+    if a.get_size() == b.get_size() and a.get_bitsize() == b.get_bitsize() and \
+            zlib.crc32(a.get_buffer()) == zlib.crc32(b.get_buffer()):
+        return 0                    # the same bytes (most frames): a fifth of the work
     ahead, behind = a.copy(), b.copy()
     ahead.blit(b, (0, 0), special_flags=pygame.BLEND_RGB_SUB)      # a - b, at least 0
     behind.blit(a, (0, 0), special_flags=pygame.BLEND_RGB_SUB)     # b - a, at least 0
