@@ -3,10 +3,10 @@
 Focus (arrows, a white ring), hover and drag with the mouse, number keys, the pad's
 buttons, keys pressed while cards still move (kept and played when the turn comes), and
 the marks on the hand (gold for legal cards, dimmed illegal ones, the hint, the focus).
-A gesture becomes a move through the table's hooks (``play_card``, ``drop_card``,
-``click_table``, the buttons' actions); the engine judges it in the turn driver.
-A game's components add their own keys, pointer handling and marks through the
-table's ``game_key``, ``pointer_moved`` and ``mark_cards``.
+A gesture becomes a move through the game's presenter (``play_card``, its buttons'
+actions) or a part's drop target; the engine judges it in the turn driver. A game's
+parts add their own keys, clicks and pointer handling (:class:`~.parts.Input`) and
+marks, lifts and number badges (:class:`~.parts.HandMarks`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ several ways; Tab or a click on another unit switches). Every move it offers com
 the engine's legal actions; a move that is not legal is put to the engine as text, so
 its refusal is the engine's reason.
 
-As a component of the table it also takes the choice's keys (Tab, Up/Down, Escape),
+As a part of the table it also takes the choice's keys (Tab, Up/Down, Escape),
 pre-selects a hint, keeps the chosen card lifted, marks the units the choice takes and
 draws the joker's value picker.
 """
@@ -223,7 +223,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
                 return candidate
         return None
 
-    # --- as a component of the table -------------------------------------------------------
+    # --- as a part of the table ------------------------------------------------------
 
     def key(self, event: pygame.event.Event) -> bool:
         """Tab (Shift+Tab) and Up/Down switch the choice or the joker's value, Escape
