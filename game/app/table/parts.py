@@ -14,7 +14,7 @@ taken, else the table's own rule holds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
@@ -228,9 +228,6 @@ class Parts:
     def __init__(self, parts: Iterable[Part]) -> None:
         self.all: tuple[Part, ...] = tuple(parts)
         self._found: dict[type, tuple[Part, ...]] = {}
-
-    def __iter__(self) -> Iterator[Part]:
-        return iter(self.all)
 
     def having(self, kind: type[T]) -> tuple[T, ...]:
         """The parts that have the capability ``kind`` (in declaration order)."""
