@@ -41,8 +41,6 @@ class GameButton(NamedTuple):
 class Presenter:
     """What one game's table shows and means; the shared table asks it."""
 
-    #: the registered game's id
-    game: ClassVar[str] = ""
     #: zones whose cards everybody sees
     public_zones: ClassVar[frozenset[str]] = frozenset()
     #: where a dragged card may be dropped to play it

@@ -165,7 +165,6 @@ class TrickHold(Reading):
 # --- the presentation -------------------------------------------------------------------
 
 class StortokPresenter(Presenter):
-    game = "stortok"
     public_zones = frozenset({"trick"})
     status_y = 718       # under the stock labels; refusals and hints show above it
     parts = (TrumpPanel, PileCounts, OutBadges, TrickHold)

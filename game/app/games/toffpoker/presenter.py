@@ -102,7 +102,6 @@ class Shown:
 
 
 class ToffPokerPresenter(Presenter):
-    game = "toffpoker"
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)

@@ -62,7 +62,6 @@ if TYPE_CHECKING:
 
 
 class ZwickerPresenter(Presenter):
-    game = "zwicker"
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
     parts = (UnitMarks, CaptureChoice, DropTargets, ZwickBanner)
