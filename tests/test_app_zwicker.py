@@ -20,10 +20,11 @@ from support.app import (
 )
 from support.games import input_for_action
 from support.play import HotSeat
-from support.zwicker import arranged_session, hand_sprite
+from support.zwicker import arranged_session, badges_of, board_of, hand_sprite
 
 from game.app import i18n
 from game.app.games import game_order
+from game.app.games.zwicker.components import ZwickBanner
 from game.app.games.zwicker.layout import AREA, unit_spots
 from game.app.games.zwicker.presenter import ZwickerPresenter
 from game.app.games.zwicker.scoreboard import ZwickerScoreboard
@@ -34,7 +35,7 @@ from game.rules.zwicker import Capture, JokerReturned, Stack, Trail, Zwicker
 
 
 def unit_point(table, index):
-    return table.presenter.unit_rect(index).center
+    return board_of(table).unit_rect(index).center
 
 
 def reason_of(state, action):
@@ -54,7 +55,7 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     table = start_table(app, arranged_session(state))
     assert isinstance(table.presenter, ZwickerPresenter)
     assert app.run_until(table.human_to_act, 2000)
-    assert len(table.presenter.units) == 4
+    assert len(board_of(table).units) == 4
 
     # 1. a capture chosen among two legal ones: KS takes 10D+4C or 4C+5H+5S
     click(app, visible_point(table, hand_sprite(table, "KS")))
@@ -71,14 +72,14 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     app.step()                                             # its choice is offered
     assert table.presenter.chooser.pointed_choice() == wanted
     assert all(sprite.highlight == theme.HINT and not sprite.dim
-               for i in set(wanted.taken) - set(first.taken) for sprite in table.presenter.units[i])
+               for i in set(wanted.taken) - set(first.taken) for sprite in board_of(table).units[i])
     click(app, unit_point(table, 2))                       # a click switches to it
     assert table.presenter.chooser.current() == wanted and not state.history
     click(app, unit_point(table, 2))                       # a unit of the choice: confirm
     assert state.history[-1] == wanted
     assert [u.value for u in state.table] == [10]
     assert app.run_until(table.human_to_act, 2000)
-    assert len(table.presenter.units) == 1 and len(table.layer.zone("pile:0")) == 4
+    assert len(board_of(table).units) == 1 and len(table.layer.zone("pile:0")) == 4
 
     # 2. the joker: the picker offers only values that lead to a legal move
     click(app, visible_point(table, hand_sprite(table, "JK")))
@@ -90,12 +91,12 @@ def test_scripted_moves_then_a_whole_game_to_the_scoreboard():
     press(app, pygame.K_RETURN)
     assert state.history[-1] == Capture(JOKER, 10, 1, ((0,),))
     assert state.zwicks(0) == 1
-    assert app.run_until(lambda: table.presenter.celebrating > 0, 600)
+    assert app.run_until(lambda: table.parts.of(ZwickBanner).celebrating > 0, 600)
     assert "zwick" in app.sound.played
     assert not table.human_to_act()                        # play waits for the banner
     assert app.run_until(table.human_to_act, 2000)
-    assert table.presenter.zwicks[0] == 1 and not table.presenter.units \
-            and table.presenter.celebrating == 0
+    assert board_of(table).zwicks[0] == 1 and not board_of(table).units \
+            and table.parts.of(ZwickBanner).celebrating == 0
     app.settings.animation_speed = "instant"
 
     # 3. a trail on the empty table: drag 9C to free table space
@@ -162,12 +163,12 @@ def test_a_stacks_value_shows_above_its_highest_card_over_the_cards():
     state.apply(state.action_from_text("stack 3C on #0"))      # 6D+3C, fanned upwards
     app = make_app()
     table = start_table(app, arranged_session(state))
-    assert app.run_until(lambda: table.started and not table.busy and table.presenter.units, 2000)
+    assert app.run_until(lambda: table.started and not table.busy and board_of(table).units, 2000)
     app.draw()
-    badges = table.presenter.value_badges()
-    assert len(badges) == len(table.presenter.units) == 2
+    badges = badges_of(table)
+    assert len(badges) == len(board_of(table).units) == 2
     for u, (pill, _, colour) in enumerate(badges):
-        cards = [s.rect(app.assets) for s in table.presenter.units[u]]
+        cards = [s.rect(app.assets) for s in board_of(table).units[u]]
         assert pill.bottom <= min(r.top for r in cards) + pill.h // 2   # above the highest
         edge = app.canvas.get_at((pill.x + pill.h // 2, pill.centery + pill.h // 4))
         assert tuple(edge)[:3] == colour                              # nothing drawn over it
@@ -357,7 +358,7 @@ def test_a_joker_turned_up_for_the_table_flies_back_under_the_stock():
         seen_joker |= any(s.card is JOKER and s.showing_face for s in table.layer.zone("play"))
         app.step()
     assert seen_joker
-    assert [sum(v) for v in table.presenter.unit_values] == [u.value for u in state.table]
+    assert [sum(v) for v in board_of(table).unit_values] == [u.value for u in state.table]
     assert len(table.layer.zone("stock")) == state.stock_size
     assert all(s.card is None for s in table.layer.zone("stock"))      # back among the unknown
 
@@ -408,8 +409,8 @@ def test_random_clicks_keys_and_drags_never_break_the_table():
                     and rng.random() < 0.7:
                 hand = table.hands.perspective_hand()
                 spot = hand[rng.randrange(len(hand))].rect(app.assets).center
-            elif table.presenter.units and rng.random() < 0.6:
-                spot = unit_point(table, rng.randrange(len(table.presenter.units)))
+            elif board_of(table).units and rng.random() < 0.6:
+                spot = unit_point(table, rng.randrange(len(board_of(table).units)))
             if not pygame.Rect(1500, 0, 420, 120).collidepoint(spot):   # not Hint/Menu
                 click(app, spot)
         elif roll < 0.8 and table.hands.perspective_hand():

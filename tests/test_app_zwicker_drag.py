@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 from support.app import make_app, mouse, start_table, visible_point
-from support.zwicker import arranged_session, hand_sprite
+from support.zwicker import arranged_session, badges_of, board_of, hand_sprite
 
 from game.app import i18n
 from game.app.games.zwicker.layout import AREA
@@ -16,7 +16,7 @@ from game.rules.zwicker import Stack, Zwicker
 
 
 def unit_of(table, text: str) -> int:
-    return next(u for u, unit in enumerate(table.presenter.units) if unit[0].card.text == text)
+    return next(u for u, unit in enumerate(board_of(table).units) if unit[0].card.text == text)
 
 
 def drag_over(app, table, point: tuple[int, int]) -> None:
@@ -42,23 +42,23 @@ def test_a_dragged_card_glows_and_previews_only_where_it_may_stack():
     drag_over(app, table, (AREA.centerx, AREA.bottom - 40))          # start the drag
     assert table.input.dragging and table.input.drop_glow() != AREA
 
-    drag_over(app, table, table.presenter.unit_rect(high).center)             # over 3♠: nothing
+    drag_over(app, table, board_of(table).unit_rect(high).center)             # over 3♠: nothing
     assert table.input.drop_glow() is None
-    assert not any(colour == theme.HINT for _, _, colour in table.presenter.value_badges())
+    assert not any(colour == theme.HINT for _, _, colour in badges_of(table))
 
-    drag_over(app, table, table.presenter.unit_rect(low).center)              # over 2♥: 2+12=14
+    drag_over(app, table, board_of(table).unit_rect(low).center)              # over 2♥: 2+12=14
     glow = table.input.drop_glow()
-    assert glow is not None and glow.contains(table.presenter.unit_rect(low))
-    assert not glow.colliderect(table.presenter.unit_rect(high))
-    previews = [pill for pill, _, colour in table.presenter.value_badges() if colour == theme.HINT]
-    assert len(previews) == 1 and table.presenter.unit_rect(low).centerx == previews[0].centerx
+    assert glow is not None and glow.contains(board_of(table).unit_rect(low))
+    assert not glow.colliderect(board_of(table).unit_rect(high))
+    previews = [pill for pill, _, colour in badges_of(table) if colour == theme.HINT]
+    assert len(previews) == 1 and board_of(table).unit_rect(low).centerx == previews[0].centerx
     assert table.presenter.chooser.current() == Stack(jack.card, 12, low)
 
-    drag_over(app, table, table.presenter.unit_rect(high).center)             # back: preview gone
+    drag_over(app, table, board_of(table).unit_rect(high).center)             # back: preview gone
     assert table.input.drop_glow() is None
-    assert not any(colour == theme.HINT for _, _, colour in table.presenter.value_badges())
+    assert not any(colour == theme.HINT for _, _, colour in badges_of(table))
 
-    mouse(app, pygame.MOUSEBUTTONUP, table.presenter.unit_rect(low).center)   # let go: it stacks
+    mouse(app, pygame.MOUSEBUTTONUP, board_of(table).unit_rect(low).center)   # let go: it stacks
     app.step()
     assert table.model.state.history[-1] == Stack(jack.card, 12, low)
 
@@ -78,12 +78,12 @@ def test_a_card_held_by_its_corner_over_a_unit_previews_and_is_refused_about_its
     mouse(app, pygame.MOUSEBUTTONDOWN, grip)
     drag_over(app, table, (AREA.centerx, AREA.bottom - 40))
     assert table.input.dragging
-    unit = table.presenter.unit_rect(eight)
+    unit = board_of(table).unit_rect(eight)
     above = (unit.centerx + grip[0] - rect.centerx, unit.top - 14)      # pointer off the unit
     drag_over(app, table, above)
-    assert table.presenter.unit_at(above) is None and table.presenter.drop_unit(above) == eight
+    assert board_of(table).unit_at(above) is None and board_of(table).drop_unit(above) == eight
     assert table.input.drop_glow() is None                                   # no legal move there
-    red = [pill for pill, _, colour in table.presenter.value_badges() if colour == theme.DANGER]
+    red = [pill for pill, _, colour in badges_of(table) if colour == theme.DANGER]
     assert len(red) == 1 and red[0].centerx == unit.centerx
     before = table.model.state.clone()
     mouse(app, pygame.MOUSEBUTTONUP, above)

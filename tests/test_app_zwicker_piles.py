@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from support.app import click, make_app, mouse, start_table, visible_point
-from support.zwicker import arranged_session, hand_sprite
+from support.zwicker import arranged_session, board_of, hand_sprite
 
 from game.app.games.zwicker.layout import pile_zone
 from game.rules.zwicker import Capture, Zwicker
@@ -30,12 +30,12 @@ def test_a_capture_pile_is_tidy_when_the_cards_land():
     pile = table.layer.zone(pile_zone(0))
     assert app.run_until(lambda: len(pile) == 3 and not any(s.moving for s in pile), 600)
     app.step()
-    x, y, width = table.presenter.pile_anchor(0)
+    x, y, width = board_of(table).pile_anchor(0)
     for card in pile:
         drawn = card.rect(app.assets)
         assert abs(drawn.centerx - x) <= 3 and abs(drawn.centery - y) <= 3, (
             f"{card.card} lies at {drawn.center}, the pile at {(x, y)}")
-    badge = table.presenter.count_badge(0)
+    badge = board_of(table).count_badge(0)
     top = pile[-1].rect(app.assets)
     # the count's label sits on the pile's bottom edge, under its middle
     assert badge.centerx == top.centerx and abs(badge.centery - top.bottom) <= 2
@@ -65,7 +65,7 @@ def test_a_capture_pile_says_what_its_count_is(recorder, lang, label):
         report = recorder.measure(app, "zwicker")
         drawn = {t.text: t for t in report.texts if t.rect is not None}
         assert label in drawn and str(len(pile)) not in drawn
-        assert table.presenter.count_badge(0).contains(drawn[label].ink)
+        assert board_of(table).count_badge(0).contains(drawn[label].ink)
         assert not [p for p in report.problems() if label in p]
     finally:
         i18n.set_language("en")

@@ -363,8 +363,6 @@ def test_nothing_below_the_composition_root_imports_the_app():
 KNOWN_TYPING_CYCLES = (
     frozenset({"game.app.games.toffpoker.animation", "game.app.games.toffpoker.components",
                "game.app.games.toffpoker.presenter"}),
-    frozenset({"game.app.games.zwicker.animation", "game.app.games.zwicker.capture_choice",
-               "game.app.games.zwicker.components", "game.app.games.zwicker.presenter"}),
     frozenset({"game.app.table.chrome", "game.app.table.driver", "game.app.table.hand_input",
                "game.app.table.hands", "game.app.table.parts", "game.app.table.policy",
                "game.app.table.presenter", "game.app.table.scene", "game.app.table.take_back"}),

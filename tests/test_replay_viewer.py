@@ -8,8 +8,10 @@ import pygame
 import pytest
 from support.app import make_app, press
 from support.cli import run_main
+from support.zwicker import board_of
 
 from game.app import i18n
+from game.app.games.zwicker.components import ZwickBanner
 from game.app.screens.replay import ReplayScene
 from game.app.session import Seat, Session
 from game.app.storage.records import GameRecord
@@ -69,7 +71,7 @@ def test_jumps_land_at_rest_with_no_banner_of_a_move_long_past():
     press(app, pygame.K_LEFT)                        # one move back from the end
     table = viewer.table
     assert viewer.position == len(record.actions) - 1
-    assert table.presenter.celebrating == 0.0 and not table.presenter.flash
+    assert table.parts.of(ZwickBanner).celebrating == 0.0 and not board_of(table).flash
     assert not any(s.moving for s in table.layer.all())
     press(app, pygame.K_HOME)                        # the deal: cards dealt, not in flight
     table = viewer.table

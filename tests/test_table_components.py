@@ -19,10 +19,12 @@ from game.app.games import REGISTRY
 from game.app.kit.assets import Assets
 from game.app.kit.cards_view import CardLayer, CardSprite, Place
 from game.app.kit.tween import Tweens
+from game.app.session import Session
 from game.app.table import parts as capabilities
 from game.app.table.hand_input import HandInput
 from game.app.table.hands import Hands
 from game.app.table.layout import hand_zone
+from game.app.table.model import TableModel
 from game.app.table.parts import HandRules, Overlay, Part, Parts
 from game.app.table.presenter import Presenter
 from game.app.table.scene import TableScene
@@ -221,10 +223,18 @@ def test_stortoks_plates_say_who_is_out_and_who_is_the_stortok():
 
 
 class BannerHost:
+    """A Zwicker table's seams for its banner: a real model, the board and the banner."""
+
     def __init__(self, acting: bool) -> None:
-        self.presenter = self             # one host stands for table and presenter
-        self.celebrating = 1.0
-        self.flash = [CardSprite(None)]
+        from game.app.games.zwicker.board import Board
+        from game.app.games.zwicker.components import ZwickBanner
+
+        self.presenter = self
+        self.speed = 1.0
+        self.model = TableModel(Session.quick("zwicker", 2, humans=1, level="easy", seed=3))
+        self.parts = Parts(kind(self) for kind in (Board, ZwickBanner))  # type: ignore[arg-type]
+        self.board = self.parts.of(Board)
+        self.banner = self.parts.of(ZwickBanner)
         self.acting = acting
 
     def human_to_act(self) -> bool:
@@ -232,18 +242,20 @@ class BannerHost:
 
 
 def test_the_zwick_banner_fades_and_never_covers_a_humans_choice():
-    from game.app.games.zwicker.components import ZwickBanner
-
     host = BannerHost(acting=False)
-    banner = ZwickBanner(host)
+    banner = host.banner
+    shown = banner.celebrate("Bert")
+    assert shown > 0 and banner.celebrating == shown and banner.celebrated == "Bert"
+    banner.celebrating = 1.0
     banner.update(0.25)
-    assert host.celebrating == pytest.approx(0.75)
+    assert banner.celebrating == pytest.approx(0.75)
     host.acting = True                        # someone must choose: the banner goes
     banner.update(0.01)
-    assert host.celebrating == 0.0
-    host.celebrating = 1.0
+    assert banner.celebrating == 0.0
+    banner.celebrating = 1.0
+    host.board.flash = [CardSprite(None)]
     banner.quiet()                            # a rebuilt position shows no old banner
-    assert host.celebrating == 0.0 and host.flash == []
+    assert banner.celebrating == 0.0 and host.board.flash == []
 
 
 class TricksHost:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.app.app import App
+from game.app.games.zwicker.board import Board
+from game.app.games.zwicker.components import UnitMarks
 from game.app.session import Seat, Session
 from game.app.table.scene import TableScene
 from support.app import click, press, visible_point
@@ -46,6 +48,16 @@ def arranged_session(state, seats=None, seed=1) -> Session:
     state.names = tuple(s.name for s in session.seats)
     session.match.state = state
     return session
+
+
+def board_of(table: TableScene) -> Board:
+    """The units and capture piles as the table shows them."""
+    return table.parts.of(Board)
+
+
+def badges_of(table: TableScene):
+    """The units' value marks as drawn: (pill, text image, colour)."""
+    return table.parts.of(UnitMarks).value_badges()
 
 
 def hand_sprite(table: TableScene, text: str):

@@ -305,7 +305,7 @@ def shoot_zwicker(app: App, out: Path, seed: int) -> None:
     run(app, lambda: table.human_to_act())
     legal = table.model.state.legal_actions()
     first = next((a for a in legal if isinstance(a, Capture)), legal[0])
-    table.presenter.chooser.select(table.presenter.animation.hand_sprite(0, first.card))
+    table.presenter.chooser.select(table.hands.in_hand(0, first.card))
     app.step([])
     snap(app, out, "zwicker8_choice")
 

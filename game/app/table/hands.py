@@ -115,6 +115,10 @@ class Hands:
         self.sync_faces()
         return self.layer.relayout(duration)
 
+    def in_hand(self, seat: int, card: Card) -> CardSprite | None:
+        """The sprite of ``card`` in ``seat``'s hand as shown (None: not there)."""
+        return next((s for s in self.layer.zone(hand_zone(seat)) if s.card is card), None)
+
     def take_from_stock(self, card: Card, zone: str,
                         face_up: bool | None = None) -> CardSprite | None:
         """The stock's top card becomes ``card`` and moves to ``zone``, face up as

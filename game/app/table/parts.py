@@ -42,6 +42,14 @@ class Part:
         self.presenter = table.presenter
 
 
+# --- shared state -------------------------------------------------------------------------
+
+class Shared(Part):
+    """What a game's presenter, animations and other parts share (Zwicker's board as
+    shown). Each finds it by its class (``table.parts.of(Board)``), so none of them needs
+    another's class."""
+
+
 # --- the frame ------------------------------------------------------------------------------
 
 class Frames(Part):

@@ -7,13 +7,11 @@ never change the game.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from game.app.games.zwicker.layout import (
-    AREA,
-    CELEBRATE,
-    pile_zone,
-)
+from game.app.games.zwicker.board import Board
+from game.app.games.zwicker.components import ZwickBanner
+from game.app.games.zwicker.layout import AREA, pile_zone
 from game.app.kit.cards_view import CardSprite
 from game.app.table.layout import hand_zone
 from game.rules import JOKER, Card
@@ -25,16 +23,24 @@ from game.rules.zwicker import (
     Leftovers,
     Stacked,
     Trailed,
+    Zwicker,
 )
 
 if TYPE_CHECKING:
-    from game.app.games.zwicker.presenter import ZwickerPresenter
+    from game.app.table.scene import TableScene
 
 
 class ZwickerAnimation:
-    def __init__(self, game: ZwickerPresenter) -> None:
-        self.game = game
-        self.table = game.table
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    @property
+    def board(self) -> Board:
+        return self.table.parts.of(Board)
+
+    @property
+    def state(self) -> Zwicker:
+        return cast(Zwicker, self.table.model.state)
 
     def deal_one(self, seat: int, card: Card) -> float:
         if self.table.hands.take_from_stock(card, hand_zone(seat)) is None:
@@ -50,9 +56,9 @@ class ZwickerAnimation:
             if sprite is None:
                 break
             unit.append(sprite)
-        self.game.units.append(unit)
-        self.game.unit_values.append(list(values))
-        self.game._reindex()
+        self.board.units.append(unit)
+        self.board.unit_values.append(list(values))
+        self.board.reindex()
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3) + 0.05 * self.table.speed
 
@@ -61,7 +67,7 @@ class ZwickerAnimation:
         sprite = self.table.layer.zone("stock")[-1]
         sprite.card = JOKER
         self.table.layer.move(sprite, "play")
-        self.game.play_at = AREA.center
+        self.board.play_at = AREA.center
         self.table.layer.set_face(sprite, True)
         self.table.chrome.log_event(event)
         self.table.services.sound.play("card_play")
@@ -74,21 +80,15 @@ class ZwickerAnimation:
         sprite.card = None
         return self.table.layer.relayout(0.35)
 
-    def hand_sprite(self, seat: int, card: Card) -> CardSprite | None:
-        for sprite in self.table.layer.zone(hand_zone(seat)):
-            if sprite.card is card:
-                return sprite
-        return None
-
     def show_capture(self, event: Captured) -> float:
         """The capturing card goes onto the table next to what it takes."""
-        sprite = self.hand_sprite(event.seat, event.card)
-        rects = [self.game.unit_rect(i) for i in event.indexes if i < len(self.game.units)]
+        sprite = self.table.hands.in_hand(event.seat, event.card)
+        rects = [self.board.unit_rect(i) for i in event.indexes if i < len(self.board.units)]
         if rects:
             area = rects[0].unionall(rects[1:])
-            self.game.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
-        units = self.game.units
-        self.game.flash = [s for i in event.indexes if i < len(units) for s in units[i]]
+            self.board.play_at = (min(AREA.right - 40, area.right + 40), area.centery + 20)
+        units = self.board.units
+        self.board.flash = [s for i in event.indexes if i < len(units) for s in units[i]]
         if sprite is None:
             return 0.0
         self.table.layer.move(sprite, "play")
@@ -100,11 +100,11 @@ class ZwickerAnimation:
         pile = pile_zone(event.seat)
         moving = list(self.table.layer.zone("play"))
         for i in sorted(event.indexes, reverse=True):
-            if i < len(self.game.units):
-                moving = self.game.units.pop(i) + moving
-                self.game.unit_values.pop(i)
-        self.game._reindex()
-        self.game.flash = []
+            if i < len(self.board.units):
+                moving = self.board.units.pop(i) + moving
+                self.board.unit_values.pop(i)
+        self.board.reindex()
+        self.board.flash = []
         for sprite in moving:
             sprite.highlight = None
             self.table.layer.move(sprite, pile)
@@ -112,7 +112,7 @@ class ZwickerAnimation:
         took = self.table.layer.relayout(0.42, stagger=0.025)
         self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
         if event.zwick:
-            self.game.zwicks[event.seat] += 1
+            self.board.zwicks[event.seat] += 1
             self.table.timeline.steps.appendleft(lambda: self.celebrate(event.seat))
         return took
 
@@ -122,32 +122,31 @@ class ZwickerAnimation:
         return 0.0
 
     def celebrate(self, seat: int) -> float:
-        self.game.celebrating = CELEBRATE * max(self.table.speed, 0.35)
-        self.game.celebrated = self.game.state.player_name(seat)
+        shown = self.table.parts.of(ZwickBanner).celebrate(self.state.player_name(seat))
         self.table.services.sound.play("zwick")
-        return self.game.celebrating if self.table.speed > 0 else 0.0   # play waits for the banner
+        return shown if self.table.speed > 0 else 0.0   # play waits for the banner
 
     def stack(self, event: Stacked) -> float:
-        sprite = self.hand_sprite(event.seat, event.card)
-        if sprite is None or event.index >= len(self.game.units):
+        sprite = self.table.hands.in_hand(event.seat, event.card)
+        if sprite is None or event.index >= len(self.board.units):
             return 0.0
         self.table.layer.move(sprite, "table")
         self.table.layer.set_face(sprite, True)
-        self.game.units[event.index].append(sprite)
-        self.game.unit_values[event.index].append(event.declared)
-        self.game._reindex()
+        self.board.units[event.index].append(sprite)
+        self.board.unit_values[event.index].append(event.declared)
+        self.board.reindex()
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.32) + 0.15 * self.table.speed
 
     def trail(self, event: Trailed) -> float:
-        sprite = self.hand_sprite(event.seat, event.card)
+        sprite = self.table.hands.in_hand(event.seat, event.card)
         if sprite is None:
             return 0.0
         self.table.layer.move(sprite, "table")
         self.table.layer.set_face(sprite, True)
-        self.game.units.append([sprite])
-        self.game.unit_values.append([event.declared])
-        self.game._reindex()
+        self.board.units.append([sprite])
+        self.board.unit_values.append([event.declared])
+        self.board.reindex()
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.32) + 0.1 * self.table.speed
 
@@ -161,7 +160,7 @@ class ZwickerAnimation:
 
     def queue_deal(self, event: Dealt) -> None:
         players = self.table.model.players
-        first = (self.game.state.dealer + 1) % players
+        first = (self.state.dealer + 1) % players
         for round_ in range(max((len(h) for h in event.hands), default=0)):
             for i in range(players):
                 seat = (first + i) % players
@@ -174,19 +173,19 @@ class ZwickerAnimation:
             return self.table.chrome.log_event(event)
         self.table.chrome.log_event(event)
         pile = pile_zone(event.seat)
-        for unit in self.game.units:
+        for unit in self.board.units:
             for sprite in unit:
                 self.table.layer.move(sprite, pile)
-        self.game.units, self.game.unit_values = [], []
-        self.game._reindex()
+        self.board.units, self.board.unit_values = [], []
+        self.board.reindex()
         self.table.services.sound.play("capture")
         took = self.table.layer.relayout(0.45, stagger=0.03)
         self.table.timeline.steps.appendleft(lambda: self.pile_down(pile))
         return took
 
     def game_over(self) -> float:
-        best = self.game.state.winners()
-        names = ", ".join(self.game.state.player_name(s) for s in best)
+        best = self.state.winners()
+        names = ", ".join(self.state.player_name(s) for s in best)
         self.table.chrome.add_log(Message("zw.log.winner", {"names": names}))
         human_won = any(s in self.table.model.session.humans for s in best)
         humans = self.table.model.session.humans

@@ -11,11 +11,12 @@ draws the joker's value picker.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from game.app import i18n
+from game.app.games.zwicker.board import OnBoard
 from game.app.games.zwicker.layout import FREE, PICKER_Y
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
@@ -23,13 +24,12 @@ from game.app.shell import frame
 from game.app.table.events import Explained, Move
 from game.app.table.parts import HandMarks, Input, Overlay
 from game.rules import Card, IllegalMove, cards_of
-from game.rules.zwicker import Action, Capture, Stack, Trail, value_of
+from game.rules.zwicker import Action, Capture, Stack, Trail, Zwicker, value_of
 
 #: what a chosen card is played onto: a unit's index, or free table space (``FREE``)
 Target = int | str
 
 if TYPE_CHECKING:
-    from game.app.games.zwicker.presenter import ZwickerPresenter
     from game.app.table.scene import TableScene
 
 
@@ -38,14 +38,16 @@ def _label(card: Card, declared: int) -> str:
     return f"JK={declared}" if card.is_joker else card.text
 
 
-class CaptureChoice(Input, HandMarks, Overlay):
-    presenter: ZwickerPresenter
-
+class CaptureChoice(OnBoard, Input, HandMarks, Overlay):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.selected: CardSprite | None = None
         self.declared: int | None = None
         self.choice = 0
+
+    @property
+    def state(self) -> Zwicker:
+        return cast(Zwicker, self.table.model.state)
 
     def matching(self, card: Card, target: Target | None = None) -> list[Action]:
         """The legal actions that play ``card`` (and involve ``target``, a unit index or
@@ -54,7 +56,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
         Like python-chess's ``find_move``: a gesture is turned into moves by filtering
         ``legal_actions()``, never by re-deriving a rule.
         """
-        return [a for a in self.presenter.state.legal_actions() if card in cards_of(a)
+        return [a for a in self.state.legal_actions() if card in cards_of(a)
                 and (target is None or self.touches(a, target))]
 
     @staticmethod
@@ -189,7 +191,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
     def attempt(self, text: str) -> bool:
         """Let the engine judge a move written as text; a refusal shows its reason."""
         try:
-            action = self.presenter.state.action_from_text(text)
+            action = self.state.action_from_text(text)
         except IllegalMove as refusal:
             self.table.toast.show(i18n.text(refusal.message), 3.5, theme.DANGER)
             self.table.services.sound.play("error")
@@ -209,10 +211,10 @@ class CaptureChoice(Input, HandMarks, Overlay):
     def pointed_choice(self) -> Capture | None:
         """The other capture a click on the unit under the mouse would switch to."""
         action = self.current()
-        game = self.presenter
+        board = self.board
         if not isinstance(action, Capture):
             return None
-        unit = game.unit_at(game.pointer)
+        unit = board.unit_at(board.pointer)
         if unit is None or unit in action.taken:
             return None
         found = self.choices()
@@ -253,11 +255,11 @@ class CaptureChoice(Input, HandMarks, Overlay):
     def hint_shown(self) -> None:
         """The hint's card is selected with the hint's move as the choice."""
         table = self.table
-        hint, seat = table.model.hint, self.presenter.state.current_player
+        hint, seat = table.model.hint, self.state.current_player
         if not isinstance(hint, Capture | Stack | Trail) or seat is None \
                 or not table.human_to_act():
             return
-        sprite = self.presenter.animation.hand_sprite(seat, hint.card)
+        sprite = self.table.hands.in_hand(seat, hint.card)
         if sprite is not None and self.select(sprite):
             self.declared = hint.declared if hint.card.is_joker else None
             found = self.choices()
@@ -275,11 +277,11 @@ class CaptureChoice(Input, HandMarks, Overlay):
         """The units taken glow (gold, or the hint colour for a stack), the others dim;
         a click on the unit under the mouse would offer another capture (hint colour)."""
         table = self.table
-        for sprite in self.presenter.flash:
+        for sprite in self.board.flash:
             sprite.highlight = theme.GOLD
         if table.busy:
             return
-        for unit in self.presenter.units:
+        for unit in self.board.units:
             for sprite in unit:
                 sprite.highlight = None
         action = self.current() if table.human_to_act() else None
@@ -292,7 +294,7 @@ class CaptureChoice(Input, HandMarks, Overlay):
         colour = theme.GOLD if isinstance(action, Capture) else theme.HINT
         other = self.pointed_choice()
         offered = other.taken if other is not None else ()
-        for u, unit in enumerate(self.presenter.units):
+        for u, unit in enumerate(self.board.units):
             for sprite in unit:
                 sprite.highlight = colour if u in marked else (
                     theme.HINT if u in offered else None)

@@ -1,6 +1,7 @@
 """What the Zwicker table adds to the shared table: the units, capture piles and the
 stock as drop targets for a dragged card, the units' values and the piles' counts over
-the cards, and the Zwick banner. The capture choice (``capture_choice.py``) is one more.
+the cards, and the Zwick banner. The board (``board.py``) and the capture choice
+(``capture_choice.py``) are two more.
 """
 
 from __future__ import annotations
@@ -10,31 +11,43 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app import i18n
-from game.app.games.zwicker.layout import AREA, BADGE, FREE, STOCK, pile_zone
+from game.app.games.zwicker.board import OnBoard
+from game.app.games.zwicker.capture_choice import CaptureChoice
+from game.app.games.zwicker.layout import AREA, BADGE, CELEBRATE, FREE, STOCK, pile_zone
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite
 from game.app.shell import frame
 from game.app.table.parts import DropTarget, Frames, Input, Overlay
-from game.rules.zwicker import Stack
+from game.rules import JOKER
+from game.rules.zwicker import Stack, value_of
 
 if TYPE_CHECKING:
-    from game.app.games.zwicker.presenter import ZwickerPresenter
+    from game.app.table.scene import TableScene
+
+#: a unit's value mark: (pill, text image, colour)
+Badge = tuple[pygame.Rect, pygame.Surface, tuple[int, int, int]]
 
 
-class DropTargets(Input, DropTarget):
+class Choosing(OnBoard):
+    """A part that reads the board and the capture choice."""
+
+    @property
+    def chooser(self) -> CaptureChoice:
+        return self.table.parts.of(CaptureChoice)
+
+
+class DropTargets(Choosing, Input, DropTarget):
     """Clicking or dropping a card on a unit picks a move that involves it, on free
     table space lays the card down; the unit under a dragged card glows only if the
     card has a move with it."""
 
-    presenter: ZwickerPresenter
-
     def click(self, pos: tuple[int, int]) -> bool:
         table = self.table
-        chooser = self.presenter.chooser
+        chooser = self.chooser
         if not table.human_to_act():
             return False
         if chooser.selected is None:
-            if self.presenter.unit_at(pos) is not None:
+            if self.board.unit_at(pos) is not None:
                 table.toast.show(i18n.tr("zw.choose_card"), 2.5)
                 return True
             return False
@@ -43,7 +56,7 @@ class DropTargets(Input, DropTarget):
                 chooser.set_declared(value)
                 table.services.sound.play("click")
                 return True
-        unit = self.presenter.unit_at(pos)
+        unit = self.board.unit_at(pos)
         if unit is not None:
             return chooser.choose_target(unit)
         if AREA.collidepoint(pos):
@@ -55,11 +68,11 @@ class DropTargets(Input, DropTarget):
 
     def drop(self, sprite: CardSprite, pos: tuple[int, int]) -> bool:
         table = self.table
-        chooser = self.presenter.chooser
+        chooser = self.chooser
         if not table.human_to_act() or sprite.card is None:
             table.layer.relayout(0.25)
             return True
-        unit = self.presenter.drop_unit(pos, sprite)
+        unit = self.board.drop_unit(pos, sprite)
         if not chooser.matching(sprite.card) and not sprite.card.is_joker and (
                 unit is not None or AREA.collidepoint(pos)):
             # no move at all: the reason is about this card where it was let go
@@ -79,14 +92,14 @@ class DropTargets(Input, DropTarget):
 
     def pointer_moved(self, pos: tuple[int, int]) -> None:
         table = self.table
-        chooser = self.presenter.chooser
-        self.presenter.pointer = pos
+        chooser = self.chooser
+        self.board.pointer = pos
         sprite = table.input.drag
         if table.input.dragging and sprite is not None and sprite.card is not None \
                 and table.human_to_act() and chooser.matching(sprite.card):
             if chooser.selected is not sprite:     # dragging a card chooses it
                 chooser.select(sprite)
-            unit = self.presenter.drop_unit(pos)
+            unit = self.board.drop_unit(pos)
             found = chooser.choices()
             hits = [i for i, a in enumerate(found)
                     if unit is not None and isinstance(a, Stack) and chooser.touches(a, unit)]
@@ -100,21 +113,19 @@ class DropTargets(Input, DropTarget):
         sprite = table.input.drag
         if sprite is None or sprite.card is None or not table.human_to_act():
             return None
-        unit = self.presenter.drop_unit(self.presenter.pointer)
+        pointer = self.board.pointer
+        unit = self.board.drop_unit(pointer)
         if unit is None:
-            game = self.presenter
-            free = AREA.collidepoint(game.pointer) and game.chooser.matching(sprite.card, FREE)
+            free = AREA.collidepoint(pointer) and self.chooser.matching(sprite.card, FREE)
             return AREA if free else None
-        if not self.presenter.chooser.matching(sprite.card, unit):
+        if not self.chooser.matching(sprite.card, unit):
             return None
-        return self.presenter.unit_rect(unit).inflate(28, 28)
+        return self.board.unit_rect(unit).inflate(28, 28)
 
 
-class UnitMarks(Overlay):
+class UnitMarks(Choosing, Overlay):
     """Each unit's value above it (a stack fans upwards, so over the cards), every
     seat's capture pile with its count and Zwick markers (drawn even when empty)."""
-
-    presenter: ZwickerPresenter
 
     def keep_clear(self) -> list[pygame.Rect]:
         """Each unit's value above it, the capture piles (with their counts) and the
@@ -122,24 +133,66 @@ class UnitMarks(Overlay):
         table = self.table
         keep = []
         for seat in range(table.model.players):
-            x, y, w = self.presenter.pile_anchor(seat)
+            x, y, w = self.board.pile_anchor(seat)
             pile = pygame.Rect(0, 0, round(w), table.services.assets.card_height(round(w)))
             pile.center = (round(x), round(y))
-            keep += [pile, self.presenter.count_badge(seat)]
-        for u, unit in enumerate(self.presenter.units):
+            keep += [pile, self.board.count_badge(seat)]
+        for u, unit in enumerate(self.board.units):
             if unit and not any(s.moving for s in unit):
-                rect = self.presenter.unit_rect(u)
+                rect = self.board.unit_rect(u)
                 keep.append(pygame.Rect(rect.x, rect.y - BADGE - 6, rect.w, BADGE + 6))
         if table.human_to_act():
-            keep += [rect for _, rect in self.presenter.chooser.picker_rects()]
+            keep += [rect for _, rect in self.chooser.picker_rects()]
         return keep
 
     def draw_over(self, surface: pygame.Surface) -> None:
         self._draw_badges(surface)
         self._draw_piles(surface)
 
+    def value_badges(self) -> list[Badge]:
+        """Each resting unit's value, centred above its highest card; a stack preview
+        shows the new value (in red over a unit the dragged card may not stack on: what
+        it would make)."""
+        table, board = self.table, self.board
+        preview = self.chooser.current() if table.human_to_act() else None
+        over = board.drop_unit(board.pointer) if table.input.dragging else None
+        if table.input.dragging and isinstance(preview, Stack) and over != preview.index:
+            preview = None          # a dragged card previews the stack it is held over
+        too_high = self.refused_stack(over) if table.input.dragging else None
+        badges = []
+        for u, unit in enumerate(board.units):
+            if not unit or any(s.moving for s in unit):
+                continue
+            value = sum(board.unit_values[u])
+            is_joker = any(s.card is JOKER for s in unit)
+            colour = theme.GOLD if (len(unit) > 1 or is_joker) else theme.CREAM
+            text = str(value)
+            if isinstance(preview, Stack) and preview.index == u:
+                text = f"{value}+{preview.declared}={value + preview.declared}"
+                colour = theme.HINT
+            elif too_high is not None and too_high[0] == u:
+                text = f"{value}+{too_high[1]}={value + too_high[1]}"
+                colour = theme.DANGER
+            image = theme.text(text, 40, theme.INK)
+            area = board.unit_rect(u)
+            pill = image.get_rect().inflate(22, 6)
+            pill.w = max(pill.w, pill.h)
+            pill.center = (area.centerx, area.top - 14)
+            badges.append((pill, image, colour))
+        return badges
+
+    def refused_stack(self, unit: int | None) -> tuple[int, int] | None:
+        """(unit, card value) when the dragged card is over ``unit`` and has no move
+        with it: the sum it would make is shown, and the refusal on letting go is
+        about that card and that unit. None for a joker (it has no value yet)."""
+        sprite = self.table.input.drag
+        if unit is None or sprite is None or sprite.card is None or sprite.card.is_joker \
+                or not self.table.human_to_act() or self.chooser.matching(sprite.card, unit):
+            return None
+        return unit, value_of(sprite.card)
+
     def _draw_badges(self, surface: pygame.Surface) -> None:
-        for pill, image, colour in self.presenter.value_badges():
+        for pill, image, colour in self.value_badges():
             frame.rect(surface, colour, pill, border_radius=pill.h // 2)
             frame.rect(surface, theme.INK, pill, 2, border_radius=pill.h // 2)
             surface.blit(image, image.get_rect(center=pill.center))
@@ -148,7 +201,7 @@ class UnitMarks(Overlay):
         table = self.table
         assets = table.services.assets
         for seat in range(table.model.players):
-            x, y, w = self.presenter.pile_anchor(seat)
+            x, y, w = self.board.pile_anchor(seat)
             cards = table.layer.zone(pile_zone(seat))
             count = sum(1 for s in cards if not s.moving)
             h = assets.card_height(round(w))
@@ -156,12 +209,12 @@ class UnitMarks(Overlay):
                 outline = pygame.Rect(0, 0, round(w), h)
                 outline.center = (round(x), round(y))
                 frame.rect(surface, (30, 70, 50), outline, 3, border_radius=10)
-            image = self.presenter.pile_label(seat)
-            plate = self.presenter.count_badge(seat, image)
+            image = self.board.pile_label(seat)
+            plate = self.board.count_badge(seat, image)
             theme.draw_panel(surface, plate, theme.PANEL, 235, radius=plate.h // 2,
                              border=theme.BORDER, shadow=False)
             surface.blit(image, image.get_rect(center=plate.center))
-            zw = self.presenter.zwicks[seat]
+            zw = self.board.zwicks[seat]
             if zw:
                 icon = assets.icon("zwick", 30)
                 label = theme.text(f"×{zw}", theme.SIZE_SMALL - 4, theme.GOLD)
@@ -173,28 +226,36 @@ class UnitMarks(Overlay):
                                                             row.centery + 1)))
 
 
-class ZwickBanner(Frames, Overlay):
-    """The Zwick banner over the units while the table celebrates (the table's
-    ``celebrating`` seconds); never while someone must choose."""
+class ZwickBanner(OnBoard, Frames, Overlay):
+    """The Zwick banner over the units while the table celebrates; never while someone
+    must choose."""
 
-    presenter: ZwickerPresenter
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.celebrating = 0.0          # seconds the banner still stands
+        self.celebrated = ""            # whose Zwick
+
+    def celebrate(self, name: str) -> float:
+        """Show ``name``'s Zwick; the seconds it stands."""
+        self.celebrating = CELEBRATE * max(self.table.speed, 0.35)
+        self.celebrated = name
+        return self.celebrating
 
     def update(self, dt: float) -> None:
-        table = self.table
-        self.presenter.celebrating = max(0.0, self.presenter.celebrating - dt)
-        if table.human_to_act():      # never cover the table while someone must choose
-            self.presenter.celebrating = 0.0
+        self.celebrating = max(0.0, self.celebrating - dt)
+        if self.table.human_to_act():   # never cover the table while someone must choose
+            self.celebrating = 0.0
 
     def quiet(self) -> None:
-        self.presenter.celebrating = 0.0
-        self.presenter.flash = []
+        self.celebrating = 0.0
+        self.board.flash = []
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """The banner: fixed sizes, so every image is rendered (and cached) once."""
         table = self.table
-        if self.presenter.celebrating <= 0:
+        if self.celebrating <= 0:
             return
-        text = i18n.tr("zw.zwick_banner", name=self.presenter.celebrated)
+        text = i18n.tr("zw.zwick_banner", name=self.celebrated)
         image = richtext.render(table.services.assets, text, 120, theme.GOLD)
         icon = table.services.assets.icon("zwick", 120)
         rect = image.get_rect(center=(AREA.centerx + icon.get_width() // 2, AREA.centery))
