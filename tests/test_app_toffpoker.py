@@ -89,24 +89,24 @@ def test_confirm_needs_exactly_five_and_a_sixth_card_is_refused():
     assert app.run_until(table.human_to_act, 500)
     hand = table.model.state.hand(0)
     pick_by_keys(app, hand[:4])
-    assert len(table.presenter.picked) == 4 and not table.presenter.main_enabled()
+    assert len(table.presenter.picking.picked) == 4 and not table.presenter.picking.main_enabled()
     press(app, pygame.K_RETURN)
     assert table.model.state.phase == SELECT and table.human_to_act()      # nothing played
     pick_by_keys(app, hand[4:6])
-    assert table.presenter.picked == set(hand[:5]) and table.toast.visible      # the 6th refused
+    assert table.presenter.picking.picked == set(hand[:5]) and table.toast.visible  # 6th refused
     pick_by_keys(app, hand[:1])                                       # toggles off
-    assert len(table.presenter.picked) == 4
+    assert len(table.presenter.picking.picked) == 4
     # arrows + Space pick the focused card
     press(app, pygame.K_RIGHT)
     focused = table.input.focused()
     for _ in range(13):
-        if focused.card not in table.presenter.picked:
+        if focused.card not in table.presenter.picking.picked:
             break
         press(app, pygame.K_RIGHT)
         focused = table.input.focused()
     press(app, pygame.K_SPACE)
-    assert len(table.presenter.picked) == 5 and table.presenter.main_enabled()
-    chosen = canonical(list(table.presenter.picked))
+    assert len(table.presenter.picking.picked) == 5 and table.presenter.picking.main_enabled()
+    chosen = canonical(list(table.presenter.picking.picked))
     press(app, pygame.K_RETURN)
     assert Select(chosen) in table.model.state.history
 
@@ -224,12 +224,12 @@ def test_hint_picks_the_suggested_cards():
     press(app, pygame.K_h)
     assert wait_for(app, lambda: table.model.hint is not None)   # it thinks in the worker
     hint = table.model.hint
-    assert isinstance(hint, Select) and table.presenter.picked == set(hint.cards)
-    assert table.presenter.main_enabled()
+    assert isinstance(hint, Select) and table.presenter.picking.picked == set(hint.cards)
+    assert table.presenter.picking.main_enabled()
     hint = table.model.hint
     press(app, pygame.K_RETURN)
     assert hint in table.model.state.history and table.model.hint is None \
-            and not table.presenter.picked
+            and not table.presenter.picking.picked
 
 
 def test_a_tie_after_the_last_round_shows_an_extra_round():
@@ -351,7 +351,7 @@ def test_with_two_humans_the_table_keeps_its_orientation_while_bidding():
     sprite = table.hands.perspective_hand()[-1]                         # a small card up top
     assert sprite.zone in (f"pool:{seat}", f"saved:{seat}")
     click(app, (round(sprite.x), round(sprite.y)))
-    assert table.presenter.picked == {sprite.card}
+    assert table.presenter.picking.picked == {sprite.card}
     before = len(table.model.state.history)
     press(app, pygame.K_RETURN)
     assert table.model.state.history[before] == Bid((sprite.card,))

@@ -9,7 +9,9 @@ import pytest
 from support.app import click, make_app, mouse, press, start_table
 from support.toffpoker import BIG, KEY_OF_RANK, human_turn, simple_action
 
+from game.app.games.toffpoker.components import SeatMarks
 from game.app.games.toffpoker.presenter import ToffPokerPresenter
+from game.app.games.toffpoker.shown import seat_box
 from game.app.kit.cards_view import CardSprite
 from game.app.screens.handoff import HandoffScene
 from game.app.session import Seat
@@ -55,7 +57,7 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
 
     def check(moment: str) -> None:
         for seat in (0, 1):
-            if not table.presenter.box(seat).bottom:
+            if not seat_box(table.model, seat).bottom:
                 problems = seat_overlaps(table, seat)
                 assert not problems, f"{moment}, {players} seats: {problems}"
 
@@ -67,14 +69,14 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
         if isinstance(top, HandoffScene):
             press(app, pygame.K_RETURN)
             continue
-        up = [s for s in (0, 1) if not table.presenter.box(s).bottom]
+        up = [s for s in (0, 1) if not seat_box(table.model, s).bottom]
         if any(table.layer.zone(f"sel:{s}") or s in table.presenter.shown.pending for s in up):
             seen.add("choosing")
         if any(table.layer.zone(f"bid:{s}") for s in up):
             seen.add("after a bid")
         if top is table and table.human_to_act():
             seat = state.current_player
-            if state.phase != SELECT and not table.presenter.box(seat).bottom:
+            if state.phase != SELECT and not seat_box(table.model, seat).bottom:
                 # the bidder up top picks its first card (focused and picked) and
                 # points at the next (hovered): both rise
                 cards = table.hands.perspective_hand()
@@ -85,7 +87,7 @@ def test_a_human_seat_in_the_upper_band_covers_none_of_its_own_cards(players):
                     mouse(app, pygame.MOUSEMOTION, (rect.x + 6, rect.centery))
                 for _ in range(20):
                     app.step()
-                assert table.presenter.picked == {cards[0].card} and cards[0].lift > 0
+                assert table.presenter.picking.picked == {cards[0].card} and cards[0].lift > 0
                 assert len(cards) == 1 or table.input.hovered is cards[1]
                 check("bidding")
                 seen.add("bidding")
@@ -106,13 +108,13 @@ def marks_over_cards(table: TableScene) -> list[str]:
         cards = [s for s in table.layer.all() if _row(s, seat) is not None]
         if any(s.moving for s in cards):
             continue
-        badge = table.presenter.sum_badge(seat)
+        badge = table.parts.of(SeatMarks).sum_badge(seat)
         if badge is not None:
             for s in table.layer.zone(f"bid:{seat}"):
                 if badge[0].colliderect(s.rect(assets)):
                     problems.append(f"seat {seat}: the sum covers {s.card}")
         if seat in table.presenter.shown.pending and seat != table.model.perspective:
-            label = table.presenter.chosen_label_rect(seat)
+            label = table.parts.of(SeatMarks).chosen_label_rect(seat)
             for s in cards:
                 if label is not None and label.colliderect(s.rect(assets)):
                     problems.append(f"seat {seat}: 'chosen' lies on {s.zone}")
@@ -137,7 +139,7 @@ def test_the_sum_badge_and_the_chosen_label_cover_no_card(size):
             app.step()
             assert marks_over_cards(table) == []
             longest = max([longest, *(len(table.layer.zone(f"bid:{s}")) for s in range(6))])
-            chosen_seen += any(table.presenter.chosen_label_rect(s) for s
+            chosen_seen += any(table.parts.of(SeatMarks).chosen_label_rect(s) for s
                                in table.presenter.shown.pending
                                if s != table.model.perspective)
         assert table.model.state.is_over
@@ -166,7 +168,7 @@ def test_the_saved_label_lies_on_its_saved_cards_clear_of_the_other_rows(size, p
                                   key=lambda a: len(getattr(a, "cards", ()))))
             app.step()
             for seat in range(players):
-                found = table.presenter.saved_label(seat)
+                found = table.parts.of(SeatMarks).saved_label(seat)
                 cards = [s for s in table.layer.all() if _row(s, seat) is not None]
                 if found is None or any(s.moving for s in cards):
                     continue
@@ -207,12 +209,12 @@ def test_after_a_bid_by_keys_no_card_stays_raised():
                         break
                     press(app, pygame.K_RIGHT)
                 press(app, pygame.K_SPACE)
-            assert table.presenter.picked == set(action.cards)
+            assert table.presenter.picking.picked == set(action.cards)
             press(app, pygame.K_RETURN)
             bids += 1
             for _ in range(30):
                 app.step()
-            assert not table.presenter.picked
+            assert not table.presenter.picking.picked
             raised = [(s.zone, s.card) for s in table.layer.all() if s.lift > 0.5]
             assert raised == [], raised
         elif table.human_to_act():
@@ -238,7 +240,7 @@ def test_in_hot_seat_the_bid_buttons_sit_by_the_seat_that_bids():
             continue
         if top is table and table.human_to_act() and table.model.state.phase != SELECT:
             seat = table.model.state.current_player
-            box = table.presenter.box(seat)
+            box = seat_box(table.model, seat)
             rects = [game.button.rect for game in table.presenter.buttons]
             if box.bottom:
                 assert rects == homes

@@ -53,7 +53,7 @@ def test_the_last_trick_waits_until_the_player_continues(by):
     play_to_the_last_trick(app, table)
     for _ in range(20 * FPS):                      # twenty seconds later: still there
         app.step()
-    assert last_trick_lies_there(table) and table.parts.of(Banner).shown is not None
+    assert last_trick_lies_there(table) and table.parts.of(Banner).message is not None
     main = table.presenter.buttons[0][0]
     assert main.is_enabled and main.label() == i18n.tr("tp.continue")
     if by == "key":
@@ -125,7 +125,7 @@ def test_the_instruction_to_choose_is_clear_of_the_deals_banner(size):
     table.chrome.status_rect = None
     app.dirty = True                               # the frame is drawn (not kept)
     app.step()
-    assert table.parts.of(Banner).shown \
+    assert table.parts.of(Banner).message \
             is not None, "the deal's banner is up while the human chooses"
     status, banner = table.chrome.status_rect, table.parts.of(Banner).rect
     assert status is not None and banner is not None

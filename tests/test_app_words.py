@@ -48,9 +48,9 @@ def test_toffpoker_takes_the_german_letters_b_and_d_as_well_as_j_and_q():
     hand = {s.card.rank for s in table.hands.perspective_hand()}
     assert {11, 12} <= hand                       # Toff-Poker deals every rank
     press(app, pygame.K_d)
-    assert {c.rank for c in table.presenter.picked} == {12}
+    assert {c.rank for c in table.presenter.picking.picked} == {12}
     press(app, pygame.K_b)
-    assert {c.rank for c in table.presenter.picked} == {11, 12}
+    assert {c.rank for c in table.presenter.picking.picked} == {11, 12}
 
 
 def test_the_german_controls_page_names_b_and_d_for_toffpoker():

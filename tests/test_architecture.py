@@ -361,8 +361,6 @@ def test_nothing_below_the_composition_root_imports_the_app():
 #: animations type their game's presenter. The list may only shrink: a new cycle fails,
 #: and so does one of these once it is gone (then delete it).
 KNOWN_TYPING_CYCLES = (
-    frozenset({"game.app.games.toffpoker.animation", "game.app.games.toffpoker.components",
-               "game.app.games.toffpoker.presenter"}),
     frozenset({"game.app.table.chrome", "game.app.table.driver", "game.app.table.hand_input",
                "game.app.table.hands", "game.app.table.parts", "game.app.table.policy",
                "game.app.table.presenter", "game.app.table.scene", "game.app.table.take_back"}),

@@ -30,6 +30,7 @@ from support.phones import (
 )
 
 from game.app.games import playable
+from game.app.games.toffpoker.components import ReadingPause
 from game.app.phones.qr import qr_matrix
 from game.app.screens.phones import PhonesScene
 from game.app.table.scene import TableScene
@@ -485,9 +486,10 @@ def test_a_phones_continue_ends_the_tvs_reading_pause():
             if table is None:
                 return
             if table.driver.reader_pause():
+                left = table.parts.of(ReadingPause).reading_left
                 if not pauses or "ended" in pauses[-1]:
-                    pauses.append({"timer": table.presenter.reading_left, "moves": None})
-                pauses[-1]["left"] = table.presenter.reading_left
+                    pauses.append({"timer": left, "moves": None})
+                pauses[-1]["left"] = left
             elif pauses and "ended" not in pauses[-1]:
                 pauses[-1]["ended"] = time.monotonic()
                 pauses[-1]["moves"] = len(table.model.state.history)

@@ -11,6 +11,7 @@ import time
 import pytest
 from support.phones import Rig, run
 
+from game.app.games.toffpoker.components import ReadingPause
 from game.app.games.toffpoker.layout import READ_SECONDS
 
 
@@ -31,7 +32,7 @@ def test_an_all_phones_toffpoker_game_is_played_to_the_end_by_phones():
                 await asyncio.sleep(0.002)
                 if rig.table.driver.reader_pause():
                     if held is None:
-                        held = (rig.table.presenter.reading_left, 0)
+                        held = (rig.table.parts.of(ReadingPause).reading_left, 0)
                         assert held[0] != float("inf"), "it waits for a key nobody can press"
                         # every phone's page offers Continue while the TV holds
                         assert await rig.pump(lambda: all(

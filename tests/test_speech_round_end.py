@@ -8,6 +8,7 @@ import pygame
 from support.listener import EarApp
 from support.toffpoker import human_turn
 
+from game.app.games.toffpoker.components import ReadingPause
 from game.app.session import Seat, Session
 from game.app.speech.spoken import parse_cards
 
@@ -43,7 +44,8 @@ def test_the_round_end_says_every_sum_and_the_key_that_goes_on():
         assert f"{table.model.state.player_name(seat)} {table.presenter.shown.totals[seat]}" \
                 in sums, said
     assert said.endswith("Enter for the next round."), said
-    ears.run_until(table.presenter.waits_for_reader, frames=600)     # the trick is held for reading
+    # the trick is held for reading
+    ears.run_until(table.parts.of(ReadingPause).waits_for_reader, frames=600)
     # F4 reads the laid-out trick: each seat's cards as on the table, with their sum
     pressed = ears.press(pygame.K_F4)
     answer = ears.answer_to(pressed)
@@ -76,7 +78,7 @@ def test_the_round_end_and_f5_say_every_seats_tricks_as_the_plates_and_phones_sh
     assert sum(tricks) > 0
     listed = ", ".join(f"{table.model.state.player_name(s)} {n}" for s, n in enumerate(tricks))
     assert f"Tricks: {listed}." in said, said
-    ears.run_until(table.presenter.waits_for_reader, frames=600)
+    ears.run_until(table.parts.of(ReadingPause).waits_for_reader, frames=600)
     answer = ears.answer_to(ears.press(pygame.K_F5))
     assert answer is not None and answer.text == f"Tricks: {listed}.", answer
     plates = [table.chrome.plate_info(seat)[0] for seat in range(table.model.players)]

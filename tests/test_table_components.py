@@ -167,33 +167,38 @@ class _Services:
 
 
 class ReadingHost:
-    """What Toff-Poker's reading pause reads of its table and presenter."""
+    """What Toff-Poker's reading pause reads of its table: the policy and the sounds."""
 
-    def __init__(self, left: float | None, holds: bool = False) -> None:
-        self.presenter = self             # one host stands for table and presenter
-        self.reading_left = left
+    def __init__(self, holds: bool = False) -> None:
+        self.presenter = self
         self.policy = _Policy(holds)
         self.services = _Services()
 
-    def waits_for_reader(self) -> bool:
-        return self.reading_left == float("inf") and not self.policy.holds()
+
+def held_for(left: float | None, holds: bool = False):
+    from game.app.games.toffpoker.components import ReadingPause
+
+    pause = ReadingPause(ReadingHost(holds))
+    if left is not None:
+        pause.hold(left)
+    return pause
 
 
 def test_toffpokers_last_trick_is_read_until_a_key_or_its_time_is_up():
-    from game.app.games.toffpoker.components import ReadingPause
-
-    pause = ReadingPause(ReadingHost(float("inf")))
-    assert pause.reading() and pause.reader_pause()
+    assert not held_for(None).reading()
+    pause = held_for(float("inf"))
+    assert pause.reading() and pause.reader_pause() and pause.waits_for_reader()
     escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
     assert not pause.handle(escape)                     # Esc keeps its meaning
     space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
     assert pause.handle(space) and not pause.reading()
-    timed = ReadingPause(ReadingHost(0.5))
+    timed = held_for(0.5)
+    assert not timed.waits_for_reader()                 # it goes on by itself
     timed.update(0.3)
     assert timed.reading()
     timed.update(0.3)
     assert not timed.reading()
-    held = ReadingPause(ReadingHost(float("inf"), holds=True))
+    held = held_for(float("inf"), holds=True)
     assert held.reading() and not held.reader_pause() and not held.handle(space)
 
 
@@ -259,11 +264,16 @@ def test_the_zwick_banner_fades_and_never_covers_a_humans_choice():
 
 
 class TricksHost:
-    def __init__(self, tricks: list[int]) -> None:
-        from game.app.games.toffpoker.presenter import Shown
+    """A Toff-Poker table's seams for its plates: a real model and the round as shown."""
 
-        self.presenter = self             # one host stands for table and presenter
-        self.shown = Shown(1, 1, 0, tricks, [0] * len(tricks))
+    def __init__(self, tricks: list[int]) -> None:
+        from game.app.games.toffpoker.shown import ShownRound
+
+        self.presenter = self
+        self.model = TableModel(Session.quick("toffpoker", len(tricks), humans=1,
+                                              level="easy", seed=4))
+        self.parts = Parts([ShownRound(self)])      # type: ignore[arg-type]
+        self.parts.of(ShownRound).shown.tricks = tricks
 
 
 def test_toffpokers_plates_count_the_tricks_won():

@@ -31,7 +31,8 @@ def toffpoker_input(app: App, table: TableScene, action, by: str) -> None:
         else:
             sprite = next(s for s in table.hands.perspective_hand() if s.card == card)
             click(app, (round(sprite.x), round(sprite.y - 50)))
-    assert table.presenter.picked == set(action.cards) and table.presenter.main_enabled()
+    picking = table.presenter.picking
+    assert picking.picked == set(action.cards) and picking.main_enabled()
     if by == "keys":
         press(app, pygame.K_RETURN)
     else:

@@ -228,11 +228,11 @@ def shoot_toffpoker(app: App, out: Path, seed: int) -> None:
     adviser = make_player("toffpoker", "normal", seed=1)
     table = table_scene(app, Session.quick("toffpoker", 3, humans=1, seed=seed))
     play_humans(app, table, lambda: table.human_to_act() and table.model.state.phase == "select")
-    table.presenter.picked = set(adviser.choose(table.model.state.view(0)).cards[:4])
+    table.presenter.picking.picked = set(adviser.choose(table.model.state.view(0)).cards[:4])
     shoot(app, out, "toffpoker3_select")
     play_humans(app, table, lambda: table.human_to_act() and table.model.state.phase == "raise"
                 and len(table.model.state.history) > 12)
-    table.presenter.picked = {table.model.state.pool(0)[-1]}
+    table.presenter.picking.picked = {table.model.state.pool(0)[-1]}
     shoot(app, out, "toffpoker3_bid")
 
     table = table_scene(app, Session.quick("toffpoker", 6, humans=1, seed=seed))

@@ -6,14 +6,12 @@ change the game (compare Tuxemon's combat animations).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from game.app import i18n
-from game.app.games.toffpoker.components import Banner
-from game.app.games.toffpoker.layout import (
-    KEEP_IN_PILE,
-    READ_SECONDS,
-)
+from game.app.games.toffpoker.components import Banner, ReadingPause
+from game.app.games.toffpoker.layout import KEEP_IN_PILE, READ_SECONDS
+from game.app.games.toffpoker.shown import Shown, ShownRound
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.table.layout import hand_zone
@@ -26,19 +24,27 @@ from game.rules.toffpoker import (
     Revealed,
     RoundStarted,
     Selected,
+    ToffPoker,
     TrickResolved,
     suit_cards,
     value,
 )
 
 if TYPE_CHECKING:
-    from game.app.games.toffpoker.presenter import ToffPokerPresenter
+    from game.app.table.scene import TableScene
 
 
 class ToffPokerAnimation:
-    def __init__(self, game: ToffPokerPresenter) -> None:
-        self.game = game
-        self.table = game.table
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    @property
+    def state(self) -> ToffPoker:
+        return cast(ToffPoker, self.table.model.state)
+
+    @property
+    def shown(self) -> Shown:
+        return self.table.parts.of(ShownRound).shown
 
     def deal_round(self, hands: list[list[Card]]) -> float:
         for cards in hands:
@@ -76,13 +82,13 @@ class ToffPokerAnimation:
 
     def event_text(self, event: Event) -> str:
         """The engine's sentence for ``event`` in the current language."""
-        message = event.message(self.game.state.names)
+        message = event.message(self.state.names)
         return i18n.text(message) if message is not None else ""
 
     def hide_hand(self, seat: int) -> float:
         """First the chooser's hand turns face down into one stack (for everyone but
         itself), so the chosen cards leave from a place that tells nothing."""
-        self.game.shown.pending.add(seat)
+        self.shown.pending.add(seat)
         self.table.hands.sync_faces()
         return self.table.layer.relayout(0.22, only={hand_zone(seat)})
 
@@ -97,15 +103,15 @@ class ToffPokerAnimation:
         return self.table.layer.relayout(0.35, stagger=0.03)
 
     def reveal(self, event: Revealed) -> float:
-        self.game.shown.pending.clear()
+        self.shown.pending.clear()
         for seat in range(self.table.model.players):
             for sprite in list(self.table.layer.zone(f"sel:{seat}")):
                 self.table.layer.move(sprite, f"pool:{seat}")
             self.table.layer.zone(f"pool:{seat}").sort(
                 key=lambda s: -value(s.card) if s.card else 0)
         self.table.hands.sync_faces()            # every pool flips up together
-        self.game.shown.bidding = True
-        self.game.shown.opener = (self.game.shown.dealer + 1) % self.table.model.players
+        self.shown.bidding = True
+        self.shown.opener = (self.shown.dealer + 1) % self.table.model.players
         self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
         self.table.services.sound.play("deal")
@@ -114,29 +120,29 @@ class ToffPokerAnimation:
 
     def bid(self, event: BidPlaced) -> float:
         seat = event.seat
-        self.table.parts.of(Banner).shown = None
+        self.table.parts.of(Banner).message = None
         for card in event.cards:
             sprite = self.take(seat, card, "pool", "saved")
             if sprite is not None:
                 self.table.layer.move(sprite, f"bid:{seat}")
-        self.game.shown.totals[seat] = event.total
+        self.shown.totals[seat] = event.total
         if event.raised:
-            self.game.shown.passed.clear()
-        self.game.shown.passed.discard(seat)
+            self.shown.passed.clear()
+        self.shown.passed.discard(seat)
         self.table.services.sound.play("card_play")
         return self.table.layer.relayout(0.3, stagger=0.03)
 
     def passed(self, seat: int) -> float:
-        self.game.shown.passed.add(seat)
+        self.shown.passed.add(seat)
         return 0.15 * self.table.speed
 
     def show_result(self, event: TrickResolved | LastTrick) -> float:
         """The trick's result over the table for a moment: won, or forfeited by a tie."""
         if isinstance(event, LastTrick):
-            self.game.shown.totals = list(event.sums)
+            self.shown.totals = list(event.sums)
         forfeited = event.winner is None
         if event.winner is not None:       # the plate counts the trick as the banner says it
-            self.game.shown.tricks[event.winner] += 1
+            self.shown.tricks[event.winner] += 1
         self.show_banner(self.event_text(event), theme.DANGER if forfeited else theme.GOOD)
         self.table.chrome.log_event(event)
         self.table.services.sound.play("error" if forfeited else "trick")
@@ -147,8 +153,8 @@ class ToffPokerAnimation:
         player continues, else for :data:`READ_SECONDS` (none at instant speed)."""
         table = self.table
         if table.speed > 0:
-            self.game.reading_left = (float("inf") if self.game.reader_continues()
-                                  else READ_SECONDS * table.speed)
+            pause = table.parts.of(ReadingPause)
+            pause.hold(float("inf") if pause.reader_continues() else READ_SECONDS * table.speed)
         return 0.0
 
     def collect(self, winner: int | None) -> float:
@@ -158,15 +164,15 @@ class ToffPokerAnimation:
             del self.table.layer.zone(zone)[:-KEEP_IN_PILE]   # covered cards: not drawn anyway
         for seat in range(self.table.model.players):
             for sprite in list(self.table.layer.zone(f"bid:{seat}")):
-                self.game.shown.forfeited += winner is None
+                self.shown.forfeited += winner is None
                 self.table.layer.move(sprite, target)
                 self.table.layer.set_face(sprite, False)
                 sprite.card = None            # the same cards come back next round
         if winner is not None:
-            self.game.shown.opener = winner
-        self.game.shown.totals = [0] * self.table.model.players
-        self.game.shown.passed.clear()
-        self.table.parts.of(Banner).shown = None
+            self.shown.opener = winner
+        self.shown.totals = [0] * self.table.model.players
+        self.shown.passed.clear()
+        self.table.parts.of(Banner).message = None
         return self.table.layer.relayout(0.45, stagger=0.02)
 
     def secret_phase_starts(self) -> None:
@@ -179,18 +185,18 @@ class ToffPokerAnimation:
         for seat in range(self.table.model.players):
             for sprite in list(self.table.layer.zone(f"pool:{seat}")):
                 self.table.layer.move(sprite, f"saved:{seat}")
-        self.game.shown.bidding = False
-        self.game.shown.opener = None
+        self.shown.bidding = False
+        self.shown.opener = None
         self.table.chrome.log_event(event)
         if event.pass_number == 1:
             self.secret_phase_starts()
-            self.game.shown.pass_number = 2
+            self.shown.pass_number = 2
             self.show_banner(i18n.tr("tp.banner.pass_end", n=1), theme.GOLD, announce=True)
         self.table.layer.relayout(0.3)
         return 0.6 * self.table.speed
 
     def last_trick(self, event: LastTrick) -> float:
-        self.game.shown.last_trick = True
+        self.shown.last_trick = True
         for seat in range(self.table.model.players):
             for card in event.cards[seat]:
                 sprite = self.take(seat, card, "hand", "saved")
@@ -202,20 +208,20 @@ class ToffPokerAnimation:
 
     def new_round(self, event: RoundStarted) -> float:
         self.table.layer.zone("gone").clear()
-        self.game.shown.forfeited = 0
-        self.game.shown.round = event.round
-        self.game.shown.pass_number = 1
-        self.game.shown.dealer = event.dealer
-        self.game.shown.last_trick = False
+        self.shown.forfeited = 0
+        self.shown.round = event.round
+        self.shown.pass_number = 1
+        self.shown.dealer = event.dealer
+        self.shown.last_trick = False
         self.show_banner(self.event_text(event), theme.GOLD, announce=True)
         self.table.chrome.log_event(event)
         players = range(self.table.model.players)
-        self.deal_round([list(suit_cards(self.game.state.suit(s))) for s in players])
+        self.deal_round([list(suit_cards(self.state.suit(s))) for s in players])
         self.secret_phase_starts()
         return 0.6 * self.table.speed
 
     def game_over(self, event: GameOver) -> float:
-        self.table.parts.of(Banner).shown = None
+        self.table.parts.of(Banner).message = None
         self.table.chrome.log_event(event)
         humans = self.table.model.session.humans
         won = any(s in humans for s in event.winners) or not humans

@@ -11,6 +11,7 @@ import pygame
 
 from game.app import i18n
 from game.app.games.toffpoker.layout import ANNOUNCE_Y, BANNER_SECONDS, BANNER_Y, seat_of
+from game.app.games.toffpoker.shown import ToffPokerPart
 from game.app.kit import richtext, theme
 from game.app.kit.cards_view import CardSprite
 from game.app.kit.widgets import Button
@@ -28,10 +29,9 @@ from game.app.table.parts import (
     Reading,
 )
 from game.rules import Card, cards_of
-from game.rules.toffpoker import SELECT, suit_cards, value
+from game.rules.toffpoker import SELECT, SELECT_SIZE, Bid, Select, canonical, suit_cards, value
 
 if TYPE_CHECKING:
-    from game.app.games.toffpoker.presenter import ToffPokerPresenter
     from game.app.table.scene import TableScene
 
 #: the key that picks a card of each rank: digits, the letters on the cards (J Q K A) and
@@ -41,6 +41,9 @@ RANK_KEYS = {pygame.K_1: 14, pygame.K_a: 14, pygame.K_0: 10, pygame.K_j: 11, pyg
              pygame.K_k: 13, pygame.K_b: 11, pygame.K_d: 12,
              **{pygame.K_2 + i: 2 + i for i in range(8)}}
 
+
+#: pixels between the last bid card and the bid's running sum
+BADGE_GAP = 8
 
 #: the game buttons (the main one, then Pass) by the bottom seat: where and how big
 BUTTON_HOMES = ((40, 815), (40, 930))
@@ -60,16 +63,14 @@ def continues(event: pygame.event.Event) -> bool:
     return event.key not in (pygame.K_ESCAPE, pygame.K_F1)
 
 
-class OpenHands(HandRules, HandMarks):
+class OpenHands(ToffPokerPart, HandRules, HandMarks):
     """Every seat holds one whole suit, known to all: hands are sorted and shown, except
     while a seat's secret choice is pending (then only to itself); while bidding, a
     seat plays from its pool. Only the choice is a private turn; computers choose at
     once and think only while bidding."""
 
-    presenter: ToffPokerPresenter
-
     def hand_zones(self, seat: int) -> list[str]:
-        if self.presenter.state.phase == SELECT:
+        if self.state.phase == SELECT:
             return [hand_zone(seat)]
         return [f"saved:{seat}", f"pool:{seat}"]
 
@@ -85,7 +86,7 @@ class OpenHands(HandRules, HandMarks):
             if seat is not None and model.session.seats[seat].phone and not model.show_all:
                 return False          # a phone's hand stays on the phone, public or not
             return model.show_all or seat == model.perspective or \
-                seat not in self.presenter.shown.pending
+                seat not in self.shown.pending
         if kind == "sel":
             return table.model.show_all or seat == table.model.perspective
         return False
@@ -99,7 +100,7 @@ class OpenHands(HandRules, HandMarks):
     def legal_cards(self) -> set[Card]:
         # every card the engine lets this seat use now: its hand while choosing, its
         # pool while bidding (the pool includes the saved cards)
-        state = self.presenter.state
+        state = self.state
         seat = state.current_player
         if seat is None:
             return set()
@@ -114,32 +115,69 @@ class OpenHands(HandRules, HandMarks):
         seat = seat_of(sprite.zone)
         if seat is None:
             return None
-        return self.presenter.box(seat).hover_lift if sprite is self.table.input.hovered else 0.0
+        return self.box(seat).hover_lift if sprite is self.table.input.hovered else 0.0
 
     def private_turn(self, seat: int) -> bool:
-        return self.presenter.state.phase == SELECT
+        return self.state.phase == SELECT
 
     def thinking_pause(self, seat: int) -> float | None:
-        return 0.0 if self.presenter.state.phase == SELECT else None
+        return 0.0 if self.state.phase == SELECT else None
 
     def cards_to_come(self) -> list[Card]:
         """Every round deals each seat its whole suit (the events do not name the cards)."""
         table = self.table
         return [card for seat in range(table.model.players)
-                for card in suit_cards(self.presenter.state.suit(seat))]
+                for card in suit_cards(self.state.suit(seat))]
 
 
-class PickedCards(HandMarks, Input, HandRules):
-    """The cards picked for the choice or the bid (the table's ``picked``): they rest
-    lifted, a rank key picks one, Enter confirms, a hint picks its cards."""
+class PickedCards(ToffPokerPart, HandMarks, Input, HandRules):
+    """The cards picked for the choice or the bid: they rest lifted, a click or a rank
+    key picks or puts back one, Enter confirms, a hint picks its cards."""
 
-    presenter: ToffPokerPresenter
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self.picked: set[Card] = set()
+
+    def toggle(self, sprite: CardSprite) -> bool:
+        """A click / Space / rank key on one of the perspective's cards picks it or puts
+        it back (a sixth card for the choice is refused)."""
+        table = self.table
+        if not table.human_to_act() or sprite.card is None:
+            return False
+        if sprite not in table.hands.perspective_hand():
+            return False
+        card = sprite.card
+        if card in self.picked:
+            self.picked.discard(card)
+        elif self.state.phase == SELECT and len(self.picked) >= SELECT_SIZE:
+            table.toast.show(i18n.tr("tp.picked", n=len(self.picked)), 1.5)
+            table.services.sound.play("error")
+            return True
+        else:
+            self.picked.add(card)
+        table.services.sound.play("click")
+        return True
+
+    def picked_action(self) -> Select | Bid:
+        cards = canonical(list(self.picked))
+        return Select(cards) if self.state.phase == SELECT else Bid(cards)
+
+    def main_enabled(self) -> bool:
+        """The main button: Continue after the last trick; Confirm with five cards
+        picked; Bid with any (a refused bid shows the engine's reason)."""
+        if self.table.parts.of(ReadingPause).waits_for_reader():
+            return True
+        if not self.table.human_to_act() or not self.picked:
+            return False
+        if self.state.phase == SELECT:
+            return len(self.picked) == SELECT_SIZE
+        return True
 
     def resting_lift(self, sprite: CardSprite) -> float:
         seat = seat_of(sprite.zone)
-        if sprite.card not in self.presenter.picked or seat is None:
+        if sprite.card not in self.picked or seat is None:
             return 0.0
-        return self.presenter.box(seat).pick_lift
+        return self.box(seat).pick_lift
 
     def number_badges(self) -> list[tuple[CardSprite, str]]:
         """Badges name the rank key of each card (1 = ace, 0 = ten, J, Q, K)."""
@@ -155,7 +193,7 @@ class PickedCards(HandMarks, Input, HandRules):
             for index, sprite in enumerate(table.hands.perspective_hand()):
                 if sprite.card is not None and sprite.card.rank == rank:
                     table.input.focus = index
-                    table.presenter.play_card(sprite)
+                    self.toggle(sprite)
             return True
         if key == pygame.K_SPACE:
             table.input.activate_focused()
@@ -164,32 +202,30 @@ class PickedCards(HandMarks, Input, HandRules):
             item = table.input.focused() if table.input.keyboard_focus else None
             if isinstance(item, Button):
                 table.input.press_button(item)
-            elif self.presenter.main_enabled():
-                table.perform(self.presenter.picked_action())
+            elif self.main_enabled():
+                table.perform(self.picked_action())
             return True
         return False
 
     def hint_shown(self) -> None:
         table = self.table
         if table.model.hint is not None:
-            self.presenter.picked = set(cards_of(table.model.hint))
+            self.picked = set(cards_of(table.model.hint))
 
     def public_turn(self, seat: int) -> None:
-        self.presenter.picked.clear()
+        self.picked.clear()
 
 
-class ButtonsByBidder(Frames):
+class ButtonsByBidder(ToffPokerPart, Frames):
     """The game buttons (Bid, Pass) sit by the seat whose turn it is: a human bidding
     from the upper band (two humans at one table: the table keeps its orientation) finds
     them under its box, below the status line, not by the bottom seat."""
 
-    presenter: ToffPokerPresenter
-
     def update(self, dt: float) -> None:
         table = self.table
         pair = [game.button for game in table.presenter.buttons]
-        seat = self.presenter.state.current_player
-        box = self.presenter.box(seat) if seat is not None and table.human_to_act() else None
+        seat = self.state.current_player
+        box = self.box(seat) if seat is not None and table.human_to_act() else None
         if box is None or box.bottom:
             for button, home in zip(pair, BUTTON_HOMES, strict=True):
                 button.rect = pygame.Rect(home, BOTTOM_BUTTON)
@@ -201,21 +237,17 @@ class ButtonsByBidder(Frames):
             left += UP_BUTTON[0] + UP_GAP
 
 
-class TrickCounts(PlateLine):
+class TrickCounts(ToffPokerPart, PlateLine):
     """The name plate's line: the tricks won this round."""
 
-    presenter: ToffPokerPresenter
-
     def plate_info(self, seat: int) -> tuple[str, Colour]:
-        tricks = Standing("tp.tricks", self.presenter.shown.tricks[seat])
+        tricks = Standing("tp.tricks", self.shown.tricks[seat])
         return tricks.text(), theme.GOLD if tricks.n else theme.TEXT_DIM
 
 
-class SeatMarks(Overlay):
+class SeatMarks(ToffPokerPart, Overlay):
     """Per seat, over the cards: the bid's running sum, "passed", the opener's chip,
     "saved" under carried-over cards and "chosen" under a hidden choice."""
-
-    presenter: ToffPokerPresenter
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for seat in range(self.table.model.players):
@@ -223,8 +255,8 @@ class SeatMarks(Overlay):
 
     def _draw_seat_marks(self, surface: pygame.Surface, seat: int) -> None:
         table = self.table
-        box = self.presenter.box(seat)
-        badge = self.presenter.sum_badge(seat)
+        box = self.box(seat)
+        badge = self.sum_badge(seat)
         centre_x = box.total[0]
         sum_rect = None
         if badge is not None:
@@ -233,7 +265,7 @@ class SeatMarks(Overlay):
             surface.blit(image, image.get_rect(center=sum_rect.center))
             centre_x = sum_rect.centerx
         label_y = box.total[1] + (58 if box.bottom else 50)
-        if self.presenter.shown.opener == seat and self.presenter.shown.bidding:
+        if self.shown.opener == seat and self.shown.bidding:
             # under the bid's sum, from its left edge (clear of the bid's cards): on the
             # plate's top edge it covered the plate's border, and above the upper seats'
             # plates there is no room (the round's panel, Hint and Menu)
@@ -246,65 +278,107 @@ class SeatMarks(Overlay):
             frame.rect(surface, theme.GOLD, rect, border_radius=10)
             surface.blit(chip, chip.get_rect(center=rect.center))
             label_y = max(label_y, rect.bottom + 20)
-        if seat in self.presenter.shown.passed:
+        if seat in self.shown.passed:
             theme.blit_text(surface, i18n.tr("tp.passed"), (centre_x, label_y),
                             theme.SIZE_SMALL, theme.TEXT_DIM, "center")
-        saved = self.presenter.saved_label(seat)
+        saved = self.saved_label(seat)
         if saved is not None:
             rect, image = saved
             theme.draw_panel(surface, rect, theme.PANEL, 230, radius=rect.h // 2,
                              border=theme.GOLD, shadow=False)
             surface.blit(image, image.get_rect(center=rect.center))
         model = table.model
-        hidden = seat in self.presenter.shown.pending
+        hidden = seat in self.shown.pending
         if hidden and not model.show_all and seat != model.perspective:
-            chosen = self.presenter.chosen_label_rect(seat)
+            chosen = self.chosen_label_rect(seat)
             if chosen is not None:
                 theme.blit_text(surface, i18n.tr("tp.chosen"), chosen.topleft,
                                 theme.SIZE_SMALL - 6, theme.TEXT_DIM)
 
 
-class Banner(Frames, Overlay):
+    def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The bid's running sum (rect, text): right of the last bid card, never over
+        it; None before the seat bids."""
+        box = self.box(seat)
+        total = self.shown.totals[seat]
+        bids = self.table.layer.zone(f"bid:{seat}")
+        if not (total or bids):
+            return None
+        image = theme.text(str(total), 64 if box.bottom else 56, theme.GOLD)
+        rect = image.get_rect(center=box.total).inflate(26, 8)
+        if bids:
+            rect.left = round(max(s.x + s.width / 2 for s in bids)) + BADGE_GAP
+        return rect, image
+
+    def saved_label(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """"saved" on a plate over the lower edge of the seat's saved cards (inside their
+        row: under it lie the bid's cards up top and the hand at the bottom); None if it
+        saved none."""
+        saved = [s for s in self.table.layer.zone(f"saved:{seat}") if not s.moving]
+        if not saved:
+            return None
+        image = theme.text(i18n.tr("tp.saved"), theme.SIZE_SMALL - 6, theme.GOLD)
+        rect = image.get_rect().inflate(16, 4)
+        bottom = max(s.y + self._half_height(s) for s in saved)
+        x = (min(s.x for s in saved) + max(s.x for s in saved)) / 2
+        rect.midbottom = (round(x), round(bottom) - 4)
+        return rect, image
+
+    def chosen_label_rect(self, seat: int) -> pygame.Rect | None:
+        """Where "chosen" goes for a seat whose five hidden cards wait: under those five
+        (in the empty bid row), clear of its hand and of the cards themselves."""
+        chosen = [s for s in self.table.layer.zone(f"sel:{seat}") if not s.moving]
+        if not chosen:
+            return None
+        image = theme.text(i18n.tr("tp.chosen"), theme.SIZE_SMALL - 6, theme.TEXT_DIM)
+        x = (min(s.x for s in chosen) + max(s.x for s in chosen)) / 2
+        y = max(s.y + self._half_height(s) for s in chosen) + 6
+        return image.get_rect(midtop=(round(x), round(y)))
+
+    def _half_height(self, sprite: CardSprite) -> float:
+        return self.table.services.assets.card_height(int(sprite.width)) / 2
+
+
+class Banner(ToffPokerPart, Frames, Overlay):
     """A big message for a moment: a trick's result in the status line's place, an
     announcement (a round, a reveal, a pass over) above it. A result stays while it is
     read, and goes once cards are picked."""
 
-    presenter: ToffPokerPresenter
-
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         #: what it says, in which colour (None: no banner)
-        self.shown: tuple[str, tuple[int, int, int]] | None = None
+        self.message: tuple[str, tuple[int, int, int]] | None = None
         self.left = 0.0                     # seconds it stays
         self.y = BANNER_Y
         self.rect: pygame.Rect | None = None    # where it was drawn last
 
     def show(self, text: str, colour: tuple[int, int, int], announce: bool) -> None:
-        self.shown = (text, colour)
+        self.message = (text, colour)
         self.left = BANNER_SECONDS
         self.y = ANNOUNCE_Y if announce and self.table.policy.shows_status else BANNER_Y
 
     def update(self, dt: float) -> None:
-        if self.presenter.reading_left is not None:
+        parts = self.table.parts
+        if parts.of(ReadingPause).reading():
             return                          # the result's banner stays while it is read
         self.left -= dt
-        if self.left <= 0 or self.presenter.picked:
-            self.shown = None
+        if self.left <= 0 or parts.of(PickedCards).picked:
+            self.message = None
 
     def quiet(self) -> None:
-        self.shown = None
+        self.message = None
         self.left = 0.0
 
     def covers_status(self) -> bool:
         """Hidden only by a banner in its place (announcements go above it)."""
-        return self.shown is not None and self.y == BANNER_Y
+        return self.message is not None and self.y == BANNER_Y
 
     def draw_over(self, surface: pygame.Surface) -> None:
         table = self.table
-        if self.shown is None:
+        if self.message is None:
             self.rect = None
             return
-        text, colour = self.shown
+        text, colour = self.message
         image = richtext.render(table.services.assets, text, theme.SIZE_BUTTON + 4, colour,
                                 table.services.settings.four_colour)
         rect = image.get_rect(center=(960, self.y)).inflate(60, 28)
@@ -314,35 +388,54 @@ class Banner(Frames, Overlay):
         self.rect = rect
 
 
-class ReadingPause(Input, Frames, Reading):
+class ReadingPause(ToffPokerPart, Input, Frames, Reading):
     """The laid-out last trick stays for ``reading_left`` seconds (inf: until the player
     continues — a key, a click or a pad button; Esc and F1 keep their meaning — unless
     the policy holds the table, then the coach's Continue goes on)."""
 
-    presenter: ToffPokerPresenter
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        #: the laid-out last trick stays this much longer (inf: until the player
+        #: continues); None: nothing is held for reading
+        self.reading_left: float | None = None
+
+    def hold(self, seconds: float) -> None:
+        """Hold the last trick for ``seconds`` (inf: until the player continues)."""
+        self.reading_left = seconds
+
+    def reader_continues(self) -> bool:
+        """A human sits at this screen (the table is not driven for watching): the held
+        last trick waits for their key, click or Continue; else (computers, or every human
+        on a phone, whose page offers Continue too) it goes on by itself."""
+        return bool(self.table.model.session.humans_here) and self.table.policy.drives_turns
+
+    def waits_for_reader(self) -> bool:
+        """The held last trick waits for the player's key, click or Continue — unless the
+        policy holds the table meanwhile (the coach's own Continue goes on then)."""
+        return self.reading_left == float("inf") and not self.table.policy.holds()
 
     def handle(self, event: pygame.event.Event) -> bool:
         table = self.table
-        if self.presenter.waits_for_reader() and continues(event):
+        if self.waits_for_reader() and continues(event):
             self.done_reading()
             table.services.sound.play("click")
             return True
         return False
 
     def update(self, dt: float) -> None:
-        if self.presenter.reading_left is not None:
-            self.presenter.reading_left -= dt
-            if self.presenter.reading_left <= 0:
+        if self.reading_left is not None:
+            self.reading_left -= dt
+            if self.reading_left <= 0:
                 self.done_reading()
 
     def reading(self) -> bool:
-        return self.presenter.reading_left is not None
+        return self.reading_left is not None
 
     def done_reading(self) -> None:
-        self.presenter.reading_left = None
+        self.reading_left = None
 
     def reader_pause(self) -> bool:
         return self.reading() and not self.table.policy.holds()
 
     def quiet(self) -> None:
-        self.presenter.reading_left = None
+        self.reading_left = None

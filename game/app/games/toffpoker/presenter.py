@@ -14,7 +14,6 @@ the seat itself when it is the perspective.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, cast
 
@@ -41,17 +40,17 @@ from game.app.games.toffpoker.layout import (
     DEAL,
     GONE,
     GONE_W,
-    SeatBox,
     seat_boxes,
     seat_of,
 )
+from game.app.games.toffpoker.shown import Shown, ShownRound, seat_box
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
 from game.app.shell import controls
 from game.app.table.events import Move
 from game.app.table.presenter import GameButton, Presenter
-from game.rules import Card, Event, cards_of
+from game.rules import Event, cards_of
 from game.rules.toffpoker import (
     PASS,
     SELECT,
@@ -68,7 +67,6 @@ from game.rules.toffpoker import (
     Selected,
     ToffPoker,
     TrickResolved,
-    canonical,
     value,
 )
 
@@ -76,64 +74,40 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
-#: pixels between the last bid card and the bid's running sum
-BADGE_GAP = 8
-
-
-@dataclass
-class Shown:
-    """The round as the table shows it: it lags the engine while the cards move, so
-    the plates, marks and words never tell what has not been seen yet."""
-
-    round: int
-    pass_number: int
-    dealer: int
-    #: tricks won this round and card sums bid, per seat
-    tricks: list[int]
-    totals: list[int]
-    #: seats whose choice is made but still hidden
-    pending: set[int] = field(default_factory=set)
-    passed: set[int] = field(default_factory=set)
-    opener: int | None = None
-    bidding: bool = False
-    last_trick: bool = False
-    #: cards of forfeited tricks this round
-    forfeited: int = 0
 
 
 class ToffPokerPresenter(Presenter):
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
-    parts = (OpenHands, PickedCards, TrickCounts, SeatMarks, Banner, ReadingPause,
-                  ButtonsByBidder)
+    parts = (ShownRound, OpenHands, PickedCards, TrickCounts, SeatMarks, Banner,
+             ReadingPause, ButtonsByBidder)
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
-        self.picked: set[Card] = set()
-        state = self.state
-        #: the round as the table shows it (lags the engine while animations run)
-        self.shown = Shown(state.round, state.pass_number, state.round_dealer,
-                           [0] * state.players, [0] * state.players)
-        #: the laid-out last trick stays this much longer (inf: until the player
-        #: continues); None: nothing is held for reading
-        self.reading_left: float | None = None
-        self.animation = ToffPokerAnimation(self)
+        self.animation = ToffPokerAnimation(table)
 
     @property
     def state(self) -> ToffPoker:
         return cast(ToffPoker, self.table.model.state)
+
+    @property
+    def shown(self) -> Shown:
+        """The round as the table shows it (lags the engine while animations run)."""
+        return self.table.parts.of(ShownRound).shown
+
+    @property
+    def picking(self) -> PickedCards:
+        """The cards picked for the choice or the bid (one of this table's parts)."""
+        return self.table.parts.of(PickedCards)
 
     # --- layout ---------------------------------------------------------------------------
 
     def stacked(self) -> dict[str, int]:
         return {"gone": 3, **{f"tricks:{seat}": 2 for seat in range(self.table.model.players)}}
 
-    def box(self, seat: int) -> SeatBox:
-        return seat_boxes(self.table.model.players)[self.table.model.rel_seat(seat)]
-
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        return self.box(seat).plate
+        return seat_box(self.table.model, seat).plate
 
     def place(self, zone: str, index: int, count: int, sprite: CardSprite) -> Place:
         if zone == "gone":
@@ -143,7 +117,7 @@ class ToffPokerPresenter(Presenter):
         seat = seat_of(zone)
         if seat is None:
             return Place(DEAL[0], DEAL[1], 72)
-        box = self.box(seat)
+        box = seat_box(self.table.model, seat)
         kind = zone.partition(":")[0]
         if kind == "tricks":
             return Place(box.tricks[0] - index * 0.3, box.tricks[1] - index * 0.5, box.trick_w,
@@ -178,34 +152,7 @@ class ToffPokerPresenter(Presenter):
 
     def play_card(self, sprite: CardSprite) -> bool:
         """A click / Space / rank key on one of the perspective's cards toggles it."""
-        if not self.table.human_to_act() or sprite.card is None:
-            return False
-        if sprite not in self.table.hands.perspective_hand():
-            return False
-        card = sprite.card
-        if card in self.picked:
-            self.picked.discard(card)
-        elif self.state.phase == SELECT and len(self.picked) >= SELECT_SIZE:
-            self.table.toast.show(i18n.tr("tp.picked", n=len(self.picked)), 1.5)
-            self.table.services.sound.play("error")
-            return True
-        else:
-            self.picked.add(card)
-        self.table.services.sound.play("click")
-        return True
-
-    def picked_action(self) -> Select | Bid:
-        cards = canonical(list(self.picked))
-        return Select(cards) if self.state.phase == SELECT else Bid(cards)
-
-    def main_enabled(self) -> bool:
-        if self.waits_for_reader():
-            return True                     # Continue (after the last trick)
-        if not self.table.human_to_act() or not self.picked:
-            return False
-        if self.state.phase == SELECT:
-            return len(self.picked) == SELECT_SIZE
-        return True     # a refused bid shows the engine's reason
+        return self.picking.toggle(sprite)
 
     def make_buttons(self) -> list[GameButton]:
         (main_x, main_y), (pass_x, pass_y) = BUTTON_HOMES
@@ -213,13 +160,13 @@ class ToffPokerPresenter(Presenter):
                       primary=True)
         pass_ = Button((pass_x, pass_y, *BOTTOM_BUTTON), lambda: i18n.tr("tp.pass"),
                        lambda: None, key_hint="P")
-        main.enabled = self.main_enabled
+        main.enabled = self.picking.main_enabled
         pass_.enabled = lambda: self.table.human_to_act() and PASS in self.state.legal_actions()
-        return [GameButton(main, self.picked_action, pad=controls.BACK),  # B confirms, bids
+        return [GameButton(main, self.picking.picked_action, pad=controls.BACK),  # B: confirm, bid
                 GameButton(pass_, lambda: PASS, pad=controls.ALT)]        # X passes
 
     def _main_label(self) -> str:
-        if self.waits_for_reader():
+        if self.table.parts.of(ReadingPause).waits_for_reader():
             return i18n.tr("tp.continue")
         return i18n.tr("tp.confirm" if self.state.phase == SELECT else "tp.bid")
 
@@ -270,20 +217,7 @@ class ToffPokerPresenter(Presenter):
             elif isinstance(event, GameOver):
                 add(partial(self.animation.game_over, event))
         add(lambda: self.table.hands.settle(0.25))
-        self.picked.clear()             # the move is made: nothing stays picked
-
-    # --- the last trick, held for reading ---------------------------------------------
-
-    def reader_continues(self) -> bool:
-        """A human sits at this screen (the table is not driven for watching): the held
-        last trick waits for their key, click or Continue; else (computers, or every human
-        on a phone, whose page offers Continue too) it goes on by itself."""
-        return bool(self.table.model.session.humans_here) and self.table.policy.drives_turns
-
-    def waits_for_reader(self) -> bool:
-        """The held last trick waits for the player's key, click or Continue — unless the
-        policy holds the table meanwhile (the coach's own Continue goes on then)."""
-        return self.reading_left == float("inf") and not self.table.policy.holds()
+        self.picking.picked.clear()     # the move is made: nothing stays picked
 
     def lesson_panel_rect(self) -> pygame.Rect:
         """The lesson coach's panel: right of the upper band, clear of every pool and bid
@@ -304,9 +238,10 @@ class ToffPokerPresenter(Presenter):
         seat = state.current_player
         if state.phase == SELECT:
             return i18n.tr("tp.status.select", name=name) + "  ·  " + i18n.tr(
-                "tp.picked", n=len(self.picked))
-        if self.picked and seat is not None:
-            plus = sum(value(c) for c in self.picked)
+                "tp.picked", n=len(self.picking.picked))
+        picked = self.picking.picked
+        if picked and seat is not None:
+            plus = sum(value(c) for c in picked)
             top = max(self.shown.totals[s] for s in range(self.table.model.players) if s != seat)
             return i18n.tr("tp.status.picked", plus=f"+{plus}",
                            total=state.bid_total(seat) + plus, top=top)
@@ -334,45 +269,3 @@ class ToffPokerPresenter(Presenter):
             theme.blit_text(surface, i18n.tr("tp.out", n=self.shown.forfeited),
                             (GONE[0], GONE[1] + 64),
                             theme.SIZE_SMALL, theme.TEXT, "midtop")
-
-    def sum_badge(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
-        """The bid's running sum (rect, text): right of the last bid card, never over
-        it; None before the seat bids."""
-        box = self.box(seat)
-        total = self.shown.totals[seat]
-        bids = self.table.layer.zone(f"bid:{seat}")
-        if not (total or bids):
-            return None
-        image = theme.text(str(total), 64 if box.bottom else 56, theme.GOLD)
-        rect = image.get_rect(center=box.total).inflate(26, 8)
-        if bids:
-            rect.left = round(max(s.x + s.width / 2 for s in bids)) + BADGE_GAP
-        return rect, image
-
-    def saved_label(self, seat: int) -> tuple[pygame.Rect, pygame.Surface] | None:
-        """"saved" on a plate over the lower edge of the seat's saved cards (inside their
-        row: under it lie the bid's cards up top and the hand at the bottom); None if it
-        saved none."""
-        saved = [s for s in self.table.layer.zone(f"saved:{seat}") if not s.moving]
-        if not saved:
-            return None
-        image = theme.text(i18n.tr("tp.saved"), theme.SIZE_SMALL - 6, theme.GOLD)
-        rect = image.get_rect().inflate(16, 4)
-        bottom = max(s.y + self._half_height(s) for s in saved)
-        x = (min(s.x for s in saved) + max(s.x for s in saved)) / 2
-        rect.midbottom = (round(x), round(bottom) - 4)
-        return rect, image
-
-    def chosen_label_rect(self, seat: int) -> pygame.Rect | None:
-        """Where "chosen" goes for a seat whose five hidden cards wait: under those five
-        (in the empty bid row), clear of its hand and of the cards themselves."""
-        chosen = [s for s in self.table.layer.zone(f"sel:{seat}") if not s.moving]
-        if not chosen:
-            return None
-        image = theme.text(i18n.tr("tp.chosen"), theme.SIZE_SMALL - 6, theme.TEXT_DIM)
-        x = (min(s.x for s in chosen) + max(s.x for s in chosen)) / 2
-        y = max(s.y + self._half_height(s) for s in chosen) + 6
-        return image.get_rect(midtop=(round(x), round(y)))
-
-    def _half_height(self, sprite: CardSprite) -> float:
-        return self.table.services.assets.card_height(int(sprite.width)) / 2

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.app import i18n
+from game.app.games.toffpoker.components import ReadingPause
 from game.app.games.toffpoker.presenter import ToffPokerPresenter
 from game.app.games.toffpoker.seat_view import toffpoker_seat_view
 from game.app.kit.cards_view import CardSprite
@@ -88,8 +89,8 @@ class ToffPokerSpeech(GameSpeech):
                     text += ", " + i18n.tr("speech.toffpoker.passed")
                 bids.append(text)
             parts.append("; ".join(bids) + ".")
-        if game.picked:
-            picked = sorted(game.picked, key=lambda c: -value(c))
+        if game.picking.picked:
+            picked = sorted(game.picking.picked, key=lambda c: -value(c))
             parts.append(i18n.tr("speech.toffpoker.picked_now", cards=cards_list(picked),
                                  total=sum(value(c) for c in picked)))
         return " ".join(parts)
@@ -170,7 +171,7 @@ class ToffPokerSpeech(GameSpeech):
         sums = ", ".join(i18n.tr("speech.score", name=state.player_name(s), n=n)
                          for s, n in enumerate(game.shown.totals))
         text = f"{i18n.tr('speech.toffpoker.sums', list=sums)} {standings(game)}"
-        if game.table.speed > 0 and game.reader_continues():
+        if game.table.speed > 0 and table.parts.of(ReadingPause).reader_continues():
             text += " " + i18n.tr("speech.toffpoker.enter_result" if state.is_over
                                   else "speech.toffpoker.enter_next")
         return text
@@ -197,14 +198,14 @@ class ToffPokerSpeech(GameSpeech):
         card = item.card if isinstance(item, CardSprite) else None
         if card is None:
             return None
-        state = game.state
-        word = "speech.toffpoker.picked" if card in game.picked else "speech.toffpoker.not_picked"
+        state, picked = game.state, game.picking.picked
+        word = "speech.toffpoker.picked" if card in picked else "speech.toffpoker.not_picked"
         text = f"{card_name(card)}, {i18n.tr(word)}"
-        if game.picked and state.phase == SELECT:
-            text += ", " + i18n.tr("speech.toffpoker.count", n=len(game.picked))
-        elif game.picked and state.current_player is not None:
+        if picked and state.phase == SELECT:
+            text += ", " + i18n.tr("speech.toffpoker.count", n=len(picked))
+        elif picked and state.current_player is not None:
             seat = state.current_player
-            plus = sum(value(c) for c in game.picked)
+            plus = sum(value(c) for c in picked)
             top = max((state.bid_total(s) for s in range(state.players) if s != seat), default=0)
             text += ", " + i18n.tr("speech.toffpoker.would_bid", total=state.bid_total(seat) + plus,
                                    top=top)
