@@ -21,8 +21,6 @@ from typing import Any, TypeVar
 SUITS = ("S", "H", "D", "C")
 EXTRA_SUITS = ("O", "T")
 ALL_SUITS = SUITS + EXTRA_SUITS
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs",
-              "O": "circles", "T": "stars"}
 #: Ranks as numbers, low to high: 2..10, J=11, Q=12, K=13, A=14.
 RANKS = tuple(range(2, 15))
 RANK_TEXT = {**{r: str(r) for r in range(2, 11)}, 11: "J", 12: "Q", 13: "K", 14: "A"}

@@ -39,7 +39,6 @@ HINT = (110, 220, 255)
 BUTTON = (46, 92, 70)
 BUTTON_HOVER = (62, 122, 92)
 BUTTON_DISABLED = (48, 56, 52)
-SHADOW = (0, 0, 0)
 
 # --- sizes (logical pixels at 1920x1080; couch distance) -------------------------------
 SIZE_SMALL = 28

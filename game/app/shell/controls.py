@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, PAUSE, HINT, ALT, HELP = "confirm", "back", "pause", "hint", "alt", "help"
-DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 #: take back the last move (the table's ``take_back``): the left trigger, or Z
 TAKE_BACK = "take_back"
 
@@ -49,15 +48,6 @@ PAD_BUTTONS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: LEFT,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: RIGHT,
-}
-#: the name printed on each pad button (controls page, hint row)
-PAD_NAMES: dict[int, str] = {
-    pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B",
-    pygame.CONTROLLER_BUTTON_X: "X", pygame.CONTROLLER_BUTTON_Y: "Y",
-    pygame.CONTROLLER_BUTTON_START: "Start", pygame.CONTROLLER_BUTTON_BACK: "Back",
-    pygame.CONTROLLER_BUTTON_DPAD_UP: "D-pad", pygame.CONTROLLER_BUTTON_DPAD_DOWN: "D-pad",
-    pygame.CONTROLLER_BUTTON_DPAD_LEFT: "D-pad", pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "D-pad",
-    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB",
 }
 STICK_AXES = {pygame.CONTROLLER_AXIS_LEFTX: (LEFT, RIGHT),
               pygame.CONTROLLER_AXIS_LEFTY: (UP, DOWN)}

@@ -168,12 +168,6 @@ def started_engines(names: Iterable[str],
             yield engine
 
 
-def first_engine(names: Iterable[str],
-                 backends: dict[str, Callable[[], Engine | None]]) -> Engine | None:
-    """The first of ``names`` whose backend starts here."""
-    return next(started_engines(names, backends), None)
-
-
 def backend_order(backends: dict[str, Callable[[], Engine | None]]) -> list[str] | None:
     """The backends to try, best first: ``STAMMTISCH_SPEECH`` names one to try first
     (``espeak``, ``speechd``, ...; the others follow) or ``none`` (None: no speech, to

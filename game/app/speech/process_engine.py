@@ -11,7 +11,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from collections import deque
 from collections.abc import Callable
 
@@ -61,7 +60,6 @@ class ProcessEngine(PlainEngine):
         self._lock = threading.Lock()
         self._killed = False
         #: seconds from :meth:`speak` to the child process running (the last utterance)
-        self.started_after = 0.0
         #: utterances the spare process said (the others started a process of their own)
         self.spares_used = 0
         #: where the processes' output goes (the latency tool reads the audio from a pipe)
@@ -88,7 +86,6 @@ class ProcessEngine(PlainEngine):
         return True
 
     def speak(self, text: str, language: str) -> None:
-        begun = time.perf_counter()
         key = (language, self.rate, self.voice)
         with self._lock:
             early, self._begun = self._begun, None
@@ -106,7 +103,6 @@ class ProcessEngine(PlainEngine):
                                            start_new_session=True)
             except OSError as error:
                 raise SpeechFailed(str(error)) from error
-        self.started_after = time.perf_counter() - begun
         if self._stop_pipe is not None:
             _drain(self._stop_pipe[0])
         with self._lock:
