@@ -3,10 +3,11 @@
 Each game writes one function, ``seat_view(view, seat)`` (``games/<game>/seat_view.py``),
 from the seat's own view of the state (``state.view(seat)``, never the state itself): the
 public table as rows, the seat's hand, every seat's card count and standing (tricks,
-points, the place it went out in), whose turn it is and the legal moves with their
-sentences. The TV's name plates, a phone's page and speech's reading keys and round
-sentences read the same :class:`SeatView`, so the three presentations cannot drift
-apart, and a new game gets all three from one function.
+points, the place it went out in) and whose turn it is; :func:`moves_of` adds the legal
+moves with their sentences for the seat to move. The TV's name plates, a phone's page
+and speech's reading keys and round sentences read the same :class:`SeatView`, so the
+three presentations cannot drift apart, and a new game gets all three from one
+function.
 
 Nothing here draws or talks: it is words and numbers, safe to build on the pygame
 thread and to send to the phone server's thread.
@@ -15,7 +16,7 @@ thread and to send to the phone server's thread.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, NotRequired, TypedDict
 
 from game.app import i18n
@@ -129,7 +130,6 @@ class SeatView:
     table: tuple[Row, ...] = ()
     #: the text key of the standings said as one sentence ("Tricks: {list}.")
     standings_key: str = "speech.scores"
-    moves: tuple[Move, ...] = field(default=(), repr=False)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -170,20 +170,15 @@ def moves_of(view: GameState) -> tuple[Move, ...]:
 
 def seat_view(view: GameState, seat: int, *,
               standings: Sequence[tuple[Standing, ...]] = (),
-              table: Sequence[Row] = (), standings_key: str = "speech.scores",
-              with_moves: bool = False) -> SeatView:
+              table: Sequence[Row] = (), standings_key: str = "speech.scores") -> SeatView:
     """The parts every game shares, built from ``view`` (``state.view(seat)``); a game's
-    own ``seat_view`` adds its ``standings`` (one tuple per seat) and ``table`` rows.
-    ``with_moves``: the legal moves too, when ``seat`` is to move (describing them costs
-    time; the channels that list moves ask for them)."""
+    own ``seat_view`` adds its ``standings`` (one tuple per seat) and ``table`` rows."""
     turn = view.current_player
     lines = tuple(SeatLine(s, view.player_name(s), len(view.hand(s)),
                            tuple(standings[s]) if standings else (), s == turn)
                   for s in range(view.players))
-    moves = moves_of(view) if with_moves and turn == seat and not view.is_over else ()
     return SeatView(seat=seat, hand=tuple(view.hand(seat)), seats=lines, turn=turn,
-                    over=view.is_over, table=tuple(table), standings_key=standings_key,
-                    moves=moves)
+                    over=view.is_over, table=tuple(table), standings_key=standings_key)
 
 
 def no_seat_view(view: GameState, seat: int) -> SeatView:

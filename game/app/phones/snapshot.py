@@ -21,15 +21,12 @@ from dataclasses import dataclass
 from typing import NotRequired, TypedDict
 
 from game.app import i18n
-from game.app.seat_view import RowJson, SeatView, SeatViewOf, no_seat_view
+from game.app.seat_view import RowJson, SeatView, SeatViewOf, moves_of, no_seat_view
 from game.app.table.events import Move
-from game.rules import GameState, cards_of
+from game.rules import GameState
 from game.rules.cards import UNKNOWN_TEXT, Card
 from game.rules.messages import Message
 
-#: Sentences are written for at most this many actions (a huge set — 1,287 ways to
-#: choose five cards — is sent with its texts and cards only).
-MAX_LABELS = 300
 #: The log lines a phone shows.
 LOG_LINES = 6
 
@@ -121,17 +118,16 @@ class Facts:
 
 
 def actions_of(view: GameState, label: Label = no_label) -> list[PhoneAction]:
-    """The view's legal actions as ``{"a": text, "l": sentence, "c": [cards]}``."""
-    legal = view.legal_actions()
-    labelled = len(legal) <= MAX_LABELS
+    """The view's legal moves (:func:`~game.app.seat_view.moves_of`) as ``{"a": text,
+    "l": sentence, "c": [cards]}``; the game's ``label`` may word a move its own way."""
     out = []
-    for action in legal:
-        entry = PhoneAction(a=str(action), c=[card.text for card in cards_of(action)])
-        own = label(view, action)
+    for move in moves_of(view):
+        entry = PhoneAction(a=str(move.action), c=[card.text for card in move.cards])
+        own = label(view, move.action)
         if own is not None:
             entry["l"] = own
-        elif labelled:
-            entry["l"] = i18n.text(view.describe(action))
+        elif move.sentence is not None:
+            entry["l"] = i18n.text(move.sentence)
         out.append(entry)
     return out
 

@@ -8,7 +8,7 @@ from game.app.seat_view import Row, SeatView, Standing, seat_view
 from game.rules.stortok import Stortok
 
 
-def stortok_seat_view(view: Stortok, seat: int, with_moves: bool = False) -> SeatView:
+def stortok_seat_view(view: Stortok, seat: int) -> SeatView:
     """From the seat's view only (all of it public but the other hands)."""
     open_card = view.open_card
     note = i18n.tr("phones.row.trumps", high=_suit(view.high_trump),
@@ -16,7 +16,7 @@ def stortok_seat_view(view: Stortok, seat: int, with_moves: bool = False) -> Sea
     label = i18n.tr("phones.row.open_card" if open_card else "phones.row.no_open_card")
     rows = [Row(label, (open_card.text,) if open_card else (), note)]
     return seat_view(view, seat, standings=[_standing(view, s) for s in range(view.players)],
-                     table=rows, standings_key="speech.standings", with_moves=with_moves)
+                     table=rows, standings_key="speech.standings")
 
 
 def _standing(view: Stortok, seat: int) -> tuple[Standing, ...]:

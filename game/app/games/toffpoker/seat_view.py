@@ -11,12 +11,12 @@ from game.rules import GameState
 from game.rules.toffpoker import SELECT, Select, ToffPoker
 
 
-def toffpoker_seat_view(view: ToffPoker, seat: int, with_moves: bool = False) -> SeatView:
+def toffpoker_seat_view(view: ToffPoker, seat: int) -> SeatView:
     """From the seat's view only (another seat's hidden five are unknown cards in it, and
     are shown as a count only)."""
     standings = [(Standing("tp.tricks", n),) for n in view.tricks]
     return seat_view(view, seat, standings=standings, table=_rows(view, seat),
-                     standings_key="speech.toffpoker.tricks", with_moves=with_moves)
+                     standings_key="speech.toffpoker.tricks")
 
 
 def _rows(view: ToffPoker, seat: int) -> list[Row]:

@@ -9,7 +9,7 @@ from game.app.seat_view import Group, Row, SeatView, Standing, seat_view
 from game.rules.zwicker import Zwicker
 
 
-def zwicker_seat_view(view: Zwicker, seat: int, with_moves: bool = False) -> SeatView:
+def zwicker_seat_view(view: Zwicker, seat: int) -> SeatView:
     """From the seat's view only (all of it public but the other hands)."""
     groups = tuple(Group(tuple(card.text for card in unit.cards), f"= {unit.value}")
                    for unit in view.table)
@@ -22,4 +22,4 @@ def zwicker_seat_view(view: Zwicker, seat: int, with_moves: bool = False) -> Sea
     standings = [(Standing("zw.pile_count", len(view.pile(s))),
                   Standing("zw.standing.zwicks", view.zwicks(s))) for s in range(view.players)]
     return seat_view(view, seat, standings=standings, table=rows,
-                     standings_key="speech.zwicker.captured", with_moves=with_moves)
+                     standings_key="speech.zwicker.captured")
