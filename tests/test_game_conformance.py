@@ -1,4 +1,5 @@
-"""Every registered game provides every part the shared rules, AI and app code ask of it.
+"""Conformance: every registered game provides every part the shared rules, AI and app
+code ask of it.
 
 A game declares itself: its rules class answers what search needs (the outcome of a
 game, how far a roll-out goes, sampled worlds), its events say which of them take a
@@ -229,6 +230,20 @@ def _fields(template: str) -> set[str]:
 
 def test_every_game_has_a_ui_and_every_ui_a_game():
     assert sorted(REGISTRY) == GAME_IDS
+
+
+def test_no_two_games_share_a_place_in_the_menus():
+    orders = [ui.order for ui in REGISTRY.values()]
+    assert len(set(orders)) == len(orders), orders
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_game_brings_its_rules_page_in_both_languages(name):
+    """Without a language the help screen would fall back to the rules package's
+    one-line English summary."""
+    rules = REGISTRY[name].rules
+    for language in ("en", "de"):
+        assert len(rules.get(language, "").split()) > 50, (name, language)
 
 
 @pytest.mark.parametrize("name", GAME_IDS)

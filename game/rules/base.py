@@ -412,7 +412,8 @@ class GameState(ABC):
 
     @abstractmethod
     def secret_cards(self, seat: int) -> Counter[Card]:
-        """The cards ``seat`` may not see right now (for tests and views)."""
+        """The cards ``seat`` has not seen and may not see now (for tests and views): a
+        card once face up and shuffled back is named in the history, so it is no secret."""
 
     @abstractmethod
     def all_cards(self) -> Counter[Card]:

@@ -25,7 +25,15 @@ import toolkit  # noqa: E402
 
 ROOT = toolkit.headless()
 
-GAMES = (("stortok", 3, 1), ("toffpoker", 3, 3), ("zwicker", 4, 1))
+#: a game's phone page: (players, taps before the shot) where the defaults do not do
+PAGES = {"stortok": (3, 1), "toffpoker": (3, 3), "zwicker": (4, 1)}
+
+
+def phone_games() -> list[tuple[str, int, int]]:
+    """Every registered game's page: (game, players, taps), a new game with 3 and 1."""
+    from game.app.games import game_order
+
+    return [(game, *PAGES.get(game, (3, 1))) for game in game_order()]
 
 
 def join_screen(out: Path, lang: str) -> Path:
@@ -249,7 +257,7 @@ def main() -> int:
         print(join_screen(out, lang))
         print(setup_screen(out, lang))
         if shutil.which("chromedriver"):
-            for game, players, taps in GAMES:
+            for game, players, taps in phone_games():
                 print(phone_page(out, lang, game, players, taps))
             for moment in (toffpoker_chosen, toffpoker_over):
                 for path in moment(out, lang):

@@ -3,7 +3,7 @@
 A lesson file (``game/app/lessons/<id>.json``) holds:
 
 ``id``, ``game``, ``order``     name, which game, place in the lesson list
-``title``, ``summary``          message keys (texts/lessons.py)
+``title``, ``summary``          text keys of the game's ``texts.py``
 ``seats``                       seat names; the learner's is shown as ``lesson.learner``
 ``learner``                     the learner's seat
 ``start``                       ``{"deck": "...", "dealer": 2, "options": {...}}`` (an

@@ -9,7 +9,8 @@ is built for it the way a saved game is continued (the recorded moves fast-forwa
 through the engine): so the computers' moves after the decision are undone too, and
 everything on the table is exactly what those moves make. That is exact because a game
 is a pure function of its start (seed or fixed deck, dealer, options) and its moves: the
-rules draw no randomness after the deal. The computers keep their own random streams,
+rules draw after the deal only from ``move_random()``, a stream fixed by the start and
+the moves made. The computers keep their own random streams,
 so their next moves may differ from the first time.
 
 A game with a take-back is counted in no statistics and its replay is marked
