@@ -341,8 +341,10 @@ def wait_for(browser, script: str, seconds: float = 30.0):
         time.sleep(0.04)
 
 
+#: The seat's turn, with something to tap: a legal card (in the hand, or on the table as
+#: Toff-Poker's pool) or a move.
 YOUR_TURN = ("return document.getElementById('banner').classList.contains('yours') && "
-             "document.querySelector('#hand .card.legal, #moves button[data-action]:enabled')")
+             "document.querySelector('.card.legal, #moves button[data-action]:enabled')")
 
 
 def touch_a_move(browser) -> None:
@@ -401,9 +403,11 @@ def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on()
                 for _ in range(12):
                     if len(turn_starts(feedback_log(browser))) >= 4:
                         break
+                    made = max(e["moves"] for e in feedback_log(browser) if e["kind"] == "state")
                     touch_a_move(browser)
-                    wait_for(browser, "return !document.getElementById('banner')"
-                             ".classList.contains('yours')", 10)
+                    # the move's own snapshot (the turn may stay this seat's: no banner change)
+                    wait_for(browser, "return window.__feedback.log.some((e) => "
+                             f"e.kind === 'state' && e.moves > {made})", 10)
                     if not wait_for(browser, YOUR_TURN, 20):
                         break                                # the game is over
                 time.sleep(0.3)
