@@ -18,6 +18,10 @@ from game.rules import UNKNOWN, Card, GameState, IllegalMove, new_game
 MAX_TEXT_CHECKS = 40
 
 
+#: the exact types that hold no card (looked up before the checks by kind below)
+_HOLD_NO_CARD = frozenset({str, int, float, bool, type(None)})
+
+
 def reachable_cards(obj: object) -> set[Card]:
     """Every Card reachable from ``obj`` through containers and attributes (walked with a
     list of what is still to visit: a views' nesting made a recursive generator slow)."""
@@ -26,7 +30,7 @@ def reachable_cards(obj: object) -> set[Card]:
     todo = [obj]
     while todo:
         obj = todo.pop()
-        if id(obj) in seen:
+        if type(obj) in _HOLD_NO_CARD or id(obj) in seen:
             continue
         seen.add(id(obj))
         if isinstance(obj, Card):
