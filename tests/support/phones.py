@@ -306,9 +306,12 @@ FEEDBACK_PROBE = r"""
 """
 
 
-def probe_feedback(browser: Any) -> None:
-    """Every page this browser opens from now on gets :data:`FEEDBACK_PROBE` first."""
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FEEDBACK_PROBE})
+def probe_feedback(browser: Any) -> str:
+    """Every page this browser opens from now on gets :data:`FEEDBACK_PROBE` first; the
+    script's identifier (``Page.removeScriptToEvaluateOnNewDocument`` takes it out)."""
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                    {"source": FEEDBACK_PROBE})
+    return str(added["identifier"])
 
 
 def feedback_log(browser: Any) -> list[dict[str, Any]]:
