@@ -28,6 +28,21 @@ def _own_data_folder(tmp_path_factory, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _shipped_art_decoded_once():
+    """The shipped pictures are decoded once per test process, each load a copy of its
+    own (``support/art.py``): hundreds of apps no longer decode the same card art."""
+    import pygame
+    from support.art import DecodedOnce
+
+    from game.app.kit.assets import SPRITES
+
+    load = pygame.image.load
+    pygame.image.load = DecodedOnce(load, SPRITES)
+    yield
+    pygame.image.load = load
+
+
 @pytest.fixture(autouse=True)
 def _apps_are_collected():
     """An app sets every object alive at its start aside from the collector for good

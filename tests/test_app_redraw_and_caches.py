@@ -22,8 +22,14 @@ def steps_drawn(app, frames: int) -> int:
 
 def max_difference(a: pygame.Surface, b: pygame.Surface) -> int:
     """The largest difference of a colour channel between two pictures of one size."""
-    pixels = zip(pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB"), strict=True)
-    return max(abs(x - y) for x, y in pixels)
+    assert a.get_size() == b.get_size()
+    ahead, behind = (pygame.image.frombytes(pygame.image.tobytes(s, "RGB"), s.get_size(), "RGB")
+                     for s in (a, b))                   # the colours alone, no alpha
+    difference = ahead.copy()
+    difference.blit(behind, (0, 0), special_flags=pygame.BLEND_RGB_SUB)   # a - b, at least 0
+    behind.blit(ahead, (0, 0), special_flags=pygame.BLEND_RGB_SUB)        # b - a, at least 0
+    difference.blit(behind, (0, 0), special_flags=pygame.BLEND_RGB_ADD)   # |a - b|
+    return max(pygame.image.tobytes(difference, "RGB"))
 
 
 def settle(app, frames: int = 120) -> None:

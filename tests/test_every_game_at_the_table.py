@@ -9,6 +9,7 @@ import random
 
 import pytest
 from support.app import make_app, start_table
+from support.games import short_game
 from support.play import HotSeat, play_to_the_end
 
 from game.app.games import game_order
@@ -28,7 +29,7 @@ def _seats(game: str, humans: int) -> list[Seat]:
 @pytest.mark.parametrize("game", GAMES_AT_TABLES)
 def test_a_human_plays_a_whole_game_to_the_scoreboard(game, by):
     app = make_app()
-    table = start_table(app, game, _seats(game, 1), seed=5, ai_seed=5)
+    table = start_table(app, game, _seats(game, 1), seed=5, ai_seed=5, **short_game(game))
     moves = play_to_the_end(app, table, by, seed=5, max_frames=20000)
     assert moves > 0 and table.model.state.is_over
 

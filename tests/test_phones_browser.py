@@ -42,6 +42,28 @@ pytestmark = pytest.mark.skipif(
     reason="no headless browser: apt-get install chromium chromium-driver (.ci/run does)")
 
 
+@pytest.fixture(scope="module")
+def started():
+    """One headless Chromium for the module's tests (starting one takes a second or two of
+    both cores), with the window size it started with."""
+    browser = chromium()
+    browser.set_page_load_timeout(20)
+    yield browser, browser.get_window_size()
+    browser.quit()
+
+
+@pytest.fixture
+def browser(started):
+    """The module's browser; afterwards as it started: a blank page, its first window size,
+    no device emulated (a test that puts a script into every page takes it out itself)."""
+    opened, size = started
+    yield opened
+    opened.get("about:blank")
+    opened.set_window_size(size["width"], size["height"])
+    opened.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    opened.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
 def tap_through_a_game(browser, shot: Path, deadline: float) -> dict:
     """Tap legal cards and moves until the page says the game is over."""
     from selenium.common.exceptions import StaleElementReferenceException
@@ -99,7 +121,7 @@ def tap_once(browser, shot: Path, shots: int) -> str:
 
 
 @pytest.mark.slow
-def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
+def test_a_whole_stortok_game_tapped_in_chromium(browser, tmp_path):
     app = make_app(game="stortok", players=2, humans=1, phones=1, phone_host="127.0.0.1",
                    seed=3)
     try:
@@ -116,15 +138,11 @@ def test_a_whole_stortok_game_tapped_in_chromium(tmp_path):
         shot = tmp_path / "phone.png"
 
         def drive() -> None:
-            browser = chromium()
             try:
-                browser.set_page_load_timeout(20)
                 browser.get(url)
                 result.update(tap_through_a_game(browser, shot, time.monotonic() + 150))
             except Exception as problem:  # noqa: BLE001 - reported by the main thread
                 result["error"] = repr(problem)
-            finally:
-                browser.quit()
 
         worker = threading.Thread(target=drive, daemon=True)
         worker.start()
@@ -217,7 +235,7 @@ def inside(box, view) -> bool:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", sorted(playable()))
-def test_the_move_buttons_fit_a_phone_without_scrolling(game, tmp_path):
+def test_the_move_buttons_fit_a_phone_without_scrolling(browser, game, tmp_path):
     """At 360x640, 390x844 and 844x390 (landscape): the turn banner is at the top, the
     hand is drawn with the card faces, and after cards are tapped every move offered
     for them is inside the viewport; the page itself never scrolls."""
@@ -228,17 +246,13 @@ def test_the_move_buttons_fit_a_phone_without_scrolling(game, tmp_path):
         results: dict = {}
 
         def drive() -> None:
-            browser = chromium()
             try:
-                browser.set_page_load_timeout(20)
                 browser.get(url)
                 for width, height in SIZES:
                     results[(width, height)] = fit_check(
                         browser, width, height, tmp_path / f"{game}_{width}x{height}.png")
             except Exception as problem:  # noqa: BLE001 - reported by the main thread
                 results["error"] = repr(problem)
-            finally:
-                browser.quit()
 
         worker = threading.Thread(target=drive, daemon=True)
         worker.start()
@@ -269,7 +283,7 @@ def test_the_move_buttons_fit_a_phone_without_scrolling(game, tmp_path):
 
 
 @pytest.mark.slow
-def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
+def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot(browser):
     """While another phone holds the seat, the page says so at once — in words it
     carries itself (no snapshot ever reaches it), not "…"."""
     import asyncio
@@ -301,8 +315,8 @@ def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
 
         def drive() -> None:
             held.wait(10)
-            browser = chromium(360, 640)
             try:
+                browser.set_window_size(360, 640)
                 browser.get(url)
                 end = time.monotonic() + 20
                 while time.monotonic() < end:
@@ -314,8 +328,6 @@ def test_a_second_phone_reads_why_in_its_own_words_before_any_snapshot():
                 seen["hand"] = len(browser.find_elements("css selector", "#hand .card"))
             except Exception as problem:  # noqa: BLE001 - reported by the main thread
                 seen["error"] = repr(problem)
-            finally:
-                browser.quit()
 
         worker = threading.Thread(target=drive, daemon=True)
         worker.start()
@@ -342,8 +354,10 @@ def wait_for(browser, script: str, seconds: float = 30.0):
         time.sleep(0.04)
 
 
+#: The seat's turn, with something to tap: a legal card (in the hand, or on the table as
+#: Toff-Poker's pool) or a move.
 YOUR_TURN = ("return document.getElementById('banner').classList.contains('yours') && "
-             "document.querySelector('#hand .card.legal, #moves button[data-action]:enabled')")
+             "document.querySelector('.card.legal, #moves button[data-action]:enabled')")
 
 
 def touch_a_move(browser) -> None:
@@ -375,7 +389,7 @@ def turn_starts(log: list[dict]) -> list[int]:
 
 
 @pytest.mark.slow
-def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on():
+def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on(browser):
     """A real table, the page on a touch phone (360x640) with the browser's feedback
     APIs probed: the first turn comes before anyone tapped — no sound, no vibration
     (browsers refuse both then); the first tap (a finger's, whose pointerdown does not
@@ -391,10 +405,10 @@ def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on()
         seen: dict = {}
 
         def drive() -> None:
-            browser = chromium(360, 640)
+            browser.set_window_size(360, 640)
+            as_phone(browser, 360, 640)
+            probe = probe_feedback(browser)
             try:
-                as_phone(browser, 360, 640)
-                probe_feedback(browser)
                 browser.get(url)
                 assert wait_for(browser, YOUR_TURN), "the seat's turn never came"
                 time.sleep(0.5)                      # a chime or buzz would be here now
@@ -402,9 +416,11 @@ def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on()
                 for _ in range(12):
                     if len(turn_starts(feedback_log(browser))) >= 4:
                         break
+                    made = max(e["moves"] for e in feedback_log(browser) if e["kind"] == "state")
                     touch_a_move(browser)
-                    wait_for(browser, "return !document.getElementById('banner')"
-                             ".classList.contains('yours')", 10)
+                    # the move's own snapshot (the turn may stay this seat's: no banner change)
+                    wait_for(browser, "return window.__feedback.log.some((e) => "
+                             f"e.kind === 'state' && e.moves > {made})", 10)
                     if not wait_for(browser, YOUR_TURN, 20):
                         break                                # the game is over
                 time.sleep(0.3)
@@ -414,7 +430,8 @@ def test_the_turn_is_felt_and_heard_after_the_first_tap_and_the_screen_kept_on()
                 time.sleep(0.3)
                 seen["log"] = feedback_log(browser)
             finally:
-                browser.quit()
+                browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                        {"identifier": probe})
 
         with_browser(app, drive, 150)
     finally:
@@ -462,7 +479,7 @@ return 'wait';"""
 
 
 @pytest.mark.slow
-def test_a_phones_continue_ends_the_tvs_reading_pause():
+def test_a_phones_continue_ends_the_tvs_reading_pause(browser):
     """Toff-Poker, the only human on a phone (nobody at the TV can press a key): the
     page plays its seat to the round's last trick (its first move: "Choose these 5");
     while the TV holds it for reading,
@@ -496,31 +513,28 @@ def test_a_phones_continue_ends_the_tvs_reading_pause():
             seen["moves"] = len(table.model.state.history)
 
         def drive() -> None:
-            browser = chromium(360, 640)
-            try:
-                as_phone(browser, 360, 640)
-                browser.get(url)
-                deadline = time.monotonic() + 150
-                while time.monotonic() < deadline and not browser.find_elements(
-                        By.CSS_SELECTOR, "#moves button[data-continue]"):
-                    step = browser.execute_script(PLAY_ON)
-                    if step == "wait":
-                        time.sleep(0.03)
-                    elif step.startswith("move: "):
-                        seen.setdefault("played", []).append(step[6:])
-                button = browser.find_element(By.CSS_SELECTOR, "#moves button[data-continue]")
-                seen["button"] = browser.execute_script("""
-                    const r = arguments[0].getBoundingClientRect();
-                    return {box: [r.left, r.top, r.right, r.bottom], text: arguments[0].textContent,
-                            view: [innerWidth, innerHeight]};""", button)
-                seen["tapped"] = time.monotonic()
-                touch(browser, button)
-                seen["gone"] = wait_for(browser, "return !document.querySelector("
-                                        "'#moves button[data-continue]')", 10)
-                wait_for(browser, YOUR_TURN, 20)
-                seen["after"] = browser.find_element(By.ID, "banner").text
-            finally:
-                browser.quit()
+            browser.set_window_size(360, 640)
+            as_phone(browser, 360, 640)
+            browser.get(url)
+            deadline = time.monotonic() + 150
+            while time.monotonic() < deadline and not browser.find_elements(
+                    By.CSS_SELECTOR, "#moves button[data-continue]"):
+                step = browser.execute_script(PLAY_ON)
+                if step == "wait":
+                    time.sleep(0.03)
+                elif step.startswith("move: "):
+                    seen.setdefault("played", []).append(step[6:])
+            button = browser.find_element(By.CSS_SELECTOR, "#moves button[data-continue]")
+            seen["button"] = browser.execute_script("""
+                const r = arguments[0].getBoundingClientRect();
+                return {box: [r.left, r.top, r.right, r.bottom], text: arguments[0].textContent,
+                        view: [innerWidth, innerHeight]};""", button)
+            seen["tapped"] = time.monotonic()
+            touch(browser, button)
+            seen["gone"] = wait_for(browser, "return !document.querySelector("
+                                    "'#moves button[data-continue]')", 10)
+            wait_for(browser, YOUR_TURN, 20)
+            seen["after"] = browser.find_element(By.ID, "banner").text
 
         with_browser(app, drive, 200, each_frame=watch)
     finally:

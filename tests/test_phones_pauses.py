@@ -18,7 +18,8 @@ from game.app.games.toffpoker.layout import READ_SECONDS
 @pytest.mark.slow
 def test_an_all_phones_toffpoker_game_is_played_to_the_end_by_phones():
     async def main():
-        async with Rig("toffpoker", 3, phones=3, seed=12) as rig:
+        # three rounds: the first hold ends by its timer, the later ones by a phone
+        async with Rig("toffpoker", 3, phones=3, seed=12, options={"rounds": 3}) as rig:
             rig.app.settings.animation_speed = "fast"       # pauses are held, but short
             speed = rig.table.speed
             assert speed > 0 and rig.session.humans_here == []

@@ -11,6 +11,7 @@ import random
 
 import pytest
 from aiohttp import WSMsgType, WSServerHandshakeError
+from support.games import short_game
 from support.phones import Phone, Rig, card_tokens, run, secret_only
 
 from game.app import i18n
@@ -72,7 +73,7 @@ def test_a_whole_game_from_phones(game, players):
     """Two seats play a whole game from phones (the rest computers); junk and
     out-of-turn moves on the way change nothing; each move sent is the one played."""
     async def main():
-        async with Rig(game, players, phones=2, seed=7) as rig:
+        async with Rig(game, players, phones=2, seed=7, options=short_game(game)) as rig:
             seats = rig.hub.seats
             assert seats == [0, 1]
             phones = {seat: await rig.phone(seat) for seat in seats}
@@ -423,7 +424,7 @@ def test_a_phone_seat_is_never_face_up_on_the_tv(game):
     from support.app import face_up_hands
 
     async def main():
-        async with Rig(game, 3, phones=1, seed=8, humans=2) as rig:
+        async with Rig(game, 3, phones=1, seed=8, humans=2, options=short_game(game)) as rig:
             assert rig.hub.seats == [1]
             assert isinstance(rig.table.driver.controllers[1], RemoteSeat)
             assert rig.table.model.perspective == 0

@@ -96,3 +96,40 @@ def test_the_tools_percentile_is_by_nearest_rank_and_refuses_a_fraction():
             percentile(values, 100)) == (1.0, 51.0, 99.0, 100.0)
     with pytest.raises(ValueError, match="99, not 0.99"):
         percentile(values, 0.99)
+
+
+def test_the_shipped_art_is_decoded_once_and_every_load_is_a_copy_of_its_own(tmp_path):
+    import os
+
+    import pygame
+    from support.art import DecodedOnce
+
+    shipped, elsewhere = tmp_path / "sprites", tmp_path / "other"
+    shipped.mkdir()
+    elsewhere.mkdir()
+    picture = pygame.Surface((4, 3))
+    picture.fill((10, 20, 30))
+    pygame.image.save(picture, str(shipped / "a.png"))
+    pygame.image.save(picture, str(elsewhere / "b.png"))
+    decoded: list[str] = []
+
+    def load(file, namehint=""):
+        decoded.append(os.path.basename(str(file)))
+        return pygame.image.load(file, namehint) if namehint else pygame.image.load(file)
+
+    once = DecodedOnce(load, shipped)
+    first, second = once(str(shipped / "a.png")), once(shipped / "a.png")
+    assert decoded == ["a.png"]                          # decoded once …
+    assert first is not second and first.get_at((1, 1)) == (10, 20, 30, 255)
+    first.fill((200, 0, 0))                              # … each load its own picture
+    assert second.get_at((1, 1)) == (10, 20, 30, 255)
+    assert once(str(shipped / "a.png")).get_at((1, 1)) == (10, 20, 30, 255)
+    picture.fill((40, 50, 60))                           # a changed file is read again
+    pygame.image.save(pygame.transform.scale(picture, (5, 3)), str(shipped / "a.png"))
+    assert once(str(shipped / "a.png")).get_at((1, 1)) == (40, 50, 60, 255)
+    assert decoded == ["a.png", "a.png"]
+    once(str(elsewhere / "b.png"))                       # another folder: as before
+    once(str(elsewhere / "b.png"))
+    assert decoded[2:] == ["b.png", "b.png"]
+    with pytest.raises(FileNotFoundError):               # a missing file: the loader's error
+        once(str(shipped / "missing.png"))

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 
@@ -19,32 +18,37 @@ from game.rules import UNKNOWN, Card, GameState, IllegalMove, new_game
 MAX_TEXT_CHECKS = 40
 
 
-def reachable_cards(obj: object, seen: set[int] | None = None) -> Iterator[Card]:
-    """Every Card reachable from ``obj`` through containers and attributes."""
-    seen = set() if seen is None else seen
-    if id(obj) in seen:
-        return
-    seen.add(id(obj))
-    if isinstance(obj, Card):
-        yield obj
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from reachable_cards(k, seen)
-            yield from reachable_cards(v, seen)
-    elif isinstance(obj, (list, tuple, set, frozenset)):
-        for item in obj:
-            yield from reachable_cards(item, seen)
-    elif isinstance(obj, (str, int, float, bool, type(None), random.Random)):
-        return
-    elif dataclasses.is_dataclass(obj):
-        for f in dataclasses.fields(obj):
-            yield from reachable_cards(getattr(obj, f.name), seen)
-    elif hasattr(obj, "__dict__") or hasattr(obj, "__slots__"):
-        for name in getattr(obj, "__dict__", {}):
-            yield from reachable_cards(getattr(obj, name), seen)
-        for name in getattr(type(obj), "__slots__", ()):
-            if hasattr(obj, name):
-                yield from reachable_cards(getattr(obj, name), seen)
+#: the exact types that hold no card (looked up before the checks by kind below)
+_HOLD_NO_CARD = frozenset({str, int, float, bool, type(None)})
+
+
+def reachable_cards(obj: object) -> set[Card]:
+    """Every Card reachable from ``obj`` through containers and attributes (walked with a
+    list of what is still to visit: a views' nesting made a recursive generator slow)."""
+    found: set[Card] = set()
+    seen: set[int] = set()
+    todo = [obj]
+    while todo:
+        obj = todo.pop()
+        if type(obj) in _HOLD_NO_CARD or id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, Card):
+            found.add(obj)
+        elif isinstance(obj, dict):
+            todo.extend(obj.keys())
+            todo.extend(obj.values())
+        elif isinstance(obj, (list, tuple, set, frozenset)):
+            todo.extend(obj)
+        elif isinstance(obj, (str, int, float, bool, type(None), random.Random)):
+            continue
+        elif dataclasses.is_dataclass(obj):
+            todo.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))
+        elif hasattr(obj, "__dict__") or hasattr(obj, "__slots__"):
+            todo.extend(getattr(obj, name) for name in getattr(obj, "__dict__", {}))
+            todo.extend(getattr(obj, name) for name in getattr(type(obj), "__slots__", ())
+                        if hasattr(obj, name))
+    return found
 
 
 def assert_hides(state: GameState, seat: int, thing: object, total: Counter) -> None:

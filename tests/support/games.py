@@ -58,3 +58,16 @@ def input_for_action(app: App, table: TableScene, action, by: str) -> None:
     """Produce the real input events that choose ``action`` (by "keys" or "mouse") at
     the table of any game with a driver."""
     driver_for(table.model.game).input(app, table, action, by)
+
+
+#: The rounds a game counted in rounds plays where a test's point is every step of a
+#: whole game, not its length (Toff-Poker's nine rounds are each alike).
+SHORT_ROUNDS = 3
+
+
+def short_game(game: str) -> dict[str, Any]:
+    """The options of a shorter whole game: a game with a ``rounds`` option plays
+    :data:`SHORT_ROUNDS` of them; any other game as it is."""
+    from game.rules import GAMES
+
+    return {"rounds": SHORT_ROUNDS} if "rounds" in GAMES[game].defaults() else {}

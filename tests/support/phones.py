@@ -67,10 +67,10 @@ class Rig:
     """A table with phone seats, its hub and server, and an HTTP client."""
 
     def __init__(self, game: str, players: int, phones: int, seed: int = 1,
-                 humans: int = 0) -> None:
+                 humans: int = 0, options: dict[str, Any] | None = None) -> None:
         self.app = make_app()
-        self.session = Session.quick(game, players, humans=max(humans, phones), phones=phones,
-                                     seed=seed)
+        seats = Session.quick(game, players, humans=max(humans, phones), phones=phones).seats
+        self.session = Session(game, seats, seed=seed, options=options or {})
         self.table = self.app.nav.table(self.session)
         self.app.nav.to_menu(self.table)
         self.server = PhoneServer("127.0.0.1")
@@ -306,9 +306,12 @@ FEEDBACK_PROBE = r"""
 """
 
 
-def probe_feedback(browser: Any) -> None:
-    """Every page this browser opens from now on gets :data:`FEEDBACK_PROBE` first."""
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FEEDBACK_PROBE})
+def probe_feedback(browser: Any) -> str:
+    """Every page this browser opens from now on gets :data:`FEEDBACK_PROBE` first; the
+    script's identifier (``Page.removeScriptToEvaluateOnNewDocument`` takes it out)."""
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                    {"source": FEEDBACK_PROBE})
+    return str(added["identifier"])
 
 
 def feedback_log(browser: Any) -> list[dict[str, Any]]:
