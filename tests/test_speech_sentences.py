@@ -47,7 +47,7 @@ def _play_until(heard: EarApp, until, moves: int = 600) -> None:
     heard.app.settings.speech_waits = False
 
     def reader_waits() -> bool:         # Toff-Poker holds a round's last trick for Enter
-        return bool(getattr(table.presenter, "waits_for_reader", lambda: False)())
+        return table.driver.reader_pause()
 
     for _ in range(moves):
         heard.run_until(lambda: table.human_to_act() or table.model.state.is_over or reader_waits())
@@ -218,6 +218,7 @@ def test_toffpoker_says_its_last_round_end_without_the_end_of_the_pass_before_it
     run into the events after it."""
     from support.toffpoker import human_turn
 
+    from game.app.games.toffpoker.components import ReadingPause
     from game.app.session import Seat, Session
     heard = EarApp(fast=False)
     session = Session("toffpoker", [Seat("Alex", True), Seat("Bert", False, "normal")],
@@ -230,7 +231,7 @@ def test_toffpoker_says_its_last_round_end_without_the_end_of_the_pass_before_it
     def settled() -> bool:
         """All said, and the table still: done moving, or holding the laid-out last trick
         until a key that never comes (nothing is said or moves after it)."""
-        still = not table.animations_busy or table.presenter.waits_for_reader()
+        still = not table.animations_busy or table.parts.of(ReadingPause).waits_for_reader()
         return table.model.state.is_over and still and heard.ear.idle
 
     for _ in range(40000):
