@@ -96,3 +96,26 @@ def test_a_games_words_read_only_its_own_table():
     assert presenter_of(table, OwnPresenter) is table.presenter      # type: ignore[arg-type]
     with pytest.raises(TypeError, match="OtherPresenter"):
         presenter_of(table, OtherPresenter)                          # type: ignore[arg-type]
+
+
+def test_a_screen_kind_is_decided_once_per_class_and_as_isinstance_would():
+    from typing import Protocol, runtime_checkable
+
+    from game.app.speech.screen import ByClass
+
+    @runtime_checkable
+    class Lit(Protocol):
+        lamp: object
+
+    class Room:
+        def __init__(self) -> None:
+            self.lamp = "on"
+
+    class Cellar:
+        pass
+
+    lit: ByClass[Lit] = ByClass(Lit)
+    assert lit(Room()) and not lit(Cellar()) and not lit(None)
+    dark = Room()
+    del dark.lamp                   # a room made without its lamp: the class decided
+    assert lit(dark) and not isinstance(dark, Lit)

@@ -49,7 +49,6 @@ import pygame
 from game.app import i18n
 from game.app.kit import theme
 from game.app.kit.screen_parts import TITLES_DRAWN
-from game.app.kit.widgets import WithToast
 from game.app.speech.engine import RATES
 from game.app.speech.game_speech import GameSpeech, SpokenGame
 from game.app.speech.output import Output
@@ -67,6 +66,7 @@ from game.app.speech.screen import (
     GamePage,
     SpokenPage,
     WithWidgets,
+    has_toast,
     is_table,
     opening_words,
     position,
@@ -172,7 +172,7 @@ class Narrator:
 
     def _notice(self, text: str) -> None:
         top = self.app.scenes.top
-        toast = top.toast if isinstance(top, WithToast) else self.app.notice
+        toast = top.toast if has_toast(top) else self.app.notice
         toast.show(text, 2.0)
         self.app.dirty = True
         if top is not None:
@@ -396,7 +396,7 @@ class Narrator:
 
     def _watch_toast(self, scene: object) -> None:
         """Say a toast (refusals urgently) once, when it appears or is shown again."""
-        toast = scene.toast if isinstance(scene, WithToast) else None
+        toast = scene.toast if has_toast(scene) else None
         for shown in (toast, self.app.notice):
             if shown is None or not shown.visible:
                 continue
