@@ -34,7 +34,8 @@ class Part:
     """One thing a game's table adds (a banner, drop targets, a pause for reading).
     It derives from the capabilities below that it has."""
 
-    #: the game's presenter (a game's part narrows it to its own game's)
+    #: the game's presenter (a part in its presenter's module may narrow it to its own
+    #: game's; a part in a module of its own finds what it shares by class instead)
     presenter: Presenter
 
     def __init__(self, table: TableScene) -> None:
