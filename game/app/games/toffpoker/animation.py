@@ -6,12 +6,12 @@ change the game (compare Tuxemon's combat animations).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from game.app import i18n
 from game.app.games.toffpoker.components import Banner, ReadingPause
 from game.app.games.toffpoker.layout import KEEP_IN_PILE, READ_SECONDS
-from game.app.games.toffpoker.shown import Shown, ShownRound
+from game.app.games.toffpoker.shown import ReadsRound
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite
 from game.app.table.layout import hand_zone
@@ -24,7 +24,6 @@ from game.rules.toffpoker import (
     Revealed,
     RoundStarted,
     Selected,
-    ToffPoker,
     TrickResolved,
     suit_cards,
     value,
@@ -34,17 +33,9 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 
-class ToffPokerAnimation:
+class ToffPokerAnimation(ReadsRound):
     def __init__(self, table: TableScene) -> None:
         self.table = table
-
-    @property
-    def state(self) -> ToffPoker:
-        return cast(ToffPoker, self.table.model.state)
-
-    @property
-    def shown(self) -> Shown:
-        return self.table.parts.of(ShownRound).shown
 
     def deal_round(self, hands: list[list[Card]]) -> float:
         for cards in hands:

@@ -15,7 +15,7 @@ the seat itself when it is the perspective.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,7 +43,7 @@ from game.app.games.toffpoker.layout import (
     seat_boxes,
     seat_of,
 )
-from game.app.games.toffpoker.shown import Shown, ShownRound, seat_box
+from game.app.games.toffpoker.shown import ReadsRound, ShownRound, seat_box
 from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.kit.widgets import Button
@@ -65,7 +65,6 @@ from game.rules.toffpoker import (
     RoundStarted,
     Select,
     Selected,
-    ToffPoker,
     TrickResolved,
     value,
 )
@@ -76,7 +75,7 @@ if TYPE_CHECKING:
 INFO_RECT = pygame.Rect(20, 20, 560, 74)
 
 
-class ToffPokerPresenter(Presenter):
+class ToffPokerPresenter(ReadsRound, Presenter):
     status_y = BANNER_Y
     #: dropping a dragged card on the bid area picks it (like a click)
     drop_rect = pygame.Rect(980, 640, 480, 260)
@@ -86,15 +85,6 @@ class ToffPokerPresenter(Presenter):
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.animation = ToffPokerAnimation(table)
-
-    @property
-    def state(self) -> ToffPoker:
-        return cast(ToffPoker, self.table.model.state)
-
-    @property
-    def shown(self) -> Shown:
-        """The round as the table shows it (lags the engine while animations run)."""
-        return self.table.parts.of(ShownRound).shown
 
     @property
     def picking(self) -> PickedCards:

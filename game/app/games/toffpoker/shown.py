@@ -56,9 +56,11 @@ class ShownRound(Shared):
                            [0] * state.players, [0] * state.players)
 
 
-class ToffPokerPart(Part):
-    """A part of the Toff-Poker table: it reads the game, the round as shown and the
-    seats' boxes."""
+class ReadsRound:
+    """Reads the game and the round as shown through its table (the presenter, the
+    animations and every part of the Toff-Poker table)."""
+
+    table: TableScene
 
     @property
     def state(self) -> ToffPoker:
@@ -66,7 +68,13 @@ class ToffPokerPart(Part):
 
     @property
     def shown(self) -> Shown:
+        """The round as the table shows it (lags the engine while animations run)."""
         return self.table.parts.of(ShownRound).shown
+
+
+class ToffPokerPart(ReadsRound, Part):
+    """A part of the Toff-Poker table: the game, the round as shown and the seats'
+    boxes."""
 
     def box(self, seat: int) -> SeatBox:
         """Where ``seat``'s plate, hand, pool, bid and tricks go."""

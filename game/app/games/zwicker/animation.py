@@ -7,9 +7,9 @@ never change the game.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
-from game.app.games.zwicker.board import Board
+from game.app.games.zwicker.board import ReadsBoard
 from game.app.games.zwicker.components import ZwickBanner
 from game.app.games.zwicker.layout import AREA, pile_zone
 from game.app.kit.cards_view import CardSprite
@@ -23,24 +23,15 @@ from game.rules.zwicker import (
     Leftovers,
     Stacked,
     Trailed,
-    Zwicker,
 )
 
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 
-class ZwickerAnimation:
+class ZwickerAnimation(ReadsBoard):
     def __init__(self, table: TableScene) -> None:
         self.table = table
-
-    @property
-    def board(self) -> Board:
-        return self.table.parts.of(Board)
-
-    @property
-    def state(self) -> Zwicker:
-        return cast(Zwicker, self.table.model.state)
 
     def deal_one(self, seat: int, card: Card) -> float:
         if self.table.hands.take_from_stock(card, hand_zone(seat)) is None:

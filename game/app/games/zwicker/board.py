@@ -8,7 +8,7 @@ find it by its type (:class:`OnBoard`), so none of them needs another's class.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -25,6 +25,7 @@ from game.app.kit import theme
 from game.app.kit.cards_view import CardSprite, Place
 from game.app.table.layout import seat_positions
 from game.app.table.parts import Part, Shared
+from game.rules.zwicker import Zwicker
 
 if TYPE_CHECKING:
     from game.app.table.scene import TableScene
@@ -123,9 +124,21 @@ class Board(Shared):
         return theme.text(i18n.tr("zw.pile_count", n=count), theme.SIZE_SMALL, theme.TEXT)
 
 
-class OnBoard(Part):
-    """A part that reads or moves the board."""
+class ReadsBoard:
+    """Reads the game and the board as shown through its table (the presenter, the
+    animations and every part of the Zwicker table)."""
+
+    table: TableScene
+
+    @property
+    def state(self) -> Zwicker:
+        return cast(Zwicker, self.table.model.state)
 
     @property
     def board(self) -> Board:
+        """The units and capture piles as shown (one of this table's parts)."""
         return self.table.parts.of(Board)
+
+
+class OnBoard(ReadsBoard, Part):
+    """A part that reads or moves the board."""

@@ -11,7 +11,7 @@ draws the joker's value picker.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,7 +24,7 @@ from game.app.shell import frame
 from game.app.table.events import Explained, Move
 from game.app.table.parts import HandMarks, Input, Overlay
 from game.rules import Card, IllegalMove, cards_of
-from game.rules.zwicker import Action, Capture, Stack, Trail, Zwicker, value_of
+from game.rules.zwicker import Action, Capture, Stack, Trail, value_of
 
 #: what a chosen card is played onto: a unit's index, or free table space (``FREE``)
 Target = int | str
@@ -44,10 +44,6 @@ class CaptureChoice(OnBoard, Input, HandMarks, Overlay):
         self.selected: CardSprite | None = None
         self.declared: int | None = None
         self.choice = 0
-
-    @property
-    def state(self) -> Zwicker:
-        return cast(Zwicker, self.table.model.state)
 
     def matching(self, card: Card, target: Target | None = None) -> list[Action]:
         """The legal actions that play ``card`` (and involve ``target``, a unit index or

@@ -12,13 +12,13 @@ card down. Anything else is handed to the engine so that its reason is shown.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.app import i18n
 from game.app.games.zwicker.animation import ZwickerAnimation
-from game.app.games.zwicker.board import Board
+from game.app.games.zwicker.board import Board, ReadsBoard
 from game.app.games.zwicker.capture_choice import CaptureChoice
 from game.app.games.zwicker.components import DropTargets, UnitMarks, ZwickBanner
 from game.app.games.zwicker.layout import (
@@ -50,7 +50,6 @@ from game.rules.zwicker import (
     Stacked,
     Trail,
     Trailed,
-    Zwicker,
     value_of,
 )
 
@@ -58,7 +57,7 @@ if TYPE_CHECKING:
     from game.app.table.scene import TableScene
 
 
-class ZwickerPresenter(Presenter):
+class ZwickerPresenter(ReadsBoard, Presenter):
     public_zones = frozenset({"table", "play"})
     drop_rect = AREA
     parts = (Board, UnitMarks, CaptureChoice, DropTargets, ZwickBanner)
@@ -68,18 +67,9 @@ class ZwickerPresenter(Presenter):
         self.animation = ZwickerAnimation(table)
 
     @property
-    def state(self) -> Zwicker:
-        return cast(Zwicker, self.table.model.state)
-
-    @property
     def chooser(self) -> CaptureChoice:
         """The capture choice of the card picked (one of this table's parts)."""
         return self.table.parts.of(CaptureChoice)
-
-    @property
-    def board(self) -> Board:
-        """The units and capture piles as shown (one of this table's parts)."""
-        return self.table.parts.of(Board)
 
     # --- layout ---------------------------------------------------------------------------
 
