@@ -19,6 +19,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tools/, for toolkit
 import toolkit  # noqa: E402
@@ -36,13 +37,28 @@ def phone_games() -> list[tuple[str, int, int]]:
     return [(game, *PAGES.get(game, (3, 1))) for game in game_order()]
 
 
-def join_screen(out: Path, lang: str) -> Path:
+if TYPE_CHECKING:
     from game.app.app import App
     from game.app.cli import Config
 
-    app = App(Config(size=(1920, 1080), game="stortok", players=4, humans=3, phones=3,
-                     phone_host="127.0.0.1", seed=4, lang=lang, fast=True))
+
+def started(config: Config) -> App:
+    """The app started as a returning player's: the first start's questions (where one
+    plays, a lesson) answered, so nothing covers the table or the screen photographed
+    (every run of this tool has a fresh data folder)."""
+    from game.app.app import App
+
+    app = App(config)
+    app.settings.place_asked = app.settings.tutorial_offered = True
     app.start()
+    return app
+
+
+def join_screen(out: Path, lang: str) -> Path:
+    from game.app.cli import Config
+
+    app = started(Config(size=(1920, 1080), game="stortok", players=4, humans=3, phones=3,
+                     phone_host="127.0.0.1", seed=4, lang=lang, fast=True))
     for _ in range(5):
         app.step()
     path = out / f"phones_join_{lang}.png"
@@ -53,13 +69,10 @@ def join_screen(out: Path, lang: str) -> Path:
 
 def setup_screen(out: Path, lang: str) -> Path:
     """The setup with a seat of each kind: human here, phone, computer."""
-    from game.app.app import App
     from game.app.cli import Config
     from game.app.screens.setup import set_seat_kind
 
-    app = App(Config(size=(1920, 1080), lang=lang))
-    app.settings.tutorial_offered = True
-    app.start()
+    app = started(Config(size=(1920, 1080), lang=lang))
     app.nav.open_setup()
     app.step()
     setup = app.scenes.top
@@ -90,12 +103,10 @@ def phone_page(out: Path, lang: str, game: str, players: int, taps: int) -> Path
     """One phone seat's page on its turn, ``taps`` of its legal cards tapped."""
     from selenium.webdriver.common.by import By
 
-    from game.app.app import App
     from game.app.cli import Config
 
-    app = App(Config(size=(1920, 1080), game=game, players=players, humans=1, phones=1,
+    app = started(Config(size=(1920, 1080), game=game, players=players, humans=1, phones=1,
                      phone_host="127.0.0.1", seed=5, lang=lang, fast=True))
-    app.start()
     hub = app.nav.phones
     seat = hub.seats[0]
     path = out / f"phone_{game}_{lang}.png"
@@ -186,14 +197,12 @@ def toffpoker_chosen(out: Path, lang: str) -> list[Path]:
     the TV still chooses — the page shows them; and, before, five cards tapped."""
     from selenium.webdriver.common.by import By
 
-    from game.app.app import App
     from game.app.cli import Config
     from game.app.table.scene import TableScene
 
     for seed in range(1, 60):       # a deal whose forehand is the phone: it chooses first
-        app = App(Config(size=(1920, 1080), game="toffpoker", players=3, humans=2, phones=1,
+        app = started(Config(size=(1920, 1080), game="toffpoker", players=3, humans=2, phones=1,
                          phone_host="127.0.0.1", seed=seed, lang=lang, fast=True))
-        app.start()
         hub = app.nav.phones
         if app.scenes.find(TableScene).model.state.current_player == hub.seats[0]:
             break
@@ -225,12 +234,10 @@ def toffpoker_over(out: Path, lang: str) -> list[Path]:
     """Toff-Poker played to its end from the phone (against a computer): the board."""
     from selenium.webdriver.common.by import By
 
-    from game.app.app import App
     from game.app.cli import Config
 
-    app = App(Config(size=(1920, 1080), game="toffpoker", players=3, humans=1, phones=1,
+    app = started(Config(size=(1920, 1080), game="toffpoker", players=3, humans=1, phones=1,
                      phone_host="127.0.0.1", seed=5, lang=lang, fast=True))
-    app.start()
     hub = app.nav.phones
     paths: list[Path] = []
 
